@@ -1,0 +1,28 @@
+/** Two projects: `unit` (kernel, shell and remotes, jsdom) and `api` (server, node). */
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: require.resolve('./babel.config.js') }] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/deploy/', '/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/{shared-kernel,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEach: undefined,
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // msw and rxjs ship ESM builds that babel must transform.
+      transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|outvariant|strict-event-emitter|headers-polyfill|is-node-process)/)'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api/test/**/*.test.ts'],
+    },
+  ].map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined))),
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape: a stable code and a translated message. */
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Stable error codes shared by the server and the client. */
+export const ERROR_CODES = {
+  authenticationRequired: 'authentication_required',
+  validation: 'validation_error',
+  notFound: 'not_found',
+  forbidden: 'forbidden',
+  csrf: 'csrf_rejected',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API call: method, path, and the schemas of its query, body and successful response.
+ * The server registers routes from these, the msw mocks answer from them and the client is
+ * typed by them, so the three cannot drift apart.
+ */
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Status code of a successful answer (default 200). */
+  status?: number;
+  /** Public calls need no session. */
+  auth: 'public' | 'user';
+}
+
+export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  e: Endpoint<Q, B, R>,
+): Endpoint<Q, B, R> => e;
+
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from './common';
+import {
+  CompanyInfoResponseSchema,
+  InterestsResponseSchema,
+  RegionsResponseSchema,
+  SettingsQuerySchema,
+  SettingsResponseSchema,
+} from './settings';
+import { UserResponseSchema } from './user';
+
+export * from './common';
+export * from './settings';
+export * from './user';
+
+const Empty = z.object({}).strict();
+
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptime_s: z.number(),
+});
+
+export const PageHiddenBodySchema = z.object({}).catchall(z.unknown());
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The API contract: the single truth for the server routes, the client and the mocks. */
+export const api = {
+  health: endpoint({ method: 'GET', path: '/api/health', auth: 'public', response: HealthResponseSchema }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/settings.php',
+    auth: 'public',
+    query: SettingsQuerySchema,
+    response: SettingsResponseSchema,
+  }),
+  companyInfo: endpoint({
+    method: 'GET',
+    path: '/api/companyinfo.php',
+    auth: 'public',
+    query: Empty,
+    response: CompanyInfoResponseSchema,
+  }),
+  interests: endpoint({
+    method: 'GET',
+    path: '/api/interests.php',
+    auth: 'public',
+    query: Empty,
+    response: InterestsResponseSchema,
+  }),
+  regions: endpoint({
+    method: 'GET',
+    path: '/api/regions.php',
+    auth: 'public',
+    query: Empty,
+    response: RegionsResponseSchema,
+  }),
+  currentUser: endpoint({ method: 'GET', path: '/api/user.php', auth: 'user', response: UserResponseSchema }),
+  pageHidden: endpoint({
+    method: 'POST',
+    path: '/api/page-hidden.php',
+    auth: 'public',
+    body: PageHiddenBodySchema,
+    response: OkResponseSchema,
+  }),
+} as const;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
