@@ -1,20 +1,24 @@
-// One Babel setup for webpack builds and jest. Each remote passes its own styled-components
-// namespace (BABEL_SC_NAMESPACE / the loader option) so independently built remotes never share class names.
-module.exports = (api) => {
-  const isTest = api.env('test');
-  api.cache.using(() => `${process.env.NODE_ENV}:${process.env.BABEL_SC_NAMESPACE ?? ''}`);
+// One Babel setup for the webpack builds and for jest.
+// Webpack passes a styled-components namespace per remote (see scripts/webpack.config.js) so that
+// independently built remotes never produce colliding class names.
+function babelOptions({ test = false, production = false, namespace } = {}) {
   return {
     presets: [
-      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { targets: 'defaults and supports es6-module', bugfixes: true, modules: false }],
-      ['@babel/preset-react', { runtime: 'automatic' }],
+      [
+        '@babel/preset-env',
+        test
+          ? { targets: { node: 'current' } }
+          : { targets: 'defaults and supports es6-module', bugfixes: true, modules: false },
+      ],
+      ['@babel/preset-react', { runtime: 'automatic', development: !test && !production }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
     ],
     plugins: [
       [
         'babel-plugin-styled-components',
         {
-          namespace: process.env.BABEL_SC_NAMESPACE || undefined,
-          displayName: !isTest && process.env.NODE_ENV !== 'production',
+          ...(namespace ? { namespace } : {}),
+          displayName: !test && !production,
           fileName: false,
           pure: true,
           ssr: false,
@@ -22,4 +26,11 @@ module.exports = (api) => {
       ],
     ],
   };
+}
+
+module.exports = (api) => {
+  const test = api.env('test');
+  api.cache.using(() => process.env.NODE_ENV);
+  return babelOptions({ test, production: process.env.NODE_ENV === 'production' });
 };
+module.exports.babelOptions = babelOptions;

@@ -23,6 +23,11 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
+      // kysely 0.29 ships ESM only, and PGlite's CommonJS build loads node built-ins with import():
+      // babel turns both into CommonJS for jest's runtime (which has no dynamic import without
+      // --experimental-vm-modules).
+      transform: { '^.+\\.[cm]?[jt]sx?$': common.transform['^.+\\.[jt]sx?$'] },
+      transformIgnorePatterns: ['/node_modules/(?!(kysely|@electric-sql/pglite)/)'],
     },
   ].map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined))),
 };

@@ -12,6 +12,8 @@ import { UserResponseSchema } from './user';
 export * from './common';
 export * from './settings';
 export * from './user';
+export * from './locale';
+export * from './profile-attributes';
 
 const Empty = z.object({}).strict();
 

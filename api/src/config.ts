@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+export type NodeEnv = 'production' | 'development' | 'test';
+
+/** Everything the server reads from its environment, resolved to absolute paths. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Root of the embedded database and uploads. */
+  dataDir: string;
+  /** Photos: `<dataDir>/uploads`, served under `/media/`. */
+  uploadsDir: string;
+  /** When set, PostgreSQL through `pg`; otherwise PGlite in `<dataDir>/pgdata`. */
+  databaseUrl: string | undefined;
+  nodeEnv: NodeEnv;
+  logLevel: string;
+  /** The shell's production build, served at `/`. */
+  staticRoot: string;
+  /** Deployed remotes (`<remote>/<version>/`) and `remotes.json`. */
+  deployDir: string;
+  /** Number of demo profiles seeded on first start (0 disables seeding). */
+  seedProfiles: number;
+  /** Trust `X-Forwarded-*` headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Largest request body accepted by default, in bytes. */
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const intFrom = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+const nodeEnvFrom = (raw: string | undefined): NodeEnv => {
+  if (raw === 'production' || raw === 'test') return raw;
+  return 'development';
+};
+
+/**
+ * Reads the configuration. `repoRoot` anchors the defaults (`.data`, `shell/dist`, `deploy`);
+ * relative paths given in the environment are resolved against the working directory.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
+  const nodeEnv = nodeEnvFrom(env.NODE_ENV);
+  const resolveDir = (name: string, fallback: string): string => {
+    const raw = env[name];
+    return raw && raw.trim() !== '' ? path.resolve(raw) : path.join(repoRoot, fallback);
+  };
+  const dataDir = resolveDir('DATA_DIR', '.data');
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL.trim() : undefined;
+  return {
+    port: intFrom(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST && env.HOST.trim() !== '' ? env.HOST.trim() : '0.0.0.0',
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl,
+    nodeEnv,
+    logLevel: env.LOG_LEVEL && env.LOG_LEVEL.trim() !== '' ? env.LOG_LEVEL.trim() : nodeEnv === 'test' ? 'silent' : 'info',
+    staticRoot: resolveDir('STATIC_ROOT', path.join('shell', 'dist')),
+    deployDir: resolveDir('DEPLOY_DIR', 'deploy'),
+    seedProfiles: intFrom(env, 'SEED_PROFILES', 1000, 0, 10_000_000),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    bodyLimit: intFrom(env, 'BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
+  };
+}

@@ -1,0 +1,87 @@
+// Measures what a first visit downloads: every script a route fetches until its remote is mounted,
+// gzipped (level 9, deterministic), and classified with the federation manifests into shell,
+// shared libraries and remote code. Used by `npm run bench:bundle` and by the budget test in e2e/.
+import zlib from 'node:zlib';
+
+export const BUDGETS = {
+  indexTotal: 200 * 1024,
+  remoteChunk: 60 * 1024,
+};
+
+export const BENCH_ROUTES = ['/', '/login', '/members', '/chats', '/pricing', '/pages/terms'];
+
+async function getJson(baseURL, path) {
+  const res = await fetch(new URL(path, baseURL));
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res.json();
+}
+
+/** Maps every script path listed in the shell's and the remotes' manifests to its owner and kind. */
+export async function loadClassifier(baseURL) {
+  const byPath = new Map();
+  const add = (owner, base, manifest) => {
+    const put = (file, info) => {
+      const p = new URL(file, new URL(base, baseURL)).pathname;
+      const prev = byPath.get(p);
+      if (prev && info.kind === 'shared' && prev.kind === 'shared') prev.libs.add(...info.libs);
+      else if (!prev || info.kind === 'shared') byPath.set(p, { owner, kind: info.kind, libs: new Set(info.libs ?? []) });
+    };
+    for (const s of manifest.shared ?? []) {
+      for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) put(f, { kind: 'shared', libs: [s.name] });
+    }
+    for (const e of manifest.exposes ?? []) {
+      for (const f of [...(e.assets?.js?.sync ?? []), ...(e.assets?.js?.async ?? [])]) {
+        if (!byPath.has(new URL(f, new URL(base, baseURL)).pathname)) put(f, { kind: owner === 'shell' ? 'shell' : 'remote' });
+      }
+    }
+  };
+  add('shell', '/', await getJson(baseURL, '/mf-manifest.json'));
+  const remotes = await getJson(baseURL, '/remotes.json');
+  const remoteBases = [];
+  for (const [name, d] of Object.entries(remotes)) {
+    const base = d.entry.replace(/[^/]*$/, '');
+    remoteBases.push([name, new URL(base, baseURL).pathname]);
+    add(name, base, await getJson(baseURL, d.entry));
+  }
+  return (pathname) => {
+    const hit = byPath.get(pathname);
+    if (hit) return { owner: hit.owner, kind: hit.kind, libs: [...hit.libs] };
+    const remote = remoteBases.find(([, b]) => pathname.startsWith(b));
+    return remote ? { owner: remote[0], kind: 'remote', libs: [] } : { owner: 'shell', kind: 'shell', libs: [] };
+  };
+}
+
+/**
+ * Opens `route` in a fresh context and returns the scripts it downloaded before it was interactive
+ * (the remote mounted or the shell's own page rendered, and the network idle).
+ */
+export async function measureRoute(browser, baseURL, route, classify) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.url().startsWith(baseURL)) scripts.push(res);
+  });
+  await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' });
+  await page.waitForSelector('[data-remote-area] .remote-root > *, [data-testid="error-page"]', { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const files = [];
+  for (const res of scripts) {
+    const body = await res.body();
+    const pathname = new URL(res.url()).pathname;
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
+    files.push({ path: pathname, bytes: body.length, gzip: gz, ...classify(pathname) });
+  }
+  await context.close();
+  const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
+  return { route, files, shell: sum('shell'), shared: sum('shared'), remote: sum('remote'), total: files.reduce((n, f) => n + f.gzip, 0) };
+}
+
+/** Libraries that more than one owner shipped to the same page (must be empty: shared singletons). */
+export function duplicatedLibraries(files) {
+  const owners = new Map();
+  for (const f of files) for (const lib of f.libs) owners.set(lib, new Set([...(owners.get(lib) ?? []), f.owner]));
+  return [...owners].filter(([, o]) => o.size > 1).map(([lib, o]) => `${lib} (${[...o].join(', ')})`);
+}
+
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

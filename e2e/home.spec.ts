@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { remoteRoot } from './helpers';
+
+test('the home page renders with top navigation, signup call to action and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mfe-landers')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gratis aanmelden' }).or(page.getByRole('button', { name: 'Gratis aanmelden' })).first()).toBeVisible();
+  const nav = page.getByRole('banner');
+  await expect(nav.getByRole('link', { name: /inloggen/i })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Algemene voorwaarden', 'Privacy', 'Cookies', 'Prijzen', 'Klachten', 'FAQ']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page).toHaveTitle(/Hartklop/);
+});
+
+test('tracking parameters are stripped from the address, others are kept', async ({ page }) => {
+  await page.goto('/?cpc=abc123&gclid=x&network=partner1');
+  await expect(remoteRoot(page, 'mfe-landers')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).search).toBe('?network=partner1');
+});
+
+test('with lb, hiding the page sends a page-hidden beacon', async ({ page }) => {
+  await page.goto('/?lb=1');
+  await expect(remoteRoot(page, 'mfe-landers')).toBeVisible();
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/page-hidden.php') && r.method() === 'POST');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const req = await beacon;
+  expect((await req.response())?.status()).toBe(200);
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build: one Node process serving the API, the shell and
+ * every remote, with its own throwaway database and deploy folder (see e2e/serve.mjs).
+ */
+const PORT = Number(process.env.E2E_PORT || 18080);
+export const E2E_DATA_DIR = path.resolve(__dirname, '.tmp/e2e-data');
+export const E2E_DEPLOY_DIR = path.resolve(__dirname, '.tmp/e2e-deploy');
+
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Playwright's own Chromium where installed, else Debian's (it cannot be downloaded here).
+      ...(process.env.PLAYWRIGHT_CHROMIUM_PATH || systemChromium
+        ? { executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || systemChromium }
+        : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: E2E_DATA_DIR,
+      DEPLOY_DIR: E2E_DEPLOY_DIR,
+      SEED_PROFILES: '60',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,101 @@
+// Production builds of the shell and of remotes, and the remote deployment step:
+// a remote is built into a new content-versioned folder and remotes.json is pointed at it.
+const fs = require('node:fs');
+const path = require('node:path');
+const crypto = require('node:crypto');
+const webpack = require('webpack');
+const { createConfig } = require('./webpack.config.js');
+const { root, REMOTES, deployDir } = require('./packages.js');
+
+const KEEP_VERSIONS = 5;
+
+function runWebpack(configs) {
+  return new Promise((resolve, reject) => {
+    webpack(configs, (err, stats) => {
+      if (err) return reject(err);
+      const info = stats.toString({ colors: false, preset: 'errors-warnings' }).trim();
+      if (stats.hasErrors()) return reject(new Error(info));
+      if (info) console.warn(info);
+      resolve(stats);
+    });
+  });
+}
+
+function hashDir(dir) {
+  const h = crypto.createHash('sha256');
+  const walk = (d) => {
+    for (const name of fs.readdirSync(d).sort()) {
+      const p = path.join(d, name);
+      if (fs.statSync(p).isDirectory()) walk(p);
+      else h.update(path.relative(dir, p)).update('\0').update(fs.readFileSync(p));
+    }
+  };
+  walk(dir);
+  return h.digest('hex').slice(0, 12);
+}
+
+function readRemotes() {
+  const file = path.join(deployDir(), 'remotes.json');
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Atomically replace remotes.json, so a page load never reads half a file. */
+function writeRemotes(remotes) {
+  const file = path.join(deployDir(), 'remotes.json');
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(remotes, null, 2) + '\n');
+  fs.renameSync(tmp, file);
+}
+
+function pruneVersions(remote, keep) {
+  const dir = path.join(deployDir(), remote);
+  const versions = fs
+    .readdirSync(dir)
+    .filter((v) => !v.startsWith('.'))
+    .map((v) => ({ v, t: fs.statSync(path.join(dir, v)).mtimeMs }))
+    .sort((a, b) => b.t - a.t);
+  for (const { v } of versions.slice(keep)) {
+    if (v !== keepVersionOf(remote)) fs.rmSync(path.join(dir, v), { recursive: true, force: true });
+  }
+}
+const keepVersionOf = (remote) => readRemotes()[remote]?.version;
+
+/** Build remotes (production) and point remotes.json at the new versions. Returns {remote: version}. */
+async function buildRemotes(names) {
+  const staging = names.map((name) => ({
+    name,
+    dir: path.join(deployDir(), name, `.staging-${process.pid}`),
+  }));
+  for (const s of staging) fs.rmSync(s.dir, { recursive: true, force: true });
+  await runWebpack(staging.map((s) => createConfig({ pkg: s.name, mode: 'production', outDir: s.dir })));
+  const remotes = readRemotes();
+  const result = {};
+  for (const s of staging) {
+    const version = hashDir(s.dir);
+    const finalDir = path.join(deployDir(), s.name, version);
+    if (fs.existsSync(finalDir)) fs.rmSync(s.dir, { recursive: true, force: true });
+    else fs.renameSync(s.dir, finalDir);
+    const now = new Date();
+    fs.utimesSync(finalDir, now, now);
+    remotes[s.name] = {
+      name: REMOTES[s.name],
+      entry: `/mfe/${s.name}/${version}/mf-manifest.json`,
+      version,
+      deployedAt: now.toISOString(),
+    };
+    result[s.name] = version;
+  }
+  writeRemotes(remotes);
+  for (const s of staging) pruneVersions(s.name, KEEP_VERSIONS);
+  return result;
+}
+
+async function buildShell() {
+  await runWebpack([createConfig({ pkg: 'shell', mode: 'production', outDir: path.join(root, 'shell/dist') })]);
+}
+
+module.exports = { buildRemotes, buildShell, readRemotes, writeRemotes, runWebpack };

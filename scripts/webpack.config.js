@@ -1,0 +1,148 @@
+// One webpack configuration factory for the shell and every remote.
+// Remotes expose `./app` (single-spa lifecycles) and emit remoteEntry.js + mf-manifest.json;
+// the shell is a federation host without any remote URL in its build (it reads /remotes.json at boot).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { babelOptions } = require('../babel.config.js');
+const { root, REMOTES } = require('./packages.js');
+const rootPkg = require('../package.json');
+
+const dep = (name) => {
+  const pkg = require(path.join(root, 'node_modules', name, 'package.json'));
+  return pkg.version;
+};
+
+/**
+ * Libraries shared as singletons: exactly one copy on a page, provided by whoever loads first
+ * (the shell, normally). `requiredVersion` is the major every package was built against.
+ */
+function sharedConfig() {
+  const single = (name, importName = name) => ({
+    singleton: true,
+    requiredVersion: `^${dep(name).split('.')[0]}.0.0`,
+    version: dep(name),
+    ...(importName !== name ? { import: importName } : {}),
+  });
+  return {
+    react: single('react'),
+    'react/jsx-runtime': { ...single('react'), import: 'react/jsx-runtime' },
+    'react-dom': single('react-dom'),
+    'react-dom/client': { ...single('react-dom'), import: 'react-dom/client' },
+    'react-router': single('react-router'),
+    'styled-components': single('styled-components'),
+    rxjs: single('rxjs'),
+    i18next: single('i18next'),
+    'react-i18next': single('react-i18next'),
+    'single-spa': single('single-spa'),
+    'single-spa-react': single('single-spa-react'),
+    // The kernel is shared per subpath (one bus, one store set), so a page only loads the parts it uses.
+    'shared-kernel/': { singleton: true, requiredVersion: false, version: '1.0.0' },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.pkg        package folder: 'shell' or a key of REMOTES
+ * @param {'production'|'development'} o.mode
+ * @param {string} o.outDir     where the build goes
+ * @param {string} [o.publicPath]
+ * @param {boolean} [o.standalone]  remote dev mode: also emit an index.html that mounts the remote against msw mocks
+ */
+function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
+  const production = mode === 'production';
+  const pkgDir = path.join(root, pkg);
+  const isShell = pkg === 'shell';
+  const federationName = isShell ? 'shell' : REMOTES[pkg];
+  if (!federationName) throw new Error(`Unknown front-end package ${pkg}`);
+
+  const entry = {};
+  if (isShell) entry.main = path.join(pkgDir, 'src/index.ts');
+  if (standalone) entry.standalone = path.join(pkgDir, 'src/standalone.ts');
+
+  return {
+    name: pkg,
+    mode,
+    context: pkgDir,
+    entry,
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath: publicPath ?? (isShell ? '/' : 'auto'),
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The kernel is linked into node_modules; resolve it to its real folder so it is compiled like our own code.
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          include: (file) => file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`),
+          use: {
+            loader: 'babel-loader',
+            options: {
+              configFile: false,
+              babelrc: false,
+              cacheDirectory: path.join(root, 'node_modules/.cache/babel', `${pkg}-${mode}`),
+              ...babelOptions({ production, namespace: federationName }),
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(isShell
+          ? { remotes: {}, filename: 'remoteEntry.js' }
+          : { filename: 'remoteEntry.js', exposes: { './app': path.join(pkgDir, 'src/app/lifecycles.ts') } }),
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+        runtimePlugins: [],
+      }),
+      ...(isShell
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(pkgDir, 'src/index.html'),
+              scriptLoading: 'defer',
+              inject: 'head',
+              minify: production,
+            }),
+          ]
+        : standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(root, 'scripts/standalone.html'),
+                chunks: ['standalone'],
+                title: `${pkg} (standalone, msw mocks)`,
+              }),
+            ]
+          : []),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // Federation decides how shared libraries are split; keep webpack from merging them into app chunks.
+      splitChunks: false,
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+    cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack'), name: `${pkg}-${mode}-${standalone ? 's' : 'b'}`, buildDependencies: { config: [__filename, path.join(root, 'babel.config.js')] } },
+  };
+}
+
+module.exports = { createConfig, sharedConfig, rootVersion: rootPkg.version };

@@ -1,0 +1,45 @@
+import { Observable, Subject, filter, share } from 'rxjs';
+import type { User } from '../contract/user';
+
+/** Every event that crosses remote boundaries. Discriminated on `type`. */
+export type AppEvent =
+  | { type: 'session/changed'; user: User | null }
+  | { type: 'session/authenticationRequired'; path?: string }
+  | { type: 'session/logout' }
+  | { type: 'signup/requested'; source?: string }
+  | { type: 'navigate'; url: string }
+  | { type: 'chat/opened'; conversationId: number }
+  | { type: 'like/received'; profileId: number }
+  | { type: 'credits/changed'; credits: number }
+  | { type: 'push/message'; data: unknown }
+  | { type: 'remote/failed'; remote: string; error: unknown }
+  | { type: 'loading/start' }
+  | { type: 'loading/done' }
+  | { type: 'route/notFound'; path: string };
+
+export type AppEventType = AppEvent['type'];
+export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;
+
+export interface EventBus {
+  /** Every event, hot: subscribers only see events emitted after subscribing. */
+  readonly events$: Observable<AppEvent>;
+  emit(event: AppEvent): void;
+  on<T extends AppEventType>(type: T): Observable<EventOf<T>>;
+}
+
+export function createBus(): EventBus {
+  const subject = new Subject<AppEvent>();
+  const events$ = subject.asObservable().pipe(share());
+  return {
+    events$,
+    emit(event) {
+      subject.next(event);
+    },
+    on<T extends AppEventType>(type: T) {
+      return events$.pipe(filter((e): e is EventOf<T> => e.type === type));
+    },
+  };
+}
+
+/** The one bus of the page (shared-kernel is a federation singleton). */
+export const bus: EventBus = createBus();

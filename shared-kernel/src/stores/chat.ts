@@ -1,0 +1,95 @@
+import { createStore, useStore } from './store';
+
+/** One conversation in the chat list (SPEC §3); further API fields pass through. */
+export interface ChatEntry {
+  conversation: { id: number; [key: string]: unknown };
+  profile: { id: number; [key: string]: unknown };
+  num_unread_messages: number;
+  [key: string]: unknown;
+}
+export interface LikedByEntry {
+  id: number;
+  like_new: boolean;
+  [key: string]: unknown;
+}
+export interface LikeProfile {
+  id: number;
+  [key: string]: unknown;
+}
+export interface ChatMessage {
+  id: number | string;
+  [key: string]: unknown;
+}
+export interface LastOpenedChat {
+  profileId: number;
+  /** ISO 8601 date-time. */
+  date: string;
+}
+
+export interface ChatState {
+  chats: ChatEntry[];
+  likes: LikeProfile[];
+  liked_by: LikedByEntry[];
+  /** Messages by conversation id. */
+  chat_messages: Record<number, ChatMessage[]>;
+  lastOpened: LastOpenedChat | null;
+  /** Derived: sum of num_unread_messages. */
+  totalUnread: number;
+  /** Derived: liked_by entries with like_new. */
+  totalNewLikes: number;
+}
+
+const deriveChat = (s: ChatState): ChatState => {
+  const totalUnread = s.chats.reduce((sum, c) => sum + (c.num_unread_messages || 0), 0);
+  const totalNewLikes = s.liked_by.filter((l) => l.like_new).length;
+  return totalUnread === s.totalUnread && totalNewLikes === s.totalNewLikes ? s : { ...s, totalUnread, totalNewLikes };
+};
+
+export const initialChatState: ChatState = {
+  chats: [],
+  likes: [],
+  liked_by: [],
+  chat_messages: {},
+  lastOpened: null,
+  totalUnread: 0,
+  totalNewLikes: 0,
+};
+
+export const chatStore = createStore<ChatState>(initialChatState, { derive: deriveChat });
+
+export function useChatState(): ChatState;
+export function useChatState<S>(selector: (state: ChatState) => S): S;
+export function useChatState<S>(selector?: (state: ChatState) => S): S | ChatState {
+  return useStore<ChatState, S | ChatState>(chatStore, selector ?? ((s) => s));
+}
+
+export const setChats = (chats: ChatEntry[]) => chatStore.update((s) => ({ ...s, chats }));
+
+export const setLikes = (likes: LikeProfile[], liked_by: LikedByEntry[]) =>
+  chatStore.update((s) => ({ ...s, likes, liked_by }));
+
+export const setChatMessages = (conversationId: number, messages: ChatMessage[]) =>
+  chatStore.update((s) => ({ ...s, chat_messages: { ...s.chat_messages, [conversationId]: messages } }));
+
+export const appendChatMessage = (conversationId: number, message: ChatMessage) =>
+  chatStore.update((s) => ({
+    ...s,
+    chat_messages: { ...s.chat_messages, [conversationId]: [...(s.chat_messages[conversationId] ?? []), message] },
+  }));
+
+export const markChatRead = (conversationId: number) =>
+  chatStore.update((s) => ({
+    ...s,
+    chats: s.chats.map((c) => (c.conversation.id === conversationId ? { ...c, num_unread_messages: 0 } : c)),
+  }));
+
+export const removeChat = (conversationId: number) =>
+  chatStore.update((s) => {
+    const { [conversationId]: _removed, ...chat_messages } = s.chat_messages;
+    return { ...s, chats: s.chats.filter((c) => c.conversation.id !== conversationId), chat_messages };
+  });
+
+export const setLastOpened = (profileId: number, date: Date = new Date()) =>
+  chatStore.update((s) => ({ ...s, lastOpened: { profileId, date: date.toISOString() } }));
+
+export const resetChatState = () => chatStore.set(initialChatState);

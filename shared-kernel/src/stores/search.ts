@@ -1,0 +1,62 @@
+import { createStore, useStore } from './store';
+
+export interface SearchProfile {
+  id: number;
+  [key: string]: unknown;
+}
+
+export interface SearchCriteria {
+  gender: string;
+  country: string;
+  countryregion: string;
+  min_age: number;
+  max_age: number;
+}
+
+/** Search state of SPEC §3. */
+export interface SearchState extends SearchCriteria {
+  didInit: boolean;
+  /** Results by page number. */
+  results: Record<number, SearchProfile[]>;
+  numResults: number;
+  otherCachedProfiles: SearchProfile[];
+  similar_results: SearchProfile[];
+  similar_numResults: number;
+}
+
+export const initialSearchState: SearchState = {
+  gender: '',
+  country: '',
+  countryregion: '',
+  min_age: 18,
+  max_age: 99,
+  didInit: false,
+  results: {},
+  numResults: 0,
+  otherCachedProfiles: [],
+  similar_results: [],
+  similar_numResults: 0,
+};
+
+export const searchStore = createStore<SearchState>(initialSearchState);
+
+export function useSearchState(): SearchState;
+export function useSearchState<S>(selector: (state: SearchState) => S): S;
+export function useSearchState<S>(selector?: (state: SearchState) => S): S | SearchState {
+  return useStore<SearchState, S | SearchState>(searchStore, selector ?? ((s) => s));
+}
+
+/** Changing criteria drops the cached result pages. */
+export const setSearchCriteria = (criteria: Partial<SearchCriteria>) =>
+  searchStore.update((s) => ({ ...s, ...criteria, didInit: true, results: {}, numResults: 0 }));
+
+export const setSearchResults = (page: number, results: SearchProfile[], numResults: number) =>
+  searchStore.update((s) => ({ ...s, results: { ...s.results, [page]: results }, numResults }));
+
+export const setSimilarResults = (similar_results: SearchProfile[], similar_numResults: number) =>
+  searchStore.update((s) => ({ ...s, similar_results, similar_numResults }));
+
+export const setOtherCachedProfiles = (otherCachedProfiles: SearchProfile[]) =>
+  searchStore.update((s) => ({ ...s, otherCachedProfiles }));
+
+export const resetSearchState = () => searchStore.set(initialSearchState);

@@ -1,0 +1,76 @@
+import { api, type User } from '../contract';
+import { bus } from '../bus';
+import { http, HttpError } from '../http';
+import { createStore, useStore } from './store';
+
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+}
+
+export const sessionStore = createStore<SessionState>({ status: 'unknown', user: null });
+
+export function useSession(): SessionState;
+export function useSession<S>(selector: (state: SessionState) => S): S;
+export function useSession<S>(selector?: (state: SessionState) => S): S | SessionState {
+  return useStore<SessionState, S | SessionState>(sessionStore, selector ?? ((s) => s));
+}
+
+/** Sets the logged-in user (or null for anonymous) and emits session/changed when it changed. */
+export function setUser(user: User | null): void {
+  const prev = sessionStore.get();
+  sessionStore.set(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+  if (prev.user !== user || prev.status === 'unknown') bus.emit({ type: 'session/changed', user });
+}
+
+/** Patches the logged-in user (no-op when anonymous). */
+export function updateUser(fn: (user: User) => User): void {
+  const { user } = sessionStore.get();
+  if (user) setUser(fn(user));
+}
+
+let inFlight: Promise<User | null> | null = null;
+
+/** GET /api/user.php; 401/403 → anonymous. Concurrent calls share one request. */
+export function loadUser(): Promise<User | null> {
+  if (inFlight) return inFlight;
+  const p = http.call(api.currentUser).then(
+    ({ user }) => {
+      setUser(user);
+      return user;
+    },
+    (err: unknown) => {
+      if (err instanceof HttpError && (err.status === 401 || err.status === 403)) {
+        setUser(null);
+        return null;
+      }
+      throw err;
+    },
+  );
+  inFlight = p;
+  const clear = () => {
+    if (inFlight === p) inFlight = null;
+  };
+  p.then(clear, clear);
+  return p;
+}
+
+/** Forgets the user on this page (the server session is already gone or ended elsewhere). */
+export function logoutLocally(): void {
+  const { status } = sessionStore.get();
+  if (status === 'anonymous') return;
+  setUser(null);
+}
+
+// SPEC §8: a 403 authentication_required from any call but the user endpoint logs out a logged-in user.
+bus.on('session/authenticationRequired').subscribe(() => {
+  if (sessionStore.get().status === 'authenticated') logoutLocally();
+});
+// A completed logout (GET /api/logout.php) announced by whoever performed it.
+bus.on('session/logout').subscribe(() => logoutLocally());
+// Credits changed elsewhere (chat, payments): keep the user in step.
+bus.on('credits/changed').subscribe(({ credits }) => {
+  const { user } = sessionStore.get();
+  if (user && user.credits !== credits) setUser({ ...user, credits });
+});

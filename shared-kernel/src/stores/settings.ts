@@ -1,0 +1,27 @@
+import { api, type Settings } from '../contract';
+import { http } from '../http';
+import { adoptDomainLanguage } from '../i18n';
+import { createLoader } from './loader';
+import { createStore, useStore } from './store';
+
+export const settingsStore = createStore<Settings | null>(null);
+
+export const useSettings = (): Settings | null => useStore(settingsStore);
+
+/** The page's own query parameters plus `domain` forced to the host (SPEC §7). */
+export function settingsQuery(): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (typeof location === 'undefined') return query;
+  new URLSearchParams(location.search).forEach((value, key) => {
+    query[key] = value.slice(0, 2048);
+  });
+  if (location.hostname) query.domain = location.hostname;
+  return query;
+}
+
+/** GET /api/settings.php once; adopts domain_language as locale when no locale cookie is set. */
+export const loadSettings = createLoader(settingsStore, async () => {
+  const { settings } = await http.call(api.settings, { query: settingsQuery() });
+  adoptDomainLanguage(settings.domain_language);
+  return settings;
+});

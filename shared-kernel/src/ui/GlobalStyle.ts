@@ -1,0 +1,21 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${(p) => p.theme.fonts.body};
+    font-size: 16px;
+    line-height: 1.5;
+    color: ${(p) => p.theme.colors.text};
+    background: ${(p) => p.theme.colors.background};
+  }
+  img, svg { max-width: 100%; }
+  a { color: ${(p) => p.theme.colors.primary}; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from './theme';
+
+export function KernelThemeProvider({ children }: { children?: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}

@@ -1,0 +1,3 @@
+export { theme, media, type KernelTheme, type Breakpoint } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { KernelThemeProvider } from './KernelThemeProvider';

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import { loadingBar } from '../features/loading-bar/loadingBar';
+import { loadRemoteApp, type RemoteLifecycles } from './remoteLoader';
+import type { RemoteName } from './routes';
+
+type AreaState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; app: RemoteLifecycles }
+  | { kind: 'failed'; error: unknown };
+
+/**
+ * The area of the page a remote owns: loads the remote's `./app` through the federation runtime and
+ * mounts it as a single-spa parcel. A remote that cannot be loaded (404, refused, timeout) or fails
+ * to mount shows the inline error panel with a retry button; the rest of the page keeps working.
+ */
+export function RemoteArea({ remote, timeoutMs }: { remote: RemoteName; timeoutMs?: number }) {
+  const [state, setState] = useState<AreaState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    setState({ kind: 'loading' });
+    loadingBar.start();
+    loadRemoteApp(remote, { retry: attempt > 0, ...(timeoutMs ? { timeoutMs } : {}) })
+      .then((app) => active && setState({ kind: 'ready', app }))
+      .catch((error: unknown) => {
+        console.error(`[shell] ${remote} failed to load`, error);
+        if (active) setState({ kind: 'failed', error });
+      })
+      .finally(() => loadingBar.done());
+    return () => {
+      active = false;
+    };
+  }, [remote, attempt, timeoutMs]);
+
+  useEffect(() => {
+    if (state.kind !== 'ready' || !host.current) return;
+    const domElement = document.createElement('div');
+    domElement.className = 'remote-root';
+    host.current.appendChild(domElement);
+    let parcel: Parcel | null = mountRootParcel({ ...state.app, name: remote }, { domElement, remote });
+    parcel.mountPromise.catch((error: unknown) => {
+      console.error(`[shell] ${remote} failed to mount`, error);
+      parcel = null;
+      setState({ kind: 'failed', error });
+    });
+    return () => {
+      const p = parcel;
+      parcel = null;
+      if (p) {
+        void p
+          .mountPromise.then(() => (p.getStatus() === 'MOUNTED' ? p.unmount() : undefined))
+          .catch(() => undefined)
+          .finally(() => domElement.remove());
+      } else domElement.remove();
+    };
+  }, [state, remote]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return (
+    <div data-remote-area={remote} aria-busy={state.kind === 'loading'}>
+      {state.kind === 'loading' && <Spinner label="Laden..." />}
+      {state.kind === 'failed' && <ErrorPanel onRetry={retry} />}
+      <div ref={host} hidden={state.kind === 'failed'} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * ARCHITECTURE §2: a remote never imports another remote (nor the shell); remotes import only
+ * `shared-kernel/*` and libraries; the shell loads remotes only through the federation runtime;
+ * the kernel imports no package of the platform.
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+const PACKAGES = ['shell', 'mfe-auth', 'mfe-members', 'mfe-chat', 'mfe-payments', 'mfe-landers', 'shared-kernel'];
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.(t|j)sx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const src = fs.readFileSync(file, 'utf8');
+  const specs: string[] = [];
+  const re = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (let m = re.exec(src); m; m = re.exec(src)) specs.push((m[1] ?? m[2] ?? m[3]) as string);
+  return specs;
+}
+
+/** The platform package an import lands in, or null for a library. */
+function targetPackage(file: string, spec: string): string | null {
+  if (spec.startsWith('.')) {
+    const rel = path.relative(root, path.resolve(path.dirname(file), spec));
+    return rel.split(path.sep)[0] ?? null;
+  }
+  const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+  return PACKAGES.includes(name as string) ? (name as string) : null;
+}
+
+const cases = PACKAGES.map((pkg) => [pkg, sourceFiles(path.join(root, pkg, 'src'))] as const);
+
+test.each(cases)('%s imports only itself, the kernel and libraries', (pkg, files) => {
+  expect(files.length).toBeGreaterThan(0);
+  const allowed = pkg === 'shared-kernel' ? ['shared-kernel'] : [pkg, 'shared-kernel'];
+  const violations = files.flatMap((file) =>
+    importsOf(file)
+      .map((spec) => ({ spec, target: targetPackage(file, spec) }))
+      .filter(({ target }) => target !== null && !allowed.includes(target))
+      .map(({ spec }) => `${path.relative(root, file)} → ${spec}`),
+  );
+  expect(violations).toEqual([]);
+});
+
+test('the rule catches a cross-remote import', () => {
+  const file = path.join(root, 'mfe-chat/src/app/App.tsx');
+  expect(targetPackage(file, '../../../mfe-members/src/app/App')).toBe('mfe-members');
+  expect(targetPackage(file, 'mfe-members/src/x')).toBe('mfe-members');
+  expect(targetPackage(file, 'shared-kernel/bus')).toBe('shared-kernel');
+  expect(targetPackage(file, 'react')).toBeNull();
+});

@@ -1,0 +1,110 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ParcelConfigObject } from 'single-spa';
+import { bus } from 'shared-kernel/bus';
+import type { RemoteName } from './routes';
+
+/** One entry of /remotes.json: where a remote's current version lives. */
+export interface RemoteDescriptor {
+  name: string;
+  entry: string;
+  version: string;
+}
+export type RemotesManifest = Partial<Record<RemoteName, RemoteDescriptor>>;
+
+export type RemoteLifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount'>;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    message: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+let manifestPromise: Promise<RemotesManifest> | null = null;
+const registered = new Map<string, string>();
+const loaded = new Map<string, Promise<RemoteLifecycles>>();
+
+registerPlugins([
+  {
+    name: 'hartklop-remote-errors',
+    // Report every failed remote load on the bus; the area that asked for it shows the error panel.
+    errorLoadRemote({ id, error }) {
+      bus.emit({ type: 'remote/failed', remote: id, error: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    },
+  },
+]);
+
+/** Reads /remotes.json (no-cache: a redeployed remote is picked up on the next page load). */
+export function fetchRemotesManifest(force = false): Promise<RemotesManifest> {
+  if (!manifestPromise || force) {
+    manifestPromise = fetch('/remotes.json', { cache: 'no-cache', headers: { accept: 'application/json' } }).then(
+      async (res) => {
+        if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+        return (await res.json()) as RemotesManifest;
+      },
+    );
+    manifestPromise.catch(() => {
+      manifestPromise = null;
+    });
+  }
+  return manifestPromise;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+async function load(remote: RemoteName, retry: boolean, timeoutMs: number): Promise<RemoteLifecycles> {
+  const manifest = await fetchRemotesManifest(retry);
+  const descriptor = manifest[remote];
+  if (!descriptor) throw new RemoteLoadError(remote, `${remote} is not deployed`);
+  if (retry || registered.get(remote) !== descriptor.entry) {
+    // force drops the runtime's caches of a previous (failed) attempt, so a retry really loads again.
+    registerRemotes([{ name: descriptor.name, entry: descriptor.entry }], { force: registered.has(remote) || retry });
+    registered.set(remote, descriptor.entry);
+  }
+  const mod = await withTimeout(
+    loadRemote<RemoteLifecycles>(`${descriptor.name}/app`),
+    timeoutMs,
+    `Loading ${remote}`,
+  );
+  if (!mod || typeof mod.mount !== 'function') throw new RemoteLoadError(remote, `${remote} could not be loaded`);
+  return mod;
+}
+
+/**
+ * The single-spa lifecycles of a remote's `./app`. Successful loads are cached for the page's
+ * life; a failed load is forgotten so that `retry` starts over (new remotes.json, fresh runtime caches).
+ */
+export function loadRemoteApp(
+  remote: RemoteName,
+  { retry = false, timeoutMs = DEFAULT_TIMEOUT_MS }: { retry?: boolean; timeoutMs?: number } = {},
+): Promise<RemoteLifecycles> {
+  const cached = loaded.get(remote);
+  if (cached && !retry) return cached;
+  const promise = load(remote, retry, timeoutMs).catch((error: unknown) => {
+    loaded.delete(remote);
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, String(error), error);
+  });
+  loaded.set(remote, promise);
+  return promise;
+}

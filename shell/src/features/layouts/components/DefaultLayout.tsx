@@ -1,0 +1,23 @@
+import type { LayoutProps } from '../types';
+import { FooterArea, hasContent, Main, MAIN_CONTENT_ID, Page, SkipLink, StickyHeader, WarningsArea } from './LayoutParts';
+
+/**
+ * SPEC §2 Default layout: top navigation, warnings area, content, footer (disclaimer and US footer
+ * are part of the footer slot), modals (entry warning, signup, time-bonus, like).
+ * The layout owns the landmarks: <header> around the top navigation, <main>, <footer> around the footer.
+ */
+export function DefaultLayout({ children, slots = {} }: LayoutProps) {
+  const { topNav, warnings, footer, modals } = slots;
+  return (
+    <Page data-layout="default">
+      <SkipLink />
+      {hasContent(topNav) && <StickyHeader>{topNav}</StickyHeader>}
+      {hasContent(warnings) && <WarningsArea>{warnings}</WarningsArea>}
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      {hasContent(footer) && <FooterArea>{footer}</FooterArea>}
+      {modals}
+    </Page>
+  );
+}

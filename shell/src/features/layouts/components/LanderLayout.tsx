@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import type { LayoutProps } from '../types';
+import { FooterArea, hasContent, Main, MAIN_CONTENT_ID, Page, SkipLink } from './LayoutParts';
+
+const LogoBar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 56px;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const LogoLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  min-height: 44px;
+  font-size: 1.375rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  color: ${(p) => p.theme.colors.primary};
+  text-decoration: none;
+`;
+
+function HeartMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 21.35 10.55 20C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09A5.99 5.99 0 0 1 16.5 3C19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35Z"
+      />
+    </svg>
+  );
+}
+
+/** SPEC §2 Lander layout: logo bar (logo → home), content, footer slot, modals slot (entry warning NL/DE). */
+export function LanderLayout({ children, slots = {} }: LayoutProps) {
+  const { t } = useT('shell');
+  const { footer, modals } = slots;
+  return (
+    <Page data-layout="lander">
+      <SkipLink />
+      <LogoBar>
+        <LogoLink href="/" aria-label={t('layouts.logoHome')}>
+          <HeartMark />
+          <span aria-hidden="true">Hartklop</span>
+        </LogoLink>
+      </LogoBar>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      {hasContent(footer) && <FooterArea>{footer}</FooterArea>}
+      {modals}
+    </Page>
+  );
+}

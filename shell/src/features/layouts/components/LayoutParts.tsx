@@ -1,0 +1,77 @@
+import type { MouseEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { addResources, useT } from 'shared-kernel/i18n';
+
+addResources('shell', {
+  nl: { layouts: { skipToContent: 'Naar de inhoud', warnings: 'Meldingen', logoHome: 'Hartklop, naar de homepage' } },
+  en: { layouts: { skipToContent: 'Skip to content', warnings: 'Notifications', logoHome: 'Hartklop, to the home page' } },
+});
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Column filling the viewport so the footer sits at the bottom of short pages. */
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+export const Main = styled.main`
+  flex: 1 0 auto;
+  width: 100%;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const StickyHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${(p) => p.theme.zIndex.nav};
+`;
+
+export const FooterArea = styled.footer`
+  flex-shrink: 0;
+  margin-top: ${(p) => p.theme.space(8)};
+`;
+
+const SkipAnchor = styled.a`
+  position: absolute;
+  left: ${(p) => p.theme.space(2)};
+  top: -100px;
+  z-index: ${(p) => p.theme.zIndex.modal + 2};
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.primary};
+  font-weight: 600;
+  box-shadow: ${(p) => p.theme.shadows.card};
+
+  &:focus {
+    top: ${(p) => p.theme.space(2)};
+  }
+`;
+
+/** First focusable element: jumps over the navigation to the main content (WCAG 2.4.1). */
+export function SkipLink() {
+  const { t } = useT('shell');
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    e.preventDefault(); // no hash in the URL: the routers must not see a navigation
+    main.focus();
+  };
+  return (
+    <SkipAnchor href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
+      {t('layouts.skipToContent')}
+    </SkipAnchor>
+  );
+}
+
+export function WarningsArea({ children }: { children: ReactNode }) {
+  const { t } = useT('shell');
+  return <section aria-label={t('layouts.warnings')}>{children}</section>;
+}
+
+export const hasContent = (node: ReactNode): boolean => node !== undefined && node !== null && node !== false;
