@@ -11,7 +11,7 @@ function babelOptions({ test = false, production = false, namespace } = {}) {
           : { targets: 'defaults and supports es6-module', bugfixes: true, modules: false },
       ],
       ['@babel/preset-react', { runtime: 'automatic', development: !test && !production }],
-      ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: true }],
+      ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: false }],
     ],
     plugins: [
       [

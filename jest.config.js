@@ -1,7 +1,7 @@
 /** Two projects: `unit` (kernel, shell and remotes, jsdom) and `api` (server, node). */
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: require.resolve('./babel.config.js') }] },
+  transform: { '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: require.resolve('./babel.config.js') }] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/deploy/', '/e2e/'],
 };
@@ -13,10 +13,9 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/{shared-kernel,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
-      setupFilesAfterEach: undefined,
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       // msw and rxjs ship ESM builds that babel must transform.
-      transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|outvariant|strict-event-emitter|headers-polyfill|is-node-process)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@open-draft|@bundled-es-modules|until-async|rettime|outvariant|strict-event-emitter|headers-polyfill|is-node-process)/)'],
     },
     {
       ...common,
@@ -26,7 +25,7 @@ module.exports = {
       // kysely 0.29 ships ESM only, and PGlite's CommonJS build loads node built-ins with import():
       // babel turns both into CommonJS for jest's runtime (which has no dynamic import without
       // --experimental-vm-modules).
-      transform: { '^.+\\.[cm]?[jt]sx?$': common.transform['^.+\\.[jt]sx?$'] },
+      transform: common.transform,
       transformIgnorePatterns: ['/node_modules/(?!(kysely|@electric-sql/pglite)/)'],
     },
   ].map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined))),

@@ -10,7 +10,7 @@ test('exactly one copy of React (and every other shared library) is loaded acros
   });
   await page.goto('/');
   await expect(remoteRoot(page, 'mfe-landers')).toBeVisible();
-  for (const [path, remote] of [
+  for (const [path, remote] of <Array<[string, string]>>[
     ['/login', 'mfe-auth'],
     ['/members', 'mfe-members'],
     ['/chats', 'mfe-chat'],

@@ -1,5 +1,5 @@
 import { mountRootParcel, start } from 'single-spa';
-import { startMockWorker } from 'shared-kernel/mocks/browser';
+import { start as startMockWorker } from 'shared-kernel/mocks/browser';
 
 async function run() {
   await startMockWorker();

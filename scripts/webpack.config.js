@@ -29,7 +29,7 @@ function sharedConfig() {
     'react/jsx-runtime': { ...single('react'), import: 'react/jsx-runtime' },
     'react-dom': single('react-dom'),
     'react-dom/client': { ...single('react-dom'), import: 'react-dom/client' },
-    'react-router': single('react-router'),
+    // react-router is shared through the kernel's `shared-kernel/router` (one instance, tree-shaken); see docs/architecture.md.
     'styled-components': single('styled-components'),
     rxjs: single('rxjs'),
     i18next: single('i18next'),
@@ -70,7 +70,9 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
     output: {
       path: outDir,
       publicPath: publicPath ?? (isShell ? '/' : 'auto'),
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Entry chunks keep a plain name: the federation runtime resolves the entry's path before hashes exist.
+      // The shell's index.html (no-cache) references main.js?<build hash>; every other chunk is content-hashed.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: federationName,
@@ -80,6 +82,8 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // The kernel is linked into node_modules; resolve it to its real folder so it is compiled like our own code.
       symlinks: true,
+      // react-router's package exports point at its development build; production builds use the production one.
+      alias: production ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {},
     },
     module: {
       rules: [
@@ -117,6 +121,7 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
             new HtmlWebpackPlugin({
               template: path.join(pkgDir, 'src/index.html'),
               scriptLoading: 'defer',
+              hash: production,
               inject: 'head',
               minify: production,
             }),

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config';
 import type { Schema } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -50,11 +52,83 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { kysely, kind: 'postgres', close: () => kysely.destroy() };
   }
 
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    parsers: { [OID_INT8]: parseInt8, [OID_DATE]: keepDate },
-  });
-  const kysely = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
-  return { kysely, kind: 'pglite', close: () => kysely.destroy() };
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  try {
+    const pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      parsers: { [OID_INT8]: parseInt8, [OID_DATE]: keepDate },
+    });
+    const kysely = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
+    return {
+      kysely,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await kysely.destroy();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError';
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is a single-process database: two processes on one data directory corrupt it. A lock
+ * file with the owner's pid keeps a second server or a seeder run out while the first runs.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'hartklop.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      let released = false;
+      const release = (): void => {
+        if (released) return;
+        released = true;
+        process.removeListener('exit', release);
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          // already gone
+        }
+      };
+      process.on('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new DatabaseLockedError(
+          `the database in ${dataDir} is in use by process ${owner}; stop it first (PGlite allows one process)`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale: its owner is gone
+    }
+  }
+  throw new DatabaseLockedError(`could not lock ${dataDir}`);
+}
+
+/** The database the configuration asks for: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', databaseUrl: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') });
 }

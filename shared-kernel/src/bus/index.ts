@@ -1,5 +1,5 @@
 import { Observable, Subject, filter, share } from 'rxjs';
-import type { User } from '../contract/user';
+import type { User } from 'shared-kernel/contract/user';
 
 /** Every event that crosses remote boundaries. Discriminated on `type`. */
 export type AppEvent =

@@ -7,19 +7,7 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** Stable error codes shared by the server and the client. */
-export const ERROR_CODES = {
-  authenticationRequired: 'authentication_required',
-  validation: 'validation_error',
-  notFound: 'not_found',
-  forbidden: 'forbidden',
-  csrf: 'csrf_rejected',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  rateLimited: 'rate_limited',
-  internal: 'internal_error',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export { ERROR_CODES, type ErrorCode } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

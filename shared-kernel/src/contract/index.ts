@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './common';
+import { API_PATHS } from './constants';
 import {
   CompanyInfoResponseSchema,
   InterestsResponseSchema,
@@ -10,6 +11,7 @@ import {
 import { UserResponseSchema } from './user';
 
 export * from './common';
+export * from './constants';
 export * from './settings';
 export * from './user';
 export * from './locale';
@@ -28,39 +30,39 @@ export const OkResponseSchema = z.object({ ok: z.literal(true) });
 
 /** The API contract: the single truth for the server routes, the client and the mocks. */
 export const api = {
-  health: endpoint({ method: 'GET', path: '/api/health', auth: 'public', response: HealthResponseSchema }),
+  health: endpoint({ method: 'GET', path: API_PATHS.health, auth: 'public', response: HealthResponseSchema }),
   settings: endpoint({
     method: 'GET',
-    path: '/api/settings.php',
+    path: API_PATHS.settings,
     auth: 'public',
     query: SettingsQuerySchema,
     response: SettingsResponseSchema,
   }),
   companyInfo: endpoint({
     method: 'GET',
-    path: '/api/companyinfo.php',
+    path: API_PATHS.companyInfo,
     auth: 'public',
     query: Empty,
     response: CompanyInfoResponseSchema,
   }),
   interests: endpoint({
     method: 'GET',
-    path: '/api/interests.php',
+    path: API_PATHS.interests,
     auth: 'public',
     query: Empty,
     response: InterestsResponseSchema,
   }),
   regions: endpoint({
     method: 'GET',
-    path: '/api/regions.php',
+    path: API_PATHS.regions,
     auth: 'public',
     query: Empty,
     response: RegionsResponseSchema,
   }),
-  currentUser: endpoint({ method: 'GET', path: '/api/user.php', auth: 'user', response: UserResponseSchema }),
+  currentUser: endpoint({ method: 'GET', path: API_PATHS.user, auth: 'user', response: UserResponseSchema }),
   pageHidden: endpoint({
     method: 'POST',
-    path: '/api/page-hidden.php',
+    path: API_PATHS.pageHidden,
     auth: 'public',
     body: PageHiddenBodySchema,
     response: OkResponseSchema,

@@ -30,5 +30,4 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 export const UserResponseSchema = z.object({ user: UserSchema });
 
-/** The header that marks a request as made by the site's own client (SPEC §7). */
-export const CLIENT_REQUEST_HEADER = 'x-client-request';
+export { CLIENT_REQUEST_HEADER } from './constants';

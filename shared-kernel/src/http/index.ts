@@ -1,7 +1,6 @@
-import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../contract/common';
-import { CLIENT_REQUEST_HEADER } from '../contract/user';
-import { ERROR_CODES } from '../contract/common';
-import { bus } from '../bus';
+import type { BodyOf, Endpoint, QueryOf, ResponseOf } from 'shared-kernel/contract/common';
+import { CLIENT_REQUEST_HEADER, ERROR_CODES } from 'shared-kernel/contract/constants';
+import { bus } from 'shared-kernel/bus';
 
 declare global {
   interface Window {

@@ -1,9 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { navigateToUrl } from 'single-spa';
 
+/** Fired on window after navigate(). */
+export const LOCATION_CHANGE_EVENT = 'hartklop:locationchange';
+
 /** Client-side navigation across remotes (single-spa navigateToUrl; other origins load normally). */
 export function navigate(url: string): void {
   navigateToUrl(url);
+  // single-spa fires popstate only once started; this keeps useLocationPath right in standalone dev.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOCATION_CHANGE_EVENT));
 }
 
 /** true when a link to `href` can be handled without a page load. */
@@ -17,7 +22,7 @@ export function isInternalUrl(href: string): boolean {
   }
 }
 
-const ROUTING_EVENTS = ['popstate', 'single-spa:routing-event'] as const;
+const ROUTING_EVENTS = ['popstate', 'single-spa:routing-event', LOCATION_CHANGE_EVENT] as const;
 
 function subscribe(onChange: () => void): () => void {
   for (const e of ROUTING_EVENTS) window.addEventListener(e, onChange);

@@ -1,7 +1,7 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { bus } from '../bus';
-import { ErrorPanel } from '../ui/ErrorPanel';
-import { KernelThemeProvider } from '../ui/KernelThemeProvider';
+import { bus } from 'shared-kernel/bus';
+import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
+import { KernelThemeProvider } from 'shared-kernel/ui/KernelThemeProvider';
 
 interface Props {
   remote: string;

@@ -1,3 +1,4 @@
+import { bus } from 'shared-kernel/bus';
 import { createStore, useStore } from './store';
 
 /** One conversation in the chat list (SPEC §3); further API fields pass through. */
@@ -93,3 +94,8 @@ export const setLastOpened = (profileId: number, date: Date = new Date()) =>
   chatStore.update((s) => ({ ...s, lastOpened: { profileId, date: date.toISOString() } }));
 
 export const resetChatState = () => chatStore.set(initialChatState);
+
+// A member's counts and conversations never outlive the session: cleared when the user logs out.
+bus.on('session/changed').subscribe(({ user }) => {
+  if (!user) resetChatState();
+});

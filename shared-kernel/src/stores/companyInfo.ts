@@ -1,5 +1,6 @@
-import { api, type CompanyInfo } from '../contract';
-import { http } from '../http';
+import type { Api, ResponseOf, CompanyInfo } from 'shared-kernel/contract';
+import { API_PATHS } from 'shared-kernel/contract/constants';
+import { http } from 'shared-kernel/http';
 import { createLoader } from './loader';
 import { createStore, useStore } from './store';
 
@@ -8,6 +9,6 @@ export const companyInfoStore = createStore<CompanyInfo | null>(null);
 export const useCompanyInfo = (): CompanyInfo | null => useStore(companyInfoStore);
 
 export const loadCompanyInfo = createLoader(companyInfoStore, async () => {
-  const { companyinfo } = await http.call(api.companyInfo);
+  const { companyinfo } = await http.get<ResponseOf<Api['companyInfo']>>(API_PATHS.companyInfo);
   return companyinfo;
 });

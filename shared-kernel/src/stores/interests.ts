@@ -1,5 +1,6 @@
-import { api, type Interest } from '../contract';
-import { http } from '../http';
+import type { Api, ResponseOf, Interest } from 'shared-kernel/contract';
+import { API_PATHS } from 'shared-kernel/contract/constants';
+import { http } from 'shared-kernel/http';
 import { createLoader } from './loader';
 import { createStore, useStore } from './store';
 
@@ -8,6 +9,6 @@ export const interestsStore = createStore<Interest[] | null>(null);
 export const useInterests = (): Interest[] | null => useStore(interestsStore);
 
 export const loadInterests = createLoader(interestsStore, async () => {
-  const { interests } = await http.call(api.interests);
+  const { interests } = await http.get<ResponseOf<Api['interests']>>(API_PATHS.interests);
   return interests;
 });

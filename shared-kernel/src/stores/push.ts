@@ -1,4 +1,4 @@
-import { bus } from '../bus';
+import { bus } from 'shared-kernel/bus';
 import { createStore, useStore } from './store';
 
 export interface PushState {

@@ -1,5 +1,6 @@
-import { api, type CountryRegions } from '../contract';
-import { http } from '../http';
+import type { Api, ResponseOf, CountryRegions } from 'shared-kernel/contract';
+import { API_PATHS } from 'shared-kernel/contract/constants';
+import { http } from 'shared-kernel/http';
 import { createLoader } from './loader';
 import { createStore, useStore } from './store';
 
@@ -8,6 +9,6 @@ export const regionsStore = createStore<CountryRegions[] | null>(null);
 export const useRegions = (): CountryRegions[] | null => useStore(regionsStore);
 
 export const loadRegions = createLoader(regionsStore, async () => {
-  const { countries } = await http.call(api.regions);
+  const { countries } = await http.get<ResponseOf<Api['regions']>>(API_PATHS.regions);
   return countries;
 });

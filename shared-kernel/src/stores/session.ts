@@ -1,6 +1,7 @@
-import { api, type User } from '../contract';
-import { bus } from '../bus';
-import { http, HttpError } from '../http';
+import type { Api, ResponseOf, User } from 'shared-kernel/contract';
+import { API_PATHS } from 'shared-kernel/contract/constants';
+import { bus } from 'shared-kernel/bus';
+import { http, HttpError } from 'shared-kernel/http';
 import { createStore, useStore } from './store';
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
@@ -35,7 +36,7 @@ let inFlight: Promise<User | null> | null = null;
 /** GET /api/user.php; 401/403 → anonymous. Concurrent calls share one request. */
 export function loadUser(): Promise<User | null> {
   if (inFlight) return inFlight;
-  const p = http.call(api.currentUser).then(
+  const p = http.get<ResponseOf<Api['currentUser']>>(API_PATHS.user).then(
     ({ user }) => {
       setUser(user);
       return user;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'shared-kernel/router';
 import { bus } from 'shared-kernel/bus';
 import { GlobalStyle, KernelThemeProvider } from 'shared-kernel/ui';
 import { DefaultLayout } from '../features/layouts/components/DefaultLayout';

@@ -51,6 +51,29 @@ test.each(cases)('%s imports only itself, the kernel and libraries', (pkg, files
   expect(violations).toEqual([]);
 });
 
+const allFiles = cases.flatMap(([, files]) => files);
+
+test('routing comes from shared-kernel/router only (one tree-shaken react-router instance)', () => {
+  const direct = allFiles
+    .filter((f) => !f.endsWith(path.join('shared-kernel', 'src', 'router', 'index.ts')))
+    .filter((f) => importsOf(f).some((s) => s === 'react-router' || s.startsWith('react-router/')))
+    .map((f) => path.relative(root, f));
+  expect(direct).toEqual([]);
+});
+
+test('kernel modules reach other kernel modules through their shared subpath, never relatively', () => {
+  // Each kernel subpath is a federation singleton; a relative import would bundle a second copy
+  // (a second bus, a second store) into whichever container provides the importing module.
+  const kernelFiles = allFiles.filter((f) => f.includes(`${path.sep}shared-kernel${path.sep}src${path.sep}`));
+  const crossing = kernelFiles.flatMap((file) =>
+    importsOf(file)
+      .filter((spec) => spec.startsWith('../'))
+      .filter(() => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}mocks${path.sep}`) && !file.includes(`${path.sep}contract${path.sep}`))
+      .map((spec) => `${path.relative(root, file)} → ${spec}`),
+  );
+  expect(crossing).toEqual([]);
+});
+
 test('the rule catches a cross-remote import', () => {
   const file = path.join(root, 'mfe-chat/src/app/App.tsx');
   expect(targetPackage(file, '../../../mfe-members/src/app/App')).toBe('mfe-members');

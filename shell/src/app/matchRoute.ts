@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from 'shared-kernel/router';
 import { ROUTES, type ShellRoute } from './routes';
 
 const routeObjects = ROUTES.map((route) => ({ path: route.path, route }));

@@ -17,9 +17,9 @@ export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
     message: string,
-    readonly cause?: unknown,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
     this.name = 'RemoteLoadError';
   }
 }

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { chatStore, resetChatState, setChats, setLikes, type ChatEntry } from 'shared-kernel/stores';
+import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { chatStore, resetChatState, sessionStore, setChats, setLikes, type ChatEntry } from 'shared-kernel/stores';
 import { usePageTitleBadge } from './usePageTitleBadge';
 
 const chat = (id: number, unread: number): ChatEntry => ({
@@ -14,6 +15,7 @@ describe('usePageTitleBadge', () => {
 
   beforeEach(() => {
     resetChatState();
+    sessionStore.set({ status: 'authenticated', user: userFixture });
     document.title = 'Hartklop';
     setAppBadge.mockClear();
     clearAppBadge.mockClear();
@@ -77,5 +79,14 @@ describe('usePageTitleBadge', () => {
     delete (navigator as { setAppBadge?: unknown }).setAppBadge;
     expect(() => act(() => setChats([chat(1, 2)]))).not.toThrow();
     expect(document.title).toBe('(2) Hartklop');
+  });
+
+  it('shows no count when nobody is logged in (e.g. right after logout)', () => {
+    renderHook(() => usePageTitleBadge());
+    act(() => setChats([chat(1, 3)]));
+    expect(document.title).toBe('(3) Hartklop');
+    act(() => sessionStore.set({ status: 'anonymous', user: null }));
+    expect(document.title).toBe('Hartklop');
+    expect(clearAppBadge).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useChatState } from 'shared-kernel/stores';
+import { useChatState, useSession } from 'shared-kernel/stores';
 import { formatTitleWithCount } from './titlePrefix';
 
 interface BadgingNavigator {
@@ -31,12 +31,15 @@ function applyTitle(doc: Document, count: number): void {
 }
 
 /**
- * SPEC §4: the page title is prefixed with "(n) " where n = unread messages + new likes, and the
- * app badge shows n where the device supports it. Remotes own the rest of the title; when one of
- * them replaces document.title the prefix is put back, and it is never stacked.
+ * SPEC §4: the page title is prefixed with "(n) " where n = unread messages + new likes (logged-in
+ * members only), and the app badge shows n where the device supports it. Remotes own the rest of
+ * the title; when one of them replaces document.title the prefix is put back, never stacked.
  */
 export function usePageTitleBadge(): number {
-  const count = useChatState((s) => (s.totalUnread || 0) + (s.totalNewLikes || 0));
+  const total = useChatState((s) => (s.totalUnread || 0) + (s.totalNewLikes || 0));
+  // Counts belong to a member: a visitor (or a member who just logged out) never sees a prefix.
+  const authenticated = useSession((s) => s.status === 'authenticated');
+  const count = authenticated ? total : 0;
 
   useEffect(() => {
     applyTitle(document, count);

@@ -5,11 +5,17 @@ import { composeTitle, setPageTitle } from '../utils/setPageTitle';
 /** Used until the settings (which carry the site name) are loaded. */
 export const FALLBACK_SITE_NAME = 'Hartklop';
 
-/** Sets `document.title` to "<page> | <site name>" while the calling component is shown. */
-export function usePageTitle(page: string | null | undefined): void {
+export interface PageTitleOptions {
+  /** Append " | <site name>" (default true). Off for a title that already names the site. */
+  withSiteName?: boolean;
+}
+
+/** Sets the title base of the document, e.g. "Algemene voorwaarden | Hartklop", while the caller is shown. */
+export function usePageTitle(page: string | null | undefined, { withSiteName = true }: PageTitleOptions = {}): void {
   const settings = useSettings();
   const siteName = settings?.name || FALLBACK_SITE_NAME;
+  const base = withSiteName ? composeTitle(page, siteName) : page?.trim() || siteName;
   useEffect(() => {
-    setPageTitle(composeTitle(page, siteName));
-  }, [page, siteName]);
+    setPageTitle(base);
+  }, [base]);
 }

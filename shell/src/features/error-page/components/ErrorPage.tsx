@@ -100,11 +100,7 @@ export function ErrorPageFallback() {
 export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const text = message ?? (status === 404 ? ERROR_PAGE_TEXTS.notFound : ERROR_PAGE_TEXTS.defaultMessage);
   return (
-    <ErrorBoundary
-      resetKeys={[status, text]}
-      onError={(error) => console.error('[shell] the error page failed to render', error)}
-      fallback={() => <ErrorPageFallback />}
-    >
+    <ErrorBoundary resetKeys={[status, text]} fallback={() => <ErrorPageFallback />}>
       <ErrorPageContent status={status} message={text} />
     </ErrorBoundary>
   );

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { installErrorHandler, MESSAGES, ApiHttpError, sendApiError } from './http/errors';
+import { installSecurity } from './http/security';
+import { accountsPlugin } from './plugins/accounts/index';
+import { createSessionService, type SessionService } from './plugins/accounts/sessions';
+import { contentPlugin } from './plugins/content/index';
+import { healthPlugin } from './plugins/health/index';
+import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
+
+/** What every plugin needs, reachable as `app.deps`. */
+export interface AppDeps {
+  db: DatabaseHandle;
+  config: Config;
+  sessions: SessionService;
+  /** Epoch ms when the app was built. */
+  startedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  db: DatabaseHandle;
+  config: Config;
+  /** A pino logger to use; by default one is made from `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The Fastify app: API, shell, remotes and photos. Not listening yet (tests use `inject`). */
+export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: logger }
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+        }),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Keep a proxy's request id when it looks sane, so log lines can be followed across hops.
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: true },
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error.message, url: request.url }, 'malformed request');
+      return sendApiError(reply, new ApiHttpError(400, 'bad_request', MESSAGES.badUrl));
+    },
+  });
+
+  app.decorate('deps', { db, config, sessions: createSessionService(db), startedAt: Date.now() });
+
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await installSecurity(app, config);
+
+  await app.register(healthPlugin);
+  await app.register(contentPlugin);
+  await app.register(accountsPlugin);
+  // Any other /api path: a JSON 404, whatever the method.
+  app.all('/api/*', (_request, reply) => reply.callNotFound());
+  await app.register(staticPlugin);
+  installNotFoundHandler(app, config);
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import { Migrator, type MigrationResult } from 'kysely/migration';
+import type { DatabaseHandle } from './database';
+import { migrations } from './migrations/index';
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/** Applies every pending migration; throws when one fails (the server must not start then). */
+export async function migrateToLatest(db: DatabaseHandle): Promise<MigrationResult[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new MigrationError(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return results ?? [];
+}

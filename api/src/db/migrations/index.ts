@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely/migration';
+import { initialSchema } from './0001_initial_schema';
+import { referenceData } from './0002_reference_data';
+
+/**
+ * Every migration, by name (applied in name order). A static list rather than a directory glob:
+ * the server is bundled into one file by esbuild. Add new migrations here, never rename old ones.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial_schema': initialSchema,
+  '0002_reference_data': referenceData,
+};

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, type ApiError } from 'shared-kernel/contract';
+
+/** Dutch texts of the errors the API itself produces. */
+export const MESSAGES = {
+  authenticationRequired: 'Log in om verder te gaan.',
+  internal: 'Er is een fout opgetreden, probeer het later opnieuw.',
+  notFound: 'Deze pagina of dit adres bestaat niet.',
+  csrf: 'Dit verzoek is geweigerd omdat het niet van deze website afkomstig is.',
+  payloadTooLarge: 'De verzonden gegevens zijn te groot.',
+  unsupportedMediaType: 'Verstuur de gegevens als JSON (Content-Type: application/json).',
+  invalidJson: 'De verzonden gegevens zijn geen geldige JSON.',
+  badRequest: 'Ongeldig verzoek.',
+  badUrl: 'Het adres van dit verzoek is ongeldig.',
+  forbidden: 'Je hebt geen toegang tot deze gegevens.',
+  rateLimited: 'Te veel verzoeken, probeer het later opnieuw.',
+  unavailable: 'De dienst is tijdelijk niet beschikbaar, probeer het later opnieuw.',
+} as const;
+
+/** An error with a status code and an API error body; thrown by handlers and hooks. */
+export class ApiHttpError extends Error {
+  override name = 'ApiHttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  body(): ApiError & Record<string, unknown> {
+    return { error: this.code, message: this.message, ...this.extra };
+  }
+}
+
+export const authenticationRequired = (): ApiHttpError =>
+  new ApiHttpError(403, ERROR_CODES.authenticationRequired, MESSAGES.authenticationRequired);
+export const csrfRejected = (): ApiHttpError => new ApiHttpError(403, ERROR_CODES.csrf, MESSAGES.csrf);
+export const unsupportedMediaType = (): ApiHttpError =>
+  new ApiHttpError(415, ERROR_CODES.unsupportedMediaType, MESSAGES.unsupportedMediaType);
+export const notFound = (message: string = MESSAGES.notFound): ApiHttpError =>
+  new ApiHttpError(404, ERROR_CODES.notFound, message);
+
+const isFastifyError = (error: unknown): error is FastifyError =>
+  error instanceof Error && typeof (error as FastifyError).statusCode === 'number';
+
+/** Maps a framework error (body parser, limits, ...) with a 4xx status to an API error. */
+function clientErrorFor(error: FastifyError): ApiHttpError {
+  const status = error.statusCode ?? 400;
+  if (status === 413) return new ApiHttpError(413, ERROR_CODES.payloadTooLarge, MESSAGES.payloadTooLarge);
+  if (status === 415) return unsupportedMediaType();
+  if (status === 404) return notFound();
+  if (status === 403) return new ApiHttpError(403, ERROR_CODES.forbidden, MESSAGES.forbidden);
+  if (status === 429) return new ApiHttpError(429, ERROR_CODES.rateLimited, MESSAGES.rateLimited);
+  const code = error.code ?? '';
+  if (error instanceof SyntaxError || code.includes('JSON') || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    return new ApiHttpError(400, ERROR_CODES.validation, code.includes('JSON') || error instanceof SyntaxError ? MESSAGES.invalidJson : MESSAGES.badRequest);
+  }
+  return new ApiHttpError(status, 'bad_request', MESSAGES.badRequest);
+}
+
+/** Sends an error answer; bodies of HEAD requests are dropped by Fastify itself. */
+export function sendApiError(reply: FastifyReply, error: ApiHttpError): FastifyReply {
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.body());
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiHttpError) {
+      request.log.info({ status: error.statusCode, code: error.code, url: request.url }, 'request refused');
+      return sendApiError(reply, error);
+    }
+    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      const mapped = clientErrorFor(error);
+      request.log.info({ status: mapped.statusCode, code: error.code, url: request.url, err: error.message }, 'request refused');
+      return sendApiError(reply, mapped);
+    }
+    request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+    return sendApiError(reply, new ApiHttpError(500, ERROR_CODES.internal, MESSAGES.internal));
+  });
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import { ERROR_CODES } from 'shared-kernel/contract';
+import { ApiHttpError } from './errors';
+
+export type InputSource = 'query' | 'body' | 'params';
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'tekst',
+  number: 'een getal',
+  int: 'een geheel getal',
+  boolean: 'ja of nee',
+  object: 'een object',
+  array: 'een lijst',
+  date: 'een datum',
+};
+
+const SOURCE_NAMES: Record<InputSource, string> = {
+  query: 'De querystring',
+  body: 'De inhoud van het verzoek',
+  params: 'Het adres',
+};
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+/** zod's own messages are English; a schema's custom message (e.g. "Ongeldig domein") is kept. */
+const customMessage = (issue: Issue): string | undefined =>
+  /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/.test(issue.message) ? undefined : issue.message;
+
+/** One clear Dutch sentence about the first problem, naming the field. */
+export function describeIssue(issue: Issue, source: InputSource): { field: string | null; message: string } {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : null;
+  const subject = field ? `Het veld '${field}'` : SOURCE_NAMES[source];
+  const custom = customMessage(issue);
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const keys = issue.keys.map((k) => `'${field ? `${field}.` : ''}${k}'`);
+      return {
+        field: issue.keys.length === 1 ? `${field ? `${field}.` : ''}${issue.keys[0]}` : field,
+        message: keys.length === 1 ? `Het veld ${keys[0]} is onbekend.` : `De velden ${keys.join(', ')} zijn onbekend.`,
+      };
+    }
+    case 'invalid_type':
+      if (issue.input === undefined) return { field, message: `${subject} ontbreekt.` };
+      return {
+        field,
+        message: `${subject} heeft een ongeldige waarde (verwacht: ${TYPE_NAMES[issue.expected] ?? issue.expected}).`,
+      };
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (issue.origin === 'string') return { field, message: `${subject} is te lang (maximaal ${max} tekens).` };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { field, message: `${subject} bevat te veel items (maximaal ${max}).` };
+      return { field, message: `${subject} is te groot (maximaal ${max}).` };
+    }
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (issue.origin === 'string')
+        return {
+          field,
+          message: issue.minimum === 1 ? `${subject} mag niet leeg zijn.` : `${subject} is te kort (minimaal ${min} tekens).`,
+        };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { field, message: `${subject} bevat te weinig items (minimaal ${min}).` };
+      return { field, message: `${subject} is te klein (minimaal ${min}).` };
+    }
+    case 'invalid_value':
+      return {
+        field,
+        message: `${subject} moet een van deze waarden hebben: ${issue.values.map((v) => String(v)).join(', ')}.`,
+      };
+    case 'invalid_format':
+      return { field, message: custom ? `${subject}: ${custom}.` : `${subject} heeft een ongeldig formaat.` };
+    default:
+      return { field, message: custom ? `${subject}: ${custom}.` : `${subject} is ongeldig.` };
+  }
+}
+
+/** Parses input with a schema; a failure becomes a 400 validation_error naming the field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, source: InputSource): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const first = result.error.issues[0] as Issue | undefined;
+  const described = first ? describeIssue(first, source) : { field: null, message: `${SOURCE_NAMES[source]} is ongeldig.` };
+  return failValidation(described.message, described.field);
+}
+
+export function failValidation(message: string, field: string | null = null): never {
+  throw new ApiHttpError(400, ERROR_CODES.validation, message, field ? { field } : {});
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { SettingsSchema, type Settings } from 'shared-kernel/contract';
+import type { DatabaseHandle } from '../../db/database';
+
+/** The stored part of the settings: everything except the per-request fields. */
+const StoredSettingsSchema = SettingsSchema.omit({
+  domain: true,
+  domain_language: true,
+  geoip_country: true,
+  geoip_selected_country: true,
+});
+
+export interface SiteVariantRow {
+  domain: string;
+  country: string;
+  domain_language: string;
+  settings: Omit<Settings, 'domain' | 'domain_language' | 'geoip_country' | 'geoip_selected_country'>;
+}
+
+/** Lower case, without a trailing dot; empty when the value is not a host name. */
+export const normalizeHost = (value: string): string => {
+  const host = value.trim().toLowerCase().replace(/\.$/, '');
+  return /^[a-z0-9.-]{1,253}$/.test(host) ? host : '';
+};
+
+/**
+ * The site variant for a host: the variant whose domain is the host or a parent of it, else the
+ * variant of the host's top-level domain (`*.be` → Belgian), else the default (Dutch) site.
+ */
+export async function findSiteVariant(db: DatabaseHandle, host: string): Promise<SiteVariantRow> {
+  const row = await db.kysely
+    .selectFrom('site_settings')
+    .select(['domain', 'country', 'domain_language', 'settings'])
+    .where(
+      sql<boolean>`domain = ${host} or ${host} like '%.' || domain
+        or (tld_fallback is not null and ${host} like '%.' || tld_fallback) or is_default`,
+    )
+    .orderBy(
+      sql`case when domain = ${host} or ${host} like '%.' || domain then 0
+               when tld_fallback is not null and ${host} like '%.' || tld_fallback then 1
+               else 2 end`,
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new Error('site_settings has no default site variant');
+  return {
+    domain: row.domain,
+    country: row.country,
+    domain_language: row.domain_language,
+    settings: StoredSettingsSchema.parse(row.settings),
+  };
+}
+
+const GEOIP_HEADERS = ['cf-ipcountry', 'x-country', 'x-geoip-country'] as const;
+
+/** The visitor's country as told by the CDN / proxy in front of us, if any. */
+export function geoipCountryOf(request: FastifyRequest): string | null {
+  for (const name of GEOIP_HEADERS) {
+    const raw = request.headers[name];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+    // XX = unknown, T1 = Tor (Cloudflare conventions).
+    if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1') return value;
+  }
+  return null;
+}

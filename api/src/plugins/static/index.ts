@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { MESSAGES, notFound, sendApiError } from '../../http/errors';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MEDIA_CACHE = 'public, max-age=604800';
+/** Files of a remote that name the others: always revalidated, so a redeploy is picked up. */
+const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
+/** `main.3f9c2a1b.js`, `412.8e1f0a7c5d.chunk.css`, `logo-a1b2c3d4e5.svg`: content-hashed. */
+const HASHED_NAME = /(?:^|[.-])[0-9a-f]{8,}[.-]/i;
+
+const REMOTE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+const isInside = (file: string, dir: string): boolean => file === dir || file.startsWith(dir + path.sep);
+
+/** Cache-Control of a static file, by where it lives and how it is named. */
+export function cacheControlFor(config: Config, file: string): string {
+  const base = path.basename(file);
+  if (isInside(file, config.deployDir)) return REMOTE_ENTRY_FILES.has(base) ? NO_CACHE : IMMUTABLE;
+  if (isInside(file, config.uploadsDir)) return MEDIA_CACHE;
+  if (base.endsWith('.html')) return NO_CACHE;
+  return HASHED_NAME.test(base) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * Static files: the shell build at `/`, remotes at `/mfe/<remote>/<version>/...` from DEPLOY_DIR,
+ * `/remotes.json` (read on every request, so a redeploy needs no restart) and photos at `/media/`.
+ */
+export async function staticPlugin(app: FastifyInstance): Promise<void> {
+  const { config } = app.deps;
+  const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string): void => {
+    res.setHeader('cache-control', cacheControlFor(config, file));
+  };
+
+  await app.register(fastifyStatic, {
+    root: config.staticRoot,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders,
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders,
+  });
+
+  app.get('/', (request, reply) => sendShellIndex(config, request, reply));
+
+  app.get<{ Params: { remote: string; version: string; '*': string } }>(
+    '/mfe/:remote/:version/*',
+    async (request, reply) => {
+      const { remote, version } = request.params;
+      const file = request.params['*'];
+      if (!REMOTE_NAME.test(remote) || !VERSION_NAME.test(version) || file === '' || file.endsWith('/')) {
+        return reply.callNotFound();
+      }
+      // Remotes may be served from another host (a CDN) one day: let any origin load them.
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      return reply.sendFile(file, path.join(config.deployDir, remote, version));
+    },
+  );
+
+  app.get('/remotes.json', async (request, reply) => {
+    let content: Buffer;
+    try {
+      content = await fs.readFile(path.join(config.deployDir, 'remotes.json'));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        return sendApiError(reply, notFound('Er zijn nog geen onderdelen van de site gepubliceerd.'));
+      }
+      throw err;
+    }
+    const etag = `"${createHash('sha1').update(content).digest('base64url')}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(content);
+  });
+}
+
+/** The shell's index.html (SPA entry), always revalidated. */
+export async function sendShellIndex(config: Config, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  let html: Buffer;
+  try {
+    html = await fs.readFile(path.join(config.staticRoot, 'index.html'));
+  } catch (err) {
+    request.log.warn({ err, staticRoot: config.staticRoot }, 'shell index.html missing (build the shell first)');
+    return sendApiError(reply, notFound('De website is nog niet gebouwd.'));
+  }
+  return reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+}
+
+const JSON_ONLY_PREFIXES = ['/api/', '/mfe/', '/media/'];
+
+/**
+ * Unknown paths: a JSON 404 under /api/, /mfe/ and /media/; other GET requests of a browser
+ * (accepting HTML) get the shell, which routes on the client and shows its own 404 page.
+ */
+export function installNotFoundHandler(app: FastifyInstance, config: Config): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const jsonOnly = pathname === '/api' || JSON_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (!jsonOnly && wantsHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendShellIndex(config, request, reply);
+    }
+    return sendApiError(reply, notFound(MESSAGES.notFound));
+  });
+}

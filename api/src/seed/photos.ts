@@ -1,0 +1,163 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createRng, type Rng } from './prng';
+
+/**
+ * The demo photo pool: stylised portrait illustrations drawn from SVG and rendered offline with
+ * sharp (no third-party images, so no licence questions). 30 "feminine" and 30 "masculine"
+ * styles, each as a 600x800 JPEG and a 150x200 thumbnail in `<uploads>/seed/`.
+ */
+export const POOL_DIR = 'seed';
+export const POOL_SIZE_PER_STYLE = 30;
+export const PHOTO_SIZE = { width: 600, height: 800 } as const;
+export const THUMB_SIZE = { width: 150, height: 200 } as const;
+
+export interface PoolPhoto {
+  /** Relative to the uploads directory (served under /media/). */
+  filename: string;
+  thumb_filename: string;
+}
+
+export interface PhotoPool {
+  female: readonly PoolPhoto[];
+  male: readonly PoolPhoto[];
+}
+
+type Style = 'female' | 'male';
+
+const SKIN = ['#f8dcc8', '#f1c8a8', '#eac0a2', '#e0b18e', '#d9a27e', '#c68863', '#b97a56', '#a86b4a', '#8a5537', '#6b3f28'];
+const HAIR = ['#1a1a1a', '#2b1d14', '#4a3020', '#6b4226', '#8b5a2b', '#c9a15a', '#e3c47c', '#9c3b1e', '#b5651d', '#8c8c8c', '#d6d6d6'];
+const SHIRT = ['#e63946', '#457b9d', '#1d3557', '#2a9d8f', '#e9c46a', '#f4a261', '#6a4c93', '#ff6f91', '#3a86ff', '#8ac926', '#ffca3a', '#264653', '#ef476f', '#06d6a0'];
+const BACKGROUND = [
+  ['#ffd6e0', '#ffeedd'],
+  ['#d0f4de', '#a9def9'],
+  ['#e4c1f9', '#fcf6bd'],
+  ['#caf0f8', '#90e0ef'],
+  ['#ffe5ec', '#ffc2d1'],
+  ['#f1faee', '#a8dadc'],
+  ['#fde2e4', '#dfe7fd'],
+  ['#fff1e6', '#eddcd2'],
+  ['#e2ece9', '#bee1e6'],
+  ['#f0efeb', '#d8e2dc'],
+  ['#cddafd', '#eae4e9'],
+  ['#fbc4ab', '#f8edeb'],
+] as const;
+
+const fmt = (n: number): string => (Math.round(n * 10) / 10).toString();
+
+/** One portrait as SVG markup; every choice comes from the PRNG, so the pool is reproducible. */
+export function portraitSvg(rng: Rng, style: Style): string {
+  const { width: w, height: h } = PHOTO_SIZE;
+  const [bgA, bgB] = rng.pick(BACKGROUND);
+  const skin = rng.pick(SKIN);
+  const hair = rng.pick(HAIR);
+  const shirt = rng.pick(SHIRT);
+  const cx = 300 + rng.int(-25, 25);
+  const cy = 350 + rng.int(-20, 20);
+  const rx = rng.int(102, 122);
+  const ry = rng.int(128, 146);
+  const bokeh = Array.from({ length: rng.int(4, 8) }, () => {
+    const r = rng.int(20, 90);
+    return `<circle cx="${rng.int(0, w)}" cy="${rng.int(0, h)}" r="${r}" fill="#ffffff" fill-opacity="${fmt(0.08 + rng.next() * 0.17)}"/>`;
+  }).join('');
+
+  const top = cy - ry;
+  const longHair =
+    style === 'female'
+      ? `<path d="M${fmt(cx - rx - 28)},${fmt(cy - 10)} Q${fmt(cx - rx - 30)},${fmt(top - 30)} ${cx},${fmt(top - 22)} Q${fmt(cx + rx + 30)},${fmt(top - 30)} ${fmt(cx + rx + 28)},${fmt(cy - 10)} L${fmt(cx + rx + 40 + rng.int(0, 40))},${fmt(cy + 230 + rng.int(0, 60))} Q${cx},${fmt(cy + 280)} ${fmt(cx - rx - 40 - rng.int(0, 40))},${fmt(cy + 230 + rng.int(0, 60))} Z" fill="${hair}"/>`
+      : '';
+  const bald = style === 'male' && rng.chance(0.15);
+  const hairTop =
+    style === 'female'
+      ? `<path d="M${fmt(cx - rx - 5)},${fmt(cy - 5)} Q${fmt(cx - rx)},${fmt(top - 25)} ${cx},${fmt(top - 20)} Q${fmt(cx + rx)},${fmt(top - 25)} ${fmt(cx + rx + 5)},${fmt(cy - 5)} Q${fmt(cx + rx * 0.55)},${fmt(top + 55 + rng.int(0, 25))} ${fmt(cx + rng.int(-30, 30))},${fmt(top + 45)} Q${fmt(cx - rx * 0.6)},${fmt(top + 60)} ${fmt(cx - rx - 5)},${fmt(cy - 5)} Z" fill="${hair}"/>`
+      : bald
+        ? `<path d="M${fmt(cx - rx + 2)},${fmt(cy - 20)} Q${fmt(cx - rx - 4)},${fmt(cy - 55)} ${fmt(cx - rx + 20)},${fmt(cy - 75)} L${fmt(cx - rx + 26)},${fmt(cy - 30)} Z M${fmt(cx + rx - 2)},${fmt(cy - 20)} Q${fmt(cx + rx + 4)},${fmt(cy - 55)} ${fmt(cx + rx - 20)},${fmt(cy - 75)} L${fmt(cx + rx - 26)},${fmt(cy - 30)} Z" fill="${hair}"/>`
+        : `<path d="M${fmt(cx - rx - 3)},${fmt(cy - 15)} Q${fmt(cx - rx - 2)},${fmt(top - 18 - rng.int(0, 25))} ${cx},${fmt(top - 15 - rng.int(0, 20))} Q${fmt(cx + rx + 2)},${fmt(top - 18)} ${fmt(cx + rx + 3)},${fmt(cy - 15)} Q${fmt(cx + rx - 10)},${fmt(top + 50)} ${fmt(cx + rng.int(-20, 40))},${fmt(top + 38)} Q${fmt(cx - rx + 10)},${fmt(top + 45)} ${fmt(cx - rx - 3)},${fmt(cy - 15)} Z" fill="${hair}"/>`;
+  const beard =
+    style === 'male' && rng.chance(0.35)
+      ? `<path d="M${fmt(cx - rx + 8)},${fmt(cy + 20)} Q${fmt(cx - rx + 15)},${fmt(cy + ry + 15)} ${cx},${fmt(cy + ry + 18)} Q${fmt(cx + rx - 15)},${fmt(cy + ry + 15)} ${fmt(cx + rx - 8)},${fmt(cy + 20)} Q${fmt(cx + 40)},${fmt(cy + 75)} ${cx},${fmt(cy + 72)} Q${fmt(cx - 40)},${fmt(cy + 75)} ${fmt(cx - rx + 8)},${fmt(cy + 20)} Z" fill="${hair}" fill-opacity="0.9"/>`
+      : '';
+  const eyeY = cy + rng.int(-5, 12);
+  const eyeDx = rng.int(36, 46);
+  const eyeColour = rng.pick(['#2d2d2d', '#3b5b8c', '#4e7a4b', '#5a3b22', '#6b6b6b']);
+  const eyes = [-1, 1]
+    .map(
+      (side) =>
+        `<ellipse cx="${cx + side * eyeDx}" cy="${eyeY}" rx="13" ry="8" fill="#ffffff"/>` +
+        `<circle cx="${cx + side * eyeDx}" cy="${eyeY}" r="6" fill="${eyeColour}"/>` +
+        `<path d="M${cx + side * eyeDx - 18},${eyeY - 20} Q${cx + side * eyeDx},${eyeY - 30 - rng.int(0, 6)} ${cx + side * eyeDx + 18},${eyeY - 20}" stroke="${hair === '#d6d6d6' ? '#9a9a9a' : hair}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
+    )
+    .join('');
+  const glasses = rng.chance(0.2)
+    ? `<g fill="none" stroke="#222" stroke-width="5"><circle cx="${cx - eyeDx}" cy="${eyeY}" r="24"/><circle cx="${cx + eyeDx}" cy="${eyeY}" r="24"/><path d="M${cx - eyeDx + 24},${eyeY} Q${cx},${eyeY - 10} ${cx + eyeDx - 24},${eyeY}"/></g>`
+    : '';
+  const smile = rng.int(8, 26);
+  const mouthY = cy + 70 + rng.int(-5, 8);
+  const lips = style === 'female' ? rng.pick(['#c0505a', '#a83a4a', '#d46a6a', '#b5544f']) : '#8a3b3b';
+  const blush =
+    style === 'female'
+      ? [-1, 1].map((side) => `<ellipse cx="${cx + side * (eyeDx + 20)}" cy="${eyeY + 38}" rx="20" ry="11" fill="#ff7b7b" fill-opacity="0.25"/>`).join('')
+      : '';
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bgA}"/><stop offset="1" stop-color="${bgB}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh}
+${longHair}
+<path d="M${fmt(cx - 230)},${h} Q${fmt(cx - 215)},${fmt(cy + 245)} ${cx},${fmt(cy + 230)} Q${fmt(cx + 215)},${fmt(cy + 245)} ${fmt(cx + 230)},${h} Z" fill="${shirt}"/>
+<rect x="${cx - 45}" y="${cy + 90}" width="90" height="${fmt(150)}" rx="30" fill="${skin}"/>
+<path d="M${cx - 45},${cy + 200} Q${cx},${cy + 250} ${cx + 45},${cy + 200} L${cx + 45},${cy + 240} Q${cx},${cy + 275} ${cx - 45},${cy + 240} Z" fill="#000" fill-opacity="0.08"/>
+<ellipse cx="${cx - rx + 4}" cy="${cy + 10}" rx="18" ry="30" fill="${skin}"/><ellipse cx="${cx + rx - 4}" cy="${cy + 10}" rx="18" ry="30" fill="${skin}"/>
+<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${skin}"/>
+${beard}${hairTop}${eyes}${glasses}${blush}
+<path d="M${cx - 4},${eyeY + 12} Q${cx - 14},${eyeY + 45} ${cx + 2},${eyeY + 50}" stroke="#000" stroke-opacity="0.18" stroke-width="5" fill="none" stroke-linecap="round"/>
+<path d="M${cx - 34},${mouthY} Q${cx},${mouthY + smile} ${cx + 34},${mouthY}" stroke="${lips}" stroke-width="8" fill="none" stroke-linecap="round"/>
+</svg>`;
+}
+
+const poolEntry = (style: Style, index: number): PoolPhoto => {
+  const base = `${style === 'female' ? 'f' : 'm'}-${String(index + 1).padStart(2, '0')}`;
+  return { filename: `${POOL_DIR}/${base}.jpg`, thumb_filename: `${POOL_DIR}/${base}_thumb.jpg` };
+};
+
+export function photoPool(): PhotoPool {
+  const make = (style: Style) => Array.from({ length: POOL_SIZE_PER_STYLE }, (_, i) => poolEntry(style, i));
+  return { female: make('female'), male: make('male') };
+}
+
+const exists = (file: string): Promise<boolean> =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Renders the pool into `<uploadsDir>/seed/` unless every file is already there. Returns files written. */
+export async function ensurePhotoPool(uploadsDir: string): Promise<{ pool: PhotoPool; written: number }> {
+  const pool = photoPool();
+  await fs.mkdir(path.join(uploadsDir, POOL_DIR), { recursive: true });
+  const jobs: Array<() => Promise<number>> = [];
+  for (const style of ['female', 'male'] as const) {
+    pool[style].forEach((photo, index) => {
+      jobs.push(async () => {
+        const full = path.join(uploadsDir, photo.filename);
+        const thumb = path.join(uploadsDir, photo.thumb_filename);
+        if ((await exists(full)) && (await exists(thumb))) return 0;
+        const svg = Buffer.from(portraitSvg(createRng(`hartklop-photo-pool:${style}:${index}`), style));
+        // Write under a temporary name first: a half-written file must never be served.
+        const [fullTmp, thumbTmp] = [`${full}.tmp`, `${thumb}.tmp`];
+        await sharp(svg).jpeg({ quality: 82, mozjpeg: true }).toFile(fullTmp);
+        await sharp(svg).resize(THUMB_SIZE.width, THUMB_SIZE.height).jpeg({ quality: 80, mozjpeg: true }).toFile(thumbTmp);
+        await fs.rename(fullTmp, full);
+        await fs.rename(thumbTmp, thumb);
+        return 2;
+      });
+    });
+  }
+  let written = 0;
+  const concurrency = 6;
+  for (let i = 0; i < jobs.length; i += concurrency) {
+    const results = await Promise.all(jobs.slice(i, i + concurrency).map((job) => job()));
+    written += results.reduce((a, b) => a + b, 0);
+  }
+  return { pool, written };
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { findRepoRoot } from './repo-root';
+import { seedIfEmpty } from './seed/index';
+
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, repoRoot);
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+
+  const db = await openConfiguredDatabase(config);
+  const applied = await migrateToLatest(db);
+  for (const result of applied) logger.info({ migration: result.migrationName, status: result.status }, 'migration');
+
+  const seeded = await seedIfEmpty(db, { profiles: config.seedProfiles, uploadsDir: config.uploadsDir, logger });
+  if (seeded) logger.info(seeded, 'demo data seeded');
+
+  const app = await buildApp({ db, config, logger });
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, staticRoot: config.staticRoot, deployDir: config.deployDir },
+    'server ready',
+  );
+}
+
+main().catch((err: unknown) => {
+  // eslint-disable-next-line no-console
+  console.error('server failed to start:', err);
+  process.exit(1);
+});

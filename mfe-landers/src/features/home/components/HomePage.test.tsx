@@ -1,0 +1,65 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { bus, type EventOf } from 'shared-kernel/bus';
+import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { navigate } from 'shared-kernel/navigation';
+import { sessionStore, settingsStore } from 'shared-kernel/stores';
+import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import HomePage from './HomePage';
+
+jest.mock('shared-kernel/navigation', () => ({
+  ...jest.requireActual('shared-kernel/navigation'),
+  navigate: jest.fn(),
+}));
+
+const navigateMock = jest.mocked(navigate);
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    navigateMock.mockClear();
+    settingsStore.set({
+      ...settingsFixture,
+      name: 'Hartklop',
+      index_title: 'Daten in de Lage Landen',
+      description: 'Singles uit Nederland en België.',
+      fictional_warning: 'Sommige profielen zijn fictief.',
+    });
+    sessionStore.set({ status: 'anonymous', user: null });
+  });
+
+  it('shows the site name, index title, description and fictional-profile notice from the settings', () => {
+    renderWithTheme(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Daten in de Lage Landen' })).toBeInTheDocument();
+    expect(screen.getByText('Hartklop')).toBeInTheDocument();
+    expect(screen.getByText('Singles uit Nederland en België.')).toBeInTheDocument();
+    expect(screen.getByText('Sommige profielen zijn fictief.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Zo werkt het' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+  });
+
+  it('"Gratis aanmelden" emits signup/requested from home and navigates to /signup', () => {
+    const events: EventOf<'signup/requested'>[] = [];
+    const sub = bus.on('signup/requested').subscribe((e) => events.push(e));
+    renderWithTheme(<HomePage />);
+
+    const [heroCta] = screen.getAllByRole('button', { name: 'Gratis aanmelden' });
+    fireEvent.click(heroCta!);
+
+    sub.unsubscribe();
+    expect(events).toEqual([{ type: 'signup/requested', source: 'home' }]);
+    expect(navigateMock).toHaveBeenCalledWith('/signup');
+  });
+
+  it('sends a logged-in member to /members and renders nothing', () => {
+    sessionStore.set({ status: 'authenticated', user: userFixture });
+    const { container } = renderWithTheme(<HomePage />);
+    expect(navigateMock).toHaveBeenCalledWith('/members');
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('redirects when the visitor logs in while on the page', () => {
+    renderWithTheme(<HomePage />);
+    expect(navigateMock).not.toHaveBeenCalled();
+    act(() => sessionStore.set({ status: 'authenticated', user: userFixture }));
+    expect(navigateMock).toHaveBeenCalledWith('/members');
+  });
+});

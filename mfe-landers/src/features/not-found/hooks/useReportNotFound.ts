@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { bus } from 'shared-kernel/bus';
+
+/**
+ * Tells the shell that a path this remote was given does not exist; the shell then shows its
+ * 404 page (it owns the error page, so the remote renders nothing itself).
+ */
+export function useReportNotFound(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    bus.emit({ type: 'route/notFound', path: pathname });
+  }, [pathname]);
+}

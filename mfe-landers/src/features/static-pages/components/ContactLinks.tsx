@@ -1,0 +1,23 @@
+import { useT } from 'shared-kernel/i18n';
+import { telHref } from '../utils/cleanPhone';
+import '../i18n';
+
+/** The support phone as written, dialled without dashes and whitespace (SPEC §5). */
+export function PhoneLink({ phone }: { phone: string }) {
+  const { t } = useT('landers');
+  return (
+    <a href={telHref(phone)} aria-label={t('pages.contact.phoneLabel', { phone })}>
+      {phone}
+    </a>
+  );
+}
+
+export function EmailLink({ email, subject }: { email: string; subject?: string }) {
+  const { t } = useT('landers');
+  const href = `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  return (
+    <a href={href} aria-label={t('pages.contact.emailLabel', { email })}>
+      {email}
+    </a>
+  );
+}

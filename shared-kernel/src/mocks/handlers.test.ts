@@ -1,0 +1,63 @@
+import { setupServer } from 'msw/node';
+import type { z } from 'zod';
+import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER, type EndpointName } from '../contract';
+import { handlers, setMockSession } from './handlers';
+import { userFixture } from './fixtures';
+
+/** Contract test: every mock answers every contract endpoint with a body its schema accepts. */
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => setMockSession(null));
+afterAll(() => server.close());
+
+const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
+  settings: { domain: 'hartklop.nl', ref: 'nieuwsbrief' },
+};
+const sampleBody: Partial<Record<EndpointName, unknown>> = { pageHidden: {} };
+
+async function call(name: EndpointName) {
+  const e = api[name];
+  const url = new URL(e.path, 'http://localhost');
+  for (const [k, v] of Object.entries(sampleQuery[name] ?? {})) url.searchParams.set(k, v);
+  const body = sampleBody[name];
+  const res = await fetch(url, {
+    method: e.method,
+    headers: { [CLIENT_REQUEST_HEADER]: '1', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { res, json: (await res.json()) as unknown };
+}
+
+describe('mock handlers follow the contract', () => {
+  it('cover every endpoint of api', () => {
+    expect(handlers).toHaveLength(Object.keys(api).length);
+  });
+
+  beforeEach(() => setMockSession(userFixture));
+
+  it.each(Object.keys(api) as EndpointName[])('%s answers with its response schema', async (name) => {
+    const { res, json } = await call(name);
+    expect(res.status).toBe(api[name].status ?? 200);
+    const parsed = (api[name].response as z.ZodType).safeParse(json);
+    expect(parsed.error).toBeUndefined();
+  });
+
+  it('GET /api/user.php answers 403 authentication_required without a mock session', async () => {
+    setMockSession(null);
+    const { res, json } = await call('currentUser');
+    expect(res.status).toBe(403);
+    expect(ApiErrorSchema.parse(json).error).toBe('authentication_required');
+  });
+
+  it('rejects a query outside the contract', async () => {
+    const res = await fetch('http://localhost/api/settings.php?domain=bad%20host!');
+    expect(res.status).toBe(400);
+    expect(ApiErrorSchema.parse(await res.json()).error).toBe('validation_error');
+  });
+
+  it('serves the Belgian variant for hartklop.be', async () => {
+    const res = await fetch('http://localhost/api/settings.php?domain=www.hartklop.be');
+    const { settings } = api.settings.response.parse(await res.json());
+    expect(settings.domain).toBe('hartklop.be');
+  });
+});

@@ -1,0 +1,167 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { addResources, SUPPORTED_LANGUAGES, useT, type Language } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import { loadCompanyInfo, useCompanyInfo, useSettings } from 'shared-kernel/stores';
+import { DISCLAIMERS, FOOTER_LINKS } from '../footerTexts';
+
+const disclaimerResources = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((lng) => [lng, { footer: { disclaimer: DISCLAIMERS[lng] } }]),
+) as Record<Language, { footer: { disclaimer: string } }>;
+
+addResources('shell', disclaimerResources);
+addResources('shell', {
+  nl: {
+    footer: {
+      navLabel: 'Voettekst',
+      links: {
+        terms: 'Algemene voorwaarden',
+        privacy: 'Privacy',
+        cookies: 'Cookies',
+        ban: 'Ban',
+        pricing: 'Prijzen',
+        complaints: 'Klachten',
+        returnPolicy: 'Retourbeleid',
+        faq: 'FAQ',
+        support: 'Support',
+      },
+    },
+  },
+  en: {
+    footer: {
+      navLabel: 'Footer',
+      links: {
+        terms: 'Terms and conditions',
+        privacy: 'Privacy',
+        cookies: 'Cookies',
+        ban: 'Ban',
+        pricing: 'Pricing',
+        complaints: 'Complaints',
+        returnPolicy: 'Return policy',
+        faq: 'FAQ',
+        support: 'Support',
+      },
+      us: {
+        label: 'United States compliance statement',
+        ageStatement:
+          'All persons who appear in any visual depiction on this website were 18 years of age or older at the time the depiction was created.',
+        title: '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement',
+        custodian: 'Records required under 18 U.S.C. § 2257 are kept by the custodian of records: {{custodian}}.',
+      },
+    },
+  },
+});
+
+const Inner = styled.div`
+  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(6)};
+  background: ${(p) => p.theme.colors.surface};
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+const Container = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(4)};
+  max-width: 1140px;
+  margin: 0 auto;
+  text-align: center;
+`;
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FooterLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  color: ${(p) => p.theme.colors.text};
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    color: ${(p) => p.theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  line-height: 1.5;
+`;
+
+const UsSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(1)};
+  padding-top: ${(p) => p.theme.space(4)};
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  font-size: 0.8125rem;
+`;
+
+const UsTitle = styled.h2`
+  margin: 0;
+  font-size: inherit;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.text};
+`;
+
+/** "nl-NL" → "nl". */
+const baseLanguage = (lng: string | undefined) => (lng ?? '').slice(0, 2).toLowerCase();
+
+/**
+ * SPEC §2 footer: legal/help links, the disclaimer in the current language, the company name, and
+ * an extra US compliance footer for English only. The layouts wrap it in their <footer> landmark.
+ */
+export function Footer() {
+  const { t, i18n } = useT('shell');
+  const settings = useSettings();
+  const company = useCompanyInfo();
+  const language = baseLanguage(i18n.resolvedLanguage ?? i18n.language);
+
+  useEffect(() => {
+    loadCompanyInfo().catch(() => undefined); // the footer simply shows no company name
+  }, []);
+
+  const siteName = settings?.name || 'Hartklop';
+  const custodian = company
+    ? [company.name, company.address, company.city, company.country].filter(Boolean).join(', ')
+    : null;
+
+  return (
+    <Inner>
+      <Container>
+        <nav aria-label={t('footer.navLabel')}>
+          <LinkList>
+            {FOOTER_LINKS.map(({ key, href }) => (
+              <li key={key}>
+                <FooterLink href={href}>{t(`footer.links.${key}`)}</FooterLink>
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+        <Text data-testid="footer-disclaimer">{t('footer.disclaimer', { name: siteName })}</Text>
+        {language === 'en' && (
+          <UsSection aria-label={t('footer.us.label')} data-testid="us-footer">
+            <UsTitle>{t('footer.us.title')}</UsTitle>
+            <Text>{t('footer.us.ageStatement')}</Text>
+            {custodian && <Text>{t('footer.us.custodian', { custodian })}</Text>}
+          </UsSection>
+        )}
+        {company && (
+          <Text>
+            © {new Date().getFullYear()} {company.name}
+          </Text>
+        )}
+      </Container>
+    </Inner>
+  );
+}

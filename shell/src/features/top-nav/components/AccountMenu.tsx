@@ -1,0 +1,42 @@
+import '../i18n';
+import styled from 'styled-components';
+import { useT } from 'shared-kernel/i18n';
+import { media } from 'shared-kernel/ui';
+import { useLogout } from '../hooks/useLogout';
+import { DropdownMenu, MenuItemButton, MenuItemLink } from './DropdownMenu';
+import { ChevronDownIcon, UserIcon } from './icons';
+
+const ToggleText = styled.span`
+  ${media.down('md')} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+/** SPEC §2 account dropdown: my profile, settings (notifications), logout. */
+export function AccountMenu() {
+  const { t } = useT('shell');
+  const { logout, pending } = useLogout();
+  return (
+    <DropdownMenu
+      button={
+        <>
+          <UserIcon />
+          <ToggleText>{t('topNav.account')}</ToggleText>
+          <ChevronDownIcon />
+        </>
+      }
+    >
+      <MenuItemLink href="/profile">{t('topNav.profile')}</MenuItemLink>
+      <MenuItemLink href="/notifications">{t('topNav.settings')}</MenuItemLink>
+      <MenuItemButton onSelect={() => void logout()} disabled={pending}>
+        {t('topNav.logout')}
+      </MenuItemButton>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,43 @@
+import { i18n, setLocale, useT, writeLocaleCookie } from 'shared-kernel/i18n';
+import { LANGUAGE_NAMES } from '../i18n';
+import { toLanguage } from '../utils/languageOptions';
+import { DropdownMenu, MenuItemButton } from './DropdownMenu';
+import { ChevronDownIcon, GlobeIcon } from './icons';
+
+/**
+ * Switches the interface language and remembers it in the locale cookie (365 days).
+ * The kernel's setLocale only accepts ACTIVE_LOCALES; a visible locale outside it is still applied
+ * for this visit. (PUT /api/user.php {language} for logged-in members follows later.)
+ */
+export function switchLanguage(language: string): void {
+  if (setLocale(language)) return;
+  writeLocaleCookie(language);
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+/** Language dropdown: only rendered when there is more than one language to choose from. */
+export function LanguageMenu({ languages }: { languages: readonly string[] }) {
+  const { t, i18n: instance } = useT('shell');
+  if (languages.length < 2) return null;
+  const current = toLanguage(instance.resolvedLanguage ?? instance.language ?? 'nl');
+  const label = `${t('topNav.language')}: ${LANGUAGE_NAMES[current] ?? current.toUpperCase()}`;
+  return (
+    <DropdownMenu
+      buttonLabel={label}
+      menuLabel={t('topNav.language')}
+      button={
+        <>
+          <GlobeIcon />
+          <span aria-hidden="true">{current.toUpperCase()}</span>
+          <ChevronDownIcon />
+        </>
+      }
+    >
+      {languages.map((lng) => (
+        <MenuItemButton key={lng} lang={lng} checked={lng === current} onSelect={() => switchLanguage(lng)}>
+          {LANGUAGE_NAMES[lng] ?? lng}
+        </MenuItemButton>
+      ))}
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useRef, useState } from 'react';
+import { bus } from 'shared-kernel/bus';
+import { http } from 'shared-kernel/http';
+import { navigate } from 'shared-kernel/navigation';
+import { logoutLocally } from 'shared-kernel/stores';
+
+export const LOGOUT_PATH = '/api/logout.php';
+
+/**
+ * GET /api/logout.php, then forget the user on this page, announce it on the bus and go home.
+ * A failed request still logs out locally: the member asked to leave.
+ */
+export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
+  const [pending, setPending] = useState(false);
+  const running = useRef(false);
+
+  const logout = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setPending(true);
+    try {
+      await http.get(LOGOUT_PATH);
+    } catch (error) {
+      console.warn('[shell] logout request failed; logging out locally', error);
+    }
+    logoutLocally();
+    bus.emit({ type: 'session/logout' });
+    navigate('/');
+    running.current = false;
+    setPending(false);
+  }, []);
+
+  return { logout, pending };
+}

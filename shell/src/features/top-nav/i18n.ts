@@ -1,0 +1,70 @@
+import { addResources } from 'shared-kernel/i18n';
+
+/** Top-navigation texts in the shell namespace (nl is leading; SPEC labels). */
+addResources('shell', {
+  nl: {
+    topNav: {
+      label: 'Hoofdmenu',
+      home: 'Hartklop, naar de homepage',
+      homeMembers: 'Hartklop, naar leden zoeken',
+      back: 'Terug',
+      search: 'Leden zoeken',
+      messages: 'Berichten',
+      unread_one: '{{count}} ongelezen bericht',
+      unread_other: '{{count}} ongelezen berichten',
+      likes: 'Likes',
+      newLikes_one: '{{count}} nieuwe like',
+      newLikes_other: '{{count}} nieuwe likes',
+      credits: 'Credits',
+      creditsLeft_one: 'nog {{count}} credit',
+      creditsLeft_other: 'nog {{count}} credits',
+      premium: 'Premium',
+      login: 'Inloggen',
+      language: 'Taal',
+      account: 'Mijn account',
+      profile: 'Mijn profiel',
+      settings: 'Instellingen',
+      logout: 'Uitloggen',
+    },
+  },
+  en: {
+    topNav: {
+      label: 'Main menu',
+      home: 'Hartklop, to the home page',
+      homeMembers: 'Hartklop, to member search',
+      back: 'Back',
+      search: 'Search members',
+      messages: 'Messages',
+      unread_one: '{{count}} unread message',
+      unread_other: '{{count}} unread messages',
+      likes: 'Likes',
+      newLikes_one: '{{count}} new like',
+      newLikes_other: '{{count}} new likes',
+      credits: 'Credits',
+      creditsLeft_one: '{{count}} credit left',
+      creditsLeft_other: '{{count}} credits left',
+      premium: 'Premium',
+      login: 'Log in',
+      language: 'Language',
+      account: 'My account',
+      profile: 'My profile',
+      settings: 'Settings',
+      logout: 'Log out',
+    },
+  },
+});
+
+/** Language names in their own language, for the language dropdown. */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  da: 'Dansk',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fi: 'Suomi',
+  fr: 'Français',
+  it: 'Italiano',
+  nb: 'Norsk bokmål',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
+};
