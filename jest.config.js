@@ -22,11 +22,12 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
-      // kysely 0.29 ships ESM only, and PGlite's CommonJS build loads node built-ins with import():
-      // babel turns both into CommonJS for jest's runtime (which has no dynamic import without
-      // --experimental-vm-modules).
+      // kysely 0.29 and cookie 2 (nested under @fastify/cookie and light-my-request) ship ESM only,
+      // and PGlite's CommonJS build and @fastify/cookie load modules with import(): babel turns all
+      // of them into CommonJS for jest's runtime (no dynamic import without --experimental-vm-modules).
+      // Only the innermost node_modules package of a path decides.
       transform: common.transform,
-      transformIgnorePatterns: ['/node_modules/(?!(kysely|@electric-sql/pglite)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(?:kysely|@electric-sql/pglite|@fastify/cookie|cookie)/)(?!.*/node_modules/)'],
     },
   ].map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined))),
 };

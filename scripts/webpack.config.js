@@ -29,11 +29,10 @@ function sharedConfig() {
     'react/jsx-runtime': { ...single('react'), import: 'react/jsx-runtime' },
     'react-dom': single('react-dom'),
     'react-dom/client': { ...single('react-dom'), import: 'react-dom/client' },
-    // react-router is shared through the kernel's `shared-kernel/router` (one instance, tree-shaken); see docs/architecture.md.
+    // react-router, rxjs and react-i18next are shared through kernel modules (`shared-kernel/router`,
+    // `shared-kernel/rx`, `shared-kernel/i18n`): one instance each, tree-shaken. See docs/architecture.md.
     'styled-components': single('styled-components'),
-    rxjs: single('rxjs'),
     i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
     'single-spa': single('single-spa'),
     'single-spa-react': single('single-spa-react'),
     // The kernel is shared per subpath (one bus, one store set), so a page only loads the parts it uses.
@@ -113,6 +112,11 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // Slimmer federation runtimes: browser-only code; remotes have no remotes of their own, so they
+        // need neither remote loading nor manifest snapshots (the shell keeps both).
+        experiments: {
+          optimization: isShell ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+        },
         dev: false,
         runtimePlugins: [],
       }),

@@ -21,13 +21,14 @@ export function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  let originHost: string;
   try {
-    originHost = new URL(origin).host;
+    // Through URL both sides lose default ports (Host "site:80" = Origin "http://site").
+    const originHost = new URL(origin).host;
+    const requestHost = new URL(`${request.protocol}://${request.host}`).host;
+    return originHost !== requestHost;
   } catch {
     return true; // "null" (sandboxed frames, file:) or garbage
   }
-  return originHost.toLowerCase() !== request.host.toLowerCase();
 }
 
 export async function installSecurity(app: FastifyInstance, config: Config): Promise<void> {

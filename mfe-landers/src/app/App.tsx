@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'shared-kernel/router';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores';
 import { Spinner } from 'shared-kernel/ui/Spinner';

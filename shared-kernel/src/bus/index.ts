@@ -1,4 +1,4 @@
-import { Observable, Subject, filter, share } from 'rxjs';
+import { Observable, Subject, filter, share } from 'shared-kernel/rx';
 import type { User } from 'shared-kernel/contract/user';
 
 /** Every event that crosses remote boundaries. Discriminated on `type`. */

@@ -1,6 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation, type UseTranslationResponse } from 'react-i18next';
 
+/**
+ * react-i18next is used only through this module (a test enforces it): the kernel module is a federation
+ * singleton, so there is one I18next context on the page, and only the parts below are shipped.
+ */
+export { I18nextProvider } from 'react-i18next';
+
 /** The 11 languages the site has texts for. */
 export const SUPPORTED_LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

@@ -1,11 +1,10 @@
 import * as React from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'shared-kernel/router';
 import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import { i18n } from 'shared-kernel/i18n';
+import { I18nextProvider, i18n } from 'shared-kernel/i18n';
 import { KernelThemeProvider } from 'shared-kernel/ui/KernelThemeProvider';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'shared-kernel/rx';
 
 export interface Store<T> {
   get(): T;

@@ -53,10 +53,17 @@ test.each(cases)('%s imports only itself, the kernel and libraries', (pkg, files
 
 const allFiles = cases.flatMap(([, files]) => files);
 
-test('routing comes from shared-kernel/router only (one tree-shaken react-router instance)', () => {
+// Libraries used only through one kernel module, which makes them singletons and lets webpack tree-shake them.
+const KERNEL_FACADES = [
+  ['react-router', 'shared-kernel/src/router/index.ts'],
+  ['rxjs', 'shared-kernel/src/rx/index.ts'],
+  ['react-i18next', 'shared-kernel/src/i18n/index.ts'],
+] as const;
+
+test.each(KERNEL_FACADES)('%s is imported only by %s', (lib, facade) => {
   const direct = allFiles
-    .filter((f) => !f.endsWith(path.join('shared-kernel', 'src', 'router', 'index.ts')))
-    .filter((f) => importsOf(f).some((s) => s === 'react-router' || s.startsWith('react-router/')))
+    .filter((f) => !f.endsWith(facade.split('/').join(path.sep)) && !/\.test\.tsx?$/.test(f))
+    .filter((f) => importsOf(f).some((s) => s === lib || s.startsWith(`${lib}/`)))
     .map((f) => path.relative(root, f));
   expect(direct).toEqual([]);
 });

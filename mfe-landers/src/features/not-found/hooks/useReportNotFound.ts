@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import { bus } from 'shared-kernel/bus';
 
 /**

@@ -90,7 +90,8 @@ function CookiesText({ details }: { details: SiteDetails }) {
             <tr>
               <td>Herkomst van je bezoek</td>
               <td>
-                De partnerwebsite waarvia je bij ons kwam, zodat we die partner kunnen vergoeden als je je aanmeldt.
+                De partnerwebsite die je naar ons heeft doorverwezen, zodat we die partner kunnen vergoeden als je
+                je aanmeldt.
               </td>
               <td>Tot je je aanmeldt of je browsergegevens wist</td>
             </tr>

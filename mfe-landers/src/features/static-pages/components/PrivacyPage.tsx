@@ -54,7 +54,7 @@ function PrivacyText({ details }: { details: SiteDetails }) {
         </li>
         <li>
           <strong>Technische gegevens:</strong> je IP-adres, type apparaat en browser, het land waaruit je de site
-          bezoekt en de partnerwebsite waarvia je eventueel bij ons kwam.
+          bezoekt en de partnerwebsite die je eventueel naar ons heeft doorverwezen.
         </li>
         <li>
           <strong>Locatie:</strong> alleen als je daar in je browser toestemming voor geeft, gebruiken we je locatie

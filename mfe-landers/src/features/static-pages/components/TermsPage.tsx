@@ -199,8 +199,8 @@ function TermsText({ details }: { details: SiteDetails }) {
       <h2>14. Wijzigingen</h2>
       <p>
         Wij mogen deze voorwaarden wijzigen. Belangrijke wijzigingen laten we je ten minste 30 dagen van tevoren weten
-        per e-mail of op de website. Ga je niet akkoord met een wijziging, dan kun je je account verwijderen en krijg
-        je je ongebruikte credits terug.
+        per e-mail of op de website. Ga je niet akkoord met een wijziging, dan kun je je account verwijderen en betalen
+        we je het bedrag voor je ongebruikte credits terug.
       </p>
 
       <h2>15. Toepasselijk recht</h2>

@@ -1,0 +1,95 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { bus, type AppEvent } from 'shared-kernel/bus';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { RemoteProviders } from 'shared-kernel/remote';
+import { companyInfoStore, sessionStore, settingsStore } from 'shared-kernel/stores';
+import App from './App';
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(
+    <RemoteProviders>
+      <App />
+    </RemoteProviders>,
+  );
+}
+
+describe('mfe-landers App', () => {
+  beforeEach(() => {
+    settingsStore.set(settingsFixture);
+    companyInfoStore.set(companyInfoFixture);
+    sessionStore.set({ status: 'anonymous', user: null });
+    document.title = '';
+  });
+
+  it('marks its root element and renders the home page at /', async () => {
+    const { container } = renderAt('/');
+    expect(container.firstElementChild).toHaveAttribute('data-remote', 'mfe-landers');
+    expect(await screen.findByRole('heading', { level: 1, name: settingsFixture.index_title })).toBeInTheDocument();
+    expect(document.title).toBe(settingsFixture.index_title);
+  });
+
+  it.each([
+    ['/pages/terms', 'Algemene voorwaarden'],
+    ['/pages/privacy', 'Privacyverklaring'],
+    ['/pages/cookies', 'Cookiebeleid'],
+    ['/pages/ban', 'Je account is geblokkeerd'],
+    ['/pages/return-policy', 'Retourbeleid'],
+    ['/pages/faq', 'Veelgestelde vragen'],
+    ['/pages/service', 'Klantenservice'],
+  ])('%s shows "%s" filled with the company details', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toMatch(/ \| Hartklop$/);
+    if (path !== '/pages/faq') expect(screen.getAllByText(companyInfoFixture.kvk).length).toBeGreaterThan(0);
+  });
+
+  it('sets the document title and keeps an unread-count prefix of the shell', async () => {
+    document.title = '(2) Hartklop';
+    renderAt('/pages/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacyverklaring' });
+    expect(document.title).toBe('(2) Privacyverklaring | Hartklop');
+  });
+
+  it.each([
+    ['/landers/tinderswipe', 'Swipe en match'],
+    ['/landers/gallery', 'Fotogalerij van singles'],
+    ['/landers/maplanding/amsterdam', 'Singles bij jou in de buurt'],
+    ['/members/12/landing', 'Maak kennis op Hartklop'],
+    ['/members/12/landing2/zomer', 'Maak kennis op Hartklop'],
+    ['/members/12/landing3', 'Maak kennis op Hartklop'],
+    ['/complaints', 'Klachten'],
+  ])('%s is announced as coming soon: "%s"', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/wordt op dit moment gebouwd/)).toBeInTheDocument();
+  });
+
+  it('sends a static-page token to its canonical address', async () => {
+    renderAt('/algemene-voorwaarden');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algemene voorwaarden' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/pages/terms');
+  });
+
+  it.each(['/bestaat-niet', '/landers/onbekend', '/pages/onbekend'])(
+    'reports %s to the shell as not found and renders nothing',
+    async (path) => {
+      const events: AppEvent[] = [];
+      const sub = bus.events$.subscribe((e) => events.push(e));
+      const { container } = renderAt(path);
+      await waitFor(() => expect(events).toContainEqual({ type: 'route/notFound', path }));
+      sub.unsubscribe();
+      expect(container.firstElementChild).toBeEmptyDOMElement();
+    },
+  );
+
+  it('follows navigation done by another router (single-spa patches history)', async () => {
+    renderAt('/pages/faq');
+    await screen.findByRole('heading', { level: 1, name: 'Veelgestelde vragen' });
+    act(() => {
+      window.history.pushState({}, '', '/pages/cookies');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cookiebeleid' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { addResources } from 'shared-kernel/i18n';
+
+/** Titles of the mfe-members routes (the pages themselves follow in later issues). */
+addResources('members', {
+  nl: {
+    app: {
+      loading: 'Pagina wordt geladen...',
+      titles: {
+        members: 'Leden zoeken',
+        memberProfile: 'Profiel bekijken',
+        likes: 'Likes',
+        likeDetail: 'Like bekijken',
+        likesType: 'Likes',
+        notifications: 'Meldingen',
+        profile: 'Mijn profiel',
+        matchFinder: 'Matchfinder',
+        swipeGame: 'Swipegame',
+        langConfig: 'Taalinstellingen',
+      },
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useT } from 'shared-kernel/i18n';
+import { Route, Routes } from 'shared-kernel/router';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import './i18n';
+
+// Loaded per route, so the first screen of this remote only carries what it shows.
+const ComingSoonPage = lazy(() => import('../features/coming-soon/components/ComingSoonPage'));
+
+type TitleKey = 'premium' | 'pricing' | 'credits' | 'repeatOrder' | 'paymentMethod' | 'directDebit' | 'transactions';
+
+/** The routes of SPEC §2 that mfe-payments owns (the shell mounts this remote only for these). */
+export const ROUTES: readonly { path: string; title: TitleKey }[] = [
+  { path: 'premium', title: 'premium' },
+  { path: 'pricing', title: 'pricing' },
+  { path: 'credits', title: 'credits' },
+  { path: 'credits/repeat-order', title: 'repeatOrder' },
+  { path: 'credits/:id/:paymentmethod?', title: 'paymentMethod' },
+  { path: 'directdebit', title: 'directDebit' },
+  { path: 'transactions/:id?', title: 'transactions' },
+];
+
+export default function App() {
+  const { t } = useT('payments');
+  return (
+    <div data-remote="mfe-payments">
+      <Suspense fallback={<Spinner label={t('app.loading')} />}>
+        <Routes>
+          {ROUTES.map(({ path, title }) => (
+            <Route key={path} path={path} element={<ComingSoonPage title={t(`app.titles.${title}`)} />} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
+}
