@@ -29,20 +29,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
   }
   const db = await openDatabase({ kind: 'postgres', databaseUrl, searchPath: schema, poolSize: 4 });
-  await migrateToLatest(db);
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: databaseUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop schema ${schema} cascade`);
-      } finally {
-        await cleanup.end();
-      }
-    },
+  const close = async (): Promise<void> => {
+    await db.close();
+    const cleanup = new pg.Client({ connectionString: databaseUrl });
+    await cleanup.connect();
+    try {
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+    } finally {
+      await cleanup.end();
+    }
   };
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { ...db, close };
 }
 
 /** A fresh temporary directory, removed by `removeTempDirs()`. */

@@ -12,6 +12,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   kysely: Kysely<Schema>;
   kind: DatabaseKind;
+  /** The schema worked in, when not the server's default (tests use throwaway ones). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+    return { kysely, kind: 'postgres', ...(searchPath ? { schema: searchPath } : {}), close: () => kysely.destroy() };
   }
 
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;

@@ -11,6 +11,8 @@ export async function migrateToLatest(db: DatabaseHandle): Promise<MigrationResu
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -101,7 +101,7 @@ export async function seedProfiles(db: DatabaseHandle, options: SeedOptions): Pr
     }
   }
   // Ids were given explicitly: move the identity sequence past them.
-  await sql`select setval(pg_get_serial_sequence('profiles', 'id'), greatest((select max(id) from profiles), 1))`.execute(
+  await sql`select setval(pg_get_serial_sequence('profiles', 'id'), (select coalesce(max(id), 0) + 1 from profiles), false)`.execute(
     db.kysely,
   );
   return {

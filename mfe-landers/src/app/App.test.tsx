@@ -2,7 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
 import { RemoteProviders } from 'shared-kernel/remote';
-import { companyInfoStore, sessionStore, settingsStore } from 'shared-kernel/stores';
+import { companyInfoStore } from 'shared-kernel/stores/companyInfo';
+import { sessionStore } from 'shared-kernel/stores/session';
+import { settingsStore } from 'shared-kernel/stores/settings';
 import App from './App';
 
 function renderAt(path: string) {

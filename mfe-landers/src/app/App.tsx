@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'shared-kernel/router';
 import { useT } from 'shared-kernel/i18n';
-import { useSettings } from 'shared-kernel/stores';
+import { useSettings } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import ComingSoonPage from '../features/coming-soon/components/ComingSoonPage';
 import NotFound from '../features/not-found/components/NotFound';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from 'shared-kernel/stores';
+import { useSettings } from 'shared-kernel/stores/settings';
 import { ComingSoon } from 'shared-kernel/ui/ComingSoon';
 
 /** A route of this remote that is not built yet: its title (also in the tab) and the kernel notice. */

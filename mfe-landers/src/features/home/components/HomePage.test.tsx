@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { bus, type EventOf } from 'shared-kernel/bus';
 import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
 import { navigate } from 'shared-kernel/navigation';
-import { sessionStore, settingsStore } from 'shared-kernel/stores';
+import { sessionStore } from 'shared-kernel/stores/session';
+import { settingsStore } from 'shared-kernel/stores/settings';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
 import HomePage from './HomePage';
 

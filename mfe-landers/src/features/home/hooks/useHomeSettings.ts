@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Settings } from 'shared-kernel/contract';
-import { loadSettings, useSettings } from 'shared-kernel/stores';
+import { loadSettings, useSettings } from 'shared-kernel/stores/settings';
 
 export type HomeSettingsState =
   | { status: 'loading' }

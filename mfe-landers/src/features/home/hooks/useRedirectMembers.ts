@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { navigate } from 'shared-kernel/navigation';
-import { useSession } from 'shared-kernel/stores';
+import { useSession } from 'shared-kernel/stores/session';
 
 export const MEMBERS_PATH = '/members';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from 'shared-kernel/stores';
+import { useSettings } from 'shared-kernel/stores/settings';
 import { composeTitle, setPageTitle } from '../utils/setPageTitle';
 
 /** Used until the settings (which carry the site name) are loaded. */

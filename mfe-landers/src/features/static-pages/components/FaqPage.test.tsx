@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { companyInfoStore, settingsStore } from 'shared-kernel/stores';
+import { companyInfoStore } from 'shared-kernel/stores/companyInfo';
+import { settingsStore } from 'shared-kernel/stores/settings';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
 import FaqPage from './FaqPage';
 

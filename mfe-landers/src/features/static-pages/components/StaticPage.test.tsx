@@ -1,12 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { companyInfoStore, loadCompanyInfo, loadSettings, settingsStore } from 'shared-kernel/stores';
+import { companyInfoStore, loadCompanyInfo } from 'shared-kernel/stores/companyInfo';
+import { loadSettings, settingsStore } from 'shared-kernel/stores/settings';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
 import StaticPage from './StaticPage';
 
-jest.mock('shared-kernel/stores', () => ({
-  ...jest.requireActual('shared-kernel/stores'),
+jest.mock('shared-kernel/stores/settings', () => ({
+  ...jest.requireActual('shared-kernel/stores/settings'),
   loadSettings: jest.fn(),
+}));
+jest.mock('shared-kernel/stores/companyInfo', () => ({
+  ...jest.requireActual('shared-kernel/stores/companyInfo'),
   loadCompanyInfo: jest.fn(),
 }));
 

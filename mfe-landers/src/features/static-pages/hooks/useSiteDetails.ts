@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadCompanyInfo, loadSettings, useCompanyInfo, useSettings } from 'shared-kernel/stores';
+import { loadCompanyInfo, useCompanyInfo } from 'shared-kernel/stores/companyInfo';
+import { loadSettings, useSettings } from 'shared-kernel/stores/settings';
 import type { SiteDetails } from '../utils/siteDetails';
 
 export type SiteDetailsState =
