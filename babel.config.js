@@ -1,6 +1,9 @@
 // One Babel setup for the webpack builds and for jest.
 // Webpack passes a styled-components namespace per remote (see scripts/webpack.config.js) so that
 // independently built remotes never produce colliding class names.
+// Browsers we support: the last two years of evergreen browsers (ES2022 without transpiling).
+const BROWSERS = 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 16.4, ios_saf >= 16.4, samsung >= 23';
+
 function babelOptions({ test = false, production = false, namespace } = {}) {
   return {
     presets: [
@@ -8,7 +11,7 @@ function babelOptions({ test = false, production = false, namespace } = {}) {
         '@babel/preset-env',
         test
           ? { targets: { node: 'current' } }
-          : { targets: 'defaults and supports es6-module', bugfixes: true, modules: false },
+          : { targets: BROWSERS, bugfixes: true, modules: false },
       ],
       ['@babel/preset-react', { runtime: 'automatic', development: !test && !production }],
       ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: false }],

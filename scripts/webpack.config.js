@@ -68,6 +68,7 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
+      environment: { arrowFunction: true, const: true, destructuring: true, dynamicImport: true, forOf: true, module: true, optionalChaining: true, templateLiteral: true },
       publicPath: publicPath ?? (isShell ? '/' : 'auto'),
       // Entry chunks keep a plain name: the federation runtime resolves the entry's path before hashes exist.
       // The shell's index.html (no-cache) references main.js?<build hash>; every other chunk is content-hashed.

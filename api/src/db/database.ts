@@ -97,7 +97,8 @@ const isAlive = (pid: number): boolean => {
  */
 function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'hartklop.lock');
+  // Beside the data directory, not in it: that one belongs to PostgreSQL.
+  const lockFile = `${path.resolve(dataDir)}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });

@@ -1,4 +1,4 @@
-import { Observable, Subject, filter, share } from 'shared-kernel/rx';
+import { Observable, Subject, filter } from 'shared-kernel/rx';
 import type { User } from 'shared-kernel/contract/user';
 
 /** Every event that crosses remote boundaries. Discriminated on `type`. */
@@ -29,7 +29,8 @@ export interface EventBus {
 
 export function createBus(): EventBus {
   const subject = new Subject<AppEvent>();
-  const events$ = subject.asObservable().pipe(share());
+  // A Subject is already multicast: every subscriber shares the one stream.
+  const events$ = subject.asObservable();
   return {
     events$,
     emit(event) {

@@ -8,18 +8,15 @@
  */
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Navigate,
   Outlet,
   Link,
-  NavLink,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
-  useMatch,
   matchRoutes,
   matchPath,
   generatePath,

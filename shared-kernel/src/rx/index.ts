@@ -3,27 +3,8 @@
  *
  * Packages import RxJS from here, never from 'rxjs' directly (a test enforces it). This kernel module
  * is a federation singleton, so one RxJS instance serves the bus and every store, and webpack keeps
- * only the operators listed here instead of shipping all of RxJS (≈4 KB instead of ≈18 KB gzipped).
+ * only the operators listed here instead of shipping all of RxJS (a few KB instead of ≈18 KB gzipped).
  * Need another operator? Add it here.
  */
-export {
-  Observable,
-  Subject,
-  BehaviorSubject,
-  ReplaySubject,
-  Subscription,
-  EMPTY,
-  of,
-  from,
-  merge,
-  timer,
-  interval,
-  filter,
-  map,
-  share,
-  distinctUntilChanged,
-  debounceTime,
-  takeUntil,
-  switchMap,
-} from 'rxjs';
-export type { Observer, OperatorFunction, Subscribable } from 'rxjs';
+export { Observable, Subject, BehaviorSubject, filter, map, distinctUntilChanged } from 'rxjs';
+export type { Observer, OperatorFunction, Subscription } from 'rxjs';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'shared-kernel/router';
 import { bus } from 'shared-kernel/bus';
 import { GlobalStyle, KernelThemeProvider } from 'shared-kernel/ui';
@@ -8,12 +8,14 @@ import { LanderLayout } from '../features/layouts/components/LanderLayout';
 import { EmptyLayout } from '../features/layouts/components/EmptyLayout';
 import { TopNav } from '../features/top-nav/components/TopNav';
 import { Footer } from '../features/footer/components/Footer';
-import { ErrorPage } from '../features/error-page/components/ErrorPage';
 import { LoadingBar } from '../features/loading-bar/components/LoadingBar';
 import { usePageTitleBadge } from '../features/page-title/usePageTitleBadge';
 import { matchShellRoute } from './matchRoute';
 import { RemoteArea } from './RemoteArea';
 import type { LayoutKind } from './routes';
+
+// Only a missing page needs the error page; it is not part of every first visit.
+const ErrorPage = lazy(() => import('../features/error-page/components/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 
 type LayoutProps = {
   children: ReactNode;
@@ -49,7 +51,11 @@ function Shell() {
     <>
       <LoadingBar />
       <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer /> }}>
-        {notFound && <ErrorPage status={404} />}
+        {notFound && (
+          <Suspense fallback={null}>
+            <ErrorPage status={404} />
+          </Suspense>
+        )}
         {route && (
           <div hidden={notFound} style={{ display: notFound ? 'none' : undefined }}>
             <RemoteArea key={route.remote} remote={route.remote} />

@@ -102,7 +102,9 @@ export function composeAbout(rng: Rng, input: AboutInput): string {
   if (input.age < 23) parts.push(rng.chance(0.6) ? 'Ik studeer nog en werk ernaast.' : 'Ik ben net begonnen met werken.');
   else if (input.age >= 67) parts.push('Ik ben met pensioen en geniet volop van mijn vrije tijd.');
   else if (rng.chance(0.7)) parts.push(`${rng.pick(WORK)} ${rng.pick(WORK_TAILS)}`);
-  const liked = rng.sample(input.interests, 3).map((name) => name.toLowerCase());
+  // Names like "Musea en kunst" would make the "x, y en z" list ambiguous: prefer single ones.
+  const simple = input.interests.filter((name) => !name.includes(' en '));
+  const liked = rng.sample(simple.length >= 2 ? simple : input.interests, 3).map((name) => name.toLowerCase());
   if (liked.length > 0) parts.push(`In mijn vrije tijd hou ik van ${joinList(liked)}.`);
   parts.push(...rng.sample(CHARACTER, rng.int(1, 2)));
   parts.push(`Ik zoek een ${target(input.gender, input.sexuality)} om ${rng.pick(ACTIVITIES)}.`);

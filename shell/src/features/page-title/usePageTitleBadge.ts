@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useChatState, useSession } from 'shared-kernel/stores';
+import { useChatState } from 'shared-kernel/stores/chat';
+import { useSession } from 'shared-kernel/stores/session';
 import { formatTitleWithCount } from './titlePrefix';
 
 interface BadgingNavigator {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { addResources, SUPPORTED_LANGUAGES, useT, type Language } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
-import { loadCompanyInfo, useCompanyInfo, useSettings } from 'shared-kernel/stores';
+import { loadCompanyInfo, useCompanyInfo } from 'shared-kernel/stores/companyInfo';
+import { useSettings } from 'shared-kernel/stores/settings';
 import { DISCLAIMERS, FOOTER_LINKS } from '../footerTexts';
 
 const disclaimerResources = Object.fromEntries(

@@ -38,6 +38,11 @@ function mockStandalone(matches: boolean) {
   });
 }
 
+beforeAll(async () => {
+  // The member links and dropdowns are lazy chunks; load them once so every test renders synchronously.
+  await Promise.all([import('./MemberLinks'), import('./AccountMenu'), import('./LanguageMenu')]);
+});
+
 beforeEach(async () => {
   resetChatState();
   settingsStore.set(settingsFixture);
@@ -78,17 +83,17 @@ describe('<TopNav/> logged out', () => {
 });
 
 describe('<TopNav/> logged in', () => {
-  it('links the logo to /members and shows search, messages, likes, premium and the account menu', () => {
+  it('links the logo to /members and shows search, messages, likes, premium and the account menu', async () => {
     logIn({ paid_user: false });
     renderNav();
     expect(screen.getByRole('link', { name: 'Hartklop, naar leden zoeken' })).toHaveAttribute('href', '/members');
-    expect(screen.getByRole('link', { name: 'Leden zoeken' })).toHaveAttribute('href', '/members');
+    expect(await screen.findByRole('link', { name: 'Leden zoeken' })).toHaveAttribute('href', '/members');
     expect(screen.getByRole('link', { name: 'Berichten' })).toHaveAttribute('href', '/chats');
     expect(screen.getByRole('link', { name: 'Likes' })).toHaveAttribute('href', '/likes');
     expect(screen.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
     expect(screen.queryByRole('link', { name: /Credits/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Inloggen' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mijn account' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Mijn account' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('marks the current section with aria-current', () => {
@@ -169,7 +174,7 @@ describe('<TopNav/> language dropdown', () => {
     act(() => settingsStore.set({ ...settingsFixture, locales: ['nl', 'en'] }));
     logOut();
     renderNav();
-    const toggle = screen.getByRole('button', { name: 'Taal: Nederlands' });
+    const toggle = await screen.findByRole('button', { name: 'Taal: Nederlands' });
     fireEvent.click(toggle);
     const menu = screen.getByRole('menu', { name: 'Taal' });
     expect(within(menu).getByRole('menuitemradio', { name: 'Nederlands' })).toHaveAttribute('aria-checked', 'true');
@@ -187,10 +192,10 @@ describe('<TopNav/> language dropdown', () => {
 });
 
 describe('<TopNav/> account menu', () => {
-  it('opens with the keyboard, moves with arrows/Home/End, closes with Escape and restores focus', () => {
+  it('opens with the keyboard, moves with arrows/Home/End, closes with Escape and restores focus', async () => {
     logIn();
     renderNav();
-    const button = screen.getByRole('button', { name: 'Mijn account' });
+    const button = await screen.findByRole('button', { name: 'Mijn account' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     const menuId = button.getAttribute('aria-controls');
     expect(menuId).toBeTruthy();
@@ -229,10 +234,10 @@ describe('<TopNav/> account menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes on a click outside and after choosing a link', () => {
+  it('closes on a click outside and after choosing a link', async () => {
     logIn();
     renderNav();
-    const button = screen.getByRole('button', { name: 'Mijn account' });
+    const button = await screen.findByRole('button', { name: 'Mijn account' });
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerDown(document.body);
@@ -251,7 +256,7 @@ describe('<TopNav/> account menu', () => {
       .mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
     logIn();
     renderNav();
-    fireEvent.click(screen.getByRole('button', { name: 'Mijn account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mijn account' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'Uitloggen' }));
     });

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { navigate } from 'shared-kernel/navigation';
-import { logoutLocally } from 'shared-kernel/stores';
+import { logoutLocally } from 'shared-kernel/stores/session';
 
 export const LOGOUT_PATH = '/api/logout.php';
 
