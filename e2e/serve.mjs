@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The site under test runs as `npm start` does: on the embedded database.
+delete process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR;
 const deployDir = process.env.DEPLOY_DIR;
 if (!dataDir || !deployDir) throw new Error('DATA_DIR and DEPLOY_DIR must be set');

@@ -79,7 +79,7 @@ describe('mfe-landers App', () => {
       const events: AppEvent[] = [];
       const sub = bus.events$.subscribe((e) => events.push(e));
       const { container } = renderAt(path);
-      await waitFor(() => expect(events).toContainEqual({ type: 'route/notFound', path }));
+      await waitFor(() => expect(events).toContainEqual({ type: 'route/notFound', path, remote: 'mfe-landers' }));
       sub.unsubscribe();
       expect(container.firstElementChild).toBeEmptyDOMElement();
     },

@@ -15,7 +15,8 @@ export type AppEvent =
   | { type: 'remote/failed'; remote: string; error: unknown }
   | { type: 'loading/start' }
   | { type: 'loading/done' }
-  | { type: 'route/notFound'; path: string };
+  /** A remote owns `path` but has nothing there; the shell shows its 404 if that remote owns the current route. */
+  | { type: 'route/notFound'; path: string; remote: string };
 
 export type AppEventType = AppEvent['type'];
 export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;

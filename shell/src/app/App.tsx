@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'shared-kernel/router';
-import { bus } from 'shared-kernel/bus';
 import { GlobalStyle, KernelThemeProvider } from 'shared-kernel/ui';
 import { DefaultLayout } from '../features/layouts/components/DefaultLayout';
 import { ChatLayout } from '../features/layouts/components/ChatLayout';
@@ -12,6 +11,7 @@ import { LoadingBar } from '../features/loading-bar/components/LoadingBar';
 import { usePageTitleBadge } from '../features/page-title/usePageTitleBadge';
 import { matchShellRoute } from './matchRoute';
 import { RemoteArea } from './RemoteArea';
+import { useRemoteNotFound } from './useRemoteNotFound';
 import type { LayoutKind } from './routes';
 
 // Only a missing page needs the error page; it is not part of every first visit.
@@ -28,23 +28,13 @@ const LAYOUTS: Record<LayoutKind, ComponentType<LayoutProps>> = {
   empty: EmptyLayout,
 };
 
-/** A remote may report that a path it owns does not exist (e.g. an unknown static-page token). */
-function useRemoteNotFound(pathname: string): boolean {
-  const [notFoundPath, setNotFoundPath] = useState<string | null>(null);
-  useEffect(() => {
-    const sub = bus.on('route/notFound').subscribe((e) => setNotFoundPath(e.path));
-    return () => sub.unsubscribe();
-  }, []);
-  return notFoundPath === pathname;
-}
-
 function Shell() {
   const { pathname } = useLocation();
   const match = matchShellRoute(pathname);
-  const remoteNotFound = useRemoteNotFound(pathname);
+  const route = match?.route;
+  const remoteNotFound = useRemoteNotFound(pathname, route?.remote);
   usePageTitleBadge();
 
-  const route = match?.route;
   const Layout = LAYOUTS[route?.layout ?? 'default'];
   const notFound = !route || remoteNotFound;
   return (

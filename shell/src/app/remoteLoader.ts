@@ -30,16 +30,21 @@ let manifestPromise: Promise<RemotesManifest> | null = null;
 const registered = new Map<string, string>();
 const loaded = new Map<string, Promise<RemoteLifecycles>>();
 
-registerPlugins([
-  {
-    name: 'hartklop-remote-errors',
-    // Report every failed remote load on the bus; the area that asked for it shows the error panel.
-    errorLoadRemote({ id, error }) {
-      bus.emit({ type: 'remote/failed', remote: id, error: error instanceof Error ? error.message : String(error) });
-      return undefined;
+let pluginsRegistered = false;
+function registerErrorReporting() {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([
+    {
+      name: 'hartklop-remote-errors',
+      // Report every failed remote load on the bus; the area that asked for it shows the error panel.
+      errorLoadRemote({ id, error }) {
+        bus.emit({ type: 'remote/failed', remote: id, error: error instanceof Error ? error.message : String(error) });
+        return undefined;
+      },
     },
-  },
-]);
+  ]);
+}
 
 /** Reads /remotes.json (no-cache: a redeployed remote is picked up on the next page load). */
 export function fetchRemotesManifest(force = false): Promise<RemotesManifest> {
@@ -74,6 +79,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function load(remote: RemoteName, retry: boolean, timeoutMs: number): Promise<RemoteLifecycles> {
+  registerErrorReporting();
   const manifest = await fetchRemotesManifest(retry);
   const descriptor = manifest[remote];
   if (!descriptor) throw new RemoteLoadError(remote, `${remote} is not deployed`);
