@@ -24,7 +24,9 @@ function babelOptions({ test = false, production = false, namespace } = {}) {
           displayName: !test && !production,
           fileName: false,
           pure: true,
-          ssr: false,
+          // Stable component ids (`<namespace>__sc-<hash>`): the namespace keeps class names of
+          // independently built remotes apart.
+          ssr: Boolean(namespace),
         },
       ],
     ],

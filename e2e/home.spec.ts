@@ -31,3 +31,19 @@ test('with lb, hiding the page sends a page-hidden beacon', async ({ page }) => 
   const req = await beacon;
   expect((await req.response())?.status()).toBe(200);
 });
+
+test('styled-components class names are namespaced per build (shell and each remote)', async ({ page }) => {
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mfe-landers')).toBeVisible();
+  const namespaces = await page.evaluate(() => {
+    const found = new Set<string>();
+    for (const el of Array.from(document.querySelectorAll('[class]'))) {
+      for (const c of Array.from(el.classList)) {
+        const m = /^([a-z_]+)__sc-/.exec(c);
+        if (m?.[1]) found.add(m[1]);
+      }
+    }
+    return [...found].sort();
+  });
+  expect(namespaces).toEqual(expect.arrayContaining(['mfe_landers', 'shell']));
+});
