@@ -6,8 +6,8 @@ import { remoteRoot } from './helpers';
 
 const root = path.resolve(__dirname, '..');
 const DEPLOY_DIR = path.join(root, '.tmp/e2e-deploy');
-// The file the test changes: the "coming soon" text of the payments remote's pricing page.
-const SOURCE = path.join(root, 'mfe-payments/src/app/App.tsx');
+// The file the test changes: the Dutch texts of the payments remote (the pricing page's title).
+const SOURCE = path.join(root, 'mfe-payments/src/app/i18n.ts');
 
 test('redeploying one remote alone changes what the running site shows', async ({ page }) => {
   test.setTimeout(240_000);
@@ -19,11 +19,8 @@ test('redeploying one remote alone changes what the running site shows', async (
   const original = fs.readFileSync(SOURCE, 'utf8');
   const marker = `Nieuwe versie ${Date.now()}`;
   try {
-    // A product change in the payments remote: an extra line on its pages.
-    fs.writeFileSync(
-      SOURCE,
-      original.replace(/(<Routes>)/, `<p data-testid="release-marker">${marker}</p>\n      $1`),
-    );
+    // A product change in the payments remote: a new title for the pricing page.
+    fs.writeFileSync(SOURCE, original.replace(/pricing: '[^']*'/, `pricing: '${marker}'`));
     expect(fs.readFileSync(SOURCE, 'utf8')).toContain(marker);
     execFileSync(process.execPath, [path.join(root, 'scripts/deploy-remote.mjs'), 'mfe-payments'], {
       cwd: root,
@@ -41,6 +38,6 @@ test('redeploying one remote alone changes what the running site shows', async (
 
   // Same server process, same shell build: the next page load shows the new remote.
   await page.reload();
-  await expect(page.getByTestId('release-marker')).toHaveText(marker);
+  await expect(page.getByRole('heading', { level: 1, name: marker })).toBeVisible();
   await expect(remoteRoot(page, 'mfe-payments')).toBeVisible();
 });

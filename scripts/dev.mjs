@@ -35,6 +35,7 @@ async function serve(pkg, { standaloneMode }) {
   const devServer = {
     port: PORTS[pkg],
     host: '127.0.0.1',
+    allowedHosts: ['localhost', '127.0.0.1'],
     hot: false,
     liveReload: true,
     historyApiFallback: true,

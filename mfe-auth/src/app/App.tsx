@@ -1,11 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useT } from 'shared-kernel/i18n';
-import { Route, Routes } from 'shared-kernel/router';
-import { Spinner } from 'shared-kernel/ui/Spinner';
+import { ComingSoonRoutes } from 'shared-kernel/ui/ComingSoonRoutes';
 import './i18n';
-
-// Loaded per route, so the first screen of this remote only carries what it shows.
-const ComingSoonPage = lazy(() => import('../features/coming-soon/components/ComingSoonPage'));
 
 type TitleKey = 'login' | 'signup' | 'signupMatches' | 'completeSignup' | 'resetPassword' | 'resetPasswordDo' | 'activateDone' | 'activateError' | 'mailChangeDo' | 'accountDeleted' | 'memberSignup';
 
@@ -26,16 +21,5 @@ export const ROUTES: readonly { path: string; title: TitleKey }[] = [
 
 export default function App() {
   const { t } = useT('auth');
-  return (
-    <div data-remote="mfe-auth">
-      <Suspense fallback={<Spinner label={t('app.loading')} />}>
-        <Routes>
-          {ROUTES.map(({ path, title }) => (
-            <Route key={path} path={path} element={<ComingSoonPage title={t(`app.titles.${title}`)} />} />
-          ))}
-          <Route path="*" element={null} />
-        </Routes>
-      </Suspense>
-    </div>
-  );
+  return <ComingSoonRoutes remote="mfe-auth" routes={ROUTES.map(({ path, title }) => ({ path, title: t(`app.titles.${title}`) }))} />;
 }

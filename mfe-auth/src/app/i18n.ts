@@ -4,7 +4,6 @@ import { addResources } from 'shared-kernel/i18n';
 addResources('auth', {
   nl: {
     app: {
-      loading: 'Pagina wordt geladen...',
       titles: {
         login: 'Inloggen',
         signup: 'Aanmelden',

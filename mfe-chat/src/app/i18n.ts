@@ -4,7 +4,6 @@ import { addResources } from 'shared-kernel/i18n';
 addResources('chat', {
   nl: {
     app: {
-      loading: 'Pagina wordt geladen...',
       titles: {
         chats: 'Berichten',
         conversation: 'Gesprek',

@@ -4,7 +4,6 @@ import { addResources } from 'shared-kernel/i18n';
 addResources('members', {
   nl: {
     app: {
-      loading: 'Pagina wordt geladen...',
       titles: {
         members: 'Leden zoeken',
         memberProfile: 'Profiel bekijken',

@@ -4,7 +4,6 @@ import { addResources } from 'shared-kernel/i18n';
 addResources('payments', {
   nl: {
     app: {
-      loading: 'Pagina wordt geladen...',
       titles: {
         premium: 'Premium worden',
         pricing: 'Prijzen',
