@@ -34,7 +34,8 @@ test('with lb, hiding the page sends a page-hidden beacon', async ({ page }) => 
 
 test('styled-components class names are namespaced per build (shell and each remote)', async ({ page }) => {
   await page.goto('/');
-  await expect(remoteRoot(page, 'mfe-landers')).toBeVisible();
+  // The home page itself (a lazy chunk of mfe-landers), not just the remote's loading state.
+  await expect(page.getByRole('button', { name: 'Gratis aanmelden' }).or(page.getByRole('link', { name: 'Gratis aanmelden' })).first()).toBeVisible();
   const namespaces = await page.evaluate(() => {
     const found = new Set<string>();
     for (const el of Array.from(document.querySelectorAll('[class]'))) {
