@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'shared-kernel/router';
+import { LANDER_VARIANTS, type LanderVariant } from 'shared-kernel/router/paths';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
@@ -19,18 +20,6 @@ const ReturnPolicyPage = lazy(() => import('../features/static-pages/components/
 const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage'));
 const ServicePage = lazy(() => import('../features/static-pages/components/ServicePage'));
 
-/** /landers/{variant}/{slug?} pages of SPEC §2 (tinderswipe has its own path without a slug). */
-export const LANDER_VARIANTS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
-type LanderVariant = (typeof LANDER_VARIANTS)[number];
 const isLanderVariant = (v: string | undefined): v is LanderVariant =>
   !!v && (LANDER_VARIANTS as readonly string[]).includes(v);
 

@@ -2,6 +2,8 @@
  * The shell's route table: for every path of SPEC §2, its route name, layout and owning remote.
  * Remotes render their own routes below these paths; the shell only chooses layout and remote.
  */
+import { LANDER_VARIANTS, STATIC_PAGES } from 'shared-kernel/router/paths';
+
 export type LayoutKind = 'default' | 'chat' | 'lander' | 'empty';
 export type RemoteName = 'mfe-auth' | 'mfe-members' | 'mfe-chat' | 'mfe-payments' | 'mfe-landers';
 
@@ -11,19 +13,6 @@ export interface ShellRoute {
   layout: LayoutKind;
   remote: RemoteName;
 }
-
-const LANDER_VARIANTS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
-
-export const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
 
 const r = (path: string, name: string, remote: RemoteName, layout: LayoutKind = 'default'): ShellRoute => ({
   path,

@@ -1,5 +1,6 @@
 import '../i18n';
 import styled from 'styled-components';
+import { visuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
 import { useLogout } from '../hooks/useLogout';
@@ -8,13 +9,7 @@ import { ChevronDownIcon, UserIcon } from './icons';
 
 const ToggleText = styled.span`
   ${media.down('md')} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

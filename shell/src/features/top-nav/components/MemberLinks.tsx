@@ -5,7 +5,7 @@ import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { Badge, type BadgeVariant } from 'shared-kernel/ui/Badge';
 import { media } from 'shared-kernel/ui';
-import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import '../i18n';
 import { creditsBadge } from '../utils/creditsBadge';
 import { formatUnreadBadge } from '../utils/formatUnreadBadge';
@@ -44,13 +44,7 @@ const NavLink = styled(AppLink)`
 /** Visible from 768 px; below it the text stays available to screen readers only. */
 const Label = styled.span`
   ${media.down('md')} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
