@@ -60,8 +60,8 @@ test('a remote whose mount throws shows the error panel too', async () => {
 
 test('leaving the area unmounts the parcel', async () => {
   const app = parcelApp('Inloggen');
-  const unmountSpy = jest.spyOn(app, 'unmount');
-  mockedLoad.mockResolvedValue(app);
+  const unmountSpy = jest.fn(app.unmount as (props: { domElement?: HTMLElement }) => Promise<void>);
+  mockedLoad.mockResolvedValue({ ...app, unmount: unmountSpy } as unknown as RemoteLifecycles);
   const { unmount } = renderWithTheme(<RemoteArea remote="mfe-auth" />);
   expect(await screen.findByText('Inloggen')).toBeInTheDocument();
   unmount();
