@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
+import { HeartMark } from 'shared-kernel/ui/HeartMark';
 import type { LayoutProps } from '../types';
 import { FooterArea, hasContent, Main, MAIN_CONTENT_ID, Page, SkipLink } from './LayoutParts';
 
@@ -25,17 +26,6 @@ const LogoLink = styled(AppLink)`
   color: ${(p) => p.theme.colors.primary};
   text-decoration: none;
 `;
-
-function HeartMark() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 21.35 10.55 20C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09A5.99 5.99 0 0 1 16.5 3C19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35Z"
-      />
-    </svg>
-  );
-}
 
 /** SPEC §2 Lander layout: logo bar (logo → home), content, footer slot, modals slot (entry warning NL/DE). */
 export function LanderLayout({ children, slots = {} }: LayoutProps) {

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { AppLink, type AppLinkProps } from 'shared-kernel/navigation';
+import { navItemActive, navItemStyles } from './navItemStyles';
 
 const ITEM_SELECTOR = '[role="menuitem"],[role="menuitemradio"],[role="menuitemcheckbox"]';
 
@@ -21,24 +22,14 @@ const Root = styled.div`
 `;
 
 export const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(1)};
-  min-height: 44px;
-  min-width: 44px;
-  justify-content: center;
-  padding: 0 ${(p) => p.theme.space(2)};
+  ${navItemStyles}
   border: 0;
-  border-radius: ${(p) => p.theme.radii.md};
   background: transparent;
-  color: ${(p) => p.theme.colors.text};
-  font-weight: 600;
   cursor: pointer;
 
   &:hover,
   &[aria-expanded='true'] {
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.primary};
+    ${navItemActive}
   }
 `;
 

@@ -10,6 +10,7 @@ import '../i18n';
 import { creditsBadge } from '../utils/creditsBadge';
 import { formatUnreadBadge } from '../utils/formatUnreadBadge';
 import { ChatIcon, CoinIcon, HeartIcon, SearchIcon, StarIcon } from './icons';
+import { navItemActive, navItemStyles } from './navItemStyles';
 
 const Items = styled.ul`
   display: flex;
@@ -21,23 +22,13 @@ const Items = styled.ul`
 `;
 
 const NavLink = styled(AppLink)`
+  ${navItemStyles}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(1)};
-  min-height: 44px;
-  min-width: 44px;
-  justify-content: center;
-  padding: 0 ${(p) => p.theme.space(2)};
-  border-radius: ${(p) => p.theme.radii.md};
-  color: ${(p) => p.theme.colors.text};
-  font-weight: 600;
   text-decoration: none;
 
   &:hover,
   &[aria-current='page'] {
-    color: ${(p) => p.theme.colors.primary};
-    background: ${(p) => p.theme.colors.background};
+    ${navItemActive}
   }
 `;
 

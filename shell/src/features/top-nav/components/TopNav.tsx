@@ -9,7 +9,8 @@ import { media } from 'shared-kernel/ui';
 import '../i18n';
 import { useInstalledApp } from '../hooks/useInstalledApp';
 import { languageOptions } from '../utils/languageOptions';
-import { BackIcon, HeartMark } from './icons';
+import { HeartMark } from 'shared-kernel/ui/HeartMark';
+import { BackIcon } from './icons';
 
 /** SPEC §2: routes that show a back button in installed-app mode. */
 // Dropdowns are split off: a logged-out visitor with one language never downloads them.
