@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Development servers with reload.
 //   node scripts/dev.mjs                 API (watch) + shell + every remote, each on its own dev server
-//   node scripts/dev.mjs mfe-chat --standalone   one remote alone against the msw mocks (npm run dev -w mfe-chat)
+//   node scripts/dev.mjs mfe-chat --standalone   one remote alone against the msw mocks (npm run dev -w mfe-chat);
+//                                                DEV_PORT overrides its port
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,11 +22,12 @@ const standalone = args.includes('--standalone');
 const only = args.find((a) => !a.startsWith('-'));
 
 async function serve(pkg, { standaloneMode }) {
+  const port = Number(process.env.DEV_PORT || PORTS[pkg]);
   const config = createConfig({
     pkg,
     mode: 'development',
     outDir: path.join(root, pkg, 'dist-dev'),
-    publicPath: pkg === 'shell' ? '/' : `http://localhost:${PORTS[pkg]}/`,
+    publicPath: pkg === 'shell' ? '/' : `http://localhost:${port}/`,
     standalone: standaloneMode,
   });
   if (standaloneMode) {
@@ -33,7 +35,7 @@ async function serve(pkg, { standaloneMode }) {
     config.resolve.alias = { '@remote-app': path.join(root, pkg, 'src/app/lifecycles.ts') };
   }
   const devServer = {
-    port: PORTS[pkg],
+    port,
     host: '127.0.0.1',
     allowedHosts: ['localhost', '127.0.0.1'],
     hot: false,
@@ -49,7 +51,7 @@ async function serve(pkg, { standaloneMode }) {
   };
   const server = new WebpackDevServer(devServer, webpack(config));
   await server.start();
-  console.log(`${pkg}${standaloneMode ? ' (standalone, msw mocks)' : ''}: http://localhost:${PORTS[pkg]}/`);
+  console.log(`${pkg}${standaloneMode ? ' (standalone, msw mocks)' : ''}: http://localhost:${port}/`);
 }
 
 if (only) {
