@@ -51,7 +51,7 @@ function writeRemotes(remotes) {
   fs.renameSync(tmp, file);
 }
 
-function pruneVersions(remote, keep) {
+function pruneVersions(remote, keep, current) {
   const dir = path.join(deployDir(), remote);
   const versions = fs
     .readdirSync(dir)
@@ -59,10 +59,9 @@ function pruneVersions(remote, keep) {
     .map((v) => ({ v, t: fs.statSync(path.join(dir, v)).mtimeMs }))
     .sort((a, b) => b.t - a.t);
   for (const { v } of versions.slice(keep)) {
-    if (v !== keepVersionOf(remote)) fs.rmSync(path.join(dir, v), { recursive: true, force: true });
+    if (v !== current) fs.rmSync(path.join(dir, v), { recursive: true, force: true });
   }
 }
-const keepVersionOf = (remote) => readRemotes()[remote]?.version;
 
 /** Build remotes (production) and point remotes.json at the new versions. Returns {remote: version}. */
 async function buildRemotes(names) {
@@ -90,7 +89,7 @@ async function buildRemotes(names) {
     result[s.name] = version;
   }
   writeRemotes(remotes);
-  for (const s of staging) pruneVersions(s.name, KEEP_VERSIONS);
+  for (const s of staging) pruneVersions(s.name, KEEP_VERSIONS, result[s.name]);
   return result;
 }
 
@@ -98,4 +97,4 @@ async function buildShell() {
   await runWebpack([createConfig({ pkg: 'shell', mode: 'production', outDir: path.join(root, 'shell/dist') })]);
 }
 
-module.exports = { buildRemotes, buildShell, readRemotes, writeRemotes, runWebpack };
+module.exports = { buildRemotes, buildShell };

@@ -6,7 +6,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { babelOptions } = require('../babel.config.js');
 const { root, REMOTES } = require('./packages.js');
-const rootPkg = require('../package.json');
 
 const dep = (name) => {
   const pkg = require(path.join(root, 'node_modules', name, 'package.json'));
@@ -156,4 +155,4 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, rootVersion: rootPkg.version };
+module.exports = { createConfig };

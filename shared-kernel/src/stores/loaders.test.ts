@@ -108,6 +108,13 @@ describe('session', () => {
     expect(sessionStore.get()).toEqual({ status: 'anonymous', user: null });
   });
 
+  it('without an answer, a visitor whose session was unknown counts as logged out (and the error is rethrown)', async () => {
+    sessionStore.set({ status: 'unknown', user: null });
+    server.use(mswHttp.get('*/api/user.php', () => HttpResponse.json({ error: 'not_found', message: 'x' }, { status: 404 })));
+    await expect(loadUser()).rejects.toMatchObject({ status: 404 });
+    expect(sessionStore.get()).toEqual({ status: 'anonymous', user: null });
+  });
+
   it('keeps credits in step with credits/changed', async () => {
     setMockSession(userFixture);
     await loadUser();

@@ -33,7 +33,11 @@ export function updateUser(fn: (user: User) => User): void {
 
 let inFlight: Promise<User | null> | null = null;
 
-/** GET /api/user.php; 401/403 → anonymous. Concurrent calls share one request. */
+/**
+ * GET /api/user.php; 401/403 → anonymous. Without any answer (offline, server down) a visitor whose
+ * session was still unknown is treated as logged out until the next load; the error is rethrown.
+ * Concurrent calls share one request.
+ */
 export function loadUser(): Promise<User | null> {
   if (inFlight) return inFlight;
   const p = http.get<ResponseOf<Api['currentUser']>>(API_PATHS.user).then(
@@ -46,6 +50,7 @@ export function loadUser(): Promise<User | null> {
         setUser(null);
         return null;
       }
+      if (sessionStore.get().status === 'unknown') setUser(null);
       throw err;
     },
   );

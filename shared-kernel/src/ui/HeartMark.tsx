@@ -1,3 +1,5 @@
+import { css } from 'styled-components';
+
 /** The Hartklop heart, the brand mark in the logo (inherits the text colour). */
 export function HeartMark({ size = 28 }: { size?: number }) {
   return (
@@ -9,3 +11,14 @@ export function HeartMark({ size = 28 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The logo link's look (heart and name in the brand colour); layouts set their own size. */
+export const brandLogo = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  color: ${(p) => p.theme.colors.primary};
+  text-decoration: none;
+`;

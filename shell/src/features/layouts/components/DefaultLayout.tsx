@@ -1,5 +1,5 @@
 import type { LayoutProps } from '../types';
-import { FooterArea, hasContent, Main, MAIN_CONTENT_ID, Page, SkipLink, StickyHeader, WarningsArea } from './LayoutParts';
+import { hasContent, Page, PageBody, SkipLink, StickyHeader, WarningsArea } from './LayoutParts';
 
 /**
  * SPEC §2 Default layout: top navigation, warnings area, content, footer (disclaimer and US footer
@@ -13,11 +13,9 @@ export function DefaultLayout({ children, slots = {} }: LayoutProps) {
       <SkipLink />
       {hasContent(topNav) && <StickyHeader>{topNav}</StickyHeader>}
       {hasContent(warnings) && <WarningsArea>{warnings}</WarningsArea>}
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <PageBody footer={footer} modals={modals}>
         {children}
-      </Main>
-      {hasContent(footer) && <FooterArea>{footer}</FooterArea>}
-      {modals}
+      </PageBody>
     </Page>
   );
 }

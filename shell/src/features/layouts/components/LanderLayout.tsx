@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
-import { HeartMark } from 'shared-kernel/ui/HeartMark';
+import { brandLogo, HeartMark } from 'shared-kernel/ui/HeartMark';
 import type { LayoutProps } from '../types';
-import { FooterArea, hasContent, Main, MAIN_CONTENT_ID, Page, SkipLink } from './LayoutParts';
+import { Page, PageBody, SkipLink } from './LayoutParts';
 
 const LogoBar = styled.header`
   display: flex;
@@ -16,15 +16,9 @@ const LogoBar = styled.header`
 `;
 
 const LogoLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
+  ${brandLogo}
   gap: ${(p) => p.theme.space(2)};
-  min-height: 44px;
   font-size: 1.375rem;
-  font-weight: 800;
-  letter-spacing: -0.02em;
-  color: ${(p) => p.theme.colors.primary};
-  text-decoration: none;
 `;
 
 /** SPEC §2 Lander layout: logo bar (logo → home), content, footer slot, modals slot (entry warning NL/DE). */
@@ -40,11 +34,9 @@ export function LanderLayout({ children, slots = {} }: LayoutProps) {
           <span aria-hidden="true">Hartklop</span>
         </LogoLink>
       </LogoBar>
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <PageBody footer={footer} modals={modals}>
         {children}
-      </Main>
-      {hasContent(footer) && <FooterArea>{footer}</FooterArea>}
-      {modals}
+      </PageBody>
     </Page>
   );
 }

@@ -75,3 +75,16 @@ export function WarningsArea({ children }: { children: ReactNode }) {
 }
 
 export const hasContent = (node: ReactNode): boolean => node !== undefined && node !== null && node !== false;
+
+/** The part every page layout ends with: the main content, the footer slot when given, then the modals. */
+export function PageBody({ children, footer, modals }: { children: ReactNode; footer?: ReactNode; modals?: ReactNode }) {
+  return (
+    <>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      {hasContent(footer) && <FooterArea>{footer}</FooterArea>}
+      {modals}
+    </>
+  );
+}

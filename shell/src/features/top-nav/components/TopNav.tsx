@@ -9,7 +9,7 @@ import { media } from 'shared-kernel/ui';
 import '../i18n';
 import { useInstalledApp } from '../hooks/useInstalledApp';
 import { languageOptions } from '../utils/languageOptions';
-import { HeartMark } from 'shared-kernel/ui/HeartMark';
+import { brandLogo, HeartMark } from 'shared-kernel/ui/HeartMark';
 import { BackIcon } from './icons';
 
 /** SPEC §2: routes that show a back button in installed-app mode. */
@@ -73,15 +73,9 @@ const IconButton = styled.button`
 `;
 
 const Logo = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
+  ${brandLogo}
   gap: ${(p) => p.theme.space(1)};
-  min-height: 44px;
   font-size: 1.25rem;
-  font-weight: 800;
-  letter-spacing: -0.02em;
-  color: ${(p) => p.theme.colors.primary};
-  text-decoration: none;
 `;
 
 const LogoText = styled.span`
