@@ -67,6 +67,80 @@ export interface UsersTable {
   fictional_icon: Generated<boolean>;
   signup_date: Timestamp;
   deleted_at: Date | null;
+  network: string | null;
+  ref: string | null;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
+  signup_message: string | null;
+  signup_target_profile_id: number | null;
+  signup_ip: string | null;
+  invitation_code_id: number | null;
+  confirmed_at: Date | null;
+  status_before_delete: 'not_confirmed' | 'confirmed' | null;
+  delete_reason: string | null;
+  delete_comment: string | null;
+  erased_at: Date | null;
+  password_changed_at: Date | null;
+}
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'activate' | 'reset' | 'mail_change' | 'reactivate';
+  /** sha256 (hex) of the token; the token itself is only in the mail. */
+  token_hash: string;
+  new_email: string | null;
+  created_at: Timestamp;
+  expires_at: TimestampRequired;
+  used_at: Date | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the client: a trusted-device token, or the IP address. */
+  client_key: string;
+  created_at: Timestamp;
+}
+
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  key_hash: string;
+  created_at: Timestamp;
+}
+
+export interface TrustedDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+}
+
+export interface InvitationCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  max_uses: Generated<number>;
+  uses: Generated<number>;
+  expires_at: Date | null;
+  created_at: Timestamp;
 }
 
 export interface ProfilesTable {
@@ -132,6 +206,12 @@ export interface Schema {
   photos: PhotosTable;
   sessions: SessionsTable;
   page_bounces: PageBouncesTable;
+  account_tokens: AccountTokensTable;
+  mail_outbox: MailOutboxTable;
+  login_failures: LoginFailuresTable;
+  rate_events: RateEventsTable;
+  trusted_devices: TrustedDevicesTable;
+  invitation_codes: InvitationCodesTable;
 }
 
 export type NewProfile = Insertable<ProfilesTable>;

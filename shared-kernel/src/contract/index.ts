@@ -9,6 +9,28 @@ import {
   SettingsResponseSchema,
 } from './settings';
 import { UserResponseSchema } from './user';
+import {
+  DataExportSchema,
+  DeleteAccountBodySchema,
+  DeleteAccountResponseSchema,
+  EmailBodySchema,
+  LoginBodySchema,
+  MailChangeBodySchema,
+  MailChangeConfirmSchema,
+  OkSchema,
+  PasswordResetBodySchema,
+  PasswordResetCheckSchema,
+  SignupBodySchema,
+  TokenBodySchema,
+  TokenQuerySchema,
+  UpdateUserBodySchema,
+} from './accounts';
+import {
+  OwnProfileResponseSchema,
+  PhotoResponseSchema,
+  SignupMatchesResponseSchema,
+  UpdateProfileBodySchema,
+} from './own-profile';
 
 export * from './common';
 export * from './constants';
@@ -16,6 +38,8 @@ export * from './settings';
 export * from './user';
 export * from './locale';
 export * from './profile-attributes';
+export * from './accounts';
+export * from './own-profile';
 
 const Empty = z.object({}).strict();
 
@@ -60,6 +84,28 @@ export const api = {
     response: RegionsResponseSchema,
   }),
   currentUser: endpoint({ method: 'GET', path: API_PATHS.user, auth: 'user', response: UserResponseSchema }),
+  // accounts (issue 3): login, logout, language, signup, activation, recovery, e-mail change, deletion
+  login: endpoint({ method: 'POST', path: API_PATHS.user, auth: 'public', body: LoginBodySchema, response: UserResponseSchema }),
+  updateUser: endpoint({ method: 'PUT', path: API_PATHS.user, auth: 'user', body: UpdateUserBodySchema, response: UserResponseSchema }),
+  logout: endpoint({ method: 'GET', path: API_PATHS.logout, auth: 'public', response: OkSchema }),
+  signup: endpoint({ method: 'POST', path: API_PATHS.signup, auth: 'public', body: SignupBodySchema, response: UserResponseSchema, status: 201 }),
+  activate: endpoint({ method: 'POST', path: API_PATHS.activate, auth: 'public', body: TokenBodySchema, response: OkSchema }),
+  activationMail: endpoint({ method: 'POST', path: API_PATHS.activationMail, auth: 'user', body: Empty, response: OkSchema }),
+  passwordResetRequest: endpoint({ method: 'POST', path: API_PATHS.passwordReset, auth: 'public', body: EmailBodySchema, response: OkSchema }),
+  passwordResetCheck: endpoint({ method: 'GET', path: API_PATHS.passwordReset, auth: 'public', query: TokenQuerySchema, response: PasswordResetCheckSchema }),
+  passwordReset: endpoint({ method: 'PUT', path: API_PATHS.passwordReset, auth: 'public', body: PasswordResetBodySchema, response: OkSchema }),
+  mailChangeRequest: endpoint({ method: 'POST', path: API_PATHS.mailChange, auth: 'user', body: MailChangeBodySchema, response: OkSchema }),
+  mailChangeConfirm: endpoint({ method: 'PUT', path: API_PATHS.mailChange, auth: 'public', body: TokenBodySchema, response: MailChangeConfirmSchema }),
+  deleteAccount: endpoint({ method: 'POST', path: API_PATHS.accountDelete, auth: 'user', body: DeleteAccountBodySchema, response: DeleteAccountResponseSchema }),
+  reactivationMail: endpoint({ method: 'POST', path: API_PATHS.reactivationMail, auth: 'public', body: EmailBodySchema, response: OkSchema }),
+  reactivate: endpoint({ method: 'POST', path: API_PATHS.reactivate, auth: 'public', body: TokenBodySchema, response: UserResponseSchema }),
+  dataExport: endpoint({ method: 'GET', path: API_PATHS.dataExport, auth: 'user', query: Empty, response: DataExportSchema }),
+  // own profile and photos, used by the signup steps (issue 4 builds the profile page on them)
+  ownProfile: endpoint({ method: 'GET', path: API_PATHS.profile, auth: 'user', query: Empty, response: OwnProfileResponseSchema }),
+  updateProfile: endpoint({ method: 'PUT', path: API_PATHS.profile, auth: 'user', body: UpdateProfileBodySchema, response: OwnProfileResponseSchema }),
+  /** The body is the image itself (Content-Type image/jpeg, image/png or image/webp), not JSON. */
+  uploadPhoto: endpoint({ method: 'POST', path: API_PATHS.photo, auth: 'user', response: PhotoResponseSchema, status: 201 }),
+  signupMatches: endpoint({ method: 'GET', path: API_PATHS.signupMatches, auth: 'user', query: Empty, response: SignupMatchesResponseSchema }),
   pageHidden: endpoint({
     method: 'POST',
     path: API_PATHS.pageHidden,

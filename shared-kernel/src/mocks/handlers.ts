@@ -1,9 +1,20 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { api, ERROR_CODES, type Api, type ApiError, type EndpointName, type ResponseOf, type User } from '../contract';
-import { companyInfoFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
+import {
+  accountErrors,
+  createMockAccount,
+  findMockAccount,
+  graceEnd,
+  MOCK_TOKENS,
+  mockAccountOf,
+  mockError,
+  resetMockAccounts,
+} from './accounts';
+import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
+export { MOCK_PASSWORD, MOCK_TOKENS, resetMockAccounts } from './accounts';
 
 let mockSession: User | null = null;
 
@@ -39,10 +50,130 @@ const resolvers: Resolvers = {
   companyInfo: () => ({ companyinfo: companyInfoFixture }),
   interests: () => ({ interests: interestsFixture }),
   regions: () => ({ countries: regionsFixture }),
-  currentUser: () =>
-    mockSession ? { user: mockSession } : errorResponse(403, ERROR_CODES.authenticationRequired, AUTHENTICATION_REQUIRED_MESSAGE),
+  currentUser: () => (mockSession ? { user: mockSession } : unauthenticated()),
   pageHidden: () => ({ ok: true }),
+  login: ({ body }) => {
+    const { email, password } = body as { email: string; password: string };
+    const account = findMockAccount(email);
+    if (!account || account.password !== password || account.user.status === 'deleted') return accountErrors.loginFailed();
+    mockSession = account.user;
+    return { user: account.user };
+  },
+  updateUser: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    const user = { ...mockSession, language: (body as { language: string }).language };
+    mockSession = user;
+    return { user };
+  },
+  logout: () => {
+    mockSession = null;
+    return { ok: true };
+  },
+  signup: ({ body }) => {
+    const input = body as { email: string; password: string; name: string; gender: 'male' | 'female'; seeking: 'male' | 'female' };
+    const existing = findMockAccount(input.email);
+    if (existing) return existing.user.status === 'deleted' ? accountErrors.deleted() : accountErrors.exists();
+    const account = createMockAccount(input);
+    mockSession = account.user;
+    return { user: account.user };
+  },
+  activate: ({ body }) => {
+    if ((body as { token: string }).token !== MOCK_TOKENS.activate) return accountErrors.activationFailed();
+    if (mockSession) {
+      mockSession = { ...mockSession, status: 'confirmed', profile: { ...mockSession.profile, status: 'active' } };
+    }
+    return { ok: true };
+  },
+  activationMail: () => (mockSession ? { ok: true } : unauthenticated()),
+  passwordResetRequest: ({ body }) => (findMockAccount((body as { email: string }).email) ? { ok: true } : accountErrors.notFound()),
+  passwordResetCheck: ({ query }) => (query.token === MOCK_TOKENS.reset ? { ok: true, email_hint: 's***e@example.nl' } : accountErrors.linkInvalid()),
+  passwordReset: ({ body }) => ((body as { token: string }).token === MOCK_TOKENS.reset ? { ok: true } : accountErrors.linkInvalid()),
+  mailChangeRequest: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    const { new_email: newEmail, password } = body as { new_email: string; password: string };
+    if (mockAccountOf(mockSession)?.password !== password) return accountErrors.wrongPassword();
+    return findMockAccount(newEmail) ? accountErrors.emailTaken() : { ok: true };
+  },
+  mailChangeConfirm: ({ body }) =>
+    (body as { token: string }).token === MOCK_TOKENS.mailChange ? { ok: true, email: 'nieuw@example.nl' } : accountErrors.linkInvalid(),
+  deleteAccount: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    const account = mockAccountOf(mockSession);
+    if (account?.password !== (body as { password: string }).password) return accountErrors.wrongPassword();
+    account.user = { ...account.user, status: 'deleted' };
+    mockSession = null;
+    return { ok: true, erase_after: graceEnd(), grace_days: 14 };
+  },
+  reactivationMail: ({ body }) =>
+    findMockAccount((body as { email: string }).email)?.user.status === 'deleted' ? { ok: true } : accountErrors.notFound(),
+  reactivate: ({ body }) => {
+    if ((body as { token: string }).token !== MOCK_TOKENS.reactivate) return accountErrors.linkInvalid();
+    const user = { ...userFixture };
+    mockSession = user;
+    return { user };
+  },
+  dataExport: () => {
+    if (!mockSession) return unauthenticated();
+    const account = mockAccountOf(mockSession);
+    return {
+      exported_at: new Date().toISOString(),
+      account: { id: mockSession.id, email: account?.email ?? '', status: mockSession.status },
+      profile: account ? { ...account.profile } : null,
+      photos: [],
+      interests: [],
+      sessions: [],
+      mails: [],
+      login_failures: [],
+    };
+  },
+  ownProfile: () => {
+    const account = mockSession && mockAccountOf(mockSession);
+    return account ? { profile: account.profile } : unauthenticated();
+  },
+  updateProfile: ({ body }) => {
+    const account = mockSession && mockAccountOf(mockSession);
+    if (!account) return unauthenticated();
+    account.profile = { ...account.profile, ...(body as Partial<typeof account.profile>) };
+    return { profile: account.profile };
+  },
+  uploadPhoto: () => {
+    const account = mockSession && mockAccountOf(mockSession);
+    if (!account) return unauthenticated();
+    if (account.profile.photos.length >= account.profile.photo_limit) {
+      return mockError(409, ERROR_CODES.photoLimit, `Je kunt maximaal ${account.profile.photo_limit} foto's hebben.`);
+    }
+    const id = account.profile.photos.length + 1;
+    const photo = {
+      id,
+      filename: `photos/mock/${id}.jpg`,
+      thumb_filename: `photos/mock/${id}_thumb.jpg`,
+      status: 'active' as const,
+      position: id - 1,
+      main: id === 1,
+    };
+    account.profile = { ...account.profile, photos: [...account.profile.photos, photo] };
+    return { photo };
+  },
+  signupMatches: () =>
+    mockSession
+      ? {
+          profiles: [
+            { id: 3101, name: 'Lotte', age: 29, city: 'Amersfoort', country: 'NL', fictional: false, main_image: null },
+            { id: 3102, name: 'Femke', age: 33, city: 'Gent', country: 'BE', fictional: true, main_image: null },
+          ],
+        }
+      : unauthenticated(),
 };
+
+function unauthenticated(): Response {
+  return errorResponse(403, ERROR_CODES.authenticationRequired, AUTHENTICATION_REQUIRED_MESSAGE);
+}
+
+/** Back to the initial mock state: nobody logged in, only the fixture account. */
+export function resetMocks(): void {
+  mockSession = null;
+  resetMockAccounts();
+}
 
 const methods = {
   GET: mswHttp.get,

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEXUALITIES } from './profile-attributes';
+
+export const ABOUT_MAX_LENGTH = 2000;
+export const CITY_MAX_LENGTH = 80;
+export const MAX_INTERESTS = 20;
+/** SPEC §5, §9: photos a member may have. */
+export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
+/** Largest photo upload accepted, in bytes. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const OwnPhotoSchema = z.object({
+  id: z.number().int(),
+  /** Relative to the settings' cdn_prefix. */
+  filename: z.string(),
+  thumb_filename: z.string(),
+  status: z.enum(['active', 'pending', 'rejected']),
+  position: z.number().int(),
+  main: z.boolean(),
+});
+export type OwnPhoto = z.infer<typeof OwnPhotoSchema>;
+
+/** The logged-in member's own profile, with everything they can edit. */
+export const OwnProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  sexuality: z.enum(SEXUALITIES),
+  birthdate: z.string(),
+  country: z.string(),
+  region_id: z.number().int().nullable(),
+  city: z.string(),
+  hair_colour: z.enum(HAIR_COLOURS).nullable(),
+  eye_colour: z.enum(EYE_COLOURS).nullable(),
+  body_type: z.enum(BODY_TYPES).nullable(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  about: z.string(),
+  interests: z.array(z.number().int()),
+  photos: z.array(OwnPhotoSchema),
+  photo_limit: z.number().int(),
+  status: z.enum(['active', 'disabled']),
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+export const OwnProfileResponseSchema = z.object({ profile: OwnProfileSchema });
+
+/** Any subset of the editable fields; the name follows the signup rules (SPEC §5). */
+export const UpdateProfileBodySchema = z
+  .object({
+    name: z.string().max(200),
+    sexuality: z.enum(SEXUALITIES),
+    country: z.string().regex(/^[A-Z]{2}$/, 'Ongeldig land'),
+    region_id: z.number().int().positive().nullable(),
+    city: z.string().trim().max(CITY_MAX_LENGTH),
+    hair_colour: z.enum(HAIR_COLOURS).nullable(),
+    eye_colour: z.enum(EYE_COLOURS).nullable(),
+    body_type: z.enum(BODY_TYPES).nullable(),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+    about: z.string().trim().max(ABOUT_MAX_LENGTH),
+    interests: z.array(z.number().int().positive()).max(MAX_INTERESTS),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
+
+export const PhotoResponseSchema = z.object({ photo: OwnPhotoSchema });
+
+/** A profile as a card in a list (signup matches now; search and likes build on it). */
+export const ProfileCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  city: z.string(),
+  country: z.string(),
+  fictional: z.boolean(),
+  main_image: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable(),
+});
+export type ProfileCard = z.infer<typeof ProfileCardSchema>;
+export const SignupMatchesResponseSchema = z.object({ profiles: z.array(ProfileCardSchema) });
