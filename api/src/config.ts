@@ -24,6 +24,14 @@ export interface Config {
   trustProxy: boolean;
   /** Largest request body accepted by default, in bytes. */
   bodyLimit: number;
+  /** scrypt cost as log2(N): 17 in production (ARCHITECTURE §5); tests lower it to stay fast. */
+  scryptLogN: number;
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); without it mail goes to the local mailbox. */
+  smtpUrl: string | undefined;
+  /** Sender address of outgoing mail. */
+  mailFrom: string;
+  /** Public origin used in mail links (`https://www.hartklop.nl`); default: the origin of the request. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -43,6 +51,18 @@ const intFrom = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 const nodeEnvFrom = (raw: string | undefined): NodeEnv => {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
+};
+
+const publicUrlFrom = (raw: string | undefined): string | undefined => {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must use http or https, got "${raw}"`);
+  return url.origin;
 };
 
 /**
@@ -70,5 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     seedProfiles: intFrom(env, 'SEED_PROFILES', 1000, 0, 10_000_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     bodyLimit: intFrom(env, 'BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    scryptLogN: intFrom(env, 'SCRYPT_LOG_N', 17, 10, 20),
+    smtpUrl: env.SMTP_URL && env.SMTP_URL.trim() !== '' ? env.SMTP_URL.trim() : undefined,
+    mailFrom: env.MAIL_FROM && env.MAIL_FROM.trim() !== '' ? env.MAIL_FROM.trim() : 'Hartklop <noreply@hartklop.nl>',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }

@@ -75,6 +75,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedProfiles: 0,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    scryptLogN: 10,
+    smtpUrl: undefined,
+    mailFrom: 'Hartklop <noreply@hartklop.nl>',
+    publicUrl: undefined,
     ...overrides,
   };
 }

@@ -6,7 +6,11 @@ export type AppEvent =
   | { type: 'session/changed'; user: User | null }
   | { type: 'session/authenticationRequired'; path?: string }
   | { type: 'session/logout' }
-  | { type: 'signup/requested'; source?: string }
+  | { type: 'signup/requested'; source?: string; /** Signing up from this member's page: the first message goes to them. */ profileId?: number }
+  /** The signup form (page or modal) started or stopped a signup; the modal cannot be dismissed meanwhile. */
+  | { type: 'signup/progress'; inProgress: boolean }
+  /** SPEC §4 signupClosed: the signup form is done with (account created, or the visitor went to log in). */
+  | { type: 'signup/closed'; reason: 'completed' | 'login' | 'cancelled' }
   | { type: 'navigate'; url: string }
   | { type: 'chat/opened'; conversationId: number }
   | { type: 'like/received'; profileId: number }

@@ -9,3 +9,4 @@ export * from 'shared-kernel/stores/chat';
 export * from 'shared-kernel/stores/search';
 export * from 'shared-kernel/stores/timeBonus';
 export * from 'shared-kernel/stores/push';
+export * from 'shared-kernel/stores/tracking';

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+
+/** One mail to send: written to the outbox table, delivered by the mail worker (SMTP or local mailbox). */
+export interface OutgoingMail {
+  userId: number | null;
+  /** What the mail is for: 'activate', 'reset', 'mail_change', 'reactivate', ... */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Puts a mail in the outbox. Call it inside the transaction of what the mail is about, so a mail
+ * exists exactly when its cause was committed.
+ */
+export async function enqueueMail(db: Kysely<Schema>, mail: OutgoingMail): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      user_id: mail.userId,
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
