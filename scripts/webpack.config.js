@@ -54,6 +54,15 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
   const federationName = isShell ? 'shell' : REMOTES[pkg];
   if (!federationName) throw new Error(`Unknown front-end package ${pkg}`);
 
+  // `./app` is every remote's single-spa application; a remote may expose further parcels the shell
+  // mounts into layout slots, listed in its package.json as "federation": { "exposes": { "./x": "src/..." } }.
+  const extraExposes = Object.fromEntries(
+    Object.entries(require(path.join(pkgDir, 'package.json')).federation?.exposes ?? {}).map(([key, file]) => [
+      key,
+      path.join(pkgDir, file),
+    ]),
+  );
+
   const entry = {};
   if (isShell) entry.main = path.join(pkgDir, 'src/index.ts');
   if (standalone) entry.standalone = path.join(pkgDir, 'src/standalone.ts');
@@ -108,7 +117,7 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
         name: federationName,
         ...(isShell
           ? { remotes: {}, filename: 'remoteEntry.js' }
-          : { filename: 'remoteEntry.js', exposes: { './app': path.join(pkgDir, 'src/app/lifecycles.ts') } }),
+          : { filename: 'remoteEntry.js', exposes: { './app': path.join(pkgDir, 'src/app/lifecycles.ts'), ...extraExposes } }),
         shared: sharedConfig(),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },

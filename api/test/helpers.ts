@@ -114,3 +114,85 @@ export async function createTestApp(
 
 /** Headers a browser sends with a same-origin fetch of the site's own client. */
 export const sameOrigin = { host: 'localhost', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } as const;
+
+export interface TestUserOptions {
+  email?: string;
+  password?: string;
+  name?: string;
+  status?: 'not_confirmed' | 'confirmed' | 'deleted';
+  paidUser?: boolean;
+  credits?: number;
+  gender?: 'male' | 'female';
+  sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  country?: string;
+  birthdate?: string;
+  deletedAt?: Date;
+}
+
+export interface TestUser {
+  userId: number;
+  profileId: number;
+  email: string;
+  password: string;
+}
+
+let testUserCounter = 0;
+/**
+ * A member written straight into the database (password hashed with a low scrypt cost), for tests
+ * that need an account without going through the signup endpoint.
+ */
+export async function createTestUser(db: DatabaseHandle, options: TestUserOptions = {}): Promise<TestUser> {
+  const { hashPassword } = await import('../src/plugins/accounts/passwords');
+  testUserCounter += 1;
+  const email = options.email ?? `lid${testUserCounter}-${randomBytes(3).toString('hex')}@example.nl`;
+  const password = options.password ?? 'geheim-wachtwoord';
+  const status = options.status ?? 'confirmed';
+  const user = await db.kysely
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(password, 10),
+      status,
+      credits: options.credits ?? 0,
+      paid_user: options.paidUser ?? false,
+      deleted_at: status === 'deleted' ? (options.deletedAt ?? new Date()) : null,
+      status_before_delete: status === 'deleted' ? 'confirmed' : null,
+      confirmed_at: status === 'not_confirmed' ? null : new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const profile = await db.kysely
+    .insertInto('profiles')
+    .values({
+      user_id: user.id,
+      name: options.name ?? `Lid${testUserCounter}`,
+      gender: options.gender ?? 'female',
+      sexuality: options.sexuality ?? 'hetero',
+      birthdate: options.birthdate ?? '1990-04-12',
+      country: options.country ?? 'NL',
+      city: 'Utrecht',
+      about: '',
+      status: status === 'confirmed' ? 'active' : 'disabled',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, profileId: profile.id, email, password };
+}
+
+/** A session for a user, as the `cookie` header a logged-in browser sends. */
+export async function sessionCookieFor(db: DatabaseHandle, userId: number): Promise<string> {
+  const { hashSessionToken, SESSION_COOKIE } = await import('../src/plugins/accounts/sessions');
+  const token = randomBytes(32).toString('base64url');
+  await db.kysely
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: hashSessionToken(token), expires_at: new Date(Date.now() + 86_400_000) })
+    .execute();
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** The `name=value` of a Set-Cookie header of a response, or undefined. */
+export function cookieFrom(setCookie: string | string[] | undefined, name: string): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = all.find((c) => c.startsWith(`${name}=`));
+  return found?.split(';')[0];
+}
