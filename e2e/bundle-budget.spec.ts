@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BENCH_ROUTES, BUDGETS, duplicatedLibraries, loadClassifier, measureRoute } from '../bench/lib/bundle.mjs';
 
 // Sizes are deterministic (content-hashed production builds), so the budgets of issue 2 are checked here.

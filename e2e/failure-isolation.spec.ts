@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { ERROR_PANEL_TEXT, expectSameDocument, markDocument, remoteRoot } from './helpers';
 
 const PAYMENTS_FILES = '**/mfe/mfe-payments/**';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { remoteRoot } from './helpers';
 
 test('the home page renders with top navigation, signup call to action and footer', async ({ page }) => {

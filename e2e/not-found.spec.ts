@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/dit/bestaat/niet');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { duplicatedLibraries, loadClassifier } from '../bench/lib/bundle.mjs';
 import { navigateInApp, remoteRoot } from './helpers';
 

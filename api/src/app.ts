@@ -10,6 +10,8 @@ import { accountsPlugin } from './plugins/accounts/index';
 import { createSessionService, type SessionService } from './plugins/accounts/sessions';
 import { contentPlugin } from './plugins/content/index';
 import { healthPlugin } from './plugins/health/index';
+import { mailboxPlugin } from './plugins/mail/mailbox';
+import { profilePlugin } from './plugins/profile/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
 
 /** What every plugin needs, reachable as `app.deps`. */
@@ -77,8 +79,11 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(healthPlugin);
   await app.register(contentPlugin);
   await app.register(accountsPlugin);
+  await app.register(profilePlugin);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
+  // The local mailbox (outside production) before the static files and the SPA fallback.
+  await app.register(mailboxPlugin);
   await app.register(staticPlugin);
   installNotFoundHandler(app, config);
 

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startJobs } from './jobs';
 import { findRepoRoot } from './repo-root';
 import { seedIfEmpty } from './seed/index';
 
@@ -23,10 +24,20 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   for (const result of applied) logger.info({ migration: result.migrationName, status: result.status }, 'migration');
 
-  const seeded = await seedIfEmpty(db, { profiles: config.seedProfiles, uploadsDir: config.uploadsDir, logger });
+  const seeded = await seedIfEmpty(db, {
+    profiles: config.seedProfiles,
+    uploadsDir: config.uploadsDir,
+    logger,
+    demoAccounts: { nodeEnv: config.nodeEnv, scryptLogN: config.scryptLogN },
+  });
   if (seeded) logger.info(seeded, 'demo data seeded');
 
   const app = await buildApp({ db, config, logger });
+  // Mail worker and erase job: stopped (and awaited) when the app closes, before the database.
+  let stopJobs: (() => Promise<void>) | null = null;
+  app.addHook('onClose', async () => {
+    await stopJobs?.();
+  });
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
@@ -47,6 +58,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!closing) stopJobs = startJobs({ db, config, logger });
   logger.info(
     { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, staticRoot: config.staticRoot, deployDir: config.deployDir },
     'server ready',

@@ -3,9 +3,12 @@ import { start } from 'single-spa';
 import { loadSettings } from 'shared-kernel/stores/settings';
 import { loadUser } from 'shared-kernel/stores/session';
 import { initTracking } from './features/tracking/tracking';
+import { captureTrackingData } from './features/tracking/captureTracking';
 import { installChunkReloadGuard } from './features/chunk-reload/chunkReload';
 import { App } from './app/App';
 
+// Traffic-source data (network, ref, sub1..3) is stored before anything rewrites the address.
+void captureTrackingData(window.location.search);
 initTracking();
 installChunkReloadGuard();
 // single-spa patches the history API so every router (the shell's and each remote's) sees every change.

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
+import { API_PATHS, PHOTO_CONTENT_TYPES } from 'shared-kernel/contract';
 import type { Config } from '../config';
 import { csrfRejected, unsupportedMediaType } from './errors';
 
@@ -7,6 +8,14 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 export const isJsonContentType = (value: string | undefined): boolean => value !== undefined && JSON_TYPE.test(value);
+
+/** A JPEG, PNG or WebP Content-Type (parameters allowed). */
+export const isPhotoContentType = (value: string | undefined): boolean =>
+  value !== undefined && (PHOTO_CONTENT_TYPES as readonly string[]).includes((value.split(';', 1)[0] ?? '').trim().toLowerCase());
+
+/** The one exception to JSON-only bodies: a photo upload's body is the image itself. */
+const isPhotoUpload = (request: FastifyRequest, contentType: string | undefined): boolean =>
+  request.method === 'POST' && request.routeOptions.url === API_PATHS.photo && isPhotoContentType(contentType);
 
 const hasBody = (request: FastifyRequest): boolean => {
   const length = request.headers['content-length'];
@@ -60,12 +69,13 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (isCrossSite(request)) throw csrfRejected();
     const contentType = request.headers['content-type'];
-    if ((hasBody(request) || contentType !== undefined) && !isJsonContentType(contentType)) {
+    if ((hasBody(request) || contentType !== undefined) && !isJsonContentType(contentType) && !isPhotoUpload(request, contentType)) {
       throw unsupportedMediaType();
     }
   });
 
-  // Only JSON bodies exist in this API. An empty body (a bare beacon) counts as no body.
+  // Only JSON bodies exist in this API (the photo route adds its own image parser). An empty body
+  // (a bare beacon) counts as no body.
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser(

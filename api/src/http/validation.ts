@@ -31,6 +31,11 @@ export function describeIssue(issue: Issue, source: InputSource): { field: strin
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : null;
   const subject = field ? `Het veld '${field}'` : SOURCE_NAMES[source];
   const custom = customMessage(issue);
+  // A schema's own message is a complete sentence meant for the member (SPEC texts such as
+  // 'Ongeldige e-mail' or 'De opgegeven wachtwoorden zijn niet gelijk.'): passed on verbatim.
+  if (custom && (issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'invalid_value')) {
+    return { field, message: custom };
+  }
   switch (issue.code) {
     case 'unrecognized_keys': {
       const keys = issue.keys.map((k) => `'${field ? `${field}.` : ''}${k}'`);

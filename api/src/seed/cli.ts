@@ -1,20 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createInvitationCode, DEFAULT_INVITATION_DAYS } from '../plugins/accounts/invitations';
 import { findRepoRoot } from '../repo-root';
 import { DEFAULT_BATCH_SIZE, DEFAULT_SEED, resetSeededData, seedProfiles } from './index';
 
 const USAGE = `Seeds demo members (deterministic: the same seed gives the same members).
 
 Usage: node scripts/seed.mjs [--profiles N] [--reset] [--seed TEXT] [--batch-size N]
+       node scripts/seed.mjs --invite [--uses N] [--days D]
 
   --profiles N     members to add (default: SEED_PROFILES or 1000)
   --reset          remove the demo members first (members with an account are kept)
   --seed TEXT      seed of the generator (default "${DEFAULT_SEED}")
   --batch-size N   members per INSERT statement (default ${DEFAULT_BATCH_SIZE})
+
+  --invite         create an invitation code for signups while the site is closed
+                   (setting "signups") and print it; only its hash is stored
+  --uses N         signups the code allows (default 1)
+  --days D         days the code stays valid (default ${DEFAULT_INVITATION_DAYS})
 
 Uses DATABASE_URL when set, else PGlite in DATA_DIR (default <repo>/.data). Stop the server
 first when it uses PGlite: PGlite allows one process per data directory.`;
@@ -33,6 +40,9 @@ async function main(): Promise<void> {
       reset: { type: 'boolean', default: false },
       seed: { type: 'string' },
       'batch-size': { type: 'string' },
+      invite: { type: 'boolean', default: false },
+      uses: { type: 'string' },
+      days: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -42,6 +52,11 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig(process.env, findRepoRoot(path.dirname(fileURLToPath(import.meta.url))));
+  if (values.invite) {
+    await invite(config, values.uses, values.days);
+    return;
+  }
+  if (values.uses !== undefined || values.days !== undefined) throw new Error('--uses and --days go with --invite');
   const profiles = positiveInt('profiles', values.profiles, config.seedProfiles);
   const batchSize = positiveInt('batch-size', values['batch-size'], DEFAULT_BATCH_SIZE) || DEFAULT_BATCH_SIZE;
 
@@ -66,6 +81,25 @@ async function main(): Promise<void> {
       `seeded ${result.profiles} profiles (ids from ${result.firstId}), ${result.photos} photos, ` +
         `${result.profileInterests} interests in ${(result.ms / 1000).toFixed(1)} s ` +
         `on ${db.kind}${db.kind === 'pglite' ? ` (${config.dataDir})` : ''}; ${result.poolFilesWritten} pool images written\n`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/** Creates one invitation code; the code alone goes to stdout (for scripts), the details to stderr. */
+async function invite(config: Config, usesArg: string | undefined, daysArg: string | undefined): Promise<void> {
+  const uses = positiveInt('uses', usesArg, 1);
+  const days = positiveInt('days', daysArg, DEFAULT_INVITATION_DAYS);
+  if (uses < 1 || days < 1) throw new Error('--uses and --days must be at least 1');
+  const db = await openConfiguredDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const created = await createInvitationCode(db, { uses, days });
+    process.stdout.write(`${created.code}\n`);
+    process.stderr.write(
+      `invitation code for ${created.maxUses} signup${created.maxUses === 1 ? '' : 's'}, ` +
+        `valid until ${created.expiresAt?.toISOString() ?? 'forever'} (${db.kind}${db.kind === 'pglite' ? `, ${config.dataDir}` : ''})\n`,
     );
   } finally {
     await db.close();

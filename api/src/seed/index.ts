@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import type { NodeEnv } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { NewPhoto, NewProfile } from '../db/schema';
+import { ensureDemoAccounts } from './demo-accounts';
 import { generateProfile, type GenerateContext } from './generate';
 import { ensurePhotoPool } from './photos';
 
@@ -20,6 +22,11 @@ export interface SeedOptions {
   batchSize?: number;
   now?: Date;
   logger?: SeedLogger;
+  /**
+   * On start (seedIfEmpty): also create the demo accounts that are missing, unless `nodeEnv` is
+   * production (see demo-accounts.ts).
+   */
+  demoAccounts?: { nodeEnv: NodeEnv; scryptLogN: number };
 }
 
 export interface SeedResult {
@@ -114,12 +121,26 @@ export async function seedProfiles(db: DatabaseHandle, options: SeedOptions): Pr
   };
 }
 
-/** Seeds the demo members on first start: only when there are no profiles at all. */
+/**
+ * Seeds the demo members on first start: only when there are no profiles at all. With
+ * `demoAccounts`, then also creates the demo accounts that do not exist yet (outside production).
+ * Returns what the profile seeding did, or null when it did not run.
+ */
 export async function seedIfEmpty(db: DatabaseHandle, options: SeedOptions): Promise<SeedResult | null> {
-  if (options.profiles <= 0) return null;
-  const existing = await db.kysely.selectFrom('profiles').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
-  return seedProfiles(db, options);
+  let result: SeedResult | null = null;
+  if (options.profiles > 0) {
+    const existing = await db.kysely.selectFrom('profiles').select('id').limit(1).executeTakeFirst();
+    if (!existing) result = await seedProfiles(db, options);
+  }
+  if (options.demoAccounts) {
+    await ensureDemoAccounts(db, {
+      ...options.demoAccounts,
+      uploadsDir: options.uploadsDir,
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+  }
+  return result;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { addResources } from 'shared-kernel/i18n';
 
-/** Titles of the mfe-auth routes (the pages themselves follow in later issues). */
+/** Titles of the mfe-auth routes (document title; the heading of a page that is not built yet). */
 addResources('auth', {
   nl: {
     app: {
@@ -16,6 +16,7 @@ addResources('auth', {
         mailChangeDo: 'E-mailadres bevestigen',
         accountDeleted: 'Account verwijderd',
         memberSignup: 'Meld je gratis aan',
+        settings: 'Account',
       },
     },
   },

@@ -44,10 +44,13 @@ export const ACCOUNT_TEXTS = {
   tooManyRequests: (minutes: number) => `Te veel pogingen vanaf dit adres, probeer het over ${minutes} min opnieuw.`,
   activationMailRateLimited: 'Er zijn vandaag al genoeg activatiemails verstuurd, probeer het morgen nog eens.',
   alreadyConfirmed: 'Je e-mailadres is al bevestigd.',
+  reactivationMailRateLimited: 'Te veel heractivatiemails verstuurd, probeer het morgen nog eens.',
+  mailChangeRateLimited: 'Te veel e-mails verstuurd, probeer het morgen nog eens.',
   sameEmail: 'Dit is al je huidige e-mailadres.',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+// No spaces, control characters (PostgreSQL refuses NUL) or characters that need quoting.
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]{2,}$/;
 const NAME_PATTERN = /^[\p{L}\p{M}\p{N} ._'-]+$/u;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

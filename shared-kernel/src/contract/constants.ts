@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   signupsClosed: 'signups_closed',
   invitationInvalid: 'invitation_invalid',
   wrongPassword: 'wrong_password',
+  alreadyConfirmed: 'already_confirmed',
   photoLimit: 'photo_limit',
   invalidImage: 'invalid_image',
 } as const;

@@ -59,7 +59,11 @@ export function resetMockAccounts(): void {
     user: userFixture,
     profile: profileOf(userFixture),
   });
+  // A member who deleted the account a few days ago: signup offers reactivation, login fails.
+  const deleted: User = { ...userFixture, id: 1043, status: 'deleted', profile: { ...userFixture.profile, id: 2209, name: 'Joris' } };
+  accounts.set(DELETED_MOCK_EMAIL, { email: DELETED_MOCK_EMAIL, password: MOCK_PASSWORD, user: deleted, profile: profileOf(deleted) });
 }
+export const DELETED_MOCK_EMAIL = 'verwijderd@example.nl';
 resetMockAccounts();
 
 export const mockError = (status: number, error: string, message: string): Response =>

@@ -1,19 +1,43 @@
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER, type EndpointName } from '../contract';
-import { handlers, setMockSession } from './handlers';
+import { DELETED_MOCK_EMAIL, handlers, MOCK_PASSWORD, MOCK_TOKENS, resetMocks, setMockSession } from './handlers';
 import { userFixture } from './fixtures';
 
 /** Contract test: every mock answers every contract endpoint with a body its schema accepts. */
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => setMockSession(null));
+afterEach(() => resetMocks());
 afterAll(() => server.close());
 
 const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   settings: { domain: 'hartklop.nl', ref: 'nieuwsbrief' },
+  passwordResetCheck: { token: MOCK_TOKENS.reset },
 };
-const sampleBody: Partial<Record<EndpointName, unknown>> = { pageHidden: {} };
+const sampleBody: Partial<Record<EndpointName, unknown>> = {
+  pageHidden: {},
+  login: { email: 'sanne@example.nl', password: MOCK_PASSWORD },
+  updateUser: { language: 'nl' },
+  signup: {
+    email: 'nieuw@example.nl',
+    name: 'Nieuwkomer',
+    password: 'een-goed-wachtwoord',
+    date_of_birth: '1992-03-04',
+    gender: 'male',
+    seeking: 'female',
+    accept_terms: true,
+  },
+  activate: { token: MOCK_TOKENS.activate },
+  activationMail: {},
+  passwordResetRequest: { email: 'sanne@example.nl' },
+  passwordReset: { token: MOCK_TOKENS.reset, password: 'een-goed-wachtwoord', password_repeat: 'een-goed-wachtwoord' },
+  mailChangeRequest: { new_email: 'sanne.nieuw@example.nl', password: MOCK_PASSWORD },
+  mailChangeConfirm: { token: MOCK_TOKENS.mailChange },
+  deleteAccount: { password: MOCK_PASSWORD, reason: 'found_someone' },
+  reactivationMail: { email: DELETED_MOCK_EMAIL },
+  reactivate: { token: MOCK_TOKENS.reactivate },
+  updateProfile: { about: 'Wandelen en koffie.' },
+};
 
 async function call(name: EndpointName) {
   const e = api[name];

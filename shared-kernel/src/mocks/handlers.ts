@@ -14,7 +14,7 @@ import {
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
-export { MOCK_PASSWORD, MOCK_TOKENS, resetMockAccounts } from './accounts';
+export { DELETED_MOCK_EMAIL, MOCK_PASSWORD, MOCK_TOKENS, resetMockAccounts } from './accounts';
 
 let mockSession: User | null = null;
 

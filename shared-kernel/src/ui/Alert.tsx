@@ -3,8 +3,9 @@ import styled from 'styled-components';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'danger';
 
-const Box = styled.div<{ $variant: AlertVariant }>`
-  padding: 12px 16px;
+const Box = styled.div<{ $variant: AlertVariant; $closable: boolean }>`
+  position: relative;
+  padding: 12px ${(p) => (p.$closable ? '52px' : '16px')} 12px 16px;
   margin: 0 0 16px;
   border-left: 4px solid ${(p) => p.theme.colors[p.$variant]};
   border-radius: ${(p) => p.theme.radii.sm};
@@ -14,19 +15,44 @@ const Box = styled.div<{ $variant: AlertVariant }>`
   & > strong { display: block; margin-bottom: 4px; }
 `;
 
+const CloseButton = styled.button`
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  width: 44px;
+  height: 44px;
+  font-size: 1.5rem;
+  line-height: 1;
+  color: ${(p) => p.theme.colors.textMuted};
+  background: none;
+  border: 0;
+  border-radius: 50%;
+  cursor: pointer;
+  &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; }
+`;
+
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   variant?: AlertVariant;
   title?: ReactNode;
   children?: ReactNode;
+  /** Shows a close button (a real button named by closeLabel) that calls this. */
+  onClose?: () => void;
+  /** Accessible name of the close button; default 'Sluiten'. */
+  closeLabel?: string;
 }
 
 /** Warnings and errors are announced (role=alert); info and success politely (role=status). */
-export function Alert({ variant = 'info', title, children, ...rest }: AlertProps) {
+export function Alert({ variant = 'info', title, children, onClose, closeLabel = 'Sluiten', ...rest }: AlertProps) {
   const role = variant === 'danger' || variant === 'warning' ? 'alert' : 'status';
   return (
-    <Box role={role} $variant={variant} {...rest}>
+    <Box role={role} $variant={variant} $closable={Boolean(onClose)} {...rest}>
       {title && <strong>{title}</strong>}
       {children}
+      {onClose && (
+        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </CloseButton>
+      )}
     </Box>
   );
 }

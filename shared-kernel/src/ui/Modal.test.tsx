@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Modal } from './Modal';
 import { renderWithTheme } from './testUtils';
 
-function Harness({ dismissible = true }: { dismissible?: boolean }) {
+function Harness({ dismissible = true, lightDismiss }: { dismissible?: boolean; lightDismiss?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button onClick={() => setOpen(true)}>Openen</button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Bevestigen" dismissible={dismissible}>
+      <Modal open={open} onClose={() => setOpen(false)} title="Bevestigen" dismissible={dismissible} lightDismiss={lightDismiss}>
         <button>Eerste</button>
         <button onClick={() => setOpen(false)}>Klaar</button>
       </Modal>
@@ -68,6 +68,16 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sluiten' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Klaar'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the close button but ignores Escape and backdrop when lightDismiss is false', () => {
+    renderWithTheme(<Harness lightDismiss={false} />);
+    fireEvent.click(screen.getByText('Openen'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -56,6 +56,11 @@ export interface ModalProps {
   ariaLabel?: string;
   /** false: no close button, Escape and backdrop clicks do nothing. */
   dismissible?: boolean;
+  /**
+   * false: Escape and backdrop clicks do nothing, the close button stays (e.g. while a form is being
+   * submitted). Only meaningful when dismissible.
+   */
+  lightDismiss?: boolean;
   size?: ModalSize;
   children?: ReactNode;
   /** Element to focus first (default: the first focusable element, else the dialog). */
@@ -75,13 +80,22 @@ export function Modal(props: ModalProps) {
   return props.open && typeof document !== 'undefined' ? createPortal(<OpenModal {...props} />, document.body) : null;
 }
 
-function OpenModal({ onClose, title, ariaLabel, dismissible = true, size = 'md', children, initialFocusRef }: ModalProps) {
+function OpenModal({
+  onClose,
+  title,
+  ariaLabel,
+  dismissible = true,
+  lightDismiss = true,
+  size = 'md',
+  children,
+  initialFocusRef,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const dismissibleRef = useRef(dismissible);
-  dismissibleRef.current = dismissible;
+  const lightDismissRef = useRef(dismissible && lightDismiss);
+  lightDismissRef.current = dismissible && lightDismiss;
 
   useEffect(() => {
     const token = {};
@@ -95,7 +109,7 @@ function OpenModal({ onClose, title, ariaLabel, dismissible = true, size = 'md',
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && stack[stack.length - 1] === token && dismissibleRef.current) {
+      if (e.key === 'Escape' && stack[stack.length - 1] === token && lightDismissRef.current) {
         e.stopPropagation();
         onCloseRef.current();
       }
@@ -134,7 +148,7 @@ function OpenModal({ onClose, title, ariaLabel, dismissible = true, size = 'md',
   };
 
   const onBackdropMouseDown = (e: MouseEvent<HTMLDivElement>) => {
-    if (e.target === e.currentTarget && dismissible) onClose();
+    if (e.target === e.currentTarget && dismissible && lightDismiss) onClose();
   };
 
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'shared-kernel/router';
+import { useSession } from 'shared-kernel/stores/session';
 import { GlobalStyle, KernelThemeProvider } from 'shared-kernel/ui';
 import { DefaultLayout } from '../features/layouts/components/DefaultLayout';
 import { ChatLayout } from '../features/layouts/components/ChatLayout';
@@ -9,6 +10,9 @@ import { TopNav } from '../features/top-nav/components/TopNav';
 import { Footer } from '../features/footer/components/Footer';
 import { LoadingBar } from '../features/loading-bar/components/LoadingBar';
 import { usePageTitleBadge } from '../features/page-title/usePageTitleBadge';
+import { useInstalledApp } from '../features/top-nav/hooks/useInstalledApp';
+import { useEntryWarning } from '../features/entry-warning/entryWarning';
+import { useSignupRequest, type OpenSignupRequest } from '../features/signup-modal/signupRequests';
 import { matchShellRoute } from './matchRoute';
 import { RemoteArea } from './RemoteArea';
 import { useRemoteNotFound } from './useRemoteNotFound';
@@ -16,6 +20,13 @@ import type { LayoutKind } from './routes';
 
 // Only a missing page needs the error page; it is not part of every first visit.
 const ErrorPage = lazy(() => import('../features/error-page/components/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+// Alerts are for logged-in members, the entry warning only for the visitors who must see it, the
+// signup modal only once requested: each is its own chunk, loaded when it is shown.
+const Alerts = lazy(() => import('../features/alerts/components/Alerts').then((m) => ({ default: m.Alerts })));
+const EntryWarning = lazy(() =>
+  import('../features/entry-warning/components/EntryWarning').then((m) => ({ default: m.EntryWarning })),
+);
+const SignupModal = lazy(() => import('../features/signup-modal/components/SignupModal').then((m) => ({ default: m.SignupModal })));
 
 type LayoutProps = {
   children: ReactNode;
@@ -28,19 +39,53 @@ const LAYOUTS: Record<LayoutKind, ComponentType<LayoutProps>> = {
   empty: EmptyLayout,
 };
 
+/** mfe-auth's `./signup` parcel with the request's profile and source as custom props. */
+const signupCustomProps = ({ profileId, source }: OpenSignupRequest) => ({
+  ...(profileId !== undefined ? { profileId } : {}),
+  ...(source !== undefined ? { source } : {}),
+});
+
 function Shell() {
   const { pathname } = useLocation();
   const match = matchShellRoute(pathname);
   const route = match?.route;
   const remoteNotFound = useRemoteNotFound(pathname, route?.remote);
   usePageTitleBadge();
+  const layout = route?.layout ?? 'default';
+  const loggedIn = useSession((s) => s.status === 'authenticated');
+  const entryWarning = useEntryWarning(layout, useInstalledApp());
+  // SPEC §2: the default and empty layouts have the signup modal.
+  const signup = useSignupRequest(layout === 'default' || layout === 'empty');
 
-  const Layout = LAYOUTS[route?.layout ?? 'default'];
+  const warnings =
+    layout === 'default' && loggedIn ? (
+      <Suspense fallback={null}>
+        <Alerts routeName={route?.name ?? null} />
+      </Suspense>
+    ) : undefined;
+  const modals = (
+    <>
+      {entryWarning.open && (
+        <Suspense fallback={null}>
+          <EntryWarning onConfirm={entryWarning.confirm} />
+        </Suspense>
+      )}
+      {signup.request && (
+        <Suspense fallback={null}>
+          <SignupModal key={signup.request.id} pathname={pathname} onClose={signup.close}>
+            <RemoteArea remote="mfe-auth" expose="signup" customProps={signupCustomProps(signup.request)} />
+          </SignupModal>
+        </Suspense>
+      )}
+    </>
+  );
+
+  const Layout = LAYOUTS[layout];
   const notFound = !route || remoteNotFound;
   return (
     <>
       <LoadingBar />
-      <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer /> }}>
+      <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer />, warnings, modals }}>
         {notFound && (
           <Suspense fallback={null}>
             <ErrorPage status={404} />

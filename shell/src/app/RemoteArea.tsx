@@ -3,7 +3,7 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { loadingBar } from '../features/loading-bar/loadingBar';
-import { loadRemoteApp, type RemoteLifecycles } from './remoteLoader';
+import { loadRemoteModule, type RemoteExpose, type RemoteLifecycles } from './remoteLoader';
 import type { RemoteName } from './routes';
 
 type AreaState =
@@ -11,12 +11,22 @@ type AreaState =
   | { kind: 'ready'; app: RemoteLifecycles }
   | { kind: 'failed'; error: unknown };
 
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  /** The exposed module to mount: `app` (default) or a parcel such as `signup`. */
+  expose?: RemoteExpose;
+  /** Extra single-spa custom props for the parcel (read when it mounts). */
+  customProps?: Record<string, unknown>;
+  timeoutMs?: number;
+}
+
 /**
- * The area of the page a remote owns: loads the remote's `./app` through the federation runtime and
- * mounts it as a single-spa parcel. A remote that cannot be loaded (404, refused, timeout) or fails
- * to mount shows the inline error panel with a retry button; the rest of the page keeps working.
+ * The area of the page a remote owns: loads the remote's `./app` (or another exposed parcel) through
+ * the federation runtime and mounts it as a single-spa parcel. A remote that cannot be loaded (404,
+ * refused, timeout) or fails to mount shows the inline error panel with a retry button; the rest of
+ * the page keeps working.
  */
-export function RemoteArea({ remote, timeoutMs }: { remote: RemoteName; timeoutMs?: number }) {
+export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs }: RemoteAreaProps) {
   const [state, setState] = useState<AreaState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const host = useRef<HTMLDivElement>(null);
@@ -25,26 +35,30 @@ export function RemoteArea({ remote, timeoutMs }: { remote: RemoteName; timeoutM
     let active = true;
     setState({ kind: 'loading' });
     loadingBar.start();
-    loadRemoteApp(remote, { retry: attempt > 0, ...(timeoutMs ? { timeoutMs } : {}) })
+    loadRemoteModule(remote, expose, { retry: attempt > 0, ...(timeoutMs ? { timeoutMs } : {}) })
       .then((app) => active && setState({ kind: 'ready', app }))
       .catch((error: unknown) => {
-        console.error(`[shell] ${remote} failed to load`, error);
+        console.error(`[shell] ${remote}/${expose} failed to load`, error);
         if (active) setState({ kind: 'failed', error });
       })
       .finally(() => loadingBar.done());
     return () => {
       active = false;
     };
-  }, [remote, attempt, timeoutMs]);
+  }, [remote, expose, attempt, timeoutMs]);
+
+  const props = useRef(customProps);
+  props.current = customProps;
 
   useEffect(() => {
     if (state.kind !== 'ready' || !host.current) return;
     const domElement = document.createElement('div');
     domElement.className = 'remote-root';
     host.current.appendChild(domElement);
-    let parcel: Parcel | null = mountRootParcel({ ...state.app, name: remote }, { domElement, remote });
+    const name = expose === 'app' ? remote : `${remote}/${expose}`;
+    let parcel: Parcel | null = mountRootParcel({ ...state.app, name }, { ...props.current, domElement, remote });
     parcel.mountPromise.catch((error: unknown) => {
-      console.error(`[shell] ${remote} failed to mount`, error);
+      console.error(`[shell] ${name} failed to mount`, error);
       parcel = null;
       setState({ kind: 'failed', error });
     });
@@ -58,12 +72,12 @@ export function RemoteArea({ remote, timeoutMs }: { remote: RemoteName; timeoutM
           .finally(() => domElement.remove());
       } else domElement.remove();
     };
-  }, [state, remote]);
+  }, [state, remote, expose]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return (
-    <div data-remote-area={remote} aria-busy={state.kind === 'loading'}>
+    <div data-remote-area={remote} data-expose={expose === 'app' ? undefined : expose} aria-busy={state.kind === 'loading'}>
       {state.kind === 'loading' && <Spinner label="Laden..." />}
       {state.kind === 'failed' && <ErrorPanel onRetry={retry} />}
       <div ref={host} hidden={state.kind === 'failed'} />

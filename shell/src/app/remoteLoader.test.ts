@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesManifest, loadRemoteApp, RemoteLoadError } from './remoteLoader';
+import { fetchRemotesManifest, loadRemoteApp, loadRemoteModule, RemoteLoadError } from './remoteLoader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -83,4 +83,45 @@ test('a failed remotes.json is not cached', async () => {
   fetchMock.mockResolvedValueOnce(new Response('nope', { status: 503 }));
   await expect(fetchRemotesManifest(true)).rejects.toThrow('503');
   await expect(fetchRemotesManifest()).resolves.toEqual(manifest);
+});
+
+describe('other exposed modules', () => {
+  const parcel = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
+
+  beforeEach(() => {
+    manifest['mfe-auth'] = { name: 'mfe_auth', entry: '/mfe/mfe-auth/v1/mf-manifest.json', version: 'v1' };
+  });
+
+  test('load from the same remotes.json entry as ./app, cached apart from it', async () => {
+    mockedLoadRemote.mockImplementation(async (id: string) => (id === 'mfe_auth/signup' ? parcel : lifecycles));
+    await expect(loadRemoteModule('mfe-auth', 'signup', { retry: true })).resolves.toBe(parcel);
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_auth', entry: '/mfe/mfe-auth/v1/mf-manifest.json' }], expect.anything());
+    expect(mockedLoadRemote).toHaveBeenLastCalledWith('mfe_auth/signup');
+
+    const registrations = mockedRegister.mock.calls.length;
+    await expect(loadRemoteApp('mfe-auth')).resolves.toBe(lifecycles);
+    expect(mockedLoadRemote).toHaveBeenLastCalledWith('mfe_auth/app');
+    expect(mockedRegister.mock.calls.length).toBe(registrations); // same entry: registered once
+
+    await expect(loadRemoteModule('mfe-auth', 'signup')).resolves.toBe(parcel);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2); // both cached
+  });
+
+  test('a failure names the module, is not cached, and times out like ./app', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({});
+    await expect(loadRemoteModule('mfe-auth', 'signup', { retry: true })).rejects.toThrow('mfe-auth/signup could not be loaded');
+    mockedLoadRemote.mockResolvedValueOnce(parcel);
+    await expect(loadRemoteModule('mfe-auth', 'signup')).resolves.toBe(parcel);
+
+    jest.useFakeTimers();
+    try {
+      mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+      const pending = loadRemoteModule('mfe-auth', 'signup', { retry: true, timeoutMs: 3_000 });
+      const assertion = expect(pending).rejects.toThrow(/Loading mfe-auth\/signup timed out after 3000 ms/);
+      await jest.advanceTimersByTimeAsync(3_001);
+      await assertion;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -78,7 +78,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-async function load(remote: RemoteName, retry: boolean, timeoutMs: number): Promise<RemoteLifecycles> {
+/** A module a remote exposes: `app` (its single-spa application) or a parcel such as `signup`. */
+export type RemoteExpose = string;
+
+async function load(remote: RemoteName, expose: RemoteExpose, retry: boolean, timeoutMs: number): Promise<RemoteLifecycles> {
   registerErrorReporting();
   const manifest = await fetchRemotesManifest(retry);
   const descriptor = manifest[remote];
@@ -88,29 +91,38 @@ async function load(remote: RemoteName, retry: boolean, timeoutMs: number): Prom
     registerRemotes([{ name: descriptor.name, entry: descriptor.entry }], { force: registered.has(remote) || retry });
     registered.set(remote, descriptor.entry);
   }
-  const mod = await withTimeout(
-    loadRemote<RemoteLifecycles>(`${descriptor.name}/app`),
-    timeoutMs,
-    `Loading ${remote}`,
-  );
-  if (!mod || typeof mod.mount !== 'function') throw new RemoteLoadError(remote, `${remote} could not be loaded`);
+  const what = expose === 'app' ? remote : `${remote}/${expose}`;
+  const mod = await withTimeout(loadRemote<RemoteLifecycles>(`${descriptor.name}/${expose}`), timeoutMs, `Loading ${what}`);
+  if (!mod || typeof mod.mount !== 'function') throw new RemoteLoadError(remote, `${what} could not be loaded`);
   return mod;
 }
 
 /**
- * The single-spa lifecycles of a remote's `./app`. Successful loads are cached for the page's
- * life; a failed load is forgotten so that `retry` starts over (new remotes.json, fresh runtime caches).
+ * The single-spa lifecycles of a module a remote exposes (`./app`, or a parcel like `./signup`),
+ * through the same remotes.json, timeout and error reporting. Successful loads are cached for the
+ * page's life; a failed load is forgotten so that `retry` starts over (new remotes.json, fresh
+ * runtime caches).
  */
-export function loadRemoteApp(
+export function loadRemoteModule(
   remote: RemoteName,
+  expose: RemoteExpose,
   { retry = false, timeoutMs = DEFAULT_TIMEOUT_MS }: { retry?: boolean; timeoutMs?: number } = {},
 ): Promise<RemoteLifecycles> {
-  const cached = loaded.get(remote);
+  const key = `${remote}/${expose}`;
+  const cached = loaded.get(key);
   if (cached && !retry) return cached;
-  const promise = load(remote, retry, timeoutMs).catch((error: unknown) => {
-    loaded.delete(remote);
+  const promise = load(remote, expose, retry, timeoutMs).catch((error: unknown) => {
+    loaded.delete(key);
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, String(error), error);
   });
-  loaded.set(remote, promise);
+  loaded.set(key, promise);
   return promise;
+}
+
+/** The single-spa lifecycles of a remote's `./app` (see loadRemoteModule). */
+export function loadRemoteApp(
+  remote: RemoteName,
+  options: { retry?: boolean; timeoutMs?: number } = {},
+): Promise<RemoteLifecycles> {
+  return loadRemoteModule(remote, 'app', options);
 }

@@ -1,3 +1,4 @@
+import { HIDDEN_ON } from '../features/alerts/rules';
 import { matchShellRoute } from './matchRoute';
 import { ROUTES } from './routes';
 
@@ -14,6 +15,7 @@ const EXPECTED: Array<[string, string, string, string]> = [
   ['/activate/error', 'activate-error', 'mfe-auth', 'default'],
   ['/mail-change/do', 'mail-change-do', 'mfe-auth', 'default'],
   ['/account-deleted', 'account-deleted', 'mfe-auth', 'default'],
+  ['/settings', 'settings', 'mfe-auth', 'default'],
   ['/members', 'members', 'mfe-members', 'default'],
   ['/members/42', 'members-id', 'mfe-members', 'default'],
   ['/members/42/chat', 'members-id-chat', 'mfe-chat', 'chat'],
@@ -67,7 +69,12 @@ test('paths outside the table have no route (the shell shows its 404 page)', () 
 
 test('every route name of SPEC §2 is in the table', () => {
   const names = new Set(ROUTES.map((r) => r.name));
-  for (const n of ['index', 'members', 'members-id', 'chats', 'chats-id', 'likes', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod', 'credits-repeat-order', 'premium', 'profile', 'notifications', 'login', 'signup', 'complete-signup', 'pricing', 'complaints', 'pages-terms', 'pages-privacy', 'pages-cookies', 'pages-ban', 'pages-return-policy', 'pages-faq', 'pages-service']) {
+  for (const n of ['index', 'members', 'members-id', 'chats', 'chats-id', 'likes', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod', 'credits-repeat-order', 'premium', 'profile', 'notifications', 'login', 'signup', 'complete-signup', 'pricing', 'complaints', 'pages-terms', 'pages-privacy', 'pages-cookies', 'pages-ban', 'pages-return-policy', 'pages-faq', 'pages-service', 'settings']) {
     expect(names).toContain(n);
   }
+});
+
+test('the alerts hide on route names that exist in the table', () => {
+  const names = new Set(ROUTES.map((r) => r.name));
+  for (const name of Object.values(HIDDEN_ON).flat()) expect(names).toContain(name);
 });

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import { initialSchema } from './0001_initial_schema';
 import { referenceData } from './0002_reference_data';
 import { accountsSchema } from './0003_accounts';
+import { profileMatchesIndexes } from './0004_profile_matches';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_reference_data': referenceData,
   '0003_accounts': accountsSchema,
+  '0004_profile_matches': profileMatchesIndexes,
 };

@@ -3,6 +3,11 @@ import { api, type User } from 'shared-kernel/contract';
 import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import type { DatabaseHandle } from '../../db/database';
+import { registerDeletionRoutes } from './deletion';
+import { registerExportRoutes } from './export';
+import { registerRecoveryRoutes } from './recovery';
+import { loginRoutes } from './login';
+import { signupRoutes } from './signup';
 
 /** The logged-in user as the client sees it (SPEC §3), or null when the account is gone. */
 export async function loadUser(db: DatabaseHandle, userId: number): Promise<User | null> {
@@ -62,4 +67,9 @@ export async function accountsPlugin(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'private, no-store');
     return { user };
   });
+  await loginRoutes(app);
+  await signupRoutes(app);
+  registerRecoveryRoutes(app);
+  registerDeletionRoutes(app);
+  registerExportRoutes(app);
 }

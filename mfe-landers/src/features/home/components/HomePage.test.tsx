@@ -37,7 +37,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
   });
 
-  it('"Gratis aanmelden" emits signup/requested from home and navigates to /signup', () => {
+  it('"Gratis aanmelden" asks for the signup modal from home (desktop: no navigation)', () => {
     const events: EventOf<'signup/requested'>[] = [];
     const sub = bus.on('signup/requested').subscribe((e) => events.push(e));
     renderWithTheme(<HomePage />);
@@ -47,7 +47,8 @@ describe('HomePage', () => {
 
     sub.unsubscribe();
     expect(events).toEqual([{ type: 'signup/requested', source: 'home' }]);
-    expect(navigateMock).toHaveBeenCalledWith('/signup');
+    expect(navigateMock).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/');
   });
 
   it('sends a logged-in member to /members and renders nothing', () => {
@@ -62,5 +63,13 @@ describe('HomePage', () => {
     expect(navigateMock).not.toHaveBeenCalled();
     act(() => sessionStore.set({ status: 'authenticated', user: userFixture }));
     expect(navigateMock).toHaveBeenCalledWith('/members');
+  });
+
+  it('does not redirect a visitor whose signup already moved on to /complete-signup', () => {
+    renderWithTheme(<HomePage />);
+    window.history.pushState({}, '', '/complete-signup');
+    act(() => sessionStore.set({ status: 'authenticated', user: userFixture }));
+    expect(navigateMock).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
   });
 });

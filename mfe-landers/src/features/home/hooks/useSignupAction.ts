@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
-import { bus } from 'shared-kernel/bus';
-import { navigate } from 'shared-kernel/navigation';
+import { requestSignup } from 'shared-kernel/navigation';
 
-export const SIGNUP_PATH = '/signup';
-
-/** "Gratis aanmelden": announces the request on the bus (the shell may open its modal) and goes to /signup. */
+/**
+ * "Gratis aanmelden": the kernel's signup action (SPEC §2): members go to /members, smartphones to
+ * the signup page, other visitors get the shell's signup modal.
+ */
 export function useSignupAction(source = 'home'): () => void {
-  return useCallback(() => {
-    bus.emit({ type: 'signup/requested', source });
-    navigate(SIGNUP_PATH);
-  }, [source]);
+  return useCallback(() => requestSignup({ source }), [source]);
 }

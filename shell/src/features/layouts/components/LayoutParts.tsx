@@ -69,9 +69,20 @@ export function SkipLink() {
   );
 }
 
+const WarningsSection = styled.section`
+  width: 100%;
+  max-width: 1140px;
+  margin: ${(p) => p.theme.space(4)} auto 0;
+  padding: 0 ${(p) => p.theme.space(4)};
+  /* Nothing to warn about (the alerts render nothing): no empty landmark. */
+  &:empty {
+    display: none;
+  }
+`;
+
 export function WarningsArea({ children }: { children: ReactNode }) {
   const { t } = useT('shell');
-  return <section aria-label={t('layouts.warnings')}>{children}</section>;
+  return <WarningsSection aria-label={t('layouts.warnings')}>{children}</WarningsSection>;
 }
 
 export const hasContent = (node: ReactNode): boolean => node !== undefined && node !== null && node !== false;

@@ -13,7 +13,10 @@ const ToggleText = styled.span`
   }
 `;
 
-/** SPEC §2 account dropdown: my profile, settings (notifications), logout. */
+/**
+ * SPEC §2 account dropdown: my profile, settings (the notification settings), the account page
+ * (e-mail address, data download, deletion) and logout.
+ */
 export function AccountMenu() {
   const { t } = useT('shell');
   const { logout, pending } = useLogout();
@@ -29,6 +32,7 @@ export function AccountMenu() {
     >
       <MenuItemLink href="/profile">{t('topNav.profile')}</MenuItemLink>
       <MenuItemLink href="/notifications">{t('topNav.settings')}</MenuItemLink>
+      <MenuItemLink href="/settings">{t('topNav.accountSettings')}</MenuItemLink>
       <MenuItemButton onSelect={() => void logout()} disabled={pending}>
         {t('topNav.logout')}
       </MenuItemButton>

@@ -207,20 +207,22 @@ describe('<TopNav/> account menu', () => {
     const menu = screen.getByRole('menu');
     expect(menu).toHaveAttribute('id', menuId);
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Mijn profiel', 'Instellingen', 'Uitloggen']);
+    expect(items.map((i) => i.textContent)).toEqual(['Mijn profiel', 'Instellingen', 'Account', 'Uitloggen']);
     expect(items[0]).toHaveAttribute('href', '/profile');
     expect(items[1]).toHaveAttribute('href', '/notifications');
+    expect(items[2]).toHaveAttribute('href', '/settings');
+    expect(items[3]!.tagName).toBe('BUTTON');
     expect(items[0]).toHaveFocus();
 
     fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
     expect(items[1]).toHaveFocus();
     fireEvent.keyDown(items[1]!, { key: 'End' });
-    expect(items[2]).toHaveFocus();
-    fireEvent.keyDown(items[2]!, { key: 'ArrowDown' });
+    expect(items[3]).toHaveFocus();
+    fireEvent.keyDown(items[3]!, { key: 'ArrowDown' });
     expect(items[0]).toHaveFocus(); // wraps
     fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
-    expect(items[2]).toHaveFocus();
-    fireEvent.keyDown(items[2]!, { key: 'Home' });
+    expect(items[3]).toHaveFocus();
+    fireEvent.keyDown(items[3]!, { key: 'Home' });
     expect(items[0]).toHaveFocus();
 
     fireEvent.keyDown(items[0]!, { key: 'Escape' });
@@ -229,7 +231,7 @@ describe('<TopNav/> account menu', () => {
     expect(button).toHaveFocus();
 
     fireEvent.keyDown(button, { key: 'ArrowUp' });
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[2]).toHaveFocus();
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[3]).toHaveFocus();
     fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
@@ -247,6 +249,14 @@ describe('<TopNav/> account menu', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Mijn profiel' }));
     expect(window.location.pathname).toBe('/profile');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('"Account" leads to the account settings page', async () => {
+    logIn();
+    renderNav();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mijn account' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Account' }));
+    expect(window.location.pathname).toBe('/settings');
   });
 
   it('logs out: GET /api/logout.php, local logout, navigate to /', async () => {

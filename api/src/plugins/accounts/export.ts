@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from 'shared-kernel/contract';
+import { authenticationRequired } from '../../http/errors';
+import { registerEndpoint } from '../../http/route';
+import { publicOrigin } from './mails';
+
+/** File name of the GDPR export download. */
+export const EXPORT_FILENAME = 'hartklop-gegevens.json';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/**
+ * The GDPR data export (issue 3, item 7): everything stored about the logged-in member as one
+ * JSON download. Password hashes, session and token hashes and hashed client keys are never part
+ * of it: they are not personal data the member could use, and they must not leak.
+ */
+export function registerExportRoutes(app: FastifyInstance): void {
+  const { db: handle, config } = app.deps;
+  const db = handle.kysely;
+
+  registerEndpoint(app, api.dataExport, async ({ requireUser, request, reply }) => {
+    const { userId, sessionId } = requireUser();
+    const user = await db
+      .selectFrom('users')
+      .select([
+        'id',
+        'email',
+        'status',
+        'credits',
+        'paid_user',
+        'language',
+        'notifications_disabled',
+        'fictional_icon',
+        'signup_date',
+        'confirmed_at',
+        'password_changed_at',
+        'network',
+        'ref',
+        'sub1',
+        'sub2',
+        'sub3',
+        'signup_message',
+        'signup_ip',
+        'signup_target_profile_id',
+        'invitation_code_id',
+      ])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw authenticationRequired();
+
+    const profile = await db
+      .selectFrom('profiles')
+      .leftJoin('regions', 'regions.id', 'profiles.region_id')
+      .select([
+        'profiles.id',
+        'profiles.name',
+        'profiles.gender',
+        'profiles.sexuality',
+        'profiles.birthdate',
+        'profiles.country',
+        'regions.name as region',
+        'profiles.city',
+        'profiles.hair_colour',
+        'profiles.eye_colour',
+        'profiles.body_type',
+        'profiles.relationship_status',
+        'profiles.about',
+        'profiles.status',
+        'profiles.created_at',
+      ])
+      .where('profiles.user_id', '=', userId)
+      .executeTakeFirst();
+
+    const origin = publicOrigin(request, config);
+    const media = (file: string): string => `${origin}/media/${file.split('/').map(encodeURIComponent).join('/')}`;
+    const photos = profile
+      ? await db
+          .selectFrom('photos')
+          .select(['id', 'filename', 'thumb_filename', 'position', 'status', 'created_at'])
+          .where('profile_id', '=', profile.id)
+          .orderBy('position')
+          .orderBy('id')
+          .execute()
+      : [];
+    const interests = profile
+      ? await db
+          .selectFrom('profile_interests')
+          .innerJoin('interests', 'interests.id', 'profile_interests.interest_id')
+          .select('interests.name')
+          .where('profile_interests.profile_id', '=', profile.id)
+          .orderBy('interests.position')
+          .execute()
+      : [];
+    const sessionRows = await db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'last_seen_at', 'expires_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'to_address', 'subject', 'created_at', 'sent_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const loginFailures = await db
+      .selectFrom('login_failures')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const devices = await db
+      .selectFrom('trusted_devices')
+      .select(['created_at', 'last_used_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const links = await db
+      .selectFrom('account_tokens')
+      .select(['purpose', 'new_email', 'created_at', 'expires_at', 'used_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+
+    request.log.info({ userId }, 'data export');
+    reply.header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`);
+    reply.header('cache-control', 'no-store');
+    return {
+      exported_at: new Date().toISOString(),
+      account: {
+        id: user.id,
+        email: user.email,
+        status: user.status,
+        credits: user.credits,
+        paid_user: user.paid_user,
+        language: user.language,
+        notifications_disabled: user.notifications_disabled,
+        fictional_icon: user.fictional_icon,
+        signup_date: iso(user.signup_date),
+        confirmed_at: iso(user.confirmed_at),
+        password_changed_at: iso(user.password_changed_at),
+        tracking: { network: user.network, ref: user.ref, sub1: user.sub1, sub2: user.sub2, sub3: user.sub3 },
+        signup_message: user.signup_message,
+        signup_ip: user.signup_ip,
+        signup_target_profile_id: user.signup_target_profile_id,
+        signed_up_with_invitation_code: user.invitation_code_id !== null,
+      },
+      profile: profile ? { ...profile, created_at: iso(profile.created_at) } : null,
+      photos: photos.map((photo) => ({
+        id: photo.id,
+        url: media(photo.filename),
+        thumb_url: media(photo.thumb_filename),
+        position: photo.position,
+        status: photo.status,
+        created_at: iso(photo.created_at),
+      })),
+      interests: interests.map((i) => i.name),
+      sessions: sessionRows.map((s) => ({
+        created_at: iso(s.created_at),
+        last_seen_at: iso(s.last_seen_at),
+        expires_at: iso(s.expires_at),
+        current: s.id === sessionId,
+      })),
+      mails: mails.map((m) => ({ kind: m.kind, to: m.to_address, subject: m.subject, created_at: iso(m.created_at), sent_at: iso(m.sent_at) })),
+      login_failures: loginFailures.map((f) => ({ created_at: iso(f.created_at) })),
+      trusted_devices: devices.map((d) => ({ created_at: iso(d.created_at), last_used_at: iso(d.last_used_at) })),
+      mail_links: links.map((l) => ({
+        purpose: l.purpose,
+        new_email: l.new_email,
+        created_at: iso(l.created_at),
+        expires_at: iso(l.expires_at),
+        used_at: iso(l.used_at),
+      })),
+    };
+  });
+}

@@ -1,0 +1,149 @@
+import type { FastifyReply } from 'fastify';
+import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
+import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ApiHttpError } from '../../http/errors';
+import type { TrustedDevice } from './devices';
+import { ipKey, kyselyOf, minutesLeft, peekRateLimit, recordRateEvent, type Db, type RateLimitResult } from './rate-limit';
+import { sha256Hex } from './tokens';
+
+/**
+ * Login lockout and rate-limit policy
+ * ===================================
+ *
+ * Failed logins are counted per (account, client). The client is the browser's trusted-device
+ * cookie (`did`: a random 256-bit token, HttpOnly, SameSite=Lax, valid 1 year, stored only as its
+ * sha256) when the browser holds one that belongs to THAT account, otherwise the IP address (an
+ * IPv6 address counts as its /64 network).
+ *
+ * - 5 failed logins for the same (account, client) within 15 minutes block that client for that
+ *   account until 15 minutes after the 5th failure. The 5th failure itself and every attempt
+ *   while blocked answer 429 `account_locked` with "Te veel foute pogingen, account voor
+ *   {minutes} min geblokkeerd." (minutes left, rounded up). While blocked the password is not
+ *   even checked, so guessing on is useless.
+ * - A successful login clears that client's failures and gives the browser a trusted-device
+ *   cookie for the account. A password reset clears all failures of the account.
+ * - So an attacker can only lock out their own IP addresses: the real member, on a browser they
+ *   logged in from before, is never locked out, and from any other address only when sharing
+ *   the attacker's address.
+ * - Unknown addresses (and deleted accounts) are counted the same way per (address, IP), so the
+ *   lockout answer does not tell whether an account exists.
+ * - Per IP address, at most 30 failed logins per 15 minutes across all accounts, unknown
+ *   addresses included; then every login from that address without a trusted-device cookie of
+ *   the account answers 429 `rate_limited` with "Te veel pogingen vanaf dit adres, probeer het
+ *   over {minutes} min opnieuw." until the oldest of those failures is 15 minutes old. Logins
+ *   from a trusted device neither count nor are refused here.
+ * - Signups: at most 10 signup attempts (forms that pass validation) per IP address per hour
+ *   (429 `rate_limited`, same text); a refused attempt does not count.
+ *
+ * Everything is stored in the database (tables login_failures and rate_events; IP addresses and
+ * device tokens only as sha256), so the limits hold across API processes; events older than
+ * 2 days are pruned by a periodic job.
+ */
+export const LOCKOUT_MAX_FAILURES = 5;
+export const LOCKOUT_WINDOW_MS = 15 * 60_000;
+export const LOCKOUT_BLOCK_MS = 15 * 60_000;
+export const IP_FAILURE_LIMIT = 30;
+export const IP_FAILURE_WINDOW_MS = 15 * 60_000;
+
+const IP_FAILURE_BUCKET = 'login_failure_ip';
+const UNKNOWN_FAILURE_BUCKET = 'login_failure_unknown';
+
+/** Whose failures are counted: an existing account, or an address without a (live) account. */
+export type LoginSubject = { kind: 'account'; userId: number } | { kind: 'unknown'; email: string };
+
+export interface LoginClient {
+  /** sha256 of the client, as stored in login_failures. */
+  key: string;
+  /** The IP key (address or IPv6 /64) of the request. */
+  ip: string;
+  /** Set when the browser holds a trusted-device cookie of the account. */
+  device: TrustedDevice | null;
+}
+
+export function loginClient(requestIp: string, device: TrustedDevice | null): LoginClient {
+  const ip = ipKey(requestIp);
+  return { key: sha256Hex(device ? `device:${device.token}` : `ip:${ip}`), ip, device };
+}
+
+/**
+ * End of the block for a list of failure times, or null: blocked until `LOCKOUT_BLOCK_MS` after
+ * the latest failure that completes `LOCKOUT_MAX_FAILURES` failures within `LOCKOUT_WINDOW_MS`.
+ */
+export function blockedUntil(failures: readonly Date[], now: Date): Date | null {
+  const times = failures.map((d) => d.getTime()).sort((a, b) => a - b);
+  for (let i = times.length - 1; i >= LOCKOUT_MAX_FAILURES - 1; i--) {
+    if (times[i]! - times[i - (LOCKOUT_MAX_FAILURES - 1)]! <= LOCKOUT_WINDOW_MS) {
+      const until = times[i]! + LOCKOUT_BLOCK_MS;
+      return until > now.getTime() ? new Date(until) : null;
+    }
+  }
+  return null;
+}
+
+const unknownKey = (email: string, client: LoginClient): string => `${email}\n${client.key}`;
+
+async function failureTimes(db: Db, subject: LoginSubject, client: LoginClient, now: Date): Promise<Date[]> {
+  const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS - LOCKOUT_BLOCK_MS);
+  const k = kyselyOf(db);
+  const rows =
+    subject.kind === 'account'
+      ? await k
+          .selectFrom('login_failures')
+          .select('created_at')
+          .where('user_id', '=', subject.userId)
+          .where('client_key', '=', client.key)
+          .where('created_at', '>', since)
+          .orderBy('created_at', 'desc')
+          .limit(100)
+          .execute()
+      : await k
+          .selectFrom('rate_events')
+          .select('created_at')
+          .where('bucket', '=', UNKNOWN_FAILURE_BUCKET)
+          .where('key_hash', '=', sha256Hex(unknownKey(subject.email, client)))
+          .where('created_at', '>', since)
+          .orderBy('created_at', 'desc')
+          .limit(100)
+          .execute();
+  return rows.map((r) => r.created_at);
+}
+
+/** When this client is blocked for this account: the end of the block, else null. */
+export async function lockedUntil(db: Db, subject: LoginSubject, client: LoginClient, now: Date = new Date()): Promise<Date | null> {
+  return blockedUntil(await failureTimes(db, subject, client, now), now);
+}
+
+/** The per-IP failure limit, for a login that does not come from a trusted device. */
+export function ipFailureState(db: Db, client: LoginClient, now: Date = new Date()): Promise<RateLimitResult> {
+  return peekRateLimit(db, { bucket: IP_FAILURE_BUCKET, key: client.ip, limit: IP_FAILURE_LIMIT, windowMs: IP_FAILURE_WINDOW_MS, now });
+}
+
+/** Records a failed login for (subject, client), and for the IP address unless it came from a trusted device. */
+export async function recordLoginFailure(db: Db, subject: LoginSubject, client: LoginClient, now: Date = new Date()): Promise<void> {
+  if (subject.kind === 'account') {
+    await kyselyOf(db).insertInto('login_failures').values({ user_id: subject.userId, client_key: client.key, created_at: now }).execute();
+  } else {
+    await recordRateEvent(db, { bucket: UNKNOWN_FAILURE_BUCKET, key: unknownKey(subject.email, client), now });
+  }
+  if (!client.device) await recordRateEvent(db, { bucket: IP_FAILURE_BUCKET, key: client.ip, now });
+}
+
+/** After a successful login: forgets this client's failures for the account. */
+export async function clearClientFailures(db: Db, userId: number, client: LoginClient): Promise<void> {
+  await kyselyOf(db).deleteFrom('login_failures').where('user_id', '=', userId).where('client_key', '=', client.key).execute();
+}
+
+/** Forgets every login failure of an account (after a password reset): no client stays blocked. */
+export async function clearLoginFailures(db: Db, userId: number): Promise<void> {
+  await kyselyOf(db).deleteFrom('login_failures').where('user_id', '=', userId).execute();
+}
+
+/**
+ * 429 account_locked with `Te veel foute pogingen, account voor {minutes} min geblokkeerd.` and a
+ * Retry-After header; throw the result.
+ */
+export function accountLocked(reply: FastifyReply, until: Date, now: Date): ApiHttpError {
+  const ms = until.getTime() - now.getTime();
+  reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
+  return new ApiHttpError(429, ERROR_CODES.accountLocked, ACCOUNT_TEXTS.lockedOut(minutesLeft(ms)));
+}

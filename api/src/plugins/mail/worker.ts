@@ -1,0 +1,199 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { Schema } from '../../db/schema';
+
+/** What the worker needs of a mail transport; a nodemailer transporter fits. */
+export interface MailTransport {
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  close?(): void;
+}
+
+/** A mail is given up after this many failed attempts (it stays in the outbox with its last error). */
+export const MAX_ATTEMPTS = 8;
+/** Wait after the first failure; it doubles with every further failure. */
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 6 * 3600_000;
+/** A claimed mail is retried after this long when its worker died while sending it. */
+const CLAIM_LEASE_MS = 10 * 60_000;
+const BATCH_SIZE = 25;
+const MAX_ERROR_LENGTH = 1000;
+export const POLL_INTERVAL_MS = 2000;
+
+/** Wait before attempt `failedAttempts + 1`: 1, 2, 4, ... minutes, at most 6 hours. */
+export const retryDelayMs = (failedAttempts: number): number =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
+
+/** The SMTP transport of `SMTP_URL` (smtp:// or smtps://, credentials in the URL), or null without one. */
+export function smtpTransportFor(config: Pick<Config, 'smtpUrl'>): MailTransport | null {
+  if (!config.smtpUrl) return null;
+  return nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+}
+
+export interface DeliveryResult {
+  /** Handed to the SMTP server, or (without SMTP) put in the local mailbox. */
+  sent: number;
+  /** Failed this time, to be retried later. */
+  failed: number;
+  /** Failed for the last time: no more attempts. */
+  gaveUp: number;
+}
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+const errorText = (err: unknown): string => {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+};
+
+/**
+ * Delivers the mails that are due. With a transport each mail goes out through it; a failure
+ * counts an attempt and schedules a retry (exponential backoff) until MAX_ATTEMPTS. Without a
+ * transport every due mail counts as delivered to the local mailbox. Rows are claimed with
+ * `for update skip locked` and a lease, so two workers never send the same mail.
+ */
+export async function deliverPendingMails(
+  db: Kysely<Schema>,
+  transport: MailTransport | null,
+  options: { from: string; logger?: Logger; now?: Date; batchSize?: number },
+): Promise<DeliveryResult> {
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const due = (eb: Kysely<Schema>) =>
+    eb
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked();
+
+  if (!transport) {
+    const delivered = await db
+      .updateTable('mail_outbox')
+      .set((eb) => ({ sent_at: now, attempts: eb('attempts', '+', 1), last_error: null }))
+      .where('id', 'in', due(db))
+      .returning(['id', 'kind'])
+      .execute();
+    for (const mail of delivered) options.logger?.info({ mailId: mail.id, kind: mail.kind }, 'mail delivered to the local mailbox');
+    return { sent: delivered.length, failed: 0, gaveUp: 0 };
+  }
+
+  const claimed = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where('id', 'in', due(db))
+    .returning(['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .execute();
+  claimed.sort((a, b) => a.id - b.id);
+
+  const result: DeliveryResult = { sent: 0, failed: 0, gaveUp: 0 };
+  for (const mail of claimed) {
+    try {
+      await transport.sendMail({ from: options.from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date(), attempts: mail.attempts + 1, last_error: null })
+        .where('id', '=', mail.id)
+        .execute();
+      result.sent += 1;
+      options.logger?.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+    } catch (err) {
+      const attempts = mail.attempts + 1;
+      const gaveUp = attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable('mail_outbox')
+        .set({ attempts, last_error: errorText(err), next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)) })
+        .where('id', '=', mail.id)
+        .execute();
+      if (gaveUp) {
+        result.gaveUp += 1;
+        options.logger?.error({ mailId: mail.id, kind: mail.kind, attempts, err: errorText(err) }, 'mail given up');
+      } else {
+        result.failed += 1;
+        options.logger?.warn({ mailId: mail.id, kind: mail.kind, attempts, err: errorText(err) }, 'mail failed, will retry');
+      }
+    }
+  }
+  return result;
+}
+
+export interface MailWorkerOptions {
+  db: Kysely<Schema>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  logger: Logger;
+  /** Overrides the transport made from `config.smtpUrl` (tests); null = local mailbox. */
+  transport?: MailTransport | null;
+  intervalMs?: number;
+}
+
+export interface MailWorker {
+  /** One delivery round now (waits for a running one first). */
+  runOnce(): Promise<DeliveryResult>;
+  /** Stops polling and waits for the round in progress; closes the transport. */
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox every 2 s (unref'd timer: it never keeps the process alive). */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const transport = options.transport !== undefined ? options.transport : smtpTransportFor(options.config);
+  const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<DeliveryResult> | null = null;
+
+  options.logger.info(
+    transport ? { delivery: 'smtp', intervalMs } : { delivery: 'local mailbox', mailbox: '/dev/mailbox', intervalMs },
+    'mail worker started',
+  );
+
+  const round = (): Promise<DeliveryResult> => {
+    const previous = running ?? Promise.resolve(null);
+    const next = previous
+      .catch(() => null)
+      .then(() => deliverPendingMails(options.db, transport, { from: options.config.mailFrom, logger: options.logger }));
+    running = next;
+    void next.finally(() => {
+      if (running === next) running = null;
+    }).catch(() => undefined);
+    return next;
+  };
+
+  const schedule = (): void => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      round()
+        .catch((err: unknown) => options.logger.error({ err }, 'mail worker round failed'))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+
+  // First round at once, then every interval after the previous round ended.
+  round()
+    .catch((err: unknown) => options.logger.error({ err }, 'mail worker round failed'))
+    .finally(schedule);
+
+  return {
+    runOnce: round,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running.catch(() => undefined);
+      transport?.close?.();
+      options.logger.info('mail worker stopped');
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { GENDERS, type Gender, type ProfileCard, type Sexuality } from 'shared-kernel/contract';
+import { ageOn } from 'shared-kernel/contract/account-rules';
+import type { Schema } from '../../db/schema';
+
+type Db = Kysely<Schema>;
+
+/** How many profiles the signup-matches page shows. */
+export const SIGNUP_MATCHES_COUNT = 12;
+
+const otherGender = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'male');
+
+/** The genders someone looks for: hetero → the other, gay and lesbian → the same, bi → both. */
+export function soughtGenders(gender: Gender, sexuality: Sexuality): Gender[] {
+  if (sexuality === 'bi') return [...GENDERS];
+  if (sexuality === 'hetero') return [otherGender(gender)];
+  return [gender];
+}
+
+/** Sexualities of someone of `candidate` gender who would be looking for a `seeker`. */
+export function sexualitiesSeeking(candidate: Gender, seeker: Gender): Sexuality[] {
+  return candidate === seeker ? ['gay', 'lesbian', 'bi'] : ['hetero', 'bi'];
+}
+
+export interface MatchTier {
+  /** Profiles of the member's own country, or of every other country. */
+  sameCountry: boolean;
+  withPhoto: boolean;
+}
+
+/** In order of preference: the member's country first, and within it profiles with a photo. */
+export const MATCH_TIERS: readonly MatchTier[] = [
+  { sameCountry: true, withPhoto: true },
+  { sameCountry: true, withPhoto: false },
+  { sameCountry: false, withPhoto: true },
+  { sameCountry: false, withPhoto: false },
+];
+
+export interface MatchSeeker {
+  profileId: number;
+  gender: Gender;
+  sexuality: Sexuality;
+  country: string;
+}
+
+/**
+ * One tier of candidates, newest first: active profiles (not the member's own, not of a deleted
+ * account) of a gender the member seeks and who would seek the member back. Walks
+ * `profiles_active_country (country, id)` (or the primary key for the other countries) backwards
+ * and stops after `limit` hits; exported so a test can check the plan.
+ */
+export function matchTierQuery(db: Db, seeker: MatchSeeker, tier: MatchTier, limit: number) {
+  const genders = soughtGenders(seeker.gender, seeker.sexuality);
+  return db
+    .selectFrom('profiles as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.name', 'p.birthdate', 'p.city', 'p.country', 'p.fictional'])
+    .where('p.status', '=', 'active')
+    .where('p.country', tier.sameCountry ? '=' : '<>', seeker.country)
+    .where('p.id', '<>', seeker.profileId)
+    .where((eb) => eb.or([eb('p.user_id', 'is', null), eb('u.status', '<>', 'deleted')]))
+    .where((eb) =>
+      eb.or(
+        genders.map((gender) =>
+          eb.and([eb('p.gender', '=', gender), eb('p.sexuality', 'in', sexualitiesSeeking(gender, seeker.gender))]),
+        ),
+      ),
+    )
+    .where((eb) => {
+      const activePhoto = eb
+        .selectFrom('photos as ph')
+        .select('ph.id')
+        .whereRef('ph.profile_id', '=', 'p.id')
+        .where('ph.status', '=', 'active');
+      return tier.withPhoto ? eb.exists(activePhoto) : eb.not(eb.exists(activePhoto));
+    })
+    .orderBy('p.id', 'desc')
+    .limit(limit);
+}
+
+const ageFrom = (birthdate: string, today: Date): number => {
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  return ageOn({ year, month, day }, today);
+};
+
+/** Up to SIGNUP_MATCHES_COUNT profile cards for the member, by the tiers' preference. */
+export async function findSignupMatches(db: Db, seeker: MatchSeeker, today: Date = new Date()): Promise<ProfileCard[]> {
+  const rows: Array<{ id: number; name: string; birthdate: string; city: string; country: string; fictional: boolean }> = [];
+  for (const tier of MATCH_TIERS) {
+    const missing = SIGNUP_MATCHES_COUNT - rows.length;
+    if (missing <= 0) break;
+    rows.push(...(await matchTierQuery(db, seeker, tier, missing).execute()));
+  }
+  if (rows.length === 0) return [];
+
+  const mainPhotos = await db
+    .selectFrom('photos')
+    .distinctOn('profile_id')
+    .select(['profile_id', 'filename', 'thumb_filename'])
+    .where(
+      'profile_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('status', '=', 'active')
+    .orderBy('profile_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const mainOf = new Map(mainPhotos.map((p) => [p.profile_id, { filename: p.filename, thumb_filename: p.thumb_filename }]));
+
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    age: ageFrom(row.birthdate, today),
+    city: row.city,
+    country: row.country,
+    fictional: row.fictional,
+    main_image: mainOf.get(row.id) ?? null,
+  }));
+}

@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import type { NodeEnv } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { hashPassword } from '../plugins/accounts/passwords';
+import { ensurePhotoPool } from './photos';
+import type { SeedLogger } from './index';
+
+/** Password of both demo accounts (README). */
+export const DEMO_PASSWORD = 'hartklop-demo';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  /** What the account shows off: a free member or a premium (paying) one. */
+  kind: 'free' | 'premium';
+  paidUser: boolean;
+  credits: number;
+  profile: {
+    name: string;
+    gender: 'male' | 'female';
+    sexuality: 'hetero';
+    birthdate: string;
+    region: string;
+    city: string;
+    about: string;
+    hairColour: string;
+    eyeColour: string;
+    bodyType: string;
+    interests: readonly string[];
+  };
+  /** Photos taken from the seed photo pool (indexes into its female or male list). */
+  poolPhotos: readonly [number, number];
+}
+
+/**
+ * Two activated members to log in with at once outside production: a free one and a premium
+ * one. Created on start when their address is not taken; never in production.
+ */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'demo@hartklop.nl',
+    password: DEMO_PASSWORD,
+    kind: 'free',
+    paidUser: false,
+    credits: 5,
+    profile: {
+      name: 'Daan',
+      gender: 'male',
+      sexuality: 'hetero',
+      birthdate: '1991-03-08',
+      region: 'NL-UT',
+      city: 'Utrecht',
+      about: 'Demo-account van Hartklop (gratis lid). Ik fiets graag langs de Vecht en kook op zondag voor vrienden.',
+      hairColour: 'brown',
+      eyeColour: 'blue',
+      bodyType: 'athletic',
+      interests: ['fietsen', 'koken', 'film'],
+    },
+    poolPhotos: [2, 5],
+  },
+  {
+    email: 'premium@hartklop.nl',
+    password: DEMO_PASSWORD,
+    kind: 'premium',
+    paidUser: true,
+    credits: 100,
+    profile: {
+      name: 'Sanne',
+      gender: 'female',
+      sexuality: 'hetero',
+      birthdate: '1993-09-21',
+      region: 'NL-NH',
+      city: 'Amsterdam',
+      about: 'Demo-account van Hartklop (premium lid). Museumkaart altijd op zak, en op zaterdag naar de markt.',
+      hairColour: 'dark_blonde',
+      eyeColour: 'green',
+      bodyType: 'slim',
+      interests: ['musea', 'reizen', 'lezen'],
+    },
+    poolPhotos: [1, 4],
+  },
+];
+
+export interface DemoAccountOptions {
+  nodeEnv: NodeEnv;
+  uploadsDir: string;
+  /** scrypt cost (config.scryptLogN). */
+  scryptLogN: number;
+  logger?: SeedLogger;
+  now?: Date;
+}
+
+/**
+ * Creates the demo accounts that do not exist yet (idempotent: an existing address, in any
+ * state, is left alone) and logs the credentials of each one created. Does nothing in
+ * production. Returns the addresses created.
+ */
+export async function ensureDemoAccounts(db: DatabaseHandle, options: DemoAccountOptions): Promise<string[]> {
+  if (options.nodeEnv === 'production') return [];
+  const taken = await db.kysely
+    .selectFrom('users')
+    .select((eb) => eb.fn<string>('lower', ['email']).as('email'))
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', DEMO_ACCOUNTS.map((a) => a.email)))
+    .execute();
+  const missing = DEMO_ACCOUNTS.filter((a) => !taken.some((t) => t.email === a.email));
+  if (missing.length === 0) return [];
+
+  const { pool } = await ensurePhotoPool(options.uploadsDir);
+  const now = options.now ?? new Date();
+  const created: string[] = [];
+  for (const account of missing) {
+    const passwordHash = await hashPassword(account.password, options.scryptLogN);
+    const inserted = await db.kysely.transaction().execute(async (trx) => {
+      const region = await trx.selectFrom('regions').select('id').where('code', '=', account.profile.region).executeTakeFirst();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: account.email,
+          password_hash: passwordHash,
+          status: 'confirmed',
+          credits: account.credits,
+          paid_user: account.paidUser,
+          language: 'nl',
+          signup_date: now,
+          confirmed_at: now,
+        })
+        // Another process starting at the same moment may have made it already.
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!user) return false;
+      const p = account.profile;
+      const profile = await trx
+        .insertInto('profiles')
+        .values({
+          user_id: user.id,
+          name: p.name,
+          gender: p.gender,
+          sexuality: p.sexuality,
+          birthdate: p.birthdate,
+          country: 'NL',
+          region_id: region?.id ?? null,
+          city: p.city,
+          hair_colour: p.hairColour,
+          eye_colour: p.eyeColour,
+          body_type: p.bodyType,
+          relationship_status: 'single',
+          about: p.about,
+          status: 'active',
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const photos = account.poolPhotos.map((index) => pool[p.gender][index]!);
+      await trx
+        .insertInto('photos')
+        .values(
+          photos.map((photo, position) => ({
+            profile_id: profile.id,
+            filename: photo.filename,
+            thumb_filename: photo.thumb_filename,
+            position,
+            status: 'active' as const,
+            created_at: now,
+          })),
+        )
+        .execute();
+      const interests = await trx.selectFrom('interests').select('id').where('slug', 'in', [...p.interests]).execute();
+      if (interests.length > 0) {
+        await trx
+          .insertInto('profile_interests')
+          .values(interests.map((i) => ({ profile_id: profile.id, interest_id: i.id })))
+          .execute();
+      }
+      return true;
+    });
+    if (!inserted) continue;
+    created.push(account.email);
+    options.logger?.info(
+      { demoAccount: account.email, kind: account.kind },
+      `demo account (${account.kind}): log in with ${account.email} / ${account.password}`,
+    );
+  }
+  return created;
+}

@@ -1,0 +1,50 @@
+import { ENTRY_WARNING_SKIP_KEY, expect, loginViaPage, signupViaApi, test } from './fixtures';
+
+test.describe('member alerts', () => {
+  test('activation reminder and no-photo alert; a closed photo alert stays closed', async ({ page, request, baseURL }) => {
+    const { email, password } = await signupViaApi(request, baseURL!, 'melding');
+    await loginViaPage(page, email, password);
+    const warnings = page.getByRole('region', { name: 'Meldingen' });
+    await expect(warnings.getByText('Bevestig je e-mailadres via de link die we je stuurden. Pas daarna kunnen leden je antwoorden.')).toBeVisible();
+    await expect(warnings.getByText('Voeg een profielfoto toe')).toBeVisible();
+
+    await warnings.getByRole('button', { name: 'Stuur de e-mail opnieuw' }).click();
+    await expect(warnings.getByText('We hebben de e-mail opnieuw verstuurd. Kijk ook in je spammap.')).toBeVisible();
+
+    // Closing the photo alert stores hide-enrich-alert; it stays hidden after a reload.
+    await warnings.getByRole('button', { name: 'Melding sluiten' }).first().click();
+    await expect(warnings.getByText('Voeg een profielfoto toe')).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('hide-enrich-alert'))).toMatch(/^\d+$/);
+    await page.reload();
+    await expect(page.getByText('Bevestig je e-mailadres via de link die we je stuurden.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Voeg een profielfoto toe')).toBeHidden();
+
+    // Hidden on the settings route (SPEC §4).
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+    await expect(page.getByText('Bevestig je e-mailadres via de link die we je stuurden.', { exact: false })).toBeHidden();
+
+    // With api_signup_complete the reminder is a modal.
+    await page.goto('/members?api_signup_complete=1');
+    await expect(page.getByRole('dialog').getByText('Bevestig je e-mailadres via de link die we je stuurden.', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('site-entry warning', () => {
+  test.use({ skipEntryWarning: false });
+
+  test('shows to a new visitor, requires a choice, and stays away once confirmed', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.nl');
+    await dialog.getByRole('button', { name: 'Ik ben 18 jaar of ouder' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), ENTRY_WARNING_SKIP_KEY)).toMatch(/^\d+$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeHidden();
+  });
+});

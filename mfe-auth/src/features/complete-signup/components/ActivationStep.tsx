@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Api, ResponseOf } from 'shared-kernel/contract';
+import { API_PATHS } from 'shared-kernel/contract/constants';
+import { http } from 'shared-kernel/http';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import { useSession } from 'shared-kernel/stores/session';
+import { Alert } from 'shared-kernel/ui/Alert';
+import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import { errorText } from '../utils/errorText';
+import { StepFrame } from './StepFrame';
+import type { StepProps } from './stepProps';
+import '../i18n';
+
+export const SIGNUP_MATCHES_PATH = '/signup-matches';
+
+const Text = styled.p`
+  margin: 0 0 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 8px;
+`;
+
+/** Going to the matches is navigation: a link that looks like the main button. */
+const ButtonLink = styled(AppLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+type Resend = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
+
+/** The last step: confirm the e-mail address (resend the link), then on to the first matches. */
+export function ActivationStep({ headingRef }: Pick<StepProps, 'headingRef'>) {
+  const { t } = useT('auth');
+  const confirmed = useSession((s) => s.user?.status === 'confirmed');
+  const [resend, setResend] = useState<Resend>({ status: 'idle' });
+
+  const onResend = async () => {
+    setResend({ status: 'sending' });
+    try {
+      await http.post<ResponseOf<Api['activationMail']>>(API_PATHS.activationMail, {});
+      setResend({ status: 'sent' });
+    } catch (error) {
+      setResend({
+        status: 'failed',
+        message: errorText(error, { generic: t('completeSignup.errors.generic'), network: t('completeSignup.errors.network') }),
+      });
+    }
+  };
+
+  return (
+    <StepFrame title={t('completeSignup.activation.title')} headingRef={headingRef}>
+      {confirmed ? (
+        <Text>{t('completeSignup.activation.confirmed')}</Text>
+      ) : (
+        <>
+          <Text>{t('completeSignup.activation.intro')}</Text>
+          <Text>{t('completeSignup.activation.noMail')}</Text>
+          {resend.status === 'sent' && <Alert variant="success">{t('completeSignup.activation.resent')}</Alert>}
+          {resend.status === 'failed' && <Alert variant="danger">{resend.message}</Alert>}
+        </>
+      )}
+      <Actions>
+        {!confirmed && (
+          <Button variant="outline" size="lg" onClick={onResend} disabled={resend.status === 'sending'}>
+            {resend.status === 'sending' && <Spinner size={18} block={false} label={t('completeSignup.activation.resending')} />}
+            {t('completeSignup.activation.resend')}
+          </Button>
+        )}
+        <ButtonLink href={SIGNUP_MATCHES_PATH} $size="lg">
+          {t('completeSignup.activation.matches')}
+        </ButtonLink>
+      </Actions>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import { PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from 'shared-kernel/contract/own-profile';
+
+/** The upload limit in whole megabytes, for the texts. */
+export const PHOTO_MAX_MB = Math.floor(PHOTO_MAX_BYTES / (1024 * 1024));
+
+/** What is wrong with a chosen file before it is sent (the server checks the image itself too). */
+export function photoFileProblem(file: { type: string; size: number }): 'type' | 'size' | null {
+  if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > PHOTO_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** A stored file's address: the settings' cdn_prefix plus the file name, with exactly one slash between. */
+export function cdnUrl(prefix: string, filename: string): string {
+  if (/^https?:\/\//.test(filename)) return filename;
+  return `${prefix.replace(/\/+$/, '')}/${filename.replace(/^\/+/, '')}`;
+}

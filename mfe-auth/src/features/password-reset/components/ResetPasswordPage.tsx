@@ -1,0 +1,141 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ACCOUNT_TEXTS, PASSWORD_MIN_LENGTH, passwordError } from 'shared-kernel/contract/account-rules';
+import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import { useSearchParams } from 'shared-kernel/router';
+import { logoutLocally } from 'shared-kernel/stores/session';
+import { Alert } from 'shared-kernel/ui/Alert';
+import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import { AuthCard, FormStack, LinkRow } from '../../../components/AuthCard';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { TextField } from '../../../components/TextField';
+import { useRunOnce } from '../../../hooks/useRunOnce';
+import { useSubmission } from '../../../hooks/useSubmission';
+import { isClientError } from '../../../utils/apiError';
+import { checkResetToken, resetPassword } from '../api/passwordReset';
+import '../i18n';
+
+interface FieldErrors {
+  password?: string | null;
+  repeat?: string | null;
+}
+
+function RequestNewLink() {
+  const { t } = useT('auth');
+  return (
+    <LinkRow>
+      <AppLink href="/reset-password">{t('passwordReset.do.requestNew')}</AppLink>
+    </LinkRow>
+  );
+}
+
+function NewPasswordForm({ token, emailHint, headingId }: { token: string; emailHint: string; headingId: string }) {
+  const { t } = useT('auth');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const repeatRef = useRef<HTMLInputElement>(null);
+  const { state, submitting, submit } = useSubmission<void>();
+
+  if (state.status === 'succeeded') {
+    return (
+      <>
+        <Alert variant="success" title={t('passwordReset.do.done')}>
+          {t('passwordReset.do.loggedOut')}
+        </Alert>
+        <LinkRow>
+          <AppLink href="/login">{t('passwordReset.do.toLogin')}</AppLink>
+        </LinkRow>
+      </>
+    );
+  }
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    const next: FieldErrors = {
+      password: passwordError(password),
+      repeat: !repeat ? t('passwordReset.do.errors.repeatRequired') : repeat !== password ? ACCOUNT_TEXTS.passwordsDiffer : null,
+    };
+    setErrors(next);
+    if (next.password) return passwordRef.current?.focus();
+    if (next.repeat) return repeatRef.current?.focus();
+    void submit(async () => {
+      await resetPassword({ token, password, password_repeat: repeat });
+      // The server ended every session of the account, this one included.
+      logoutLocally();
+    });
+  };
+
+  return (
+    <>
+      <p>{t('passwordReset.do.forAccount', { email: emailHint })}</p>
+      {state.status === 'failed' && <Alert variant="danger">{state.message}</Alert>}
+      {state.status === 'failed' && state.code === ERROR_CODES.linkInvalid && <RequestNewLink />}
+      <FormStack noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <TextField
+          ref={passwordRef}
+          label={t('passwordReset.do.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('passwordReset.do.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
+        <TextField
+          ref={repeatRef}
+          label={t('passwordReset.do.repeat')}
+          name="password_repeat"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={repeat}
+          onValueChange={setRepeat}
+          error={errors.repeat}
+        />
+        <SubmitButton busy={submitting} block>
+          {t('passwordReset.do.submit')}
+        </SubmitButton>
+      </FormStack>
+    </>
+  );
+}
+
+/** /reset-password/do?token=: checks the link first, then sets a new password with it. */
+export default function ResetPasswordPage() {
+  const { t } = useT('auth');
+  const headingId = useId();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() || null;
+  const [attempt, setAttempt] = useState(0);
+  const check = useRunOnce(token ? `${attempt}:${token}` : null, () => checkResetToken(token ?? ''));
+
+  let body;
+  if (!token || (check.status === 'failed' && isClientError(check.error))) {
+    body = (
+      <>
+        <Alert variant="danger">{ACCOUNT_TEXTS.linkInvalid}</Alert>
+        <RequestNewLink />
+      </>
+    );
+  } else if (check.status === 'pending') {
+    body = <Spinner label={t('passwordReset.do.checking')} />;
+  } else if (check.status === 'failed') {
+    body = <ErrorPanel title={t('passwordReset.do.checkFailed')} onRetry={() => setAttempt((n) => n + 1)} />;
+  } else {
+    body = <NewPasswordForm token={token} emailHint={check.result.email_hint} headingId={headingId} />;
+  }
+
+  return (
+    <AuthCard aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('passwordReset.do.heading')}</h1>
+      {body}
+    </AuthCard>
+  );
+}

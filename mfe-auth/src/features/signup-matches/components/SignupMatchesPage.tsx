@@ -1,0 +1,136 @@
+import styled from 'styled-components';
+import { HttpError } from 'shared-kernel/http';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import { media } from 'shared-kernel/ui';
+import { Alert } from 'shared-kernel/ui/Alert';
+import { buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import { useRequireLogin } from '../hooks/useRequireLogin';
+import { useSettingsState } from '../hooks/useSettingsState';
+import { useSignupMatches } from '../hooks/useSignupMatches';
+import { MatchCard } from './MatchCard';
+import '../i18n';
+
+export const SIGNUP_MATCHES_PATH = '/signup-matches';
+export const MEMBERS_PATH = '/members';
+
+const Page = styled.div`
+  max-width: 1000px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  & > h1 {
+    margin: 0 0 8px;
+    font-size: 1.75rem;
+  }
+  & > p {
+    margin: 0 0 20px;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0 0 24px;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 16px;
+  }
+`;
+
+const Warning = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  & > img {
+    flex: none;
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+/** "Naar alle leden" goes somewhere: a link that looks like the main button. */
+const ButtonLink = styled(AppLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** /signup-matches: the first profiles that fit the new member, then on to all members. */
+export default function SignupMatchesPage() {
+  const { t } = useT('auth');
+  const status = useRequireLogin(SIGNUP_MATCHES_PATH);
+  const settingsState = useSettingsState();
+  const { state, retry } = useSignupMatches(status === 'authenticated');
+
+  let content;
+  if (status !== 'authenticated') {
+    content = <Spinner label={t(status === 'anonymous' ? 'signupMatches.redirecting' : 'signupMatches.loading')} />;
+  } else if (settingsState.status === 'failed') {
+    content = <ErrorPanel title={t('signupMatches.loadFailed')} onRetry={settingsState.retry} />;
+  } else if (state.status === 'failed') {
+    const detail =
+      state.error instanceof HttpError && state.error.status > 0 && typeof (state.error.body as { message?: unknown } | null)?.message === 'string'
+        ? state.error.message
+        : null;
+    content = (
+      <ErrorPanel title={t('signupMatches.loadFailed')} onRetry={retry}>
+        {detail && <p>{detail}</p>}
+      </ErrorPanel>
+    );
+  } else if (state.status === 'loading' || settingsState.status === 'loading') {
+    content = <Spinner label={t('signupMatches.loading')} />;
+  } else {
+    const { settings } = settingsState;
+    const fictionalLabel = settings.fictional_singular ? capitalize(settings.fictional_singular) : t('signupMatches.fictional');
+    const anyFictional = state.profiles.some((p) => p.fictional);
+    content = (
+      <>
+        {anyFictional && settings.fictional_warning && (
+          <Alert variant="info">
+            <Warning>
+              {settings.fictional_icon && <img src={settings.fictional_icon} alt="" width={20} height={20} />}
+              <span>{settings.fictional_warning}</span>
+            </Warning>
+          </Alert>
+        )}
+        {state.profiles.length === 0 ? (
+          <p>{t('signupMatches.empty')}</p>
+        ) : (
+          <Grid aria-label={t('signupMatches.listLabel')}>
+            {state.profiles.map((profile) => (
+              <li key={profile.id}>
+                <MatchCard
+                  profile={profile}
+                  cdnPrefix={settings.cdn_prefix}
+                  fictionalIcon={settings.fictional_icon}
+                  fictionalLabel={fictionalLabel}
+                  fictionalWarning={settings.fictional_warning}
+                />
+              </li>
+            ))}
+          </Grid>
+        )}
+        <ButtonLink href={MEMBERS_PATH} $size="lg">
+          {t('signupMatches.allMembers')}
+        </ButtonLink>
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <h1>{t('signupMatches.title')}</h1>
+      <p>{t('signupMatches.intro')}</p>
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,148 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { User } from 'shared-kernel/contract';
+import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { requestSignup } from 'shared-kernel/navigation';
+import { sessionStore } from 'shared-kernel/stores/session';
+import { settingsStore } from 'shared-kernel/stores/settings';
+import { App } from './App';
+import { loadRemoteModule, type RemoteLifecycles } from './remoteLoader';
+
+jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn() }));
+const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+/** A parcel that writes `text` (and the custom props it got) into its element. */
+const parcel = (text: string): RemoteLifecycles =>
+  ({
+    bootstrap: async () => undefined,
+    mount: async (props: { domElement?: HTMLElement; profileId?: number; source?: string }) => {
+      const p = document.createElement('p');
+      p.textContent = [text, props.source, props.profileId].filter((x) => x !== undefined).join(' ');
+      props.domElement?.appendChild(p);
+    },
+    unmount: async (props: { domElement?: HTMLElement }) => props.domElement?.replaceChildren(),
+  }) as unknown as RemoteLifecycles;
+
+const logIn = (profile: Partial<User['profile']> = {}) =>
+  act(() =>
+    sessionStore.set({
+      status: 'authenticated',
+      user: { ...userFixture, notifications_disabled: [], profile: { ...userFixture.profile, ...profile } },
+    }),
+  );
+const logOut = () => act(() => sessionStore.set({ status: 'anonymous', user: null }));
+// What single-spa does once started: every history change reaches the shell's router as a popstate.
+const go = (url: string) =>
+  act(() => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+
+beforeAll(async () => {
+  // Load the lazy chunks once so the tests do not wait for them one by one.
+  await Promise.all([
+    import('../features/alerts/components/Alerts'),
+    import('../features/entry-warning/components/EntryWarning'),
+    import('../features/signup-modal/components/SignupModal'),
+  ]);
+});
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockedLoad.mockReset();
+  mockedLoad.mockImplementation(async (remote, expose) => parcel(`${remote} ${expose}`));
+  localStorage.clear();
+  localStorage.setItem('hide-site-entry-popup', '1');
+  settingsStore.set({ ...settingsFixture, geoip_country: 'NL', site_entry_popup_countries: ['NL'] });
+  sessionStore.set({ status: 'unknown', user: null });
+  window.history.replaceState(null, '', '/');
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('site-entry warning', () => {
+  it('shows for a logged-out visitor from an allowed country; confirming stores the skip and closes it', async () => {
+    localStorage.clear();
+    render(<App />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument(); // session still unknown
+    logOut();
+    const confirm = await screen.findByRole('button', { name: 'Ik ben 18 jaar of ouder' });
+    fireEvent.click(confirm);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(Number(localStorage.getItem('hide-site-entry-popup'))).toBeGreaterThan(0);
+  });
+
+  it('uses NL and DE in the chat, lander and empty layouts and the settings list in the default layout', async () => {
+    localStorage.clear();
+    act(() => settingsStore.set({ ...settingsFixture, geoip_country: 'DE', site_entry_popup_countries: ['NL'] }));
+    logOut();
+    window.history.replaceState(null, '', '/landers/video');
+    render(<App />);
+    expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeInTheDocument();
+    go('/pricing');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    go('/members/3/signup');
+    expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeInTheDocument();
+  });
+});
+
+describe('signup modal', () => {
+  it('opens on a signup request with mfe-auth ./signup; a failed load shows the error panel and retries', async () => {
+    logOut();
+    mockedLoad.mockImplementation(async (remote, expose) => {
+      if (expose === 'signup') throw new Error('mfe-auth/signup timed out');
+      return parcel(`${remote} ${expose}`);
+    });
+    render(<App />);
+    act(() => requestSignup({ source: 'profile', profileId: 7 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gratis aanmelden' });
+    expect(await within(dialog).findByText('Dit deel van de site kan nu niet worden geladen.')).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledWith('mfe-auth', 'signup', { retry: false });
+
+    mockedLoad.mockImplementation(async (remote, expose) => parcel(`${remote} ${expose}`));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await within(dialog).findByText('mfe-auth signup profile 7')).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenLastCalledWith('mfe-auth', 'signup', { retry: true });
+  });
+
+  it('closes on a redirect to /login', async () => {
+    logOut();
+    render(<App />);
+    act(() => requestSignup({ source: 'home' }));
+    expect(await screen.findByRole('dialog', { name: 'Gratis aanmelden' })).toBeInTheDocument();
+    go('/login');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is in the empty layout but not in the lander layout', async () => {
+    logOut();
+    window.history.replaceState(null, '', '/landers/video');
+    render(<App />);
+    act(() => requestSignup({ source: 'lander' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    go('/members/3/signup');
+    act(() => requestSignup({ source: 'profile', profileId: 3 }));
+    expect(await screen.findByRole('dialog', { name: 'Gratis aanmelden' })).toBeInTheDocument();
+  });
+});
+
+describe('alerts', () => {
+  it('are shown to members in the warnings area of the default layout, by route', async () => {
+    logIn({ main_image: null });
+    window.history.replaceState(null, '', '/members');
+    render(<App />);
+    const region = await screen.findByRole('region', { name: 'Meldingen' });
+    expect(await within(region).findByText('Voeg een profielfoto toe')).toBeInTheDocument();
+    go('/profile');
+    await waitFor(() => expect(screen.queryByText('Voeg een profielfoto toe')).not.toBeInTheDocument());
+    go('/chats/4'); // chat layout: no warnings area
+    expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
+  });
+
+  it('are not loaded for visitors', async () => {
+    logOut();
+    window.history.replaceState(null, '', '/members');
+    render(<App />);
+    await screen.findByText('mfe-members app');
+    expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
+  });
+});

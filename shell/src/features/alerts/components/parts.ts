@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { AppLink } from 'shared-kernel/navigation';
+
+export const Text = styled.p`
+  margin: 0;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  margin-top: ${(p) => p.theme.space(2)};
+`;
+
+/** Outcome of an action; a live region that stays in place (empty until there is something to say). */
+export const Result = styled.p`
+  margin: ${(p) => p.theme.space(2)} 0 0;
+  &:empty {
+    margin: 0;
+  }
+`;
+
+export const AlertLink = styled(AppLink)`
+  display: inline-block;
+  margin-top: ${(p) => p.theme.space(2)};
+  color: ${(p) => p.theme.colors.primary};
+  font-weight: 600;
+`;

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
+import { addResources, useT } from 'shared-kernel/i18n';
+import { useSettings } from 'shared-kernel/stores/settings';
+import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+
+addResources('shell', {
+  nl: {
+    entryWarning: {
+      title: 'Alleen voor volwassenen',
+      adults: '{{name}} is een datingsite met inhoud voor volwassenen. Je moet 18 jaar of ouder zijn om verder te gaan.',
+      leaveHint: 'Ben je jonger dan 18, of wil je dit soort inhoud niet zien? Verlaat dan deze site.',
+      confirm: 'Ik ben 18 jaar of ouder',
+      leave: 'Verlaten',
+    },
+  },
+});
+
+/** Where "Verlaten" takes a visitor who does not want to enter. */
+export const LEAVE_URL = 'https://www.google.nl';
+
+/*
+ * A native modal <dialog> rather than the kernel Modal: the browser makes the rest of the page inert,
+ * keeps focus inside and puts it in the top layer, and the warning is shown on a first visit of `/`,
+ * where every kilobyte counts against the 200 KB budget.
+ */
+const Dialog = styled.dialog`
+  width: calc(100% - 32px);
+  max-width: 480px;
+  padding: ${(p) => p.theme.space(6)};
+  border: 0;
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  color: inherit;
+  box-shadow: ${(p) => p.theme.shadows.modal};
+  &::backdrop {
+    background: rgba(31, 26, 36, 0.6);
+  }
+  & > h2 {
+    margin: 0 0 ${(p) => p.theme.space(4)};
+    font-size: 1.25rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  margin-top: ${(p) => p.theme.space(5)};
+`;
+
+const LeaveLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/**
+ * SPEC §2 site-entry warning: the visitor must choose (no close button; Escape does nothing).
+ * "Ik ben 18 jaar of ouder" enters the site, "Verlaten" leaves it.
+ */
+export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
+  const { t } = useT('shell');
+  const settings = useSettings();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const previous = document.activeElement as HTMLElement | null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', ''); // engines without modal dialogs (jsdom)
+    }
+    confirmRef.current?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      previous?.focus?.();
+    };
+  }, []);
+
+  // Escape fires "cancel" on a modal dialog: a deliberate choice is required, so it is ignored.
+  const onCancel = (event: SyntheticEvent) => event.preventDefault();
+
+  return (
+    <Dialog ref={dialogRef} aria-modal="true" aria-labelledby={titleId} onCancel={onCancel}>
+      <h2 id={titleId}>{t('entryWarning.title')}</h2>
+      <p>{t('entryWarning.adults', { name: settings?.name || 'Deze site' })}</p>
+      {settings?.fictional_warning && <p>{settings.fictional_warning}</p>}
+      <p>{t('entryWarning.leaveHint')}</p>
+      <Actions>
+        <Button ref={confirmRef} onClick={onConfirm}>
+          {t('entryWarning.confirm')}
+        </Button>
+        <LeaveLink href={LEAVE_URL} $variant="outline">
+          {t('entryWarning.leave')}
+        </LeaveLink>
+      </Actions>
+    </Dialog>
+  );
+}
