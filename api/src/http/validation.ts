@@ -22,7 +22,7 @@ const SOURCE_NAMES: Record<InputSource, string> = {
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
-/** zod's own messages are English; a schema's custom message (e.g. "Ongeldig domein") is kept. */
+/** zod's own messages are English; a schema's custom message (a SPEC text such as "Ongeldige e-mail") is kept. */
 const customMessage = (issue: Issue): string | undefined =>
   /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/.test(issue.message) ? undefined : issue.message;
 

@@ -53,7 +53,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const SettingsQuerySchema = z
   .object({
     /** The host the visitor used; the client forces it so the server picks the site variant. */
-    domain: z.string().max(253).regex(/^[a-z0-9.-]*$/i, 'Ongeldig domein').optional(),
+    domain: z.string().max(253).regex(/^[a-z0-9.-]*$/i, "De waarde van 'domain' is geen geldige domeinnaam.").optional(),
   })
   .catchall(z.string().max(2048));
 
