@@ -64,7 +64,7 @@ if (only) {
   const remotes = Object.fromEntries(
     Object.entries(REMOTES).map(([pkg, name]) => [
       pkg,
-      { name, entry: `http://localhost:${PORTS[pkg]}/mf-manifest.json`, version: 'dev' },
+      { name, entry: `http://localhost:${PORTS[pkg]}/remoteEntry.js`, version: 'dev' },
     ]),
   );
   fs.writeFileSync(path.join(devDeploy, 'remotes.json'), JSON.stringify(remotes, null, 2));

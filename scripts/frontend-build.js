@@ -82,7 +82,7 @@ async function buildRemotes(names) {
     fs.utimesSync(finalDir, now, now);
     remotes[s.name] = {
       name: REMOTES[s.name],
-      entry: `/mfe/${s.name}/${version}/mf-manifest.json`,
+      entry: `/mfe/${s.name}/${version}/remoteEntry.js`,
       version,
       deployedAt: now.toISOString(),
     };

@@ -41,7 +41,8 @@ export async function loadClassifier(baseURL) {
   for (const [name, d] of Object.entries(remotes)) {
     const base = d.entry.replace(/[^/]*$/, '');
     remoteBases.push([name, new URL(base, baseURL).pathname]);
-    add(name, base, await getJson(baseURL, d.entry));
+    // remotes.json points at remoteEntry.js; every version folder also holds its mf-manifest.json.
+    add(name, base, await getJson(baseURL, `${base}mf-manifest.json`));
   }
   return (pathname) => {
     const hit = byPath.get(pathname);

@@ -1,47 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import styled from 'styled-components';
-
-const Wrap = styled.div`
-  display: grid;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Input = styled.input<{ $invalid: boolean }>`
-  min-height: 44px;
-  padding: 8px 12px;
-  color: ${(p) => p.theme.colors.text};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.theme.colors.border)};
-  border-radius: ${(p) => p.theme.radii.md};
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    opacity: 0.7;
-  }
-`;
-
-export const FieldHint = styled.p`
-  && {
-    margin: 0;
-  }
-  font-size: 0.875rem;
-  color: ${(p) => p.theme.colors.textMuted};
-`;
-
-export const FieldError = styled.p`
-  && {
-    margin: 0;
-  }
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.danger};
-`;
+import { Field, FieldError, Hint, Input, describedBy } from './FormParts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> {
   label: ReactNode;
@@ -59,10 +17,9 @@ export function TextField({ label, value, onValueChange, error, hint, ref, ...in
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <Wrap>
-      <Label htmlFor={id}>{label}</Label>
+    <Field $flush>
+      <label htmlFor={id}>{label}</label>
       <Input
         {...input}
         id={id}
@@ -70,15 +27,34 @@ export function TextField({ label, value, onValueChange, error, hint, ref, ...in
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(Boolean(hint) && hintId, error && errorId)}
         $invalid={Boolean(error)}
       />
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      )}
-    </Wrap>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <FieldError id={errorId}>{error}</FieldError>
+    </Field>
   );
+}
+
+type PresetFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** An e-mail address field: the right keyboard, no autocorrection, required. `autoComplete` defaults to "email". */
+export function EmailField({ name = 'email', autoComplete = 'email', ...rest }: PresetFieldProps) {
+  return (
+    <TextField
+      name={name}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...rest}
+    />
+  );
+}
+
+/** A password field (required); `autoComplete` says which: "current-password" or "new-password". */
+export function PasswordTextField({ name = 'password', ...rest }: PresetFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <TextField name={name} type="password" required {...rest} />;
 }

@@ -19,3 +19,16 @@ export const errorCode = (error: unknown): string | undefined => (error instance
 /** true for an answer in the 4xx range: the request itself was refused (bad link, wrong input). */
 export const isClientError = (error: unknown): boolean =>
   error instanceof HttpError && error.status >= 400 && error.status < 500;
+
+export interface ErrorTexts {
+  /** When the server sent no readable text. */
+  generic: string;
+  /** When no answer came at all (offline, server down). */
+  network: string;
+}
+
+/** The server's Dutch text (shown verbatim), or ours when there was no answer or no readable text. */
+export function errorText(error: unknown, texts: ErrorTexts): string {
+  if (error instanceof HttpError && error.status === 0) return texts.network;
+  return serverMessage(error) || texts.generic;
+}

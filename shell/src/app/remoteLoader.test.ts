@@ -16,7 +16,7 @@ const fetchMock = jest.fn(async () => new Response(JSON.stringify(manifest), { s
 
 beforeEach(() => {
   manifest = {
-    'mfe-chat': { name: 'mfe_chat', entry: '/mfe/mfe-chat/v1/mf-manifest.json', version: 'v1' },
+    'mfe-chat': { name: 'mfe_chat', entry: '/mfe/mfe-chat/v1/remoteEntry.js', version: 'v1' },
   };
   fetchMock.mockClear();
   mockedLoadRemote.mockReset();
@@ -29,7 +29,7 @@ test('reads /remotes.json without the HTTP cache, registers the remote and loads
   await expect(loadRemoteApp('mfe-chat', { retry: true })).resolves.toBe(lifecycles);
   expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
   expect(mockedRegister).toHaveBeenCalledWith(
-    [{ name: 'mfe_chat', entry: '/mfe/mfe-chat/v1/mf-manifest.json' }],
+    [{ name: 'mfe_chat', entry: '/mfe/mfe-chat/v1/remoteEntry.js' }],
     expect.anything(),
   );
   expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_chat/app');
@@ -43,11 +43,11 @@ test('a successful load is reused; a retry starts over with a fresh remotes.json
   expect(fetchMock.mock.calls.length).toBe(calls);
   expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
 
-  manifest['mfe-chat'] = { name: 'mfe_chat', entry: '/mfe/mfe-chat/v2/mf-manifest.json', version: 'v2' };
+  manifest['mfe-chat'] = { name: 'mfe_chat', entry: '/mfe/mfe-chat/v2/remoteEntry.js', version: 'v2' };
   await loadRemoteApp('mfe-chat', { retry: true });
   expect(fetchMock.mock.calls.length).toBe(calls + 1);
   expect(mockedRegister).toHaveBeenLastCalledWith(
-    [{ name: 'mfe_chat', entry: '/mfe/mfe-chat/v2/mf-manifest.json' }],
+    [{ name: 'mfe_chat', entry: '/mfe/mfe-chat/v2/remoteEntry.js' }],
     { force: true },
   );
 });
@@ -89,13 +89,13 @@ describe('other exposed modules', () => {
   const parcel = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
 
   beforeEach(() => {
-    manifest['mfe-auth'] = { name: 'mfe_auth', entry: '/mfe/mfe-auth/v1/mf-manifest.json', version: 'v1' };
+    manifest['mfe-auth'] = { name: 'mfe_auth', entry: '/mfe/mfe-auth/v1/remoteEntry.js', version: 'v1' };
   });
 
   test('load from the same remotes.json entry as ./app, cached apart from it', async () => {
     mockedLoadRemote.mockImplementation(async (id: string) => (id === 'mfe_auth/signup' ? parcel : lifecycles));
     await expect(loadRemoteModule('mfe-auth', 'signup', { retry: true })).resolves.toBe(parcel);
-    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_auth', entry: '/mfe/mfe-auth/v1/mf-manifest.json' }], expect.anything());
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_auth', entry: '/mfe/mfe-auth/v1/remoteEntry.js' }], expect.anything());
     expect(mockedLoadRemote).toHaveBeenLastCalledWith('mfe_auth/signup');
 
     const registrations = mockedRegister.mock.calls.length;

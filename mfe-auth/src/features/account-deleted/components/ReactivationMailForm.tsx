@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { emailError } from 'shared-kernel/contract/account-rules';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { FormStack } from '../../../components/AuthCard';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { TextField } from '../../../components/TextField';
+import { EmailField } from '../../../components/TextField';
+import { useFormFields } from '../../../hooks/useFormFields';
 import { useSubmission } from '../../../hooks/useSubmission';
 import { requestReactivationMail } from '../api/reactivation';
 import '../i18n';
@@ -13,17 +14,14 @@ import '../i18n';
 export default function ReactivationMailForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useT('auth');
   const headingId = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useFormFields({ email: initialEmail });
+  const { email } = form.values;
   const { state, submitting, submit } = useSubmission<string>();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
-    const invalid = emailError(email);
-    setError(invalid);
-    if (invalid) return emailRef.current?.focus();
+    if (!form.check({ email: emailError(email) })) return;
     const address = email.trim();
     void submit(async () => {
       await requestReactivationMail(address);
@@ -41,20 +39,7 @@ export default function ReactivationMailForm({ initialEmail }: { initialEmail: s
           <p>{t('accountDeleted.mailIntro')}</p>
           {state.status === 'failed' && <Alert variant="danger">{state.message}</Alert>}
           <FormStack noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-            <TextField
-              ref={emailRef}
-              label={t('accountDeleted.email')}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={email}
-              onValueChange={setEmail}
-              error={error}
-            />
+            <EmailField label={t('accountDeleted.email')} {...form.field('email')} />
             <SubmitButton busy={submitting} variant="outline">
               {t('accountDeleted.mailSubmit')}
             </SubmitButton>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
 import { useT } from 'shared-kernel/i18n';
@@ -6,7 +6,8 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { TextField } from '../../../components/TextField';
+import { PasswordTextField } from '../../../components/TextField';
+import { useFormFields } from '../../../hooks/useFormFields';
 import { useSubmission } from '../../../hooks/useSubmission';
 import { deleteAccount } from '../api/account';
 import { DELETE_REASONS, type DeleteReason } from '../utils/deleteReasons';
@@ -87,17 +88,14 @@ export default function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccoun
   const commentId = useId();
   const [reason, setReason] = useState<DeleteReason | null>(null);
   const [comment, setComment] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useFormFields({ password: '' });
+  const { password } = form.values;
   const { state, submitting, submit } = useSubmission<void>();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
-    const missing = password ? null : t('settings.delete.dialog.errors.passwordRequired');
-    setPasswordError(missing);
-    if (missing) return passwordRef.current?.focus();
+    if (!form.check({ password: password ? null : t('settings.delete.dialog.errors.passwordRequired') })) return;
     void submit(async () => {
       await deleteAccount({ password, reason: reason ?? undefined, comment: comment.trim() || undefined });
       onDeleted();
@@ -128,17 +126,11 @@ export default function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccoun
             disabled={submitting}
           />
         </div>
-        <TextField
-          ref={passwordRef}
+        <PasswordTextField
           label={t('settings.delete.dialog.password')}
-          name="password"
-          type="password"
           autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-          error={passwordError}
           disabled={submitting}
+          {...form.field('password')}
         />
         {state.status === 'failed' && <Alert variant="danger">{state.message}</Alert>}
         <Actions>

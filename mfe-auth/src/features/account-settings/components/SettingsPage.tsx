@@ -8,7 +8,7 @@ import { buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { AuthCard } from '../../../components/AuthCard';
 import { dataExportUrl } from '../api/account';
-import { useRequireLogin } from '../hooks/useRequireLogin';
+import { useLoginRequirement } from '../hooks/useLoginRequirement';
 import DeleteAccountSection from './DeleteAccountSection';
 import MailChangeSection from './MailChangeSection';
 import SettingsSection from './SettingsSection';
@@ -25,7 +25,7 @@ const DownloadLink = styled.a<ButtonStyleProps>`
 export default function SettingsPage() {
   const { t } = useT('auth');
   const headingId = useId();
-  const login = useRequireLogin();
+  const login = useLoginRequirement();
   const routerNavigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 

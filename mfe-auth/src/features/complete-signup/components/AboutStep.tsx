@@ -4,14 +4,15 @@ import { useT } from 'shared-kernel/i18n';
 import { loadInterests, useInterests } from 'shared-kernel/stores/interests';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { useSaveProfile } from '../hooks/useSaveProfile';
-import { CheckboxChip, CheckboxGrid, Counter, Field, Fieldset, Hint, TextArea, describedBy } from './FormParts';
+import { ChoiceChip, Counter, Field, Fieldset, Hint, describedBy } from '../../../components/FormParts';
+import { useProfileStep } from '../hooks/useProfileStep';
+import { CheckboxGrid, LongTextArea } from './FormParts';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './stepProps';
 import '../i18n';
 
 /** Step 4: a text about yourself (max 2000) and up to 20 interests → PUT /api/profile.php. */
-export function AboutStep({ profile, onProfile, onNext, headingRef }: StepProps) {
+export function AboutStep({ profile, ...step }: StepProps) {
   const { t } = useT('auth');
   const id = useId();
   const interests = useInterests();
@@ -22,32 +23,17 @@ export function AboutStep({ profile, onProfile, onNext, headingRef }: StepProps)
 
   const [about, setAbout] = useState(profile.about);
   const [chosen, setChosen] = useState<number[]>(profile.interests.slice(0, MAX_INTERESTS));
-  const { saving, error, save } = useSaveProfile();
+  const frame = useProfileStep(step, { about: about.trim(), interests: chosen });
   const full = chosen.length >= MAX_INTERESTS;
 
   const toggle = (interestId: number, on: boolean) =>
     setChosen((list) => (on ? (list.includes(interestId) || list.length >= MAX_INTERESTS ? list : [...list, interestId]) : list.filter((i) => i !== interestId)));
 
-  const onSubmit = async () => {
-    const saved = await save({ about: about.trim(), interests: chosen });
-    if (!saved) return;
-    onProfile(saved);
-    onNext();
-  };
-
   return (
-    <StepFrame
-      title={t('completeSignup.about.title')}
-      intro={t('completeSignup.about.intro')}
-      headingRef={headingRef}
-      onSubmit={onSubmit}
-      onSkip={onNext}
-      busy={saving}
-      error={error}
-    >
+    <StepFrame title={t('completeSignup.about.title')} intro={t('completeSignup.about.intro')} {...frame}>
       <Field>
         <label htmlFor={`${id}-about`}>{t('completeSignup.about.text')}</label>
-        <TextArea
+        <LongTextArea
           id={`${id}-about`}
           value={about}
           maxLength={ABOUT_MAX_LENGTH}
@@ -69,10 +55,10 @@ export function AboutStep({ profile, onProfile, onNext, headingRef }: StepProps)
               const checked = chosen.includes(interest.id);
               const disabled = !checked && full;
               return (
-                <CheckboxChip key={interest.id} $checked={checked} $disabled={disabled}>
+                <ChoiceChip key={interest.id} $checked={checked} $disabled={disabled}>
                   <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => toggle(interest.id, e.target.checked)} />
                   {interest.name}
-                </CheckboxChip>
+                </ChoiceChip>
               );
             })}
           </CheckboxGrid>

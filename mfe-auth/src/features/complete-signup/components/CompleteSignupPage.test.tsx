@@ -1,39 +1,22 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
-import { handlers, resetMocks, setMockSession } from 'shared-kernel/mocks';
-import { navigate } from 'shared-kernel/navigation';
-import { RemoteProviders } from 'shared-kernel/remote';
+import { setMockSession } from 'shared-kernel/mocks';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { Route, Routes } from 'shared-kernel/router';
 import { pushStore } from 'shared-kernel/stores/push';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
+import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
+import { useNavigationSpy } from '../../../testing/navigation';
 import CompleteSignupPage from './CompleteSignupPage';
 
-jest.mock('shared-kernel/navigation', () => ({
-  ...jest.requireActual('shared-kernel/navigation'),
-  navigate: jest.fn(),
-}));
-const navigateMock = jest.mocked(navigate);
+useMockApi();
+const navigateMock = useNavigationSpy();
 
-const server = setupServer(...handlers);
-const puts: unknown[] = [];
-server.events.on('request:start', ({ request }) => {
-  if (request.method === 'PUT' && request.url.endsWith('/api/profile.php')) {
-    void request
-      .clone()
-      .json()
-      .then((body) => puts.push(body));
-  }
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMocks();
-});
-afterAll(() => server.close());
+/** The bodies of the PUT /api/profile.php requests made so far. */
+const puts = () => callsTo('PUT', '/api/profile.php').map((r) => r.body);
 
 // jest-fixed-jsdom's FormData is Node's and cannot read a jsdom <form>. React builds one (for
 // useFormStatus) when a submit handler starts a router transition, as "Volgende" on the photo step
@@ -52,11 +35,8 @@ afterAll(() => {
 
 const initialPush = pushStore.get();
 beforeEach(() => {
-  puts.length = 0;
-  navigateMock.mockClear();
   settingsStore.set(settingsFixture);
-  sessionStore.set({ status: 'authenticated', user: userFixture });
-  setMockSession(userFixture);
+  logIn();
   pushStore.set({ ...initialPush, capable: false });
 });
 afterEach(() => {
@@ -64,16 +44,15 @@ afterEach(() => {
   delete (window as { Notification?: unknown }).Notification;
 });
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <RemoteProviders>
-      <Routes>
-        <Route path="complete-signup" element={<CompleteSignupPage />} />
-      </Routes>
-    </RemoteProviders>,
+function CompleteSignupRoute() {
+  return (
+    <Routes>
+      <Route path="complete-signup" element={<CompleteSignupPage />} />
+    </Routes>
   );
 }
+
+const renderAt = (path: string) => renderRemoteAt(CompleteSignupRoute, path);
 
 const stepParam = () => new URLSearchParams(window.location.search).get('step');
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Volgende/ }));
@@ -164,7 +143,7 @@ describe('/complete-signup: the steps', () => {
 
     // 3. personal
     expect(await stepHeading('Vertel iets over je uiterlijk')).toHaveFocus();
-    expect(puts).toEqual([{ country: 'BE', region_id: 15, city: 'Gent' }]);
+    expect(puts()).toEqual([{ country: 'BE', region_id: 15, city: 'Gent' }]);
     fireEvent.change(screen.getByLabelText('Haarkleur'), { target: { value: 'dark_blonde' } });
     expect(screen.getByLabelText('Haarkleur')).toHaveDisplayValue('Donkerblond');
     fireEvent.change(screen.getByLabelText('Relatiestatus'), { target: { value: 'divorced' } });
@@ -174,7 +153,7 @@ describe('/complete-signup: the steps', () => {
 
     // 4. about me
     expect(await stepHeading('Over mij')).toBeInTheDocument();
-    expect(puts[1]).toEqual({ hair_colour: 'dark_blonde', eye_colour: null, body_type: null, relationship_status: 'divorced' });
+    expect(puts()[1]).toEqual({ hair_colour: 'dark_blonde', eye_colour: null, body_type: null, relationship_status: 'divorced' });
     const about = screen.getByLabelText('Vertel iets over jezelf');
     expect(about).toHaveAttribute('maxLength', '2000');
     fireEvent.change(about, { target: { value: 'Ik hou van wandelen.' } });
@@ -185,7 +164,7 @@ describe('/complete-signup: the steps', () => {
 
     // 6. activation (the push step is skipped)
     expect(await stepHeading('Bevestig je e-mailadres')).toBeInTheDocument();
-    expect(puts[2]).toEqual({ about: 'Ik hou van wandelen.', interests: [1, 3] });
+    expect(puts()[2]).toEqual({ about: 'Ik hou van wandelen.', interests: [1, 3] });
     expect(stepParam()).toBe('activation');
     expect(screen.getByText('Stap 5 van 5')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Volgende/ })).not.toBeInTheDocument();
@@ -199,7 +178,7 @@ describe('/complete-signup: the steps', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
     expect(await stepHeading('Vertel iets over je uiterlijk')).toBeInTheDocument();
     expect(stepParam()).toBe('personal');
-    expect(puts).toEqual([]);
+    expect(puts()).toEqual([]);
 
     act(() => window.history.back());
     expect(await stepHeading('Waar woon je?')).toBeInTheDocument();

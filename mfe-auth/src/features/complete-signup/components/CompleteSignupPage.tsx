@@ -4,13 +4,13 @@ import type { Settings } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { useSearchParams } from 'shared-kernel/router';
 import { pushStore } from 'shared-kernel/stores/push';
-import { media } from 'shared-kernel/ui';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import { SignupCard } from '../../../components/AuthCard';
+import { useRequireLogin } from '../../../hooks/useRequireLogin';
+import { useSettingsState } from '../../../hooks/useSettingsState';
+import { errorText } from '../../../utils/apiError';
 import { useOwnProfile } from '../hooks/useOwnProfile';
-import { useRequireLogin } from '../hooks/useRequireLogin';
-import { useSettingsState } from '../hooks/useSettingsState';
-import { errorText } from '../utils/errorText';
 import { isPushPossible, notificationApi } from '../utils/push';
 import { nextStep, resolveStep, stepsFor, type Step } from '../utils/steps';
 import { AboutStep } from './AboutStep';
@@ -23,23 +23,6 @@ import type { StepProps } from './stepProps';
 import '../i18n';
 
 export const COMPLETE_SIGNUP_PATH = '/complete-signup';
-
-const Card = styled.div`
-  max-width: 600px;
-  margin: 24px auto 48px;
-  padding: 24px 16px;
-  background: ${(p) => p.theme.colors.surface};
-  border-radius: ${(p) => p.theme.radii.lg};
-  box-shadow: ${(p) => p.theme.shadows.card};
-  ${media.sm} {
-    padding: 32px;
-    margin-top: 40px;
-  }
-  & > h1 {
-    margin: 0 0 4px;
-    font-size: 1.6rem;
-  }
-`;
 
 const ProgressText = styled.p`
   margin: 0 0 8px;
@@ -135,7 +118,7 @@ export default function CompleteSignupPage() {
   } else if (!ready || !settings || own.state.status !== 'ready') {
     content = <Spinner label={t('completeSignup.loading')} />;
   } else {
-    const props: StepProps = { profile: own.state.profile, settings, onProfile: own.setProfile, onNext: goNext, headingRef };
+    const props: StepProps = { profile: own.state.data, settings, onProfile: own.setData, onNext: goNext, headingRef };
     const number = steps.indexOf(step) + 1;
     const notification = notificationApi();
     content = (
@@ -155,9 +138,8 @@ export default function CompleteSignupPage() {
   }
 
   return (
-    <Card>
-      <h1>{t('completeSignup.title')}</h1>
+    <SignupCard title={t('completeSignup.title')} wide>
       {content}
-    </Card>
+    </SignupCard>
   );
 }

@@ -4,14 +4,14 @@ import { useT } from 'shared-kernel/i18n';
 import { loadRegions, useRegions } from 'shared-kernel/stores/regions';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { useSaveProfile } from '../hooks/useSaveProfile';
-import { Field, Input, Select } from './FormParts';
+import { Field, Input, Select } from '../../../components/FormParts';
+import { useProfileStep } from '../hooks/useProfileStep';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './stepProps';
 import '../i18n';
 
 /** Step 2: country (of the site's countries), region of that country and city → PUT /api/profile.php. */
-export function LocationStep({ profile, settings, onProfile, onNext, headingRef }: StepProps) {
+export function LocationStep({ profile, settings, ...step }: StepProps) {
   const { t } = useT('auth');
   const id = useId();
   const regions = useRegions();
@@ -28,28 +28,13 @@ export function LocationStep({ profile, settings, onProfile, onNext, headingRef 
   const [country, setCountry] = useState(initialCountry);
   const [regionId, setRegionId] = useState(profile.region_id !== null ? String(profile.region_id) : '');
   const [city, setCity] = useState(profile.city);
-  const { saving, error, save } = useSaveProfile();
+  const frame = useProfileStep(step, { country, region_id: regionId ? Number(regionId) : null, city: city.trim() });
 
   const countryName = (code: string) => regions?.find((c) => c.code === code)?.name ?? code;
   const countryRegions = regions?.find((c) => c.code === country)?.regions ?? [];
 
-  const onSubmit = async () => {
-    const saved = await save({ country, region_id: regionId ? Number(regionId) : null, city: city.trim() });
-    if (!saved) return;
-    onProfile(saved);
-    onNext();
-  };
-
   return (
-    <StepFrame
-      title={t('completeSignup.location.title')}
-      intro={t('completeSignup.location.intro')}
-      headingRef={headingRef}
-      onSubmit={onSubmit}
-      onSkip={onNext}
-      busy={saving}
-      error={error}
-    >
+    <StepFrame title={t('completeSignup.location.title')} intro={t('completeSignup.location.intro')} {...frame}>
       {!regions && !regionsFailed && <Spinner size={24} label={t('completeSignup.loading')} />}
       {regionsFailed && <Alert variant="info">{t('completeSignup.location.regionsFailed')}</Alert>}
       <Field>

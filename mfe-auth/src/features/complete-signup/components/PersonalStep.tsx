@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { UpdateProfileBody } from 'shared-kernel/contract';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from 'shared-kernel/contract/profile-attributes';
 import { useT } from 'shared-kernel/i18n';
-import { useSaveProfile } from '../hooks/useSaveProfile';
-import { Field, Select } from './FormParts';
+import { Field, Select } from '../../../components/FormParts';
+import { useProfileStep } from '../hooks/useProfileStep';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './stepProps';
 import '../i18n';
@@ -19,7 +19,7 @@ export const PERSONAL_ATTRIBUTES: readonly { name: Attribute; codes: readonly st
 ];
 
 /** Step 3: hair colour, eye colour, body type, relationship status → PUT /api/profile.php. */
-export function PersonalStep({ profile, onProfile, onNext, headingRef }: StepProps) {
+export function PersonalStep({ profile, ...step }: StepProps) {
   const { t } = useT('auth');
   const id = useId();
   const [values, setValues] = useState<Record<Attribute, string>>({
@@ -28,29 +28,12 @@ export function PersonalStep({ profile, onProfile, onNext, headingRef }: StepPro
     body_type: profile.body_type ?? '',
     relationship_status: profile.relationship_status ?? '',
   });
-  const { saving, error, save } = useSaveProfile();
-
-  const onSubmit = async () => {
-    // '' is "no answer": stored as null. The selects only offer the contract's codes.
-    const body = Object.fromEntries(
-      PERSONAL_ATTRIBUTES.map(({ name }) => [name, values[name] || null]),
-    ) as Pick<UpdateProfileBody, Attribute>;
-    const saved = await save(body);
-    if (!saved) return;
-    onProfile(saved);
-    onNext();
-  };
+  // '' is "no answer": stored as null. The selects only offer the contract's codes.
+  const body = Object.fromEntries(PERSONAL_ATTRIBUTES.map(({ name }) => [name, values[name] || null])) as Pick<UpdateProfileBody, Attribute>;
+  const frame = useProfileStep(step, body);
 
   return (
-    <StepFrame
-      title={t('completeSignup.personal.title')}
-      intro={t('completeSignup.personal.intro')}
-      headingRef={headingRef}
-      onSubmit={onSubmit}
-      onSkip={onNext}
-      busy={saving}
-      error={error}
-    >
+    <StepFrame title={t('completeSignup.personal.title')} intro={t('completeSignup.personal.intro')} {...frame}>
       {PERSONAL_ATTRIBUTES.map(({ name, codes }) => (
         <Field key={name}>
           <label htmlFor={`${id}-${name}`}>{t(`completeSignup.personal.${name}`)}</label>

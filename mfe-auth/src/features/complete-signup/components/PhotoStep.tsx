@@ -6,9 +6,10 @@ import { PHOTO_CONTENT_TYPES } from 'shared-kernel/contract/own-profile';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { errorText } from '../utils/errorText';
-import { cdnUrl, photoFileProblem, PHOTO_MAX_MB } from '../utils/photo';
-import { ErrorText, Field, Hint, describedBy } from './FormParts';
+import { Field, FieldError, Hint, describedBy } from '../../../components/FormParts';
+import { errorText } from '../../../utils/apiError';
+import { cdnUrl } from '../../../utils/cdnUrl';
+import { photoFileProblem, PHOTO_MAX_MB } from '../utils/photo';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './stepProps';
 import '../i18n';
@@ -130,11 +131,7 @@ export function PhotoStep({ profile, settings, onProfile, onNext, headingRef }: 
           aria-describedby={describedBy(`${id}-hint`, error && errorId)}
         />
         <Hint id={`${id}-hint`}>{t('completeSignup.photo.hint', { mb: PHOTO_MAX_MB })}</Hint>
-        {error && (
-          <ErrorText id={errorId} role="alert">
-            {error}
-          </ErrorText>
-        )}
+        <FieldError id={errorId}>{error}</FieldError>
       </Field>
     </StepFrame>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import type { User } from 'shared-kernel/contract';
 import { safeReturnPath } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
@@ -9,7 +9,8 @@ import { setUser, useSession } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { AuthCard, FormStack, LinkRow } from '../../../components/AuthCard';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { TextField } from '../../../components/TextField';
+import { EmailField, PasswordTextField } from '../../../components/TextField';
+import { useFormFields } from '../../../hooks/useFormFields';
 import { useSubmission } from '../../../hooks/useSubmission';
 import { login } from '../api/login';
 import '../i18n';
@@ -22,11 +23,6 @@ export function loginTarget(redirect: string | null): string {
   return path && !/^\/login(?:[/?#]|$)/.test(path) ? path : MEMBERS_PATH;
 }
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
-
 /** /login: e-mail and password; a visitor who is (or becomes) logged in goes on to ?redirect= or /members. */
 export default function LoginPage() {
   const { t } = useT('auth');
@@ -34,11 +30,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const target = loginTarget(params.get('redirect'));
   const authenticated = useSession((s) => s.status === 'authenticated');
-  const [email, setEmail] = useState(() => params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useFormFields({ email: params.get('email') ?? '', password: '' });
+  const { email, password } = form.values;
   const { state, submitting, submit } = useSubmission<User>();
 
   // Also the way on after a successful login: setUser() makes the session authenticated.
@@ -51,13 +44,11 @@ export default function LoginPage() {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
-    const next: FieldErrors = {
-      email: email.trim() ? undefined : t('login.errors.emailRequired'),
-      password: password ? undefined : t('login.errors.passwordRequired'),
-    };
-    setErrors(next);
-    if (next.email) return emailRef.current?.focus();
-    if (next.password) return passwordRef.current?.focus();
+    const valid = form.check({
+      email: email.trim() ? null : t('login.errors.emailRequired'),
+      password: password ? null : t('login.errors.passwordRequired'),
+    });
+    if (!valid) return;
     void submit(async () => {
       const user = await login({ email: email.trim(), password });
       setUser(user);
@@ -81,31 +72,8 @@ export default function LoginPage() {
         </Alert>
       )}
       <FormStack noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-        <TextField
-          ref={emailRef}
-          label={t('login.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onValueChange={setEmail}
-          error={errors.email}
-        />
-        <TextField
-          ref={passwordRef}
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
-        />
+        <EmailField label={t('login.email')} autoComplete="username" {...form.field('email')} />
+        <PasswordTextField label={t('login.password')} autoComplete="current-password" {...form.field('password')} />
         <SubmitButton busy={submitting} block size="lg">
           {t('login.submit')}
         </SubmitButton>

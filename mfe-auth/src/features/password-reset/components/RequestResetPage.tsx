@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { emailError } from 'shared-kernel/contract/account-rules';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
@@ -6,7 +6,8 @@ import { useSearchParams } from 'shared-kernel/router';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { AuthCard, FormStack, LinkRow } from '../../../components/AuthCard';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { TextField } from '../../../components/TextField';
+import { EmailField } from '../../../components/TextField';
+import { useFormFields } from '../../../hooks/useFormFields';
 import { useSubmission } from '../../../hooks/useSubmission';
 import { requestPasswordReset } from '../api/passwordReset';
 import '../i18n';
@@ -16,17 +17,14 @@ export default function RequestResetPage() {
   const { t } = useT('auth');
   const headingId = useId();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(() => params.get('email') ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useFormFields({ email: params.get('email') ?? '' });
+  const { email } = form.values;
   const { state, submitting, submit } = useSubmission<void>();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
-    const invalid = emailError(email);
-    setError(invalid);
-    if (invalid) return emailRef.current?.focus();
+    if (!form.check({ email: emailError(email) })) return;
     void submit(() => requestPasswordReset(email.trim()));
   };
 
@@ -43,20 +41,7 @@ export default function RequestResetPage() {
           <p>{t('passwordReset.request.intro')}</p>
           {state.status === 'failed' && <Alert variant="danger">{state.message}</Alert>}
           <FormStack noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-            <TextField
-              ref={emailRef}
-              label={t('passwordReset.request.email')}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={email}
-              onValueChange={setEmail}
-              error={error}
-            />
+            <EmailField label={t('passwordReset.request.email')} {...form.field('email')} />
             <SubmitButton busy={submitting} block>
               {t('passwordReset.request.submit')}
             </SubmitButton>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_TEXTS, PASSWORD_MIN_LENGTH, passwordError } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import { useT } from 'shared-kernel/i18n';
@@ -10,17 +10,13 @@ import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { AuthCard, FormStack, LinkRow } from '../../../components/AuthCard';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { TextField } from '../../../components/TextField';
+import { PasswordTextField } from '../../../components/TextField';
+import { useFormFields } from '../../../hooks/useFormFields';
 import { useRunOnce } from '../../../hooks/useRunOnce';
 import { useSubmission } from '../../../hooks/useSubmission';
 import { isClientError } from '../../../utils/apiError';
 import { checkResetToken, resetPassword } from '../api/passwordReset';
 import '../i18n';
-
-interface FieldErrors {
-  password?: string | null;
-  repeat?: string | null;
-}
 
 function RequestNewLink() {
   const { t } = useT('auth');
@@ -33,11 +29,8 @@ function RequestNewLink() {
 
 function NewPasswordForm({ token, emailHint, headingId }: { token: string; emailHint: string; headingId: string }) {
   const { t } = useT('auth');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const repeatRef = useRef<HTMLInputElement>(null);
+  const form = useFormFields({ password: '', repeat: '' });
+  const { password, repeat } = form.values;
   const { state, submitting, submit } = useSubmission<void>();
 
   if (state.status === 'succeeded') {
@@ -56,13 +49,11 @@ function NewPasswordForm({ token, emailHint, headingId }: { token: string; email
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
-    const next: FieldErrors = {
+    const valid = form.check({
       password: passwordError(password),
       repeat: !repeat ? t('passwordReset.do.errors.repeatRequired') : repeat !== password ? ACCOUNT_TEXTS.passwordsDiffer : null,
-    };
-    setErrors(next);
-    if (next.password) return passwordRef.current?.focus();
-    if (next.repeat) return repeatRef.current?.focus();
+    });
+    if (!valid) return;
     void submit(async () => {
       await resetPassword({ token, password, password_repeat: repeat });
       // The server ended every session of the account, this one included.
@@ -76,29 +67,13 @@ function NewPasswordForm({ token, emailHint, headingId }: { token: string; email
       {state.status === 'failed' && <Alert variant="danger">{state.message}</Alert>}
       {state.status === 'failed' && state.code === ERROR_CODES.linkInvalid && <RequestNewLink />}
       <FormStack noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-        <TextField
-          ref={passwordRef}
+        <PasswordTextField
           label={t('passwordReset.do.password')}
-          name="password"
-          type="password"
           autoComplete="new-password"
-          required
           hint={t('passwordReset.do.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
+          {...form.field('password')}
         />
-        <TextField
-          ref={repeatRef}
-          label={t('passwordReset.do.repeat')}
-          name="password_repeat"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          onValueChange={setRepeat}
-          error={errors.repeat}
-        />
+        <PasswordTextField label={t('passwordReset.do.repeat')} name="password_repeat" autoComplete="new-password" {...form.field('repeat')} />
         <SubmitButton busy={submitting} block>
           {t('passwordReset.do.submit')}
         </SubmitButton>

@@ -3,7 +3,7 @@ import type { ProfileCard } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { Avatar } from 'shared-kernel/ui/Avatar';
-import { cdnUrl } from '../utils/cdnUrl';
+import { cdnUrl } from '../../../utils/cdnUrl';
 import '../i18n';
 
 export const CARD_IMAGE_SIZE = 240;

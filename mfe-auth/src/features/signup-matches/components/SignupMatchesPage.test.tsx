@@ -1,41 +1,22 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
-import { handlers, resetMocks, setMockSession } from 'shared-kernel/mocks';
-import { navigate } from 'shared-kernel/navigation';
-import { RemoteProviders } from 'shared-kernel/remote';
+import { settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import SignupMatchesPage from './SignupMatchesPage';
+import { logIn, server, useMockApi } from '../../../testing/mockApi';
+import { useNavigationSpy } from '../../../testing/navigation';
+import SignupMatchesPage, { SIGNUP_MATCHES_PATH } from './SignupMatchesPage';
 
-jest.mock('shared-kernel/navigation', () => ({
-  ...jest.requireActual('shared-kernel/navigation'),
-  navigate: jest.fn(),
-}));
-const navigateMock = jest.mocked(navigate);
-
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMocks();
-});
-afterAll(() => server.close());
+useMockApi();
+const navigateMock = useNavigationSpy();
 
 beforeEach(() => {
-  navigateMock.mockClear();
   settingsStore.set(settingsFixture);
-  sessionStore.set({ status: 'authenticated', user: userFixture });
-  setMockSession(userFixture);
+  logIn();
 });
 
-const renderPage = () =>
-  render(
-    <RemoteProviders>
-      <SignupMatchesPage />
-    </RemoteProviders>,
-  );
+const renderPage = () => renderRemoteAt(SignupMatchesPage, SIGNUP_MATCHES_PATH);
 
 const matches = (profiles: unknown[]) => server.use(mswHttp.get('*/api/signup-matches.php', () => HttpResponse.json({ profiles })));
 

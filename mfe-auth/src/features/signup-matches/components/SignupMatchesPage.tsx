@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { media } from 'shared-kernel/ui';
@@ -7,8 +6,9 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { useRequireLogin } from '../hooks/useRequireLogin';
-import { useSettingsState } from '../hooks/useSettingsState';
+import { useRequireLogin } from '../../../hooks/useRequireLogin';
+import { useSettingsState } from '../../../hooks/useSettingsState';
+import { serverMessage } from '../../../utils/apiError';
 import { useSignupMatches } from '../hooks/useSignupMatches';
 import { MatchCard } from './MatchCard';
 import '../i18n';
@@ -77,10 +77,7 @@ export default function SignupMatchesPage() {
   } else if (settingsState.status === 'failed') {
     content = <ErrorPanel title={t('signupMatches.loadFailed')} onRetry={settingsState.retry} />;
   } else if (state.status === 'failed') {
-    const detail =
-      state.error instanceof HttpError && state.error.status > 0 && typeof (state.error.body as { message?: unknown } | null)?.message === 'string'
-        ? state.error.message
-        : null;
+    const detail = serverMessage(state.error);
     content = (
       <ErrorPanel title={t('signupMatches.loadFailed')} onRetry={retry}>
         {detail && <p>{detail}</p>}
@@ -90,8 +87,9 @@ export default function SignupMatchesPage() {
     content = <Spinner label={t('signupMatches.loading')} />;
   } else {
     const { settings } = settingsState;
+    const profiles = state.data;
     const fictionalLabel = settings.fictional_singular ? capitalize(settings.fictional_singular) : t('signupMatches.fictional');
-    const anyFictional = state.profiles.some((p) => p.fictional);
+    const anyFictional = profiles.some((p) => p.fictional);
     content = (
       <>
         {anyFictional && settings.fictional_warning && (
@@ -102,11 +100,11 @@ export default function SignupMatchesPage() {
             </Warning>
           </Alert>
         )}
-        {state.profiles.length === 0 ? (
+        {profiles.length === 0 ? (
           <p>{t('signupMatches.empty')}</p>
         ) : (
           <Grid aria-label={t('signupMatches.listLabel')}>
-            {state.profiles.map((profile) => (
+            {profiles.map((profile) => (
               <li key={profile.id}>
                 <MatchCard
                   profile={profile}

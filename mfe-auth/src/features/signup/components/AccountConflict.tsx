@@ -7,7 +7,7 @@ import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { errorMessage } from '../utils/signupFailure';
+import { errorText } from '../../../utils/apiError';
 import '../i18n';
 
 const Text = styled.p`
@@ -41,7 +41,7 @@ export function AccountConflict({ kind, message, email, onLogin }: AccountConfli
     } catch (error) {
       setReactivation({
         status: 'failed',
-        message: errorMessage(error, { generic: t('signup.errors.generic'), network: t('signup.errors.network') }),
+        message: errorText(error, { generic: t('signup.errors.generic'), network: t('signup.errors.network') }),
       });
     }
   };

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useT } from 'shared-kernel/i18n';
+import { FieldError, Fieldset, Select, describedBy } from '../../../components/FormParts';
 import { BIRTH_DAYS, BIRTH_MONTHS, birthYears, type BirthDateParts } from '../utils/birthDate';
-import { DateParts, ErrorText, Fieldset, Select, describedBy } from './FormParts';
+import { DateParts } from './FormParts';
 import '../i18n';
 
 export interface BirthDateFieldProps {
@@ -11,6 +12,8 @@ export interface BirthDateFieldProps {
   /** Receives each select, so the first missing part can get the focus. */
   partRef?: (part: keyof BirthDateParts, el: HTMLSelectElement | null) => void;
 }
+
+const PARTS: readonly (keyof BirthDateParts)[] = ['day', 'month', 'year'];
 
 /** The birth date as three selects (Dag, Maand, Jaar); the form combines them to YYYY-MM-DD. */
 export function BirthDateField({ value, onChange, error, partRef }: BirthDateFieldProps) {
@@ -24,50 +27,38 @@ export function BirthDateField({ value, onChange, error, partRef }: BirthDateFie
     'aria-describedby': describedBy(error && errorId),
   } as const;
   const set = (part: keyof BirthDateParts) => (e: { target: { value: string } }) => onChange({ ...value, [part]: e.target.value });
+  const choices: Record<keyof BirthDateParts, { value: number; label: string }[]> = {
+    day: BIRTH_DAYS.map((d) => ({ value: d, label: String(d) })),
+    month: BIRTH_MONTHS.map((m) => ({ value: m, label: t(`signup.form.months.${m}`) })),
+    year: years.map((y) => ({ value: y, label: String(y) })),
+  };
 
   return (
     <Fieldset>
       <legend>{t('signup.form.birthDate')}</legend>
       <DateParts>
-        <div>
-          <label htmlFor={`${id}-day`}>{t('signup.form.day')}</label>
-          <Select id={`${id}-day`} ref={(el) => partRef?.('day', el)} value={value.day} onChange={set('day')} autoComplete="bday-day" {...common}>
-            <option value="">{t('signup.form.day')}</option>
-            {BIRTH_DAYS.map((d) => (
-              <option key={d} value={String(d)}>
-                {d}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-month`}>{t('signup.form.month')}</label>
-          <Select id={`${id}-month`} ref={(el) => partRef?.('month', el)} value={value.month} onChange={set('month')} autoComplete="bday-month" {...common}>
-            <option value="">{t('signup.form.month')}</option>
-            {BIRTH_MONTHS.map((m) => (
-              <option key={m} value={String(m)}>
-                {t(`signup.form.months.${m}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-year`}>{t('signup.form.year')}</label>
-          <Select id={`${id}-year`} ref={(el) => partRef?.('year', el)} value={value.year} onChange={set('year')} autoComplete="bday-year" {...common}>
-            <option value="">{t('signup.form.year')}</option>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {PARTS.map((part) => (
+          <div key={part}>
+            <label htmlFor={`${id}-${part}`}>{t(`signup.form.${part}`)}</label>
+            <Select
+              id={`${id}-${part}`}
+              ref={(el) => partRef?.(part, el)}
+              value={value[part]}
+              onChange={set(part)}
+              autoComplete={`bday-${part}`}
+              {...common}
+            >
+              <option value="">{t(`signup.form.${part}`)}</option>
+              {choices[part].map((choice) => (
+                <option key={choice.value} value={String(choice.value)}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ))}
       </DateParts>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </Fieldset>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { GENDERS, type Gender } from 'shared-kernel/contract/profile-attributes';
 import { useT } from 'shared-kernel/i18n';
-import { Choice, Choices, ErrorText, Fieldset, describedBy } from './FormParts';
+import { ChoiceChip, FieldError, Fieldset, describedBy } from '../../../components/FormParts';
+import { Choices } from './FormParts';
 import '../i18n';
 
 export interface GenderFieldProps {
@@ -25,7 +26,7 @@ export function GenderField({ name, legend, value, onChange, error, firstRef }: 
       <legend>{legend}</legend>
       <Choices>
         {GENDERS.map((gender, i) => (
-          <Choice key={gender} $checked={value === gender} $invalid={Boolean(error)}>
+          <ChoiceChip key={gender} $checked={value === gender} $invalid={Boolean(error)}>
             <input
               ref={i === 0 ? firstRef : undefined}
               type="radio"
@@ -37,14 +38,10 @@ export function GenderField({ name, legend, value, onChange, error, firstRef }: 
               aria-describedby={describedBy(error && errorId)}
             />
             {t(`signup.form.${gender}`)}
-          </Choice>
+          </ChoiceChip>
         ))}
       </Choices>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </Fieldset>
   );
 }

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { useT } from 'shared-kernel/i18n';
 import { useParams } from 'shared-kernel/router';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import { SignupCard } from '../../../components/AuthCard';
 import { useRedirectWhenLoggedIn } from '../hooks/useRedirectWhenLoggedIn';
 import { useReportNotFound } from '../hooks/useReportNotFound';
 import { parseProfileId } from '../utils/profileId';
-import { SignupCard } from './SignupCard';
 import { SignupForm } from './SignupForm';
 import '../i18n';
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useT } from 'shared-kernel/i18n';
 import { Button } from 'shared-kernel/ui/Button';
-import { ErrorText, Field, Hint, Input, Label, PasswordRow, describedBy } from './FormParts';
+import { Field, FieldError, Hint, Input, describedBy } from '../../../components/FormParts';
+import { PasswordRow } from './FormParts';
 import '../i18n';
 
 export interface PasswordFieldProps {
@@ -20,7 +21,7 @@ export function PasswordField({ value, onChange, error, inputRef }: PasswordFiel
   const errorId = `${id}-error`;
   return (
     <Field>
-      <Label htmlFor={id}>{t('signup.form.password')}</Label>
+      <label htmlFor={id}>{t('signup.form.password')}</label>
       <PasswordRow>
         <Input
           id={id}
@@ -44,11 +45,7 @@ export function PasswordField({ value, onChange, error, inputRef }: PasswordFiel
         </Button>
       </PasswordRow>
       <Hint id={hintId}>{t('signup.form.passwordHint')}</Hint>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </Field>
   );
 }

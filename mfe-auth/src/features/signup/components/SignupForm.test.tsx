@@ -1,30 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
-import { handlers, resetMocks } from 'shared-kernel/mocks';
-import { navigate } from 'shared-kernel/navigation';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { TRACKING_STORAGE_KEY } from 'shared-kernel/stores/tracking';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { server, useMockApi } from '../../../testing/mockApi';
+import { useNavigationSpy } from '../../../testing/navigation';
 import { SignupForm } from './SignupForm';
 
-jest.mock('shared-kernel/navigation', () => ({
-  ...jest.requireActual('shared-kernel/navigation'),
-  navigate: jest.fn(),
-}));
-const navigateMock = jest.mocked(navigate);
-
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMocks();
-});
-afterAll(() => server.close());
+// Every test starts logged out.
+useMockApi();
+const navigateMock = useNavigationSpy();
 
 const ADULT_YEAR = String(new Date().getFullYear() - 30);
 const newUser = { ...userFixture, id: 7001, status: 'not_confirmed' as const, profile: { ...userFixture.profile, name: 'Jan', status: 'disabled' as const, main_image: null } };
@@ -32,10 +21,8 @@ const newUser = { ...userFixture, id: 7001, status: 'not_confirmed' as const, pr
 let events: AppEvent[] = [];
 let subscription: { unsubscribe(): void } | null = null;
 beforeEach(() => {
-  navigateMock.mockClear();
   localStorage.clear();
   settingsStore.set(settingsFixture);
-  sessionStore.set({ status: 'anonymous', user: null });
   events = [];
   subscription = bus.events$.subscribe((e) => {
     if (e.type.startsWith('signup/')) events.push(e);

@@ -27,7 +27,8 @@ import {
 } from '../utils/validateSignup';
 import { AccountConflict } from './AccountConflict';
 import { BirthDateField } from './BirthDateField';
-import { CheckboxRow, Counter, ErrorText, Field, Hint, Input, Label, TextArea, describedBy } from './FormParts';
+import { CheckboxRow } from './FormParts';
+import { Counter, Field, FieldError, Hint, Input, TextArea, describedBy } from '../../../components/FormParts';
 import { GenderField } from './GenderField';
 import { PasswordField } from './PasswordField';
 import '../i18n';
@@ -209,12 +210,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
     terms: `${id}-terms`,
   };
   const errorId = (name: string) => `${id}-${name}-error`;
-  const fieldError = (field: SignupField, name: string) =>
-    errors[field] ? (
-      <ErrorText id={errorId(name)} role="alert">
-        {errors[field]}
-      </ErrorText>
-    ) : null;
+  const fieldError = (field: SignupField, name: string) => <FieldError id={errorId(name)}>{errors[field]}</FieldError>;
   const invalid = (field: SignupField) => (errors[field] ? { 'aria-invalid': true as const, $invalid: true } : {});
 
   return (
@@ -223,7 +219,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
         <>
           <Alert variant="info">{ACCOUNT_TEXTS.signupsClosed}</Alert>
           <Field>
-            <Label htmlFor={ids.invitation}>{t('signup.form.invitationCode')}</Label>
+            <label htmlFor={ids.invitation}>{t('signup.form.invitationCode')}</label>
             <Input
               id={ids.invitation}
               ref={bind('invitation_code')}
@@ -257,7 +253,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
       />
 
       <Field>
-        <Label htmlFor={ids.email}>{t('signup.form.email')}</Label>
+        <label htmlFor={ids.email}>{t('signup.form.email')}</label>
         <Input
           id={ids.email}
           ref={bind('email')}
@@ -273,7 +269,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
       </Field>
 
       <Field>
-        <Label htmlFor={ids.name}>{t('signup.form.name')}</Label>
+        <label htmlFor={ids.name}>{t('signup.form.name')}</label>
         <Input
           id={ids.name}
           ref={bind('name')}
@@ -305,7 +301,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
 
       {withMessage && (
         <Field>
-          <Label htmlFor={ids.message}>{t('signup.form.message')}</Label>
+          <label htmlFor={ids.message}>{t('signup.form.message')}</label>
           <TextArea
             id={ids.message}
             ref={bind('signup_message')}

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useT } from 'shared-kernel/i18n';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import { SignupCard } from '../../../components/AuthCard';
 import { useRedirectWhenLoggedIn } from '../hooks/useRedirectWhenLoggedIn';
-import { SignupCard } from './SignupCard';
 import { SignupForm } from './SignupForm';
 import '../i18n';
 

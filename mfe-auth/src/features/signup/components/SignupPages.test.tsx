@@ -1,48 +1,35 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
-import { handlers, resetMocks, setMockSession } from 'shared-kernel/mocks';
-import { navigate } from 'shared-kernel/navigation';
-import { RemoteProviders } from 'shared-kernel/remote';
+import { setMockSession } from 'shared-kernel/mocks';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { Route, Routes } from 'shared-kernel/router';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
+import { server, useMockApi } from '../../../testing/mockApi';
+import { useNavigationSpy } from '../../../testing/navigation';
 import MemberSignupPage from './MemberSignupPage';
 import SignupPage from './SignupPage';
 
-jest.mock('shared-kernel/navigation', () => ({
-  ...jest.requireActual('shared-kernel/navigation'),
-  navigate: jest.fn(),
-}));
-const navigateMock = jest.mocked(navigate);
-
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMocks();
-});
-afterAll(() => server.close());
+// Every test starts logged out.
+useMockApi();
+const navigateMock = useNavigationSpy();
 
 beforeEach(() => {
-  navigateMock.mockClear();
   settingsStore.set(settingsFixture);
-  sessionStore.set({ status: 'anonymous', user: null });
 });
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <RemoteProviders>
-      <Routes>
-        <Route path="signup" element={<SignupPage />} />
-        <Route path="members/:id/signup" element={<MemberSignupPage />} />
-      </Routes>
-    </RemoteProviders>,
+function SignupRoutes() {
+  return (
+    <Routes>
+      <Route path="signup" element={<SignupPage />} />
+      <Route path="members/:id/signup" element={<MemberSignupPage />} />
+    </Routes>
   );
 }
+
+const renderAt = (path: string) => renderRemoteAt(SignupRoutes, path);
 
 describe('/signup', () => {
   it('shows the heading and the form without a message field', () => {

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import { HttpError } from 'shared-kernel/http';
+import { errorText, type ErrorTexts } from '../../../utils/apiError';
 import { isSignupField, type SignupField } from './validateSignup';
 
 /** How a refused signup is shown. */
@@ -15,24 +16,9 @@ export type SignupFailure =
   /** Anything else: shown above the button. */
   | { kind: 'form'; message: string };
 
-export interface FailureTexts {
-  generic: string;
-  network: string;
-}
-
-/** The server's Dutch text, or ours when there was no answer (network) or no readable body. */
-export function errorMessage(error: unknown, texts: FailureTexts): string {
-  if (error instanceof HttpError) {
-    if (error.status === 0) return texts.network;
-    const body = error.body as { message?: unknown } | null | undefined;
-    if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) return body.message;
-  }
-  return texts.generic;
-}
-
 /** Maps a failed POST /api/signup.php to what the form shows (the server is the authority). */
-export function signupFailure(error: unknown, texts: FailureTexts): SignupFailure {
-  const message = errorMessage(error, texts);
+export function signupFailure(error: unknown, texts: ErrorTexts): SignupFailure {
+  const message = errorText(error, texts);
   if (!(error instanceof HttpError)) return { kind: 'form', message };
   if (error.code === ERROR_CODES.accountExists) return { kind: 'exists', message };
   if (error.code === ERROR_CODES.accountDeleted) return { kind: 'deleted', message };

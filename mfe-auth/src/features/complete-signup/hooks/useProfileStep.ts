@@ -3,10 +3,12 @@ import type { Api, OwnProfile, ResponseOf, UpdateProfileBody } from 'shared-kern
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
-import { errorText } from '../utils/errorText';
+import { errorText } from '../../../utils/apiError';
+import type { StepFrameProps } from '../components/StepFrame';
+import type { StepProps } from '../components/stepProps';
 import '../i18n';
 
-export interface SaveProfile {
+interface SaveProfile {
   saving: boolean;
   /** The server's text when the last save failed. */
   error: string | null;
@@ -14,7 +16,7 @@ export interface SaveProfile {
   save: (body: UpdateProfileBody) => Promise<OwnProfile | null>;
 }
 
-export function useSaveProfile(): SaveProfile {
+function useSaveProfile(): SaveProfile {
   const { t } = useT('auth');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,4 +37,26 @@ export function useSaveProfile(): SaveProfile {
     [t],
   );
   return { saving, error, save };
+}
+
+/** What a step that saves a part of the profile hands to its StepFrame. */
+export type ProfileStepFrame = Required<Pick<StepFrameProps, 'headingRef' | 'onSubmit' | 'onSkip' | 'busy' | 'error'>>;
+
+/**
+ * A step that saves its part of the own profile: "Volgende" sends `body` and, once it is saved,
+ * passes on the new profile and moves on (a failure shows the server's text); "Overslaan" moves on
+ * without saving. Returns the StepFrame props: `<StepFrame title="…" {...frame}>`.
+ */
+export function useProfileStep(
+  { onProfile, onNext, headingRef }: Pick<StepProps, 'onProfile' | 'onNext' | 'headingRef'>,
+  body: UpdateProfileBody,
+): ProfileStepFrame {
+  const { saving, error, save } = useSaveProfile();
+  const onSubmit = async () => {
+    const saved = await save(body);
+    if (!saved) return;
+    onProfile(saved);
+    onNext();
+  };
+  return { headingRef, onSubmit, onSkip: onNext, busy: saving, error };
 }
