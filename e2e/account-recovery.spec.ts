@@ -50,6 +50,15 @@ test.describe('account recovery and changes', () => {
     await section.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
     await expect(section.getByText(`We hebben een bevestigingslink gestuurd naar ${newEmail}.`)).toBeVisible();
 
+    // GDPR export: the download link on the same page gives everything stored, as JSON.
+    const download = page.getByRole('link', { name: 'Mijn gegevens downloaden' });
+    const exported = await page.request.get((await download.getAttribute('href'))!);
+    expect(exported.headers()['content-disposition']).toContain('attachment');
+    const data = (await exported.json()) as { account: { email: string }; sessions: unknown[] };
+    expect(data.account.email).toBe(email);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toMatch(/scrypt\$|token_hash|password_hash/);
+
     const link = await linkFromMail(request, newEmail, /nieuwe e-mailadres/);
     await page.goto(link);
     await expect(page.getByText(`Je e-mailadres is gewijzigd in ${newEmail}`)).toBeVisible();

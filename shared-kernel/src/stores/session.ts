@@ -62,6 +62,22 @@ export function loadUser(): Promise<User | null> {
   return p;
 }
 
+/**
+ * SPEC §7: on a locale change while logged in, PUT /api/user.php {language} and keep the answer.
+ * Anonymous visitors only have the locale cookie. Failures are logged, not shown: the interface has
+ * switched already and the next change or login tries again.
+ */
+export async function saveUserLanguage(language: string): Promise<void> {
+  const { status, user } = sessionStore.get();
+  if (status !== 'authenticated' || !user || user.language === language) return;
+  try {
+    const answer = await http.put<ResponseOf<Api['updateUser']>>(API_PATHS.user, { language });
+    setUser(answer.user);
+  } catch (error) {
+    console.warn('[session] the language could not be saved', error);
+  }
+}
+
 /** Forgets the user on this page (the server session is already gone or ended elsewhere). */
 export function logoutLocally(): void {
   const { status } = sessionStore.get();

@@ -1,15 +1,17 @@
 import { i18n, setLocale, useT, writeLocaleCookie } from 'shared-kernel/i18n';
+import { saveUserLanguage } from 'shared-kernel/stores/session';
 import { LANGUAGE_NAMES } from '../i18n';
 import { toLanguage } from '../utils/languageOptions';
 import { DropdownMenu, MenuItemButton } from './DropdownMenu';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 
 /**
- * Switches the interface language and remembers it in the locale cookie (365 days).
- * The kernel's setLocale only accepts ACTIVE_LOCALES; a visible locale outside it is still applied
- * for this visit. (PUT /api/user.php {language} for logged-in members follows later.)
+ * Switches the interface language and remembers it in the locale cookie (365 days) and, for a
+ * logged-in member, on the account (PUT /api/user.php). The kernel's setLocale only accepts
+ * ACTIVE_LOCALES; a visible locale outside it is still applied for this visit.
  */
 export function switchLanguage(language: string): void {
+  void saveUserLanguage(language);
   if (setLocale(language)) return;
   writeLocaleCookie(language);
   if (i18n.language !== language) void i18n.changeLanguage(language);
