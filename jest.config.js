@@ -22,6 +22,9 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
+      // Each file builds its own database (PGlite in memory or a PostgreSQL schema) and hashes
+      // passwords; on a busy 2-core machine that exceeds jest's 5 s default now and then.
+      testTimeout: 30_000,
       // kysely 0.29 and cookie 2 (nested under @fastify/cookie and light-my-request) ship ESM only,
       // and PGlite's CommonJS build and @fastify/cookie load modules with import(): babel turns all
       // of them into CommonJS for jest's runtime (no dynamic import without --experimental-vm-modules).
