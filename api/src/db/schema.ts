@@ -161,6 +161,30 @@ export interface ProfilesTable {
   fictional: Generated<boolean>;
   status: Generated<'active' | 'disabled'>;
   created_at: Timestamp;
+  invisible: Generated<boolean>;
+  privacy_mode: Generated<boolean>;
+}
+
+export interface LikesTable {
+  liker_profile_id: number;
+  liked_profile_id: number;
+  created_at: Timestamp;
+  like_new: Generated<boolean>;
+  source: Generated<'profile' | 'swipe' | 'match_finder' | 'auto'>;
+}
+
+export interface BlocksTable {
+  blocker_profile_id: number;
+  blocked_profile_id: number;
+  created_at: Timestamp;
+}
+
+export interface SwipeLikesTable {
+  profile_id: number;
+  /** Europe/Amsterdam calendar day, 'YYYY-MM-DD'. */
+  day: DateString;
+  liked_profile_id: number;
+  created_at: Timestamp;
 }
 
 export interface ProfileInterestsTable {
@@ -212,6 +236,9 @@ export interface Schema {
   rate_events: RateEventsTable;
   trusted_devices: TrustedDevicesTable;
   invitation_codes: InvitationCodesTable;
+  likes: LikesTable;
+  blocks: BlocksTable;
+  swipe_likes: SwipeLikesTable;
 }
 
 export type NewProfile = Insertable<ProfilesTable>;

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   invitationInvalid: 'invitation_invalid',
   wrongPassword: 'wrong_password',
   alreadyConfirmed: 'already_confirmed',
+  swipeLimit: 'swipe_limit',
+  blocked: 'blocked',
   photoLimit: 'photo_limit',
   invalidImage: 'invalid_image',
 } as const;
@@ -54,4 +56,12 @@ export const API_PATHS = {
   profile: '/api/profile.php',
   photo: '/api/photo.php',
   signupMatches: '/api/signup-matches.php',
+  members: '/api/members.php',
+  member: '/api/member.php',
+  like: '/api/like.php',
+  likes: '/api/likes.php',
+  autoLike: '/api/auto-like.php',
+  block: '/api/block.php',
+  swipe: '/api/swipe.php',
+  matchFinder: '/api/match-finder.php',
 } as const;

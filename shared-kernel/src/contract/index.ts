@@ -31,6 +31,21 @@ import {
   SignupMatchesResponseSchema,
   UpdateProfileBodySchema,
 } from './own-profile';
+import {
+  AutoLikeResponseSchema,
+  BlockResponseSchema,
+  LikeResponseSchema,
+  LikesResponseSchema,
+  MatchFinderResponseSchema,
+  MemberQuerySchema,
+  MemberResponseSchema,
+  ProfileIdBodySchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  SwipeActionResponseSchema,
+  SwipeBodySchema,
+  SwipeResponseSchema,
+} from './members';
 
 export * from './common';
 export * from './constants';
@@ -40,6 +55,7 @@ export * from './locale';
 export * from './profile-attributes';
 export * from './accounts';
 export * from './own-profile';
+export * from './members';
 
 const Empty = z.object({}).strict();
 
@@ -106,6 +122,18 @@ export const api = {
   /** The body is the image itself (Content-Type image/jpeg, image/png or image/webp), not JSON. */
   uploadPhoto: endpoint({ method: 'POST', path: API_PATHS.photo, auth: 'user', response: PhotoResponseSchema, status: 201 }),
   signupMatches: endpoint({ method: 'GET', path: API_PATHS.signupMatches, auth: 'user', query: Empty, response: SignupMatchesResponseSchema }),
+  // members (issue 4): search, profiles, likes and matches, blocking, swipe game, match finder
+  search: endpoint({ method: 'GET', path: API_PATHS.members, auth: 'public', query: SearchQuerySchema, response: SearchResponseSchema }),
+  member: endpoint({ method: 'GET', path: API_PATHS.member, auth: 'public', query: MemberQuerySchema, response: MemberResponseSchema }),
+  like: endpoint({ method: 'POST', path: API_PATHS.like, auth: 'user', body: ProfileIdBodySchema, response: LikeResponseSchema }),
+  unlike: endpoint({ method: 'DELETE', path: API_PATHS.like, auth: 'user', body: ProfileIdBodySchema, response: LikeResponseSchema }),
+  likes: endpoint({ method: 'GET', path: API_PATHS.likes, auth: 'user', query: Empty, response: LikesResponseSchema }),
+  autoLike: endpoint({ method: 'GET', path: API_PATHS.autoLike, auth: 'user', query: Empty, response: AutoLikeResponseSchema }),
+  block: endpoint({ method: 'POST', path: API_PATHS.block, auth: 'user', body: ProfileIdBodySchema, response: BlockResponseSchema }),
+  unblock: endpoint({ method: 'DELETE', path: API_PATHS.block, auth: 'user', body: ProfileIdBodySchema, response: BlockResponseSchema }),
+  swipe: endpoint({ method: 'GET', path: API_PATHS.swipe, auth: 'user', query: Empty, response: SwipeResponseSchema }),
+  swipeAction: endpoint({ method: 'POST', path: API_PATHS.swipe, auth: 'user', body: SwipeBodySchema, response: SwipeActionResponseSchema }),
+  matchFinder: endpoint({ method: 'GET', path: API_PATHS.matchFinder, auth: 'user', query: Empty, response: MatchFinderResponseSchema }),
   pageHidden: endpoint({
     method: 'POST',
     path: API_PATHS.pageHidden,

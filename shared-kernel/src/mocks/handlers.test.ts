@@ -13,6 +13,7 @@ afterAll(() => server.close());
 const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   settings: { domain: 'hartklop.nl', ref: 'nieuwsbrief' },
   passwordResetCheck: { token: MOCK_TOKENS.reset },
+  member: { id: '3002' },
 };
 const sampleBody: Partial<Record<EndpointName, unknown>> = {
   pageHidden: {},
@@ -37,6 +38,11 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   reactivationMail: { email: DELETED_MOCK_EMAIL },
   reactivate: { token: MOCK_TOKENS.reactivate },
   updateProfile: { about: 'Wandelen en koffie.' },
+  like: { profile_id: 3002 },
+  unlike: { profile_id: 3002 },
+  block: { profile_id: 3003 },
+  unblock: { profile_id: 3003 },
+  swipeAction: { profile_id: 3005, like: true },
 };
 
 async function call(name: EndpointName) {

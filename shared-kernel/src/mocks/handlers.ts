@@ -11,6 +11,21 @@ import {
   mockError,
   resetMockAccounts,
 } from './accounts';
+import {
+  blockMock,
+  clearMockLikeNew,
+  findMockMember,
+  likeMock,
+  mockLikes,
+  mockMatchFinder,
+  mockMembers,
+  mockSwipe,
+  mockSwipeAction,
+  relationOf,
+  resetMockMembers,
+  searchMockMembers,
+  unlikeMock,
+} from './members';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -163,6 +178,37 @@ const resolvers: Resolvers = {
           ],
         }
       : unauthenticated(),
+  search: ({ query }) => searchMockMembers(query),
+  member: ({ query }) => {
+    const member = findMockMember(Number(query.id));
+    if (!member) return mockError(404, ERROR_CODES.notFound, 'Dit profiel bestaat niet (meer).');
+    if (mockSession) clearMockLikeNew(member.id);
+    return {
+      profile: member,
+      relation: mockSession ? relationOf(member.id) : { liked: false, liked_by: false, match: false, blocked: false },
+    };
+  },
+  like: ({ body }) => {
+    const id = (body as { profile_id: number }).profile_id;
+    if (!mockSession) return unauthenticated();
+    return findMockMember(id) ? likeMock(id) : mockError(404, ERROR_CODES.notFound, 'Dit profiel bestaat niet (meer).');
+  },
+  unlike: ({ body }) => (mockSession ? unlikeMock((body as { profile_id: number }).profile_id) : unauthenticated()),
+  likes: () => (mockSession ? mockLikes() : unauthenticated()),
+  autoLike: () => {
+    if (!mockSession) return unauthenticated();
+    const member = mockMembers[1]!;
+    return { profile: { id: member.id, name: member.name, main_image: null } };
+  },
+  block: ({ body }) => (mockSession ? blockMock((body as { profile_id: number }).profile_id, true) : unauthenticated()),
+  unblock: ({ body }) => (mockSession ? blockMock((body as { profile_id: number }).profile_id, false) : unauthenticated()),
+  swipe: () => (mockSession ? mockSwipe() : unauthenticated()),
+  swipeAction: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    const { profile_id: id, like } = body as { profile_id: number; like: boolean };
+    return mockSwipeAction(id, like) ?? mockError(429, ERROR_CODES.swipeLimit, 'Je hebt je 4 likes van vandaag gebruikt. Morgen kun je weer swipen.');
+  },
+  matchFinder: () => (mockSession ? mockMatchFinder() : unauthenticated()),
 };
 
 function unauthenticated(): Response {
@@ -173,6 +219,7 @@ function unauthenticated(): Response {
 export function resetMocks(): void {
   mockSession = null;
   resetMockAccounts();
+  resetMockMembers();
 }
 
 const methods = {

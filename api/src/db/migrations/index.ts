@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import { initialSchema } from './0001_initial_schema';
 import { referenceData } from './0002_reference_data';
 import { accountsSchema } from './0003_accounts';
+import { membersSchema } from './0005_members';
 import { profileMatchesIndexes } from './0004_profile_matches';
 
 /**
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_reference_data': referenceData,
   '0003_accounts': accountsSchema,
   '0004_profile_matches': profileMatchesIndexes,
+  '0005_members': membersSchema,
 };

@@ -1,0 +1,162 @@
+import type { MemberProfile, ProfileCard, Relation } from '../contract';
+import { SEARCH_PAGE_SIZE, SWIPE_LIKES_PER_DAY } from '../contract/members';
+
+/**
+ * Members for the mocks: a small deterministic set with likes and blocks kept in memory, so
+ * mfe-members runs standalone (`npm run dev -w mfe-members`) with working search, likes and swipes.
+ */
+const NAMES = ['Lotte', 'Femke', 'Sanne', 'Iris', 'Noor', 'Eva', 'Anouk', 'Julia', 'Daan', 'Bram', 'Sem', 'Lucas', 'Thijs', 'Milan', 'Ruben', 'Jesse'];
+const CITIES: [string, string, string][] = [
+  ['Utrecht', 'NL', 'Utrecht'],
+  ['Amsterdam', 'NL', 'Noord-Holland'],
+  ['Gent', 'BE', 'Oost-Vlaanderen'],
+  ['Rotterdam', 'NL', 'Zuid-Holland'],
+  ['Antwerpen', 'BE', 'Antwerpen'],
+];
+
+export const mockMembers: MemberProfile[] = Array.from({ length: 60 }, (_, i) => {
+  const [city, country, region] = CITIES[i % CITIES.length]!;
+  const female = i % 16 < 8;
+  return {
+    id: 3000 + i,
+    name: NAMES[i % NAMES.length]!,
+    age: 20 + ((i * 7) % 45),
+    gender: female ? 'female' : 'male',
+    sexuality: 'hetero',
+    country,
+    region,
+    city,
+    hair_colour: 'brown',
+    eye_colour: 'blue',
+    body_type: 'average',
+    relationship_status: 'single',
+    about: 'Houdt van fietsen, koffie en lange wandelingen.',
+    interests: ['Wandelen', 'Koken'],
+    fictional: i % 20 === 7,
+    main_image: null,
+    photo_count: 0,
+    photos: [],
+  };
+});
+
+export const cardOf = (p: MemberProfile): ProfileCard => ({
+  id: p.id,
+  name: p.name,
+  age: p.age,
+  city: p.city,
+  country: p.country,
+  fictional: p.fictional,
+  main_image: p.main_image,
+});
+
+const given = new Set<number>();
+/** Members who like the mock user: id → like_new. */
+const received = new Map<number, boolean>([
+  [3001, true],
+  [3004, false],
+]);
+const blocked = new Set<number>();
+let swipeLikesToday = 0;
+
+export function resetMockMembers(): void {
+  given.clear();
+  received.clear();
+  received.set(3001, true);
+  received.set(3004, false);
+  blocked.clear();
+  swipeLikesToday = 0;
+}
+
+export const findMockMember = (id: number): MemberProfile | undefined => mockMembers.find((m) => m.id === id && !blocked.has(m.id));
+
+export const relationOf = (id: number): Relation => ({
+  liked: given.has(id),
+  liked_by: received.has(id),
+  match: given.has(id) && received.has(id),
+  blocked: blocked.has(id),
+});
+
+export function searchMockMembers(query: Record<string, string>) {
+  const page = Number(query.page ?? 1);
+  const hits = mockMembers.filter(
+    (m) =>
+      !blocked.has(m.id) &&
+      (!query.gender || m.gender === query.gender) &&
+      (!query.country || m.country === query.country) &&
+      (!query.min_age || m.age >= Number(query.min_age)) &&
+      (!query.max_age || m.age <= Number(query.max_age)),
+  );
+  return {
+    profiles: hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(cardOf),
+    page,
+    per_page: SEARCH_PAGE_SIZE,
+    numResults: hits.length,
+    similar_results: [],
+    similar_numResults: 0,
+  };
+}
+
+export function likeMock(id: number) {
+  given.add(id);
+  const relation = relationOf(id);
+  const member = findMockMember(id);
+  return { relation, match: relation.match && member ? { id, name: member.name, main_image: null } : null };
+}
+
+export function unlikeMock(id: number) {
+  given.delete(id);
+  return { relation: relationOf(id), match: null };
+}
+
+export function blockMock(id: number, block: boolean) {
+  if (block) {
+    blocked.add(id);
+    given.delete(id);
+    received.delete(id);
+  } else blocked.delete(id);
+  return { relation: relationOf(id) };
+}
+
+export function mockLikes() {
+  const ids = new Set([...given, ...received.keys()]);
+  return {
+    profiles: mockMembers.filter((m) => ids.has(m.id) && !blocked.has(m.id)).map(cardOf),
+    liked_by: [...received.entries()].filter(([id]) => !blocked.has(id)).map(([id, like_new]) => ({ id, like_new })),
+    likes: [...given].filter((id) => !blocked.has(id)),
+    matches: [...given].filter((id) => received.has(id) && !blocked.has(id)),
+  };
+}
+
+export const clearMockLikeNew = (id: number) => {
+  if (received.has(id)) received.set(id, false);
+};
+
+const nextMidnight = () => {
+  const d = new Date();
+  d.setHours(24, 0, 0, 0);
+  return d.toISOString();
+};
+
+export const mockSwipe = () => ({
+  profiles: mockMembers.filter((m) => !given.has(m.id) && !blocked.has(m.id)).slice(0, 10).map(cardOf),
+  likes_left: SWIPE_LIKES_PER_DAY - swipeLikesToday,
+  resets_at: nextMidnight(),
+});
+
+/** null when the day's likes are used up. */
+export function mockSwipeAction(id: number, like: boolean) {
+  if (like) {
+    if (swipeLikesToday >= SWIPE_LIKES_PER_DAY) return null;
+    swipeLikesToday += 1;
+    const { match } = likeMock(id);
+    return { likes_left: SWIPE_LIKES_PER_DAY - swipeLikesToday, resets_at: nextMidnight(), match };
+  }
+  return { likes_left: SWIPE_LIKES_PER_DAY - swipeLikesToday, resets_at: nextMidnight(), match: null };
+}
+
+export const mockMatchFinder = () => ({
+  profiles: mockMembers
+    .filter((m) => !given.has(m.id) && !blocked.has(m.id))
+    .slice(0, 6)
+    .map((m, i) => ({ ...cardOf(m), score: 92 - i * 5, reasons: ['Woont bij jou in de buurt', 'Zelfde interesses'] })),
+});
