@@ -68,10 +68,22 @@ test.describe('signup', () => {
     // The push step is skipped: the server publishes no push key yet. Last step: activation.
     await expect(page.getByRole('heading', { name: 'Bevestig je e-mailadres' })).toBeVisible();
     const profile = await page.request.get('/api/profile.php', { headers: { 'x-client-request': '1' } });
-    const { profile: saved } = (await profile.json()) as { profile: { city: string; hair_colour: string; about: string; interests: number[]; photos: unknown[] } };
+    const { profile: saved } = (await profile.json()) as {
+      profile: { city: string; hair_colour: string; about: string; interests: number[]; photos: unknown[] };
+    };
     expect(saved).toMatchObject({ city: 'Utrecht', hair_colour: 'brown', about: 'Fietser, koffiedrinker en liefhebber van lange wandelingen.' });
     expect(saved.interests).toHaveLength(1);
     expect(saved.photos).toHaveLength(1);
+    // The stored photo (and its thumbnail) carry no EXIF at all: the phone's GPS position is gone.
+    const stored = saved.photos[0] as { filename: string; thumb_filename: string };
+    for (const file of [stored.filename, stored.thumb_filename]) {
+      const res = await page.request.get(`/media/${file}`);
+      expect(res.ok()).toBeTruthy();
+      const meta = await sharp(await res.body()).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1200);
+    }
 
     await page.getByRole('link', { name: 'Bekijk je eerste matches' }).click();
     await expect(page).toHaveURL(/\/signup-matches$/);

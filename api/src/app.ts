@@ -11,6 +11,7 @@ import { createSessionService, type SessionService } from './plugins/accounts/se
 import { contentPlugin } from './plugins/content/index';
 import { healthPlugin } from './plugins/health/index';
 import { mailboxPlugin } from './plugins/mail/mailbox';
+import { membersPlugin } from './plugins/members/index';
 import { profilePlugin } from './plugins/profile/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
 
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(contentPlugin);
   await app.register(accountsPlugin);
   await app.register(profilePlugin);
+  await app.register(membersPlugin);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
   // The local mailbox (outside production) before the static files and the SPA fallback.

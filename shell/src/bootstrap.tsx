@@ -5,12 +5,14 @@ import { loadUser } from 'shared-kernel/stores/session';
 import { initTracking } from './features/tracking/tracking';
 import { captureTrackingData } from './features/tracking/captureTracking';
 import { installChunkReloadGuard } from './features/chunk-reload/chunkReload';
+import { refreshMemberState, startPeriodicRefresh } from './features/refresh/periodicRefresh';
 import { App } from './app/App';
 
 // Traffic-source data (network, ref, sub1..3) is stored before anything rewrites the address.
 void captureTrackingData(window.location.search);
 initTracking();
 installChunkReloadGuard();
+startPeriodicRefresh({ refresh: refreshMemberState });
 // single-spa patches the history API so every router (the shell's and each remote's) sees every change.
 start({ urlRerouteOnly: true });
 // Settings and the current user are loaded once, at start (SPEC §7).

@@ -163,6 +163,8 @@ export interface ProfilesTable {
   created_at: Timestamp;
   invisible: Generated<boolean>;
   privacy_mode: Generated<boolean>;
+  /** Kept by a trigger on photos: the profile has an active (main) photo. */
+  has_photo: Generated<boolean>;
 }
 
 export interface LikesTable {

@@ -1,21 +1,66 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { bus, type AppEvent } from 'shared-kernel/bus';
+import { i18n } from 'shared-kernel/i18n';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
-import App from './App';
+import { resetSearchState } from 'shared-kernel/stores/search';
+import { settingsStore } from 'shared-kernel/stores/settings';
+import { COMING_SOON_TEXT } from 'shared-kernel/ui/ComingSoon';
+import { useMockApi } from '../testing/mockApi';
+import App, { ROUTES } from './App';
 
-// Every route mfe-members owns shows its own Dutch title (the kernel's ComingSoonRoutes is tested in the kernel).
-it.each([
-  ['/members', 'Leden zoeken'],
-  ['/members/42', 'Profiel bekijken'],
-  ['/likes', 'Likes'],
-  ['/likes/m/42', 'Like bekijken'],
-  ['/likes/received', 'Likes'],
-  ['/notifications', 'Meldingen'],
-  ['/profile', 'Mijn profiel'],
-  ['/match-finder', 'Matchfinder'],
-  ['/swipe-game', 'Swipegame'],
-  ['/lang-config', 'Taalinstellingen'],
-])('mfe-members: %s renders "%s"', async (path, title) => {
-  const { container } = renderRemoteAt(App, path);
-  expect(container.firstElementChild).toHaveAttribute('data-remote', 'mfe-members');
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+useMockApi();
+beforeEach(() => {
+  settingsStore.set(null);
+  resetSearchState();
+  document.title = '';
+});
+
+describe('mfe-members App', () => {
+  it.each([
+    ['/members', 'Leden zoeken', 'Leden zoeken'],
+    ['/members/3000', 'Lotte', 'Profiel bekijken'],
+  ])('%s shows its page "%s" and sets the tab title', async (path, heading, title) => {
+    const { container } = renderRemoteAt(App, path);
+    expect(container.firstElementChild).toHaveAttribute('data-remote', 'mfe-members');
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Hartklop`));
+  });
+
+  // Routes whose pages are not built yet keep the honest "coming" notice under their own title.
+  it.each(
+    ROUTES.filter((route) => !route.page).map((route) => [`/${route.path.replace(':id', '42').replace(':type', 'received')}`, route.title]),
+  )('%s without a page shows the coming-soon notice', async (path) => {
+    renderRemoteAt(App, path);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBeTruthy();
+    expect(screen.getByText(COMING_SOON_TEXT)).toBeInTheDocument();
+    expect(document.title).toBe(`${heading.textContent} | Hartklop`);
+  });
+
+  it('has a Dutch title for every route', () => {
+    const titles: Record<string, string> = {
+      members: 'Leden zoeken',
+      'members/:id': 'Profiel bekijken',
+      likes: 'Likes',
+      'likes/m/:id': 'Like bekijken',
+      'likes/:type': 'Likes',
+      notifications: 'Meldingen',
+      profile: 'Mijn profiel',
+      'match-finder': 'Matchfinder',
+      'swipe-game': 'Swipegame',
+      'lang-config': 'Taalinstellingen',
+    };
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(titles).sort());
+    for (const route of ROUTES) expect(i18n.t(`app.titles.${route.title}`, { ns: 'members' })).toBe(titles[route.path]);
+  });
+
+  it.each(['/members/42/extra', '/bestaat-niet', '/likes/m/1/x'])('reports %s to the shell as not found and renders nothing', async (path) => {
+    const events: AppEvent[] = [];
+    const sub = bus.events$.subscribe((e) => events.push(e));
+    const { container } = renderRemoteAt(App, path);
+    await waitFor(() => expect(events).toContainEqual({ type: 'route/notFound', path, remote: 'mfe-members' }));
+    sub.unsubscribe();
+    expect(container.firstElementChild).toBeEmptyDOMElement();
+  });
 });

@@ -1,6 +1,13 @@
 import { Observable, Subject, filter } from 'shared-kernel/rx';
 import type { User } from 'shared-kernel/contract/user';
 
+/** A profile in the match modal: main_image.match is the photo path with the CDN prefix (SPEC §3). */
+export interface MatchProfile {
+  id: number;
+  name: string;
+  main_image: { match: string } | null;
+}
+
 /** Every event that crosses remote boundaries. Discriminated on `type`. */
 export type AppEvent =
   | { type: 'session/changed'; user: User | null }
@@ -17,6 +24,15 @@ export type AppEvent =
   | { type: 'credits/changed'; credits: number }
   | { type: 'push/message'; data: unknown }
   | { type: 'remote/failed'; remote: string; error: unknown }
+  /**
+   * SPEC §2 match (new like) modal: shows `profile`, or without one asks GET /api/auto-like.php.
+   * `buttonLabel` is the caller's text for its one button (default "Stuur een bericht").
+   */
+  | { type: 'match/show'; profile?: MatchProfile; buttonLabel?: string }
+  /** The match modal's photo, its button, and the conversation it starts (SPEC §2). */
+  | { type: 'match/imagePressed'; profileId: number }
+  | { type: 'match/buttonPressed'; profileId: number }
+  | { type: 'match/startConversation'; profileId: number }
   | { type: 'loading/start' }
   | { type: 'loading/done' }
   /** A remote owns `path` but has nothing there; the shell shows its 404 if that remote owns the current route. */

@@ -1,4 +1,7 @@
+import type { Api, ResponseOf } from 'shared-kernel/contract';
+import { API_PATHS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
+import { http } from 'shared-kernel/http';
 import { createStore, useStore } from './store';
 
 /** One conversation in the chat list (SPEC §3); further API fields pass through. */
@@ -38,6 +41,12 @@ export interface ChatState {
   totalUnread: number;
   /** Derived: liked_by entries with like_new. */
   totalNewLikes: number;
+  /** Ids of the profiles the member liked (GET /api/likes.php `likes`). */
+  likes_given: number[];
+  /** Ids of the mutual likes (GET /api/likes.php `matches`). */
+  matches: number[];
+  /** true once GET /api/likes.php has answered for this session. */
+  likesLoaded: boolean;
 }
 
 const deriveChat = (s: ChatState): ChatState => {
@@ -54,6 +63,9 @@ export const initialChatState: ChatState = {
   lastOpened: null,
   totalUnread: 0,
   totalNewLikes: 0,
+  likes_given: [],
+  matches: [],
+  likesLoaded: false,
 };
 
 export const chatStore = createStore<ChatState>(initialChatState, { derive: deriveChat });
@@ -95,7 +107,57 @@ export const setLastOpened = (profileId: number, date: Date = new Date()) =>
 
 export const resetChatState = () => chatStore.set(initialChatState);
 
+/**
+ * SPEC §9: opening a profile clears like_new on that profile's received like (the server does so
+ * on GET /api/member.php); this keeps totalNewLikes in step without waiting for a reload.
+ */
+export const markLikeSeen = (profileId: number) =>
+  chatStore.update((s) =>
+    s.liked_by.some((l) => l.id === profileId && l.like_new)
+      ? { ...s, liked_by: s.liked_by.map((l) => (l.id === profileId ? { ...l, like_new: false } : l)) }
+      : s,
+  );
+
+export type LikesAnswer = ResponseOf<Api['likes']>;
+
+let likesInFlight: Promise<LikesAnswer> | null = null;
+
+/**
+ * GET /api/likes.php: stores the profiles as `likes`, `liked_by` (whose like_new entries give
+ * totalNewLikes), the given likes and the matches. Every call asks the server again (a reload);
+ * concurrent calls share one request. SPEC §7 "same progress rule" as the chats: the progress
+ * indicator (bus `loading/start` / `loading/done`) shows only on the first load.
+ */
+export function loadLikes(): Promise<LikesAnswer> {
+  if (likesInFlight) return likesInFlight;
+  const first = !chatStore.get().likesLoaded;
+  if (first) bus.emit({ type: 'loading/start' });
+  const p = http.get<LikesAnswer>(API_PATHS.likes).then((answer) => {
+    chatStore.update((s) => ({
+      ...s,
+      likes: answer.profiles,
+      liked_by: answer.liked_by,
+      likes_given: answer.likes,
+      matches: answer.matches,
+      likesLoaded: true,
+    }));
+    return answer;
+  });
+  likesInFlight = p;
+  const settle = () => {
+    if (likesInFlight === p) likesInFlight = null;
+    if (first) bus.emit({ type: 'loading/done' });
+  };
+  p.then(settle, settle);
+  return p;
+}
+
 // A member's counts and conversations never outlive the session: cleared when the user logs out.
 bus.on('session/changed').subscribe(({ user }) => {
   if (!user) resetChatState();
+});
+
+// SPEC §9: the likes lists reload when a push message arrives (once they have been loaded).
+bus.on('push/message').subscribe(() => {
+  if (chatStore.get().likesLoaded) loadLikes().catch(() => undefined);
 });

@@ -60,3 +60,30 @@ export const setOtherCachedProfiles = (otherCachedProfiles: SearchProfile[]) =>
   searchStore.update((s) => ({ ...s, otherCachedProfiles }));
 
 export const resetSearchState = () => searchStore.set(initialSearchState);
+
+/**
+ * A profile the member blocked disappears from the held search state (every result page, the
+ * similar results and the cached profiles); the counts drop by what was removed.
+ */
+export const removeProfileFromSearch = (id: number) =>
+  searchStore.update((s) => {
+    let removed = 0;
+    const results: Record<number, SearchProfile[]> = {};
+    for (const [page, profiles] of Object.entries(s.results)) {
+      const kept = profiles.filter((p) => p.id !== id);
+      removed += profiles.length - kept.length;
+      results[Number(page)] = kept;
+    }
+    const similar = s.similar_results.filter((p) => p.id !== id);
+    const similarRemoved = s.similar_results.length - similar.length;
+    const cached = s.otherCachedProfiles.filter((p) => p.id !== id);
+    if (removed === 0 && similarRemoved === 0 && cached.length === s.otherCachedProfiles.length) return s;
+    return {
+      ...s,
+      results,
+      numResults: Math.max(0, s.numResults - removed),
+      similar_results: similar,
+      similar_numResults: Math.max(0, s.similar_numResults - similarRemoved),
+      otherCachedProfiles: cached,
+    };
+  });

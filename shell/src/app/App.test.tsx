@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { bus } from 'shared-kernel/bus';
 import type { User } from 'shared-kernel/contract';
 import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
 import { requestSignup } from 'shared-kernel/navigation';
@@ -144,5 +145,31 @@ describe('alerts', () => {
     render(<App />);
     await screen.findByText('mfe-members app');
     expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('match modal', () => {
+  const lotte = { id: 3001, name: 'Lotte', main_image: { match: '/media/lotte.jpg' } };
+
+  it('opens for members on match/show (its own chunk) and closes with its close icon', async () => {
+    logIn();
+    window.history.replaceState(null, '', '/swipe-game');
+    render(<App />);
+    await screen.findByText('mfe-members app');
+    act(() => bus.emit({ type: 'match/show', profile: lotte }));
+    const dialog = await screen.findByRole('dialog', { name: 'New like!' });
+    expect(within(dialog).getByRole('button', { name: 'Bekijk het profiel van Lotte' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is not shown to visitors', async () => {
+    logOut();
+    window.history.replaceState(null, '', '/members');
+    render(<App />);
+    await screen.findByText('mfe-members app');
+    act(() => bus.emit({ type: 'match/show', profile: lotte }));
+    await act(() => import('../features/match-modal/components/MatchModal'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { usePageTitleBadge } from '../features/page-title/usePageTitleBadge';
 import { useInstalledApp } from '../features/top-nav/hooks/useInstalledApp';
 import { useEntryWarning } from '../features/entry-warning/entryWarning';
 import { useSignupRequest, type OpenSignupRequest } from '../features/signup-modal/signupRequests';
+import { useMatchModal } from '../features/match-modal/matchRequests';
 import { matchShellRoute } from './matchRoute';
 import { RemoteArea } from './RemoteArea';
 import { useRemoteNotFound } from './useRemoteNotFound';
@@ -27,6 +28,8 @@ const EntryWarning = lazy(() =>
   import('../features/entry-warning/components/EntryWarning').then((m) => ({ default: m.EntryWarning })),
 );
 const SignupModal = lazy(() => import('../features/signup-modal/components/SignupModal').then((m) => ({ default: m.SignupModal })));
+// The match (new like) modal and the like modal: for logged-in members, once one is asked for.
+const MatchModal = lazy(() => import('../features/match-modal/components/MatchModal').then((m) => ({ default: m.MatchModal })));
 
 type LayoutProps = {
   children: ReactNode;
@@ -46,7 +49,7 @@ const signupCustomProps = ({ profileId, source }: OpenSignupRequest) => ({
 });
 
 function Shell() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const match = matchShellRoute(pathname);
   const route = match?.route;
   const remoteNotFound = useRemoteNotFound(pathname, route?.remote);
@@ -56,6 +59,8 @@ function Shell() {
   const entryWarning = useEntryWarning(layout, useInstalledApp());
   // SPEC §2: the default and empty layouts have the signup modal.
   const signup = useSignupRequest(layout === 'default' || layout === 'empty');
+  // SPEC §2: a match from anywhere; the like modal (?t=) on default-layout pages.
+  const matchModal = useMatchModal({ matches: loggedIn, likeModal: loggedIn && layout === 'default', search });
 
   const warnings =
     layout === 'default' && loggedIn ? (
@@ -75,6 +80,11 @@ function Shell() {
           <SignupModal key={signup.request.id} pathname={pathname} onClose={signup.close}>
             <RemoteArea remote="mfe-auth" expose="signup" customProps={signupCustomProps(signup.request)} />
           </SignupModal>
+        </Suspense>
+      )}
+      {matchModal.request && (
+        <Suspense fallback={null}>
+          <MatchModal key={matchModal.request.id} request={matchModal.request} onClose={matchModal.close} />
         </Suspense>
       )}
     </>

@@ -4,6 +4,7 @@ import { referenceData } from './0002_reference_data';
 import { accountsSchema } from './0003_accounts';
 import { membersSchema } from './0005_members';
 import { profileMatchesIndexes } from './0004_profile_matches';
+import { searchIndexes } from './0006_search_indexes';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_accounts': accountsSchema,
   '0004_profile_matches': profileMatchesIndexes,
   '0005_members': membersSchema,
+  '0006_search_indexes': searchIndexes,
 };

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { api, ERROR_CODES, type Relation } from 'shared-kernel/contract';
+import type { Schema } from '../../db/schema';
+import { ApiHttpError, authenticationRequired } from '../../http/errors';
+import { registerEndpoint } from '../../http/route';
+import { profileGone } from './member';
+import { isProfileVisible, loadRelation, loadViewer } from './visibility';
+
+type Db = Kysely<Schema>;
+
+export const BLOCK_TEXTS = {
+  notYourself: 'Je kunt jezelf niet blokkeren.',
+} as const;
+
+/**
+ * What goes when `a` blocks `b`: the likes between them, both ways. Chats between the two are
+ * removed here too once they exist, in the same transaction as the block.
+ */
+export async function onBlocked(trx: Transaction<Schema>, a: number, b: number): Promise<void> {
+  await trx
+    .deleteFrom('likes')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('liker_profile_id', '=', a), eb('liked_profile_id', '=', b)]),
+        eb.and([eb('liker_profile_id', '=', b), eb('liked_profile_id', '=', a)]),
+      ]),
+    )
+    .execute();
+}
+
+const notYourself = () => new ApiHttpError(400, ERROR_CODES.validation, BLOCK_TEXTS.notYourself, { field: 'profile_id' });
+
+/**
+ * Blocks a profile (idempotent). The profile must be one the blocker can see, or one they already
+ * blocked: a profile that blocked them, like an unknown one, is a 404.
+ */
+export async function blockProfile(db: Db, blockerId: number, profileId: number): Promise<Relation | null> {
+  if (blockerId === profileId) throw notYourself();
+  return db.transaction().execute(async (trx) => {
+    if (!(await isProfileVisible(trx, blockerId, profileId, { ignoreOwnBlock: true }))) return null;
+    await trx
+      .insertInto('blocks')
+      .values({ blocker_profile_id: blockerId, blocked_profile_id: profileId })
+      .onConflict((oc) => oc.columns(['blocker_profile_id', 'blocked_profile_id']).doNothing())
+      .execute();
+    await onBlocked(trx, blockerId, profileId);
+    return loadRelation(trx, blockerId, profileId);
+  });
+}
+
+/** Removes the member's own block (idempotent for a profile they can see); else a 404. */
+export async function unblockProfile(db: Db, blockerId: number, profileId: number): Promise<Relation | null> {
+  if (blockerId === profileId) throw notYourself();
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('blocks')
+      .where('blocker_profile_id', '=', blockerId)
+      .where('blocked_profile_id', '=', profileId)
+      .returning('blocked_profile_id')
+      .executeTakeFirst();
+    if (!removed && !(await isProfileVisible(trx, blockerId, profileId))) return null;
+    return loadRelation(trx, blockerId, profileId);
+  });
+}
+
+export function registerBlocks(app: FastifyInstance): void {
+  const { db } = app.deps;
+
+  for (const [endpoint, action] of [
+    [api.block, blockProfile],
+    [api.unblock, unblockProfile],
+  ] as const) {
+    registerEndpoint(app, endpoint, async ({ requireUser, body, reply }) => {
+      const viewer = await loadViewer(db.kysely, requireUser());
+      if (!viewer) throw authenticationRequired();
+      reply.header('cache-control', 'private, no-store');
+      const relation = await action(db.kysely, viewer.profileId, body.profile_id);
+      if (!relation) throw profileGone();
+      return { relation };
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ProfileCard } from 'shared-kernel/contract';
+import { ageOn } from 'shared-kernel/contract/account-rules';
+import type { Schema } from '../../db/schema';
+
+type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
+
+/** Columns of `profiles as p` a profile card is made of. */
+export const CARD_COLUMNS = ['p.id', 'p.name', 'p.birthdate', 'p.city', 'p.country', 'p.fictional'] as const;
+
+export interface CardRow {
+  id: number;
+  name: string;
+  birthdate: string;
+  city: string;
+  country: string;
+  fictional: boolean;
+}
+
+/** Age in whole years on `today` of a 'YYYY-MM-DD' birth date. */
+export const ageFromBirthdate = (birthdate: string, today: Date): number => {
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  return ageOn({ year, month, day }, today);
+};
+
+export interface MainPhoto {
+  filename: string;
+  thumb_filename: string;
+}
+
+/** The main photo (first active one) of each profile. */
+export async function mainPhotosOf(db: DbOrTrx, profileIds: readonly number[]): Promise<Map<number, MainPhoto & { id: number }>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('photos')
+    .distinctOn('profile_id')
+    .select(['profile_id', 'id', 'filename', 'thumb_filename'])
+    .where('profile_id', 'in', [...profileIds])
+    .where('status', '=', 'active')
+    .orderBy('profile_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map((r) => [r.profile_id, { id: r.id, filename: r.filename, thumb_filename: r.thumb_filename }]));
+}
+
+/** Profile cards for rows in their order, with their main photos. */
+export async function toCards(db: DbOrTrx, rows: readonly CardRow[], today: Date = new Date()): Promise<ProfileCard[]> {
+  const mains = await mainPhotosOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const main = mains.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      age: ageFromBirthdate(row.birthdate, today),
+      city: row.city,
+      country: row.country,
+      fictional: row.fictional,
+      main_image: main ? { filename: main.filename, thumb_filename: main.thumb_filename } : null,
+    };
+  });
+}

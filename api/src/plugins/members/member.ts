@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { api, type MemberProfile, type ResponseOf } from 'shared-kernel/contract';
+import type { Schema } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { registerEndpoint } from '../../http/route';
+import { ageFromBirthdate } from './cards';
+import { loadRelation, loadViewer, NO_RELATION, visibleProfiles, type MemberViewer } from './visibility';
+
+type Db = Kysely<Schema>;
+
+export const MEMBER_TEXTS = {
+  /** The one answer for a profile this viewer may not see, whatever the reason. */
+  profileGone: 'Dit profiel bestaat niet (meer).',
+} as const;
+
+/** Photos a visitor or a free member sees of a profile (the main photo first). */
+export const FREE_PHOTO_COUNT = 2;
+
+export const profileGone = () => notFound(MEMBER_TEXTS.profileGone);
+
+/** How many of a profile's photos this viewer may see. */
+export function visiblePhotoCount(options: { own: boolean; premium: boolean; privacyMode: boolean; likedViewer: boolean; total: number }): number {
+  if (options.own) return options.total;
+  if (options.privacyMode && !options.likedViewer) return Math.min(1, options.total);
+  return options.premium ? options.total : Math.min(FREE_PHOTO_COUNT, options.total);
+}
+
+/**
+ * A profile as this viewer sees it, or null when it is not visible to them. Opening it as a
+ * member clears `like_new` on the like the profile gave the viewer (SPEC §4).
+ */
+export async function loadMemberProfile(db: Db, viewer: MemberViewer | null, profileId: number): Promise<ResponseOf<typeof api.member> | null> {
+  const viewerId = viewer?.profileId ?? null;
+  const row = await visibleProfiles(db, viewerId)
+    .leftJoin('regions as r', 'r.id', 'p.region_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.birthdate',
+      'p.gender',
+      'p.sexuality',
+      'p.country',
+      'p.city',
+      'p.hair_colour',
+      'p.eye_colour',
+      'p.body_type',
+      'p.relationship_status',
+      'p.about',
+      'p.fictional',
+      'p.privacy_mode',
+      'r.name as region',
+    ])
+    .where('p.id', '=', profileId)
+    .executeTakeFirst();
+  if (!row) return null;
+
+  const own = viewerId === row.id;
+  const relation = viewer && !own ? await loadRelation(db, viewer.profileId, row.id) : NO_RELATION;
+  if (viewer && !own && relation.liked_by) {
+    await db
+      .updateTable('likes')
+      .set({ like_new: false })
+      .where('liker_profile_id', '=', row.id)
+      .where('liked_profile_id', '=', viewer.profileId)
+      .where('like_new', '=', true)
+      .execute();
+  }
+
+  const [photos, interests] = await Promise.all([
+    db
+      .selectFrom('photos')
+      .select(['id', 'filename', 'thumb_filename'])
+      .where('profile_id', '=', row.id)
+      .where('status', '=', 'active')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('profile_interests as pi')
+      .innerJoin('interests as i', 'i.id', 'pi.interest_id')
+      .select('i.name')
+      .where('pi.profile_id', '=', row.id)
+      .orderBy('i.position')
+      .orderBy('i.id')
+      .execute(),
+  ]);
+  const shown = visiblePhotoCount({
+    own,
+    premium: viewer?.paidUser ?? false,
+    privacyMode: row.privacy_mode,
+    likedViewer: relation.liked_by,
+    total: photos.length,
+  });
+
+  const profile: MemberProfile = {
+    id: row.id,
+    name: row.name,
+    age: ageFromBirthdate(row.birthdate, new Date()),
+    gender: row.gender as MemberProfile['gender'],
+    sexuality: row.sexuality as MemberProfile['sexuality'],
+    country: row.country,
+    region: row.region ?? null,
+    city: row.city,
+    hair_colour: row.hair_colour as MemberProfile['hair_colour'],
+    eye_colour: row.eye_colour as MemberProfile['eye_colour'],
+    body_type: row.body_type as MemberProfile['body_type'],
+    relationship_status: row.relationship_status as MemberProfile['relationship_status'],
+    about: row.about,
+    interests: interests.map((i) => i.name),
+    fictional: row.fictional,
+    main_image: photos[0] ?? null,
+    photo_count: photos.length,
+    photos: photos.slice(0, shown),
+  };
+  return { profile, relation };
+}
+
+export function registerMember(app: FastifyInstance): void {
+  const { db, sessions } = app.deps;
+
+  registerEndpoint(app, api.member, async ({ query, request, reply }) => {
+    const viewer = await loadViewer(db.kysely, await sessions.authenticate(request));
+    reply.header('cache-control', 'private, no-store');
+    const result = await loadMemberProfile(db.kysely, viewer, query.id);
+    if (!result) throw profileGone();
+    return result;
+  });
+}

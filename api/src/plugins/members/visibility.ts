@@ -1,0 +1,131 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Gender, Relation, Sexuality } from 'shared-kernel/contract';
+import type { Schema } from '../../db/schema';
+import type { SessionUser } from '../accounts/sessions';
+
+type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
+
+export interface VisibilityOptions {
+  /**
+   * Let the viewer's own block not hide the profile (blocking again, unblocking). A block by the
+   * other side always hides it.
+   */
+  ignoreOwnBlock?: boolean;
+}
+
+/**
+ * The one rule for which profiles a viewer (a profile id, or null for a visitor) may see, as the
+ * start of a query on `profiles as p`: the profile is active, its account is not deleted
+ * (fictional profiles have none), it is not invisible (an invisible member is still seen by the
+ * members they liked) and there is no block between the two in either direction. The viewer's
+ * own profile is not excluded here: a search leaves it out itself.
+ */
+export function visibleProfiles(db: DbOrTrx, viewerProfileId: number | null, options: VisibilityOptions = {}) {
+  return db
+    .selectFrom('profiles as p')
+    .where('p.status', '=', 'active')
+    .where((eb) =>
+      eb.or([
+        eb('p.user_id', 'is', null),
+        eb.exists(eb.selectFrom('users as vu').select('vu.id').whereRef('vu.id', '=', 'p.user_id').where('vu.status', '<>', 'deleted')),
+      ]),
+    )
+    .where((eb) => {
+      if (viewerProfileId === null) return eb('p.invisible', '=', false);
+      const conditions = [
+        eb.or([
+          eb('p.invisible', '=', false),
+          eb.exists(
+            eb
+              .selectFrom('likes as vl')
+              .select('vl.liker_profile_id')
+              .whereRef('vl.liker_profile_id', '=', 'p.id')
+              .where('vl.liked_profile_id', '=', viewerProfileId),
+          ),
+        ]),
+        // NOT IN over the (few) blocks of the viewer: one hashed set per query instead of an
+        // anti-join per profile, so a count over many profiles stays an index-only scan.
+        eb(
+          'p.id',
+          'not in',
+          eb.selectFrom('blocks as vb').select('vb.blocker_profile_id').where('vb.blocked_profile_id', '=', viewerProfileId),
+        ),
+      ];
+      if (!options.ignoreOwnBlock) {
+        conditions.push(
+          eb(
+            'p.id',
+            'not in',
+            eb.selectFrom('blocks as vo').select('vo.blocked_profile_id').where('vo.blocker_profile_id', '=', viewerProfileId),
+          ),
+        );
+      }
+      return eb.and(conditions);
+    });
+}
+
+/** Whether one profile is visible to the viewer (see `visibleProfiles`). */
+export async function isProfileVisible(
+  db: DbOrTrx,
+  viewerProfileId: number | null,
+  profileId: number,
+  options: VisibilityOptions = {},
+): Promise<boolean> {
+  const row = await visibleProfiles(db, viewerProfileId, options).select('p.id').where('p.id', '=', profileId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A logged-in member looking at other profiles. */
+export interface MemberViewer {
+  userId: number;
+  profileId: number;
+  paidUser: boolean;
+  gender: Gender;
+  sexuality: Sexuality;
+}
+
+/** The session's member with their profile, or null for a visitor (or an account without a profile). */
+export async function loadViewer(db: DbOrTrx, user: SessionUser | null): Promise<MemberViewer | null> {
+  if (!user) return null;
+  const row = await db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select(['profiles.id', 'profiles.gender', 'profiles.sexuality', 'users.paid_user'])
+    .where('profiles.user_id', '=', user.userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    userId: user.userId,
+    profileId: row.id,
+    paidUser: row.paid_user,
+    gender: row.gender as Gender,
+    sexuality: row.sexuality as Sexuality,
+  };
+}
+
+export const NO_RELATION: Relation = { liked: false, liked_by: false, match: false, blocked: false };
+
+/** Likes either way and the viewer's own block between the viewer and a profile. */
+export async function loadRelation(db: DbOrTrx, viewerProfileId: number, profileId: number): Promise<Relation> {
+  const [likes, block] = await Promise.all([
+    db
+      .selectFrom('likes')
+      .select(['liker_profile_id'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('liker_profile_id', '=', viewerProfileId), eb('liked_profile_id', '=', profileId)]),
+          eb.and([eb('liker_profile_id', '=', profileId), eb('liked_profile_id', '=', viewerProfileId)]),
+        ]),
+      )
+      .execute(),
+    db
+      .selectFrom('blocks')
+      .select('blocked_profile_id')
+      .where('blocker_profile_id', '=', viewerProfileId)
+      .where('blocked_profile_id', '=', profileId)
+      .executeTakeFirst(),
+  ]);
+  const liked = likes.some((l) => l.liker_profile_id === viewerProfileId);
+  const likedBy = likes.some((l) => l.liker_profile_id === profileId);
+  return { liked, liked_by: likedBy, match: liked && likedBy, blocked: block !== undefined };
+}

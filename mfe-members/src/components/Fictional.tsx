@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { useT } from 'shared-kernel/i18n';
+import { useSettings } from 'shared-kernel/stores/settings';
+import { Alert } from 'shared-kernel/ui/Alert';
+import './i18n';
+
+const Flag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 8px;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.text};
+  background: #fff4d6;
+  border: 1px solid ${(p) => p.theme.colors.warning};
+  border-radius: ${(p) => p.theme.radii.pill};
+  & > img {
+    width: 16px;
+    height: 16px;
+  }
+`;
+
+/**
+ * The mark of a fictional profile (Dutch regulator's rule): settings.fictional_icon plus
+ * settings.fictional_singular as visible text, so it never depends on the icon alone.
+ */
+export function FictionalFlag({ className }: { className?: string }) {
+  const { t } = useT('members');
+  const settings = useSettings();
+  const text = settings?.fictional_singular || t('fictional.fallback');
+  return (
+    <Flag className={className} data-fictional="true">
+      {settings?.fictional_icon && <img src={settings.fictional_icon} alt="" width={16} height={16} loading="lazy" />}
+      {text}
+    </Flag>
+  );
+}
+
+/** settings.fictional_warning as a warning, shown wherever a fictional profile is listed or opened. */
+export function FictionalWarning() {
+  const settings = useSettings();
+  if (!settings?.fictional_warning) return null;
+  return (
+    <Alert variant="warning" data-testid="fictional-warning">
+      {settings.fictional_icon && (
+        <img src={settings.fictional_icon} alt="" width={16} height={16} loading="lazy" style={{ marginRight: 6, verticalAlign: 'middle' }} />
+      )}
+      {settings.fictional_warning}
+    </Alert>
+  );
+}

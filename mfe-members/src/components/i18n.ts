@@ -1,0 +1,68 @@
+import { addResources } from 'shared-kernel/i18n';
+
+/** Texts the pages of mfe-members share (loading, errors, profile cards, attribute labels). */
+addResources('members', {
+  nl: {
+    common: {
+      loading: 'Pagina wordt geladen...',
+      busy: 'Bezig...',
+      errors: {
+        // SPEC §8
+        generic: 'Er is een fout opgetreden, probeer het later opnieuw.',
+        network: 'Er is geen verbinding. Controleer je internetverbinding en probeer het opnieuw.',
+      },
+      retry: 'Opnieuw proberen',
+    },
+    card: {
+      age: '{{age}} jaar',
+      photoAlt: 'Foto van {{name}}',
+      /** Accessible name of a card's link: "Lotte, 29 jaar, Utrecht". */
+      label: '{{name}}, {{age}} jaar, {{city}}',
+    },
+    visitor: {
+      login: 'Inloggen',
+      signup: 'Meld je gratis aan',
+    },
+    fictional: {
+      /** Alt text of the icon when settings are not loaded yet (the visible text follows it). */
+      fallback: 'fictief profiel',
+    },
+    attributes: {
+      labels: {
+        gender: 'Geslacht',
+        sexuality: 'Geaardheid',
+        hair_colour: 'Haarkleur',
+        eye_colour: 'Oogkleur',
+        body_type: 'Postuur',
+        relationship_status: 'Burgerlijke staat',
+      },
+      gender: { male: 'Man', female: 'Vrouw' },
+      sexuality: { hetero: 'Hetero', gay: 'Homo', lesbian: 'Lesbisch', bi: 'Biseksueel' },
+      hair_colour: {
+        blonde: 'Blond',
+        dark_blonde: 'Donkerblond',
+        brown: 'Bruin',
+        black: 'Zwart',
+        red: 'Rood',
+        grey: 'Grijs',
+        bald: 'Kaal',
+      },
+      eye_colour: { blue: 'Blauw', green: 'Groen', grey: 'Grijs', brown: 'Bruin', hazel: 'Hazelnootbruin' },
+      body_type: {
+        slim: 'Slank',
+        athletic: 'Sportief',
+        average: 'Gemiddeld',
+        muscular: 'Gespierd',
+        curvy: 'Rondingen',
+        a_few_extra_kilos: 'Een paar kilo extra',
+      },
+      relationship_status: {
+        single: 'Single',
+        divorced: 'Gescheiden',
+        widowed: 'Weduwe of weduwnaar',
+        separated: 'Uit elkaar',
+        in_relationship: 'In een relatie',
+      },
+    },
+  },
+});

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { MemberProfile, Relation } from 'shared-kernel/contract';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink, requestSignup } from 'shared-kernel/navigation';
+import { bus } from 'shared-kernel/bus';
+import { removeProfileFromSearch } from 'shared-kernel/stores/search';
+import type { SessionState } from 'shared-kernel/stores/session';
+import { Alert } from 'shared-kernel/ui/Alert';
+import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { Modal } from 'shared-kernel/ui/Modal';
+import { useAction } from '../../../hooks/useAction';
+import { loginPathFor } from '../../../utils/loginPath';
+import { blockMember, likeMember, unlikeMember } from '../api/member';
+import '../i18n';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0 0 16px;
+`;
+
+const LinkButton = styled(AppLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const DialogButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
+export interface ProfileActionsProps {
+  profile: MemberProfile;
+  relation: Relation;
+  session: SessionState;
+  onRelation: (relation: Relation) => void;
+}
+
+/**
+ * What a member can do on a profile: like or unlike (a mutual like says it is a match), send a
+ * message, block after confirming. Visitors are invited to log in or sign up instead.
+ */
+export function ProfileActions({ profile, relation, session, onRelation }: ProfileActionsProps) {
+  const { t } = useT('members');
+  const action = useAction();
+  const [matched, setMatched] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const returnPath = `/members/${profile.id}`;
+
+  if (session.status === 'unknown') return null;
+  if (session.status === 'anonymous') {
+    return (
+      <section aria-label={t('profile.actions.heading')}>
+        <p>{t('profile.actions.visitorText', { name: profile.name })}</p>
+        <Row>
+          <LinkButton href={loginPathFor(returnPath)} $variant="outline">
+            {t('profile.actions.loginToLike')}
+          </LinkButton>
+          <Button onClick={() => requestSignup({ source: 'profile', profileId: profile.id })}>{t('profile.actions.signup')}</Button>
+        </Row>
+      </section>
+    );
+  }
+
+  const toggleLike = () =>
+    void action.run(
+      () => (relation.liked ? unlikeMember(profile.id) : likeMember(profile.id)),
+      (answer) => {
+        onRelation(answer.relation);
+        setMatched(answer.match !== null);
+        // A mutual like: the shell's match modal celebrates it (SPEC §2).
+        if (answer.match) bus.emit({ type: 'match/show', profile: answer.match });
+      },
+    );
+
+  const block = () =>
+    void action.run(
+      () => blockMember(profile.id),
+      (answer) => {
+        setConfirmBlock(false);
+        removeProfileFromSearch(profile.id);
+        onRelation(answer.relation);
+      },
+    );
+
+  return (
+    <section aria-label={t('profile.actions.heading')}>
+      <Row>
+        <Button onClick={toggleLike} disabled={action.busy} aria-pressed={relation.liked}>
+          {relation.liked ? t('profile.actions.unlike') : t('profile.actions.like')}
+        </Button>
+        <LinkButton href={`/members/${profile.id}/chat`} $variant="secondary">
+          {t('profile.actions.message')}
+        </LinkButton>
+        <Button variant="outline" onClick={() => setConfirmBlock(true)} disabled={action.busy}>
+          {t('profile.actions.block')}
+        </Button>
+      </Row>
+      {matched && relation.match && (
+        <Alert variant="success" onClose={() => setMatched(false)}>
+          {t('profile.actions.match')}
+        </Alert>
+      )}
+      {!matched && relation.match && <p role="status">{t('profile.actions.isMatch', { name: profile.name })}</p>}
+      {!matched && !relation.match && relation.liked && <p role="status">{t('profile.actions.liked', { name: profile.name })}</p>}
+      {!relation.match && relation.liked_by && <p>{t('profile.actions.likedBy', { name: profile.name })}</p>}
+      {action.error && !confirmBlock && <Alert variant="danger">{action.error}</Alert>}
+      <Modal
+        open={confirmBlock}
+        onClose={() => {
+          if (action.busy) return;
+          setConfirmBlock(false);
+          action.clearError();
+        }}
+        lightDismiss={!action.busy}
+        size="sm"
+        title={t('profile.blockDialog.title', { name: profile.name })}
+      >
+        <p>{t('profile.blockDialog.text', { name: profile.name })}</p>
+        {action.error && <Alert variant="danger">{action.error}</Alert>}
+        <DialogButtons>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setConfirmBlock(false);
+              action.clearError();
+            }}
+            disabled={action.busy}
+          >
+            {t('profile.blockDialog.cancel')}
+          </Button>
+          <Button variant="danger" onClick={block} disabled={action.busy} aria-busy={action.busy || undefined}>
+            {t('profile.blockDialog.confirm')}
+          </Button>
+        </DialogButtons>
+      </Modal>
+    </section>
+  );
+}

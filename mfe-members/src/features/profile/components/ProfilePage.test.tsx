@@ -1,0 +1,225 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { bus, type AppEvent } from 'shared-kernel/bus';
+import type { MemberProfile } from 'shared-kernel/contract';
+import { userFixture } from 'shared-kernel/mocks';
+import { regionsFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { mockMembers } from 'shared-kernel/mocks/members';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { regionsStore } from 'shared-kernel/stores/regions';
+import { resetSearchState, searchStore, setSearchResults } from 'shared-kernel/stores/search';
+import { settingsStore } from 'shared-kernel/stores/settings';
+import App from '../../../app/App';
+import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
+
+useMockApi();
+
+beforeEach(() => {
+  settingsStore.set(settingsFixture);
+  regionsStore.set(regionsFixture);
+  resetSearchState();
+});
+
+function recordEvents() {
+  const events: AppEvent[] = [];
+  const sub = bus.events$.subscribe((e) => events.push(e));
+  return { events, stop: () => sub.unsubscribe() };
+}
+
+async function renderProfile(id: number | string, name = 'Lotte') {
+  const view = renderRemoteAt(App, `/members/${id}`);
+  // The first render loads the page's chunk (slow on a busy machine).
+  await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return view;
+}
+
+/** Answers GET /api/member.php with mock member 3000 changed by `patch`. */
+function answerMember(patch: Partial<MemberProfile>) {
+  server.use(
+    mswHttp.get('*/api/member.php', () =>
+      HttpResponse.json({
+        profile: { ...mockMembers[0]!, ...patch },
+        relation: { liked: false, liked_by: false, match: false, blocked: false },
+      }),
+    ),
+  );
+}
+
+const photo = (id: number) => ({ id, filename: `photos/p${id}.jpg`, thumb_filename: `photos/p${id}_thumb.jpg` });
+
+describe('ProfilePage', () => {
+  it("shows the member's details with Dutch labels", async () => {
+    await renderProfile(3000);
+    expect(callsTo('GET', '/api/member.php')[0]?.search).toBe('?id=3000');
+    expect(screen.getByText('20 jaar · Utrecht, Nederland')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Over Lotte' });
+    expect(within(details).getByText('Haarkleur').nextElementSibling).toHaveTextContent('Bruin');
+    expect(within(details).getByText('Oogkleur').nextElementSibling).toHaveTextContent('Blauw');
+    expect(within(details).getByText('Postuur').nextElementSibling).toHaveTextContent('Gemiddeld');
+    expect(within(details).getByText('Burgerlijke staat').nextElementSibling).toHaveTextContent('Single');
+    expect(within(details).getByText('Geslacht').nextElementSibling).toHaveTextContent('Vrouw');
+    expect(within(details).getByText('Houdt van fietsen, koffie en lange wandelingen.')).toBeInTheDocument();
+    expect(within(details).getByRole('list')).toHaveTextContent('WandelenKoken');
+    expect(screen.getByRole('link', { name: 'Terug naar zoeken' })).toHaveAttribute('href', '/members');
+    expect(screen.queryByText(settingsFixture.fictional_warning)).not.toBeInTheDocument();
+    expect(document.title).toBe('Profiel bekijken | Hartklop');
+  });
+
+  it('warns about a fictional profile and flags it', async () => {
+    // Mock member 3007 (Julia) is fictional.
+    await renderProfile(3007, 'Julia');
+    expect(screen.getByText(settingsFixture.fictional_warning)).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('fictief profiel')).toBeInTheDocument();
+  });
+
+  describe('photos', () => {
+    it('shows the main photo large, the others as thumbnails, and the count', async () => {
+      answerMember({ photos: [photo(1), photo(2), photo(3)], photo_count: 3, main_image: photo(2) });
+      await renderProfile(3000);
+      const main = screen.getByRole('img', { name: 'Foto 2 van Lotte' });
+      expect(main).toHaveAttribute('src', 'https://cdn.hartklop.nl/photos/p2.jpg');
+      expect(main).toHaveAttribute('width', '600');
+      expect(main).toHaveAttribute('loading', 'lazy');
+      expect(screen.getByText("3 foto's")).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Foto 2 bekijken' })).toHaveAttribute('aria-pressed', 'true');
+      fireEvent.click(screen.getByRole('button', { name: 'Foto 3 bekijken' }));
+      expect(screen.getByRole('img', { name: 'Foto 3 van Lotte' })).toHaveAttribute('src', 'https://cdn.hartklop.nl/photos/p3.jpg');
+      expect(screen.queryByText(/word premium/)).not.toBeInTheDocument();
+    });
+
+    it('tells a free member how many photos premium shows, with a link to /premium', async () => {
+      logIn();
+      answerMember({ photos: [photo(1), photo(2)], photo_count: 5, main_image: photo(1) });
+      await renderProfile(3000);
+      expect(screen.getByText("5 foto's")).toBeInTheDocument();
+      expect(screen.getByText("Nog 3 foto's: word premium om alle foto's te zien")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Word premium' })).toHaveAttribute('href', '/premium');
+    });
+
+    it('invites a visitor to log in or sign up for the other photos', async () => {
+      answerMember({ photos: [photo(1)], photo_count: 2, main_image: photo(1) });
+      await renderProfile(3000);
+      expect(screen.getByText("Nog 1 foto: log in of meld je gratis aan om meer foto's te zien")).toBeInTheDocument();
+      expect(screen.queryByText(/word premium/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=/members/3000');
+    });
+
+    it('shows the initial without photos', async () => {
+      await renderProfile(3000);
+      expect(screen.getByText('Lotte heeft nog geen foto.')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Lotte' })).toHaveTextContent('L');
+    });
+  });
+
+  describe('actions', () => {
+    it('asks a visitor to log in to like, or to sign up for this member', async () => {
+      await renderProfile(3000);
+      expect(screen.getByRole('link', { name: 'Log in om te liken' })).toHaveAttribute('href', '/login?redirect=/members/3000');
+      expect(screen.queryByRole('button', { name: 'Liken' })).not.toBeInTheDocument();
+      const { events, stop } = recordEvents();
+      fireEvent.click(screen.getByRole('button', { name: 'Meld je gratis aan' }));
+      stop();
+      expect(events).toContainEqual({ type: 'signup/requested', source: 'profile', profileId: 3000 });
+    });
+
+    it('loads the profile again when the visitor logs in on it', async () => {
+      await renderProfile(3000);
+      expect(screen.queryByRole('button', { name: 'Liken' })).not.toBeInTheDocument();
+      act(() => {
+        logIn();
+      });
+      expect(await screen.findByRole('button', { name: 'Liken' })).toBeInTheDocument();
+      expect(callsTo('GET', '/api/member.php')).toHaveLength(2);
+    });
+
+    it('likes and unlikes', async () => {
+      logIn();
+      await renderProfile(3000);
+      fireEvent.click(screen.getByRole('button', { name: 'Liken' }));
+      expect(await screen.findByRole('button', { name: 'Like intrekken' })).toHaveAttribute('aria-pressed', 'true');
+      expect(callsTo('POST', '/api/like.php')[0]?.body).toEqual({ profile_id: 3000 });
+      expect(screen.getByText('Je vindt Lotte leuk.')).toBeInTheDocument();
+      expect(screen.queryByText('Het is een match!')).not.toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Like intrekken' }));
+      expect(await screen.findByRole('button', { name: 'Liken' })).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(callsTo('DELETE', '/api/like.php')[0]?.body).toEqual({ profile_id: 3000 }));
+    });
+
+    it('says it is a match when the like was mutual', async () => {
+      logIn();
+      // Mock member 3001 (Femke) likes the mock user.
+      await renderProfile(3001, 'Femke');
+      expect(screen.getByText('Femke vindt jou leuk!')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Liken' }));
+      expect(await screen.findByText('Het is een match!')).toBeInTheDocument();
+      expect(screen.queryByText('Femke vindt jou leuk!')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
+      expect(screen.getByText('Jullie vinden elkaar leuk: het is een match.')).toBeInTheDocument();
+    });
+
+    it('shows the server text when a like fails', async () => {
+      logIn();
+      server.use(
+        mswHttp.post('*/api/like.php', () => HttpResponse.json({ error: 'blocked', message: 'Je kunt dit lid niet liken.' }, { status: 409 })),
+      );
+      await renderProfile(3000);
+      fireEvent.click(screen.getByRole('button', { name: 'Liken' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Je kunt dit lid niet liken.');
+      expect(screen.getByRole('button', { name: 'Liken' })).toBeInTheDocument();
+    });
+
+    it('links to the chat with this member', async () => {
+      logIn(userFixture);
+      await renderProfile(3000);
+      expect(screen.getByRole('link', { name: 'Bericht sturen' })).toHaveAttribute('href', '/members/3000/chat');
+    });
+
+    it('blocks after confirming, removes the member from the search, and unblocks', async () => {
+      logIn();
+      setSearchResults(1, [{ id: 3000 }, { id: 3002 }], 2);
+      await renderProfile(3000);
+      fireEvent.click(screen.getByRole('button', { name: 'Blokkeren' }));
+      const dialog = screen.getByRole('dialog', { name: 'Lotte blokkeren?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(callsTo('POST', '/api/block.php')).toHaveLength(0);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Blokkeren' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, blokkeren' }));
+      expect(await screen.findByText('Je hebt Lotte geblokkeerd')).toBeInTheDocument();
+      expect(callsTo('POST', '/api/block.php')[0]?.body).toEqual({ profile_id: 3000 });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Liken' })).not.toBeInTheDocument();
+      expect(searchStore.get().results[1]).toEqual([{ id: 3002 }]);
+      expect(searchStore.get().numResults).toBe(1);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Deblokkeren' }));
+      expect(await screen.findByText('Je hebt de blokkering van Lotte opgeheven.')).toBeInTheDocument();
+      await waitFor(() => expect(callsTo('DELETE', '/api/block.php')[0]?.body).toEqual({ profile_id: 3000 }));
+      expect(screen.getByRole('button', { name: 'Liken' })).toBeInTheDocument();
+    });
+  });
+
+  it.each(['9999', 'abc', '0'])('reports /members/%s to the shell as not found', async (id) => {
+    const { events, stop } = recordEvents();
+    const { container } = renderRemoteAt(App, `/members/${id}`);
+    await waitFor(() => expect(events).toContainEqual({ type: 'route/notFound', path: `/members/${id}`, remote: 'mfe-members' }));
+    stop();
+    expect(container.querySelector('h1')).toBeNull();
+  });
+
+  it('offers a retry when the profile cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      mswHttp.get('*/api/member.php', () =>
+        fail ? HttpResponse.json({ error: 'forbidden', message: 'Even niet.' }, { status: 403 }) : undefined,
+      ),
+    );
+    renderRemoteAt(App, '/members/3000');
+    expect(await screen.findByText('Even niet.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lotte' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { Relation } from 'shared-kernel/contract';
+import { HttpError } from 'shared-kernel/http';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import { useParams } from 'shared-kernel/router';
+import { markLikeSeen } from 'shared-kernel/stores/chat';
+import { loadRegions } from 'shared-kernel/stores/regions';
+import { useSession } from 'shared-kernel/stores/session';
+import { loadSettings } from 'shared-kernel/stores/settings';
+import { Alert } from 'shared-kernel/ui/Alert';
+import { Button } from 'shared-kernel/ui/Button';
+import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import { media } from 'shared-kernel/ui';
+import NotFound from '../../../app/NotFound';
+import { FictionalFlag, FictionalWarning } from '../../../components/Fictional';
+import { PageFrame } from '../../../components/PageFrame';
+import { useAction } from '../../../hooks/useAction';
+import { useLoad } from '../../../hooks/useLoad';
+import { useResolvedSession } from '../../../hooks/useResolvedSession';
+import { errorText } from '../../../utils/apiError';
+import { fetchMember, unblockMember, type MemberAnswer } from '../api/member';
+import { parseProfileId } from '../utils/profileId';
+import { ProfileActions } from './ProfileActions';
+import { ProfileDetails, useLocationText } from './ProfileDetails';
+import { ProfilePhotos } from './ProfilePhotos';
+import '../i18n';
+
+const Back = styled(AppLink)`
+  display: inline-block;
+  margin: 0 0 12px;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.primary};
+  text-underline-offset: 3px;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
+`;
+
+const Header = styled.header`
+  margin: 0 0 16px;
+  & > h1 {
+    margin: 0 0 4px;
+  }
+  & > p {
+    margin: 0 0 8px;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+/** The notice after blocking, with the way back. */
+function BlockedNotice({ name, id, onRelation }: { name: string; id: number; onRelation: (r: Relation) => void }) {
+  const { t } = useT('members');
+  const action = useAction();
+  return (
+    <Alert variant="info" title={t('profile.actions.blocked', { name })}>
+      <p>{t('profile.actions.blockedIntro')}</p>
+      {action.error && <p role="alert">{action.error}</p>}
+      <Button variant="outline" disabled={action.busy} onClick={() => void action.run(() => unblockMember(id), (answer) => onRelation(answer.relation))}>
+        {t('profile.actions.unblock')}
+      </Button>
+    </Alert>
+  );
+}
+
+function MemberView({ answer }: { answer: MemberAnswer }) {
+  const { t } = useT('members');
+  const session = useResolvedSession();
+  const { profile } = answer;
+  const [relation, setRelation] = useState<Relation>(answer.relation);
+  const [unblocked, setUnblocked] = useState(false);
+  const location = useLocationText(profile);
+
+  const onRelation = (next: Relation) => {
+    setUnblocked(relation.blocked && !next.blocked);
+    setRelation(next);
+  };
+
+  if (relation.blocked) {
+    return <BlockedNotice name={profile.name} id={profile.id} onRelation={onRelation} />;
+  }
+  return (
+    <>
+      {unblocked && <Alert variant="success">{t('profile.actions.unblocked', { name: profile.name })}</Alert>}
+      {profile.fictional && <FictionalWarning />}
+      <Layout>
+        <ProfilePhotos profile={profile} session={session} />
+        <div>
+          <Header>
+            <h1>{profile.name}</h1>
+            <p>
+              {t('profile.summary', { age: profile.age })} · {location}
+            </p>
+            {profile.fictional && <FictionalFlag />}
+          </Header>
+          <ProfileActions profile={profile} relation={relation} session={session} onRelation={onRelation} />
+          <ProfileDetails profile={profile} />
+        </div>
+      </Layout>
+    </>
+  );
+}
+
+function Profile({ id }: { id: number }) {
+  const { t } = useT('members');
+  const { state, retry } = useLoad(true, () => fetchMember(id));
+  // SPEC §4: opening a profile clears like_new on the like it gave (the server did; the badge follows).
+  useEffect(() => {
+    if (state.status === 'ready' && state.data.relation.liked_by) markLikeSeen(id);
+  }, [state, id]);
+  // Logging in or out here changes what the viewer may see (photos, relation): load again.
+  const userId = useSession((s) => s.user?.id ?? null);
+  const seenUser = useRef(userId);
+  useEffect(() => {
+    if (seenUser.current === userId) return;
+    seenUser.current = userId;
+    retry();
+  }, [userId, retry]);
+  useEffect(() => {
+    // Names of countries, the cdn prefix and the fictional texts; the page works without them.
+    loadSettings().catch(() => undefined);
+    loadRegions().catch(() => undefined);
+  }, []);
+
+  if (state.status === 'failed' && isNotFound(state.error)) return <NotFound />;
+  return (
+    <PageFrame>
+      <Back href="/members">{t('profile.back')}</Back>
+      {state.status === 'loading' && <Spinner label={t('profile.loading')} />}
+      {state.status === 'failed' && (
+        <ErrorPanel
+          title={errorText(state.error, { generic: t('common.errors.generic'), network: t('common.errors.network') })}
+          onRetry={retry}
+        />
+      )}
+      {state.status === 'ready' && <MemberView answer={state.data} />}
+    </PageFrame>
+  );
+}
+
+/** /members/{id}: a member's photos, details and the actions on them. An unknown id is the shell's 404. */
+export default function ProfilePage() {
+  const id = parseProfileId(useParams().id);
+  if (id === null) return <NotFound />;
+  // Another member's page starts fresh.
+  return <Profile key={id} id={id} />;
+}

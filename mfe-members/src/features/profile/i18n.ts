@@ -1,0 +1,55 @@
+import { addResources } from 'shared-kernel/i18n';
+
+addResources('members', {
+  nl: {
+    profile: {
+      back: 'Terug naar zoeken',
+      loading: 'Profiel wordt geladen...',
+      summary: '{{age}} jaar',
+      photos: {
+        heading: "Foto's",
+        count_one: '{{count}} foto',
+        count_other: "{{count}} foto's",
+        main: 'Foto {{number}} van {{name}}',
+        show: 'Foto {{number}} bekijken',
+        none: '{{name}} heeft nog geen foto.',
+        premium_one: "Nog {{count}} foto: word premium om alle foto's te zien",
+        premium_other: "Nog {{count}} foto's: word premium om alle foto's te zien",
+        premiumLink: 'Word premium',
+        visitor_one: "Nog {{count}} foto: log in of meld je gratis aan om meer foto's te zien",
+        visitor_other: "Nog {{count}} foto's: log in of meld je gratis aan om meer foto's te zien",
+      },
+      details: {
+        heading: 'Over {{name}}',
+        age: 'Leeftijd',
+        location: 'Woonplaats',
+        about: 'Over mij',
+        interests: 'Interesses',
+      },
+      actions: {
+        heading: 'Acties',
+        like: 'Liken',
+        unlike: 'Like intrekken',
+        liked: 'Je vindt {{name}} leuk.',
+        match: 'Het is een match!',
+        isMatch: 'Jullie vinden elkaar leuk: het is een match.',
+        likedBy: '{{name}} vindt jou leuk!',
+        message: 'Bericht sturen',
+        block: 'Blokkeren',
+        unblock: 'Deblokkeren',
+        blocked: 'Je hebt {{name}} geblokkeerd',
+        blockedIntro: 'Jullie zien elkaar niet meer in zoekresultaten en likes, en kunnen elkaar geen berichten sturen.',
+        unblocked: 'Je hebt de blokkering van {{name}} opgeheven.',
+        loginToLike: 'Log in om te liken',
+        signup: 'Meld je gratis aan',
+        visitorText: 'Wil je {{name}} leren kennen? Log in of meld je gratis aan om te liken en berichten te sturen.',
+      },
+      blockDialog: {
+        title: '{{name}} blokkeren?',
+        text: '{{name}} kan je profiel dan niet meer zien en je geen berichten meer sturen. Jullie likes en gesprekken verdwijnen.',
+        confirm: 'Ja, blokkeren',
+        cancel: 'Annuleren',
+      },
+    },
+  },
+});

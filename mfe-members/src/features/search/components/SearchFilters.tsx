@@ -1,0 +1,203 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { CountryRegions, Settings } from 'shared-kernel/contract';
+import { MAX_AGE, MIN_AGE } from 'shared-kernel/contract/profile-attributes';
+import { useT } from 'shared-kernel/i18n';
+import { loadRegions, useRegions } from 'shared-kernel/stores/regions';
+import type { SearchCriteria } from 'shared-kernel/stores/search';
+import { Button } from 'shared-kernel/ui/Button';
+import { media } from 'shared-kernel/ui';
+import { clampAge, regionParam } from '../api/search';
+import '../i18n';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  align-items: end;
+  margin: 0 0 24px;
+  padding: 16px;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radii.md};
+  box-shadow: ${(p) => p.theme.shadows.card};
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+  & > label {
+    font-weight: 600;
+  }
+  & > select {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    color: ${(p) => p.theme.colors.text};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+  }
+  & > select:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 1px;
+  }
+  & > select:disabled {
+    opacity: 0.6;
+  }
+`;
+
+const Buttons = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  ${media.lg} {
+    grid-column: auto / span 1;
+  }
+`;
+
+const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
+
+export interface SearchFiltersProps {
+  /** The criteria the results were found with (the form starts from them). */
+  criteria: SearchCriteria;
+  settings: Settings;
+  busy: boolean;
+  onSearch: (criteria: SearchCriteria) => void;
+  onClear: () => void;
+}
+
+const formOf = (c: SearchCriteria): SearchCriteria => ({ ...c, min_age: clampAge(c.min_age), max_age: clampAge(c.max_age) });
+
+/** The filters of the member search: only the fields in settings.search_fields. */
+export function SearchFilters({ criteria, settings, busy, onSearch, onClear }: SearchFiltersProps) {
+  const { t } = useT('members');
+  const id = useId();
+  const fields = new Set(settings.search_fields);
+  const [form, setForm] = useState<SearchCriteria>(() => formOf(criteria));
+  const regions = useRegions();
+  const needsRegions = fields.has('countryregion') || fields.has('country');
+
+  // The store's criteria change from outside (e.g. cleared): follow them.
+  const { gender, country, countryregion, min_age: minAge, max_age: maxAge } = criteria;
+  useEffect(
+    () => setForm(formOf({ gender, country, countryregion, min_age: minAge, max_age: maxAge })),
+    [gender, country, countryregion, minAge, maxAge],
+  );
+  useEffect(() => {
+    if (needsRegions) loadRegions().catch(() => undefined);
+  }, [needsRegions]);
+
+  const set = (patch: Partial<SearchCriteria>) => setForm((f) => ({ ...f, ...patch }));
+  const countryOf = (code: string): CountryRegions | undefined => regions?.find((c) => c.code === code);
+  const regionOptions = form.country ? (countryOf(form.country)?.regions ?? []) : [];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(form);
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label={t('search.filters.legend')} role="search">
+      {fields.has('gender') && (
+        <Field>
+          <label htmlFor={`${id}-gender`}>{t('search.filters.gender')}</label>
+          <select id={`${id}-gender`} value={form.gender} onChange={(e) => set({ gender: e.target.value })}>
+            <option value="">{t('search.filters.genderAny')}</option>
+            <option value="female">{t('search.filters.genderFemale')}</option>
+            <option value="male">{t('search.filters.genderMale')}</option>
+          </select>
+        </Field>
+      )}
+      {fields.has('country') && (
+        <Field>
+          <label htmlFor={`${id}-country`}>{t('search.filters.country')}</label>
+          <select
+            id={`${id}-country`}
+            value={form.country}
+            onChange={(e) => set({ country: e.target.value, countryregion: '' })}
+          >
+            <option value="">{t('search.filters.countryAny')}</option>
+            {settings.countries.map((code) => (
+              <option key={code} value={code}>
+                {countryOf(code)?.name ?? code}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {fields.has('countryregion') && (
+        <Field>
+          <label htmlFor={`${id}-region`}>{t('search.filters.region')}</label>
+          <select
+            id={`${id}-region`}
+            value={form.countryregion}
+            disabled={regionOptions.length === 0}
+            onChange={(e) => set({ countryregion: e.target.value })}
+          >
+            <option value="">{t('search.filters.regionAny')}</option>
+            {regionOptions.map((region) => (
+              <option key={region.id} value={regionParam(form.country, region.code)}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {fields.has('min_age') && (
+        <Field>
+          <label htmlFor={`${id}-min`}>{t('search.filters.minAge')}</label>
+          <select
+            id={`${id}-min`}
+            value={form.min_age}
+            onChange={(e) => {
+              const min = Number(e.target.value);
+              set({ min_age: min, ...(min > form.max_age ? { max_age: min } : {}) });
+            }}
+          >
+            {AGES.map((age) => (
+              <option key={age} value={age}>
+                {age}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {fields.has('max_age') && (
+        <Field>
+          <label htmlFor={`${id}-max`}>{t('search.filters.maxAge')}</label>
+          <select
+            id={`${id}-max`}
+            value={form.max_age}
+            onChange={(e) => {
+              const max = Number(e.target.value);
+              set({ max_age: max, ...(max < form.min_age ? { min_age: max } : {}) });
+            }}
+          >
+            {AGES.map((age) => (
+              <option key={age} value={age}>
+                {age}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Buttons>
+        <Button type="submit" disabled={busy}>
+          {t('search.filters.submit')}
+        </Button>
+        <Button variant="outline" onClick={onClear}>
+          {t('search.filters.clear')}
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}

@@ -1,0 +1,293 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { bus, type AppEvent } from 'shared-kernel/bus';
+import type { ProfileCard } from 'shared-kernel/contract';
+import { AUTHENTICATION_REQUIRED_MESSAGE } from 'shared-kernel/mocks';
+import { regionsFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { regionsStore } from 'shared-kernel/stores/regions';
+import { initialSearchState, resetSearchState, searchStore, setSearchCriteria, setSearchResults } from 'shared-kernel/stores/search';
+import { settingsStore } from 'shared-kernel/stores/settings';
+import App from '../../../app/App';
+import { useIntersectionObserverStub } from '../../../testing/intersectionObserver';
+import { callsTo, server, useMockApi } from '../../../testing/mockApi';
+
+useMockApi();
+const observer = useIntersectionObserverStub();
+// jsdom does not scroll.
+const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+afterAll(() => scrollTo.mockRestore());
+
+beforeEach(() => {
+  settingsStore.set(settingsFixture);
+  regionsStore.set(regionsFixture);
+  resetSearchState();
+});
+
+const searches = () => callsTo('GET', '/api/members.php');
+const cards = () => document.querySelectorAll('[data-profile-id]');
+const card = (id: number) => document.querySelector(`[data-profile-id="${id}"]`) as HTMLElement;
+
+const profile = (id: number, patch: Partial<ProfileCard> = {}): ProfileCard => ({
+  id,
+  name: `Lid ${id}`,
+  age: 30,
+  city: 'Utrecht',
+  country: 'NL',
+  fictional: false,
+  main_image: null,
+  ...patch,
+});
+
+function answerSearch(body: Partial<{ profiles: ProfileCard[]; numResults: number; similar_results: ProfileCard[]; similar_numResults: number }>) {
+  server.use(
+    mswHttp.get('*/api/members.php', () =>
+      HttpResponse.json({ profiles: [], page: 1, per_page: 24, numResults: 0, similar_results: [], similar_numResults: 0, ...body }),
+    ),
+  );
+}
+
+async function renderSearch() {
+  const view = renderRemoteAt(App, '/members');
+  // The first render loads the page's chunk (slow on a busy machine).
+  await screen.findByRole('heading', { level: 1, name: 'Leden zoeken' }, { timeout: 5000 });
+  return view;
+}
+
+describe('SearchPage', () => {
+  it('searches with the initial filters on a first visit and shows the count and the cards', async () => {
+    await renderSearch();
+    expect(await screen.findByText('60 leden gevonden')).toHaveAttribute('role', 'status');
+    expect(cards()).toHaveLength(24);
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0]?.search).toBe('?min_age=18&max_age=80&page=1');
+    expect(document.title).toBe('Leden zoeken | Hartklop');
+    const link = within(card(3000)).getByRole('link', { name: 'Lotte, 20 jaar, Utrecht' });
+    expect(link).toHaveAttribute('href', '/members/3000');
+    expect(within(card(3007)).getByRole('link')).toHaveAccessibleName(/, fictief profiel$/);
+    expect(link).toHaveTextContent('Lotte');
+    expect(link).toHaveTextContent('20 jaar · Utrecht');
+  });
+
+  it('builds the query from the filters', async () => {
+    await renderSearch();
+    await screen.findByText('60 leden gevonden');
+    fireEvent.change(screen.getByLabelText('Ik zoek'), { target: { value: 'female' } });
+    const region = screen.getByLabelText('Regio');
+    expect(region).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'NL' } });
+    expect(region).toBeEnabled();
+    expect(within(region).getByRole('option', { name: 'Utrecht' })).toHaveValue('NL-UT');
+    fireEvent.change(region, { target: { value: 'NL-UT' } });
+    fireEvent.change(screen.getByLabelText('Leeftijd vanaf'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Leeftijd tot en met'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]?.search).toBe('?gender=female&country=NL&countryregion=NL-UT&min_age=25&max_age=40&page=1');
+    expect(searchStore.get()).toMatchObject({ gender: 'female', country: 'NL', countryregion: 'NL-UT', min_age: 25, max_age: 40 });
+    // The mock finds the Dutch women aged 25 to 40.
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    expect(screen.getByText(/leden? gevonden$/)).toHaveTextContent(`${searchStore.get().numResults}`);
+  });
+
+  it('keeps the ages in order and changing the country clears the region', async () => {
+    await renderSearch();
+    fireEvent.change(screen.getByLabelText('Leeftijd tot en met'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Leeftijd vanaf'), { target: { value: '45' } });
+    expect(screen.getByLabelText('Leeftijd tot en met')).toHaveValue('45');
+    fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'NL' } });
+    fireEvent.change(screen.getByLabelText('Regio'), { target: { value: 'NL-UT' } });
+    fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'BE' } });
+    expect(screen.getByLabelText('Regio')).toHaveValue('');
+  });
+
+  it('offers only the fields of settings.search_fields', async () => {
+    settingsStore.set({ ...settingsFixture, search_fields: ['gender'] });
+    await renderSearch();
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(screen.getByLabelText('Ik zoek')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Land')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Regio')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Leeftijd vanaf')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Ik zoek'), { target: { value: 'male' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]?.search).toBe('?gender=male&page=1');
+  });
+
+  it('appends the next pages with "Meer laden" until all are shown', async () => {
+    await renderSearch();
+    await screen.findByText('60 leden gevonden');
+    fireEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    expect(searches()[1]?.search).toBe('?min_age=18&max_age=80&page=2');
+    expect(card(3000)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Meer laden' }));
+    await waitFor(() => expect(cards()).toHaveLength(60));
+    expect(searches()[2]?.search).toBe('?min_age=18&max_age=80&page=3');
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+    expect(Object.keys(searchStore.get().results)).toEqual(['1', '2', '3']);
+  });
+
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    await renderSearch();
+    await screen.findByText('60 leden gevonden');
+    expect(observer.watched()).toBe(1);
+    act(() => observer.intersect());
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    expect(searches().map((c) => c.search)).toEqual(['?min_age=18&max_age=80&page=1', '?min_age=18&max_age=80&page=2']);
+  });
+
+  it('"Wissen" resets the filters and the results', async () => {
+    await renderSearch();
+    await screen.findByText('60 leden gevonden');
+    fireEvent.change(screen.getByLabelText('Ik zoek'), { target: { value: 'male' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    await waitFor(() => expect(screen.getByLabelText('Ik zoek')).toHaveValue('male'));
+    fireEvent.click(screen.getByRole('button', { name: 'Wissen' }));
+    expect(cards()).toHaveLength(0);
+    expect(screen.queryByText(/leden gevonden/)).not.toBeInTheDocument();
+    expect(screen.getByText('Kies je filters en klik op Zoeken.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ik zoek')).toHaveValue('');
+    expect(searchStore.get()).toEqual(initialSearchState);
+    expect(searches()).toHaveLength(2);
+  });
+
+  it('shows a held search again without asking the server (back from a profile)', async () => {
+    const first = await renderSearch();
+    await screen.findByText('60 leden gevonden');
+    fireEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    first.unmount();
+
+    await renderSearch();
+    expect(await screen.findByText('60 leden gevonden')).toBeInTheDocument();
+    expect(cards()).toHaveLength(48);
+    expect(searches()).toHaveLength(2);
+  });
+
+  it('scrolls back to where the member left the list', async () => {
+    const first = await renderSearch();
+    await screen.findByText('60 leden gevonden');
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    first.unmount();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    scrollTo.mockClear();
+    await renderSearch();
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 900));
+  });
+
+  it('restores the criteria and pages held in the kernel store', async () => {
+    setSearchCriteria({ gender: 'female', country: 'BE', min_age: 30, max_age: 50 });
+    setSearchResults(1, [profile(1), profile(2)], 2);
+    await renderSearch();
+    expect(screen.getByText('2 leden gevonden')).toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
+    expect(screen.getByLabelText('Ik zoek')).toHaveValue('female');
+    expect(screen.getByLabelText('Land')).toHaveValue('BE');
+    expect(screen.getByLabelText('Leeftijd vanaf')).toHaveValue('30');
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+    expect(searches()).toHaveLength(0);
+  });
+
+  it('flags fictional profiles with the icon and text, and shows the warning above the results', async () => {
+    await renderSearch();
+    await screen.findByText('60 leden gevonden');
+    // Mock member 3007 is fictional.
+    expect(within(card(3007)).getByText('fictief profiel')).toBeInTheDocument();
+    expect(card(3007).querySelector(`img[src="${settingsFixture.fictional_icon}"]`)).not.toBeNull();
+    expect(within(card(3000)).queryByText('fictief profiel')).not.toBeInTheDocument();
+    const warning = screen.getByText(settingsFixture.fictional_warning);
+    expect(warning).toHaveAttribute('role', 'alert');
+    // Above the results.
+    expect(warning.compareDocumentPosition(card(3000)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no fictional warning when no fictional profile is listed', async () => {
+    answerSearch({ profiles: [profile(1), profile(2)], numResults: 2 });
+    await renderSearch();
+    await screen.findByText('2 leden gevonden');
+    expect(screen.queryByText(settingsFixture.fictional_warning)).not.toBeInTheDocument();
+  });
+
+  it('shows a thumbnail from the CDN, lazily and with its size and alt text; an initial without one', async () => {
+    answerSearch({
+      profiles: [profile(1, { name: 'Sanne', main_image: { filename: 'photos/1.jpg', thumb_filename: 'photos/1_thumb.jpg' } }), profile(2, { name: 'Noor' })],
+      numResults: 2,
+    });
+    await renderSearch();
+    const img = await screen.findByRole('img', { name: 'Foto van Sanne' });
+    expect(img).toHaveAttribute('src', 'https://cdn.hartklop.nl/photos/1_thumb.jpg');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('height', '300');
+    expect(within(card(2)).getByRole('img', { name: 'Noor' })).toHaveTextContent('N');
+  });
+
+  it('shows similar profiles when the API sends them', async () => {
+    answerSearch({ profiles: [], numResults: 0, similar_results: [profile(7, { fictional: true })], similar_numResults: 1 });
+    await renderSearch();
+    expect(await screen.findByRole('heading', { name: 'Vergelijkbare profielen' })).toBeInTheDocument();
+    expect(screen.getByText('0 leden gevonden')).toBeInTheDocument();
+    expect(card(7)).toBeInTheDocument();
+    expect(screen.getByText(settingsFixture.fictional_warning)).toBeInTheDocument();
+    expect(searchStore.get().similar_results).toEqual([profile(7, { fictional: true })]);
+  });
+
+  it('shows why a search failed and tries again', async () => {
+    let fail = true;
+    server.use(
+      mswHttp.get('*/api/members.php', () =>
+        fail ? HttpResponse.json({ error: 'validation_error', message: 'Ongeldige regio' }, { status: 400 }) : undefined,
+      ),
+    );
+    await renderSearch();
+    expect(await screen.findByText('Ongeldige regio')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ongeldige regio');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText('60 leden gevonden')).toBeInTheDocument();
+  });
+
+  it('keeps the list when the next page fails, and retries that page', async () => {
+    await renderSearch();
+    await screen.findByText('60 leden gevonden');
+    server.use(mswHttp.get('*/api/members.php', () => HttpResponse.json({ error: 'x', message: 'Even niet.' }, { status: 409 }), { once: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText('Even niet.')).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    expect(searches().at(-1)?.search).toBe('?min_age=18&max_age=80&page=2');
+  });
+
+  it('invites a visitor who may not search to log in or sign up', async () => {
+    server.use(
+      mswHttp.get('*/api/members.php', () =>
+        HttpResponse.json({ error: 'authentication_required', message: AUTHENTICATION_REQUIRED_MESSAGE }, { status: 403 }),
+      ),
+    );
+    const events: AppEvent[] = [];
+    const sub = bus.events$.subscribe((e) => events.push(e));
+    await renderSearch();
+    expect(await screen.findByText(/om leden te zoeken/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=/members');
+    expect(cards()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Meld je gratis aan' }));
+    sub.unsubscribe();
+    expect(events).toContainEqual({ type: 'signup/requested', source: 'search' });
+  });
+
+  it('sends the network of a traffic-source visitor', async () => {
+    window.localStorage.setItem('tracking', JSON.stringify({ network: 'partner7' }));
+    try {
+      await renderSearch();
+      await waitFor(() => expect(searches()).toHaveLength(1));
+      expect(searches()[0]?.search).toBe('?min_age=18&max_age=80&page=1&network=partner7');
+    } finally {
+      window.localStorage.removeItem('tracking');
+    }
+  });
+});

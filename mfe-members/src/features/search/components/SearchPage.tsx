@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { useT } from 'shared-kernel/i18n';
+import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import { FictionalWarning } from '../../../components/Fictional';
+import { PageFrame } from '../../../components/PageFrame';
+import { VisitorCta } from '../../../components/VisitorCta';
+import { useSettingsState } from '../../../hooks/useSettingsState';
+import { errorText } from '../../../utils/apiError';
+import { criteriaOf, useMemberSearch } from '../hooks/useMemberSearch';
+import { SearchFilters } from './SearchFilters';
+import { SearchResults, SimilarResults } from './SearchResults';
+import '../i18n';
+
+const NO_FIELDS: readonly string[] = [];
+
+/** Where the list was scrolled to when the member left it (e.g. to open a profile). */
+let savedScroll = 0;
+
+/** Back on a held list: scroll to where the member was; remember the place when leaving. */
+function useScrollMemory(restore: boolean) {
+  useEffect(() => {
+    if (restore && savedScroll > 0) {
+      const y = savedScroll;
+      requestAnimationFrame(() => window.scrollTo(0, y));
+    }
+    return () => {
+      savedScroll = window.scrollY;
+    };
+    // Once per visit of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
+ * /members: the filters, the found profiles (appended per page) and similar profiles. The search
+ * state lives in the kernel store, so coming back from a profile shows the same list at once.
+ */
+export default function SearchPage() {
+  const { t } = useT('members');
+  const settingsState = useSettingsState();
+  const settings = settingsState.status === 'ready' ? settingsState.settings : null;
+  const search = useMemberSearch(settings?.search_fields ?? NO_FIELDS);
+  const { state, status } = search;
+  useScrollMemory(state.didInit && Object.keys(state.results).length > 0);
+
+  // The first visit searches with the initial filters; a held search is shown as it is.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!settings || started.current) return;
+    started.current = true;
+    if (!state.didInit) search.search(criteriaOf(state));
+    // Once, when the settings (the offered fields) are known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings]);
+
+  if (settingsState.status === 'failed') {
+    return (
+      <PageFrame>
+        <h1>{t('search.heading')}</h1>
+        <ErrorPanel onRetry={settingsState.retry} />
+      </PageFrame>
+    );
+  }
+  if (!settings) {
+    return (
+      <PageFrame>
+        <h1>{t('search.heading')}</h1>
+        <Spinner label={t('common.loading')} />
+      </PageFrame>
+    );
+  }
+
+  const failureText = (error: unknown) =>
+    errorText(error, { generic: t('common.errors.generic'), network: t('common.errors.network') });
+  const anyFictional = search.profiles.some((p) => p.fictional) || search.similar.some((p) => p.fictional);
+  const showResults = status.status !== 'loginRequired' && Object.keys(state.results).length > 0;
+
+  return (
+    <PageFrame>
+      <h1>{t('search.heading')}</h1>
+      <SearchFilters
+        criteria={criteriaOf(state)}
+        settings={settings}
+        busy={status.status === 'loading'}
+        onSearch={search.search}
+        onClear={search.clear}
+      />
+      {status.status === 'loginRequired' && (
+        <VisitorCta text={t('search.visitor.text')} returnPath="/members" signup={{ source: 'search' }} />
+      )}
+      {status.status === 'loading' && <Spinner label={t('search.results.loading')} />}
+      {status.status === 'failed' && !status.more && (
+        <ErrorPanel title={failureText(status.error)} onRetry={() => search.search(criteriaOf(state))} />
+      )}
+      {status.status === 'idle' && !state.didInit && <p>{t('search.results.cleared')}</p>}
+      {showResults && status.status !== 'loading' && (
+        <>
+          {anyFictional && <FictionalWarning />}
+          <SearchResults
+            profiles={search.profiles}
+            numResults={state.numResults}
+            hasMore={search.hasMore && status.status !== 'failed'}
+            loadingMore={status.status === 'loadingMore'}
+            onLoadMore={search.loadMore}
+          />
+          {status.status === 'failed' && status.more && <ErrorPanel title={failureText(status.error)} onRetry={search.loadMore} />}
+          <SimilarResults profiles={search.similar} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

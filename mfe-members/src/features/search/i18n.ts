@@ -1,0 +1,39 @@
+import { addResources } from 'shared-kernel/i18n';
+
+addResources('members', {
+  nl: {
+    search: {
+      heading: 'Leden zoeken',
+      filters: {
+        legend: 'Zoekfilters',
+        gender: 'Ik zoek',
+        genderAny: 'Mannen en vrouwen',
+        genderMale: 'Een man',
+        genderFemale: 'Een vrouw',
+        country: 'Land',
+        countryAny: 'Alle landen',
+        region: 'Regio',
+        regionAny: "Alle regio's",
+        minAge: 'Leeftijd vanaf',
+        maxAge: 'Leeftijd tot en met',
+        submit: 'Zoeken',
+        clear: 'Wissen',
+      },
+      results: {
+        heading: 'Zoekresultaten',
+        count_one: '{{count}} lid gevonden',
+        count_other: '{{count}} leden gevonden',
+        none: 'Er zijn geen leden gevonden die bij je filters passen. Probeer ruimere filters.',
+        cleared: 'Kies je filters en klik op Zoeken.',
+        loading: 'Leden worden gezocht...',
+        loadingMore: 'Meer leden worden geladen...',
+        more: 'Meer laden',
+        similar: 'Vergelijkbare profielen',
+        similarIntro: 'Deze leden passen bijna bij je filters.',
+      },
+      visitor: {
+        text: 'Log in of meld je gratis aan om leden te zoeken en hun profielen te bekijken.',
+      },
+    },
+  },
+});

@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { bus, type AppEvent } from 'shared-kernel/bus';
+import { settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { settingsStore } from 'shared-kernel/stores/settings';
+import App from '../../../app/App';
+import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
+import { SWIPE_THRESHOLD } from './SwipeGamePage';
+
+useMockApi();
+
+// jsdom has no PointerEvent: a MouseEvent carries the same clientX and button.
+const hadPointerEvent = 'PointerEvent' in window;
+beforeAll(() => {
+  if (!hadPointerEvent) Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
+});
+afterAll(() => {
+  if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
+});
+beforeEach(() => settingsStore.set({ ...settingsFixture, cdn_prefix: '/media/' }));
+
+/** The next midnight in Amsterdam as the server sends it (ISO, UTC). */
+function nextAmsterdamMidnight(): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + 24 * 3600 * 1000),
+  );
+  const candidates = ['+01:00', '+02:00'].map((offset) => new Date(`${day}T00:00:00${offset}`));
+  const hour = (d: Date) => new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', hourCycle: 'h23' }).format(d);
+  return candidates.find((d) => hour(d) === '00')!.toISOString();
+}
+
+function answerSwipe(likesLeft: number) {
+  const resetsAt = nextAmsterdamMidnight();
+  server.use(
+    mswHttp.get('*/api/swipe.php', () =>
+      HttpResponse.json({
+        profiles: [
+          { id: 3000, name: 'Lotte', age: 20, city: 'Utrecht', country: 'NL', fictional: false, main_image: null },
+          { id: 3001, name: 'Femke', age: 27, city: 'Amsterdam', country: 'NL', fictional: true, main_image: { filename: 'f.jpg', thumb_filename: 'f_t.jpg' } },
+        ],
+        likes_left: likesLeft,
+        resets_at: resetsAt,
+      }),
+    ),
+  );
+}
+
+async function renderGame() {
+  renderRemoteAt(App, '/swipe-game');
+  await screen.findByRole('article', {}, { timeout: 5000 });
+}
+
+const card = () => screen.getByRole('article');
+
+describe('SwipeGamePage', () => {
+  it('shows one profile at a time with the likes left today; "Nee" skips, "Like" likes', async () => {
+    logIn();
+    await renderGame();
+    expect(screen.getByRole('heading', { level: 1, name: 'Swipegame' })).toBeInTheDocument();
+    expect(card()).toHaveAccessibleName('Lotte, 20 jaar, Utrecht');
+    expect(screen.getByText('Nog 4 likes vandaag')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Nee, Lotte overslaan' }));
+    await waitFor(() => expect(card()).toHaveAccessibleName('Femke, 27 jaar, Amsterdam'));
+    expect(callsTo('POST', '/api/swipe.php')[0]?.body).toEqual({ profile_id: 3000, like: false });
+    expect(screen.getByText('Nog 4 likes vandaag')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Like Femke' }));
+    expect(await screen.findByText('Nog 3 likes vandaag')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/swipe.php')[1]?.body).toEqual({ profile_id: 3001, like: true });
+  });
+
+  it('shows photo, name, age, city and the fictional flag', async () => {
+    logIn();
+    answerSwipe(4);
+    await renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'Nee, Lotte overslaan' }));
+    await waitFor(() => expect(card()).toHaveAccessibleName('Femke, 27 jaar, Amsterdam'));
+    expect(screen.getByRole('img', { name: 'Foto van Femke' })).toHaveAttribute('src', '/media/f.jpg');
+    expect(card().querySelector('[data-fictional]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Femke' })).toHaveAttribute('href', '/members/3001');
+  });
+
+  it('a match opens the match modal through the bus', async () => {
+    logIn();
+    const events: AppEvent[] = [];
+    const sub = bus.on('match/show').subscribe((e) => events.push(e));
+    await renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'Nee, Lotte overslaan' }));
+    // Femke (3001) liked the member already.
+    fireEvent.click(await screen.findByRole('button', { name: 'Like Femke' }));
+    await waitFor(() => expect(events).toEqual([{ type: 'match/show', profile: { id: 3001, name: 'Femke', main_image: null } }]));
+    sub.unsubscribe();
+  });
+
+  it('a 429 swipe_limit shows the server text and when the likes come back; "Like" is off, "Nee" stays', async () => {
+    logIn();
+    answerSwipe(2);
+    server.use(
+      mswHttp.post('*/api/swipe.php', () =>
+        HttpResponse.json({ error: 'swipe_limit', message: 'Je hebt je 4 likes van vandaag gebruikt. Morgen kun je weer swipen.' }, { status: 429 }),
+      ),
+    );
+    await renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'Like Lotte' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Je hebt je 4 likes van vandaag gebruikt. Morgen kun je weer swipen.');
+    expect(alert).toHaveTextContent('Morgen om 00:00 kun je weer swipen');
+    expect(screen.getByText('Nog 0 likes vandaag')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like Lotte' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Nee, Lotte overslaan' })).toBeEnabled();
+    expect(callsTo('POST', '/api/swipe.php')).toHaveLength(1);
+  });
+
+  it('with no likes left the notice shows at once and only "Nee" works', async () => {
+    logIn();
+    answerSwipe(0);
+    await renderGame();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Je hebt je likes van vandaag gebruikt.');
+    expect(alert).toHaveTextContent('Morgen om 00:00 kun je weer swipen');
+    expect(screen.getByText('Nog 0 likes vandaag')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like Lotte' })).toBeDisabled();
+  });
+
+  it('using up the likes of the day in the mock ends in the limit notice', async () => {
+    logIn();
+    await renderGame();
+    for (const left of [3, 2, 1, 0]) {
+      const like = screen.getAllByRole('button').find((b) => b.textContent === 'Like')!;
+      fireEvent.click(like);
+      await screen.findByText(left === 1 ? 'Nog 1 like vandaag' : `Nog ${left} likes vandaag`);
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Morgen om');
+    expect(screen.getAllByRole('button').find((b) => b.textContent === 'Like')).toBeDisabled();
+  });
+
+  it('a sideways drag past the threshold likes (right) or skips (left)', async () => {
+    logIn();
+    answerSwipe(4);
+    await renderGame();
+    fireEvent.pointerDown(card(), { clientX: 200, button: 0 });
+    fireEvent.pointerMove(card(), { clientX: 200 - SWIPE_THRESHOLD - 10 });
+    fireEvent.pointerUp(card(), { clientX: 200 - SWIPE_THRESHOLD - 10 });
+    await waitFor(() => expect(callsTo('POST', '/api/swipe.php')).toHaveLength(1));
+    await waitFor(() => expect(card()).toHaveAccessibleName('Femke, 27 jaar, Amsterdam'));
+    fireEvent.pointerDown(card(), { clientX: 100, button: 0 });
+    fireEvent.pointerUp(card(), { clientX: 100 + SWIPE_THRESHOLD / 2 });
+    fireEvent.pointerDown(card(), { clientX: 100, button: 0 });
+    fireEvent.pointerUp(card(), { clientX: 100 + SWIPE_THRESHOLD });
+    await waitFor(() => expect(callsTo('POST', '/api/swipe.php')).toHaveLength(2));
+    expect(callsTo('POST', '/api/swipe.php').map((c) => c.body)).toEqual([
+      { profile_id: 3000, like: false },
+      { profile_id: 3001, like: true },
+    ]);
+  });
+
+  it('visitors are asked to log in', async () => {
+    renderRemoteAt(App, '/swipe-game');
+    expect(await screen.findByText('Log in om de swipegame te spelen.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(callsTo('GET', '/api/swipe.php')).toHaveLength(0);
+  });
+});

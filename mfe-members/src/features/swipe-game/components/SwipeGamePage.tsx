@@ -1,0 +1,275 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import type { ProfileCard } from 'shared-kernel/contract';
+import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { bus } from 'shared-kernel/bus';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import { loadSettings, useSettings } from 'shared-kernel/stores/settings';
+import { Alert } from 'shared-kernel/ui/Alert';
+import { Avatar } from 'shared-kernel/ui/Avatar';
+import { Button } from 'shared-kernel/ui/Button';
+import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
+import { FictionalFlag } from '../../../components/Fictional';
+import { PageFrame } from '../../../components/PageFrame';
+import { useLoad } from '../../../hooks/useLoad';
+import { errorCode, errorText, serverMessage } from '../../../utils/apiError';
+import { cdnUrl } from '../../../utils/cdnUrl';
+import { MemberOnly } from '../../likes/components/MemberOnly';
+import { fetchSwipe, sendSwipe, type SwipeAnswer } from '../api/swipe';
+import { resetTime } from '../utils/resetTime';
+import '../i18n';
+
+/** Pixels a card must be dragged sideways to count as a swipe. */
+export const SWIPE_THRESHOLD = 80;
+
+const Deck = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: 420px;
+  margin: 0 auto;
+`;
+
+const Card = styled.article`
+  overflow: hidden;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radii.lg};
+  box-shadow: ${(p) => p.theme.shadows.card};
+  touch-action: pan-y;
+  user-select: none;
+  transition: transform 0.15s ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Photo = styled.div`
+  aspect-ratio: 1 / 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${(p) => p.theme.colors.border};
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    pointer-events: none;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 4px;
+  padding: 12px 16px 16px;
+  & > h2 {
+    margin: 0;
+  }
+  & > p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  & > [data-fictional] {
+    justify-self: start;
+  }
+`;
+
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+`;
+
+const Counter = styled.p`
+  margin: 0;
+  font-weight: 700;
+  text-align: center;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  text-align: center;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+function SwipeCard({ profile, offset, handlers }: { profile: ProfileCard; offset: number; handlers: CardHandlers }) {
+  const { t } = useT('members');
+  const prefix = useSettings()?.cdn_prefix ?? '';
+  const photo = profile.main_image ? cdnUrl(prefix, profile.main_image.filename) : null;
+  return (
+    <Card
+      aria-label={t('swipe.current', { name: profile.name, age: profile.age, city: profile.city })}
+      data-profile-id={profile.id}
+      style={offset ? { transform: `translateX(${offset}px) rotate(${offset / 20}deg)` } : undefined}
+      {...handlers}
+    >
+      <Photo>
+        {photo ? (
+          <img src={photo} alt={t('card.photoAlt', { name: profile.name })} width={420} height={420} decoding="async" />
+        ) : (
+          <Avatar alt={profile.name} size={160} eager />
+        )}
+      </Photo>
+      <Body>
+        <h2>
+          <AppLink href={`/members/${profile.id}`}>{profile.name}</AppLink>
+        </h2>
+        <p>
+          {t('card.age', { age: profile.age })} · {profile.city}
+        </p>
+        {profile.fictional && <FictionalFlag />}
+      </Body>
+    </Card>
+  );
+}
+
+interface CardHandlers {
+  onPointerDown: (e: PointerEvent<HTMLElement>) => void;
+  onPointerMove: (e: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (e: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: () => void;
+}
+
+/** The optional swipe gesture: a drag beyond the threshold to the right likes, to the left skips. */
+function useSwipeGesture(onSwipe: (like: boolean) => void): { offset: number; handlers: CardHandlers } {
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const handlers: CardHandlers = {
+    onPointerDown: (e) => {
+      if (e.button !== 0 || (e.target as HTMLElement).closest('a')) return;
+      start.current = e.clientX;
+    },
+    onPointerMove: (e) => {
+      if (start.current !== null) setOffset(e.clientX - start.current);
+    },
+    onPointerUp: (e) => {
+      if (start.current === null) return;
+      const dx = e.clientX - start.current;
+      start.current = null;
+      setOffset(0);
+      if (Math.abs(dx) >= SWIPE_THRESHOLD) onSwipe(dx > 0);
+    },
+    onPointerCancel: () => {
+      start.current = null;
+      setOffset(0);
+    },
+  };
+  return { offset, handlers };
+}
+
+function ResetNotice({ message, resetsAt }: { message: string | null; resetsAt: string }) {
+  const { t } = useT('members');
+  const reset = resetTime(resetsAt);
+  return (
+    <Alert variant="warning" title={message ?? t('swipe.limitReached')}>
+      {reset && <p>{reset.tomorrow ? t('swipe.resets', { time: reset.time }) : t('swipe.resetsOn', { date: reset.date, time: reset.time })}</p>}
+    </Alert>
+  );
+}
+
+function SwipeDeck({ initial, onReload }: { initial: SwipeAnswer; onReload: () => void }) {
+  const { t } = useT('members');
+  const [queue, setQueue] = useState(initial.profiles);
+  const [likesLeft, setLikesLeft] = useState(initial.likes_left);
+  const [resetsAt, setResetsAt] = useState(initial.resets_at);
+  /** The server's text after a refused like (429 swipe_limit). */
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const current = queue[0];
+  const limited = likesLeft === 0 || limitMessage !== null;
+
+  const swipe = async (like: boolean) => {
+    if (!current || running.current || (like && limited)) return;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await sendSwipe(current.id, like);
+      setLikesLeft(answer.likes_left);
+      setResetsAt(answer.resets_at);
+      setQueue((q) => q.filter((p) => p.id !== current.id));
+      if (answer.match) bus.emit({ type: 'match/show', profile: answer.match });
+    } catch (failure) {
+      if (errorCode(failure) === ERROR_CODES.swipeLimit) {
+        setLikesLeft(0);
+        setLimitMessage(serverMessage(failure) ?? t('swipe.limitReached'));
+      } else {
+        setError(errorText(failure, { generic: t('common.errors.generic'), network: t('common.errors.network') }));
+      }
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+  const { offset, handlers } = useSwipeGesture((like) => void swipe(like));
+
+  return (
+    <Deck>
+      <Counter role="status">{t('swipe.likesLeft', { count: likesLeft })}</Counter>
+      {limited && <ResetNotice message={limitMessage} resetsAt={resetsAt} />}
+      {error && (
+        <Alert variant="danger" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {current ? (
+        <>
+          <VisuallyHidden aria-live="polite">{t('swipe.current', { name: current.name, age: current.age, city: current.city })}</VisuallyHidden>
+          <SwipeCard key={current.id} profile={current} offset={offset} handlers={handlers} />
+          <Buttons>
+            <Button variant="outline" size="lg" disabled={busy} aria-label={t('swipe.noLabel', { name: current.name })} onClick={() => void swipe(false)}>
+              {t('swipe.no')}
+            </Button>
+            <Button size="lg" disabled={busy || limited} aria-label={t('swipe.likeLabel', { name: current.name })} onClick={() => void swipe(true)}>
+              {t('swipe.like')}
+            </Button>
+          </Buttons>
+          <Hint>{t('swipe.gestureHint')}</Hint>
+        </>
+      ) : (
+        <Alert variant="info">
+          <p>{t('swipe.empty')}</p>
+          <Button variant="outline" onClick={onReload}>
+            {t('swipe.reload')}
+          </Button>
+        </Alert>
+      )}
+    </Deck>
+  );
+}
+
+function SwipeGame() {
+  const { t } = useT('members');
+  const { state, retry } = useLoad(true, fetchSwipe);
+  useEffect(() => {
+    loadSettings().catch(() => undefined);
+  }, []);
+  if (state.status === 'loading') return <Spinner label={t('swipe.loading')} />;
+  if (state.status === 'failed') {
+    return (
+      <ErrorPanel
+        title={errorText(state.error, { generic: t('common.errors.generic'), network: t('common.errors.network') })}
+        onRetry={retry}
+      />
+    );
+  }
+  return <SwipeDeck initial={state.data} onReload={retry} />;
+}
+
+/** /swipe-game: one profile at a time, "Nee" or "Like" (4 likes a day, SPEC §9); a match opens the shell's match modal. */
+export default function SwipeGamePage() {
+  const { t } = useT('members');
+  return (
+    <PageFrame>
+      <h1>{t('swipe.heading')}</h1>
+      <p>{t('swipe.intro')}</p>
+      <MemberOnly visitorText={t('swipe.visitor')} signup={{ source: 'swipe-game' }}>
+        <SwipeGame />
+      </MemberOnly>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { addResources } from 'shared-kernel/i18n';
+
+addResources('members', {
+  nl: {
+    swipe: {
+      heading: 'Swipegame',
+      intro: 'Like of sla over: als jullie elkaar allebei liken, is het een match.',
+      loading: 'Profielen worden geladen...',
+      likesLeft_one: 'Nog {{count}} like vandaag',
+      likesLeft_other: 'Nog {{count}} likes vandaag',
+      no: 'Nee',
+      like: 'Like',
+      noLabel: 'Nee, {{name}} overslaan',
+      likeLabel: 'Like {{name}}',
+      gestureHint: 'Swipe naar rechts om te liken, naar links om over te slaan.',
+      current: '{{name}}, {{age}} jaar, {{city}}',
+      limitReached: 'Je hebt je likes van vandaag gebruikt.',
+      resets: 'Morgen om {{time}} kun je weer swipen',
+      resetsOn: 'Op {{date}} om {{time}} kun je weer swipen',
+      empty: 'Er zijn nu geen nieuwe profielen. Kom later terug!',
+      reload: 'Opnieuw laden',
+      visitor: 'Log in om de swipegame te spelen.',
+    },
+  },
+});

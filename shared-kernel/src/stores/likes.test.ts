@@ -1,0 +1,123 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { handlers, resetMocks, setMockSession } from '../mocks/handlers';
+import { userFixture } from '../mocks/fixtures';
+import { bus } from '../bus';
+import { chatStore, loadLikes, markLikeSeen, resetChatState } from './chat';
+
+const server = setupServer(...handlers);
+let likesCalls = 0;
+server.events.on('request:start', ({ request }) => {
+  if (new URL(request.url).pathname === '/api/likes.php') likesCalls += 1;
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  setMockSession(userFixture);
+  resetChatState();
+  likesCalls = 0;
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetMocks();
+  setMockSession(null);
+});
+afterAll(() => server.close());
+
+const loadingEvents = () => {
+  const events: string[] = [];
+  const sub = bus.events$.subscribe((e) => {
+    if (e.type === 'loading/start' || e.type === 'loading/done') events.push(e.type);
+  });
+  return { events, stop: () => sub.unsubscribe() };
+};
+
+describe('loadLikes', () => {
+  it('stores profiles, liked_by, given likes and matches; totalNewLikes counts like_new', async () => {
+    server.use(
+      mswHttp.get('*/api/likes.php', () =>
+        HttpResponse.json({
+          profiles: [
+            { id: 1, name: 'A', age: 30, city: 'Utrecht', country: 'NL', fictional: false, main_image: null },
+            { id: 2, name: 'B', age: 31, city: 'Gent', country: 'BE', fictional: false, main_image: null },
+          ],
+          liked_by: [
+            { id: 1, like_new: true },
+            { id: 2, like_new: true },
+            { id: 3, like_new: false },
+          ],
+          likes: [2, 4],
+          matches: [2],
+        }),
+      ),
+    );
+    const answer = await loadLikes();
+    const state = chatStore.get();
+    expect(answer.matches).toEqual([2]);
+    expect(state.likes.map((p) => p.id)).toEqual([1, 2]);
+    expect(state.liked_by).toHaveLength(3);
+    expect(state.likes_given).toEqual([2, 4]);
+    expect(state.matches).toEqual([2]);
+    expect(state.totalNewLikes).toBe(2);
+    expect(state.likesLoaded).toBe(true);
+  });
+
+  it('shows the progress indicator only on the first load; concurrent calls share one request', async () => {
+    const { events, stop } = loadingEvents();
+    const [a, b] = [loadLikes(), loadLikes()];
+    expect(a).toBe(b);
+    await a;
+    expect(likesCalls).toBe(1);
+    expect(events).toEqual(['loading/start', 'loading/done']);
+    await loadLikes();
+    stop();
+    expect(likesCalls).toBe(2);
+    expect(events).toEqual(['loading/start', 'loading/done']);
+  });
+
+  it('ends the progress indicator on a failure and tries again (with the indicator) next time', async () => {
+    server.use(mswHttp.get('*/api/likes.php', () => HttpResponse.json({ error: 'not_found', message: 'weg' }, { status: 404 }), { once: true }));
+    const { events, stop } = loadingEvents();
+    await expect(loadLikes()).rejects.toMatchObject({ status: 404 });
+    expect(chatStore.get().likesLoaded).toBe(false);
+    await loadLikes();
+    stop();
+    expect(events).toEqual(['loading/start', 'loading/done', 'loading/start', 'loading/done']);
+    expect(chatStore.get().liked_by).toEqual([
+      { id: 3001, like_new: true },
+      { id: 3004, like_new: false },
+    ]);
+    expect(chatStore.get().totalNewLikes).toBe(1);
+  });
+
+  it('markLikeSeen clears like_new of one received like and lowers totalNewLikes', async () => {
+    await loadLikes();
+    expect(chatStore.get().totalNewLikes).toBe(1);
+    const before = chatStore.get();
+    markLikeSeen(3004); // already seen: nothing changes
+    expect(chatStore.get()).toBe(before);
+    markLikeSeen(3001);
+    expect(chatStore.get().liked_by).toEqual([
+      { id: 3001, like_new: false },
+      { id: 3004, like_new: false },
+    ]);
+    expect(chatStore.get().totalNewLikes).toBe(0);
+  });
+
+  it('reloads on a push message once loaded (not before)', async () => {
+    bus.emit({ type: 'push/message', data: {} });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(likesCalls).toBe(0);
+    await loadLikes();
+    bus.emit({ type: 'push/message', data: {} });
+    await loadLikes(); // shares the reload the push message started
+    expect(likesCalls).toBe(2);
+  });
+
+  it('is cleared on logout', async () => {
+    await loadLikes();
+    bus.emit({ type: 'session/changed', user: null });
+    expect(chatStore.get().likesLoaded).toBe(false);
+    expect(chatStore.get().liked_by).toEqual([]);
+  });
+});
