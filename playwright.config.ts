@@ -50,7 +50,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATA_DIR: E2E_DATA_DIR,
       DEPLOY_DIR: E2E_DEPLOY_DIR,
-      SEED_PROFILES: '60',
+      SEED_PROFILES: '300',
       LOG_LEVEL: 'warn',
     },
   },

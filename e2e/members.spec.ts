@@ -1,0 +1,155 @@
+import sharp from 'sharp';
+import { expect, loginViaPage, test, type Browser, type Page } from './fixtures';
+
+const DEMO = { email: 'demo@hartklop.nl', password: 'hartklop-demo' }; // Daan, free, seeks women
+const PREMIUM = { email: 'premium@hartklop.nl', password: 'hartklop-demo' }; // Sanne, premium, seeks men
+
+async function memberPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('hide-site-entry-popup', String(Date.now())));
+  const page = await context.newPage();
+  await loginViaPage(page, account.email, account.password);
+  return page;
+}
+
+async function ownProfileId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/profile.php', { headers: { 'x-client-request': '1' } });
+  return ((await res.json()) as { profile: { id: number } }).profile.id;
+}
+
+test.describe('members', () => {
+  test('search with filters, paging and a restored list after opening a profile', async ({ page }) => {
+    await loginViaPage(page, DEMO.email, DEMO.password);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Leden zoeken' })).toBeVisible();
+    await main.getByLabel('Ik zoek').selectOption({ label: 'Een vrouw' });
+    await main.getByLabel('Leeftijd vanaf').selectOption('18');
+    await main.getByLabel('Leeftijd tot en met').selectOption('80');
+    await main.getByRole('button', { name: 'Zoeken' }).click();
+    const count = main.getByText(/^\d+ leden gevonden$/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThan(24);
+    const cards = main.getByRole('list').first().getByRole('link');
+    await expect(cards).toHaveCount(24);
+    // Scrolling to the end (or "Meer laden") appends the next pages, up to all results.
+    await main.getByRole('button', { name: 'Meer laden' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(24);
+    await expect.poll(() => cards.count()).toBeLessThanOrEqual(total);
+
+    // A narrower search: one country and an age range.
+    await main.getByLabel('Land', { exact: true }).selectOption({ label: 'Nederland' });
+    await main.getByLabel('Leeftijd vanaf').selectOption('25');
+    await main.getByLabel('Leeftijd tot en met').selectOption('40');
+    await main.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(main.getByText(/^\d+ (leden|lid) gevonden$/)).toBeVisible();
+    const narrowed = Number((await main.getByText(/^\d+ (leden|lid) gevonden$/).textContent())!.split(' ')[0]);
+    expect(narrowed).toBeLessThan(total);
+
+    // Open a profile and come back: the list is restored from the kernel's search store.
+    const first = cards.first();
+    await first.click();
+    await expect(page).toHaveURL(/\/members\/\d+$/);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(main.getByText(`${narrowed} ${narrowed === 1 ? 'lid' : 'leden'} gevonden`)).toBeVisible();
+
+    await main.getByRole('button', { name: 'Wissen' }).click();
+    await expect(main.getByText('Kies je filters en klik op Zoeken.')).toBeVisible();
+  });
+
+  test('like, like back (match modal), unlike, and blocking hides both ways', async ({ browser }) => {
+    const daan = await memberPage(browser, DEMO);
+    const sanne = await memberPage(browser, PREMIUM);
+    const daanId = await ownProfileId(daan);
+    const sanneId = await ownProfileId(sanne);
+
+    // Daan likes Sanne: it shows in his given likes.
+    await daan.goto(`/members/${sanneId}`);
+    await daan.getByRole('button', { name: 'Liken' }).click();
+    await expect(daan.getByText('Je vindt Sanne leuk.')).toBeVisible();
+    await daan.goto('/likes/given');
+    await expect(daan.getByRole('main').getByRole('link', { name: /Sanne/ })).toBeVisible();
+
+    // Sanne sees the new like, opens Daan's profile and likes back: a match, with the match modal.
+    await sanne.goto('/likes/received');
+    await expect(sanne.getByRole('main').getByText('Nieuw')).toBeVisible();
+    await sanne.goto(`/members/${daanId}`);
+    await expect(sanne.getByText('Daan vindt jou leuk!')).toBeVisible();
+    await sanne.getByRole('button', { name: 'Liken' }).click();
+    const modal = sanne.getByRole('dialog');
+    await expect(modal.getByText('New like!')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Stuur een bericht' })).toBeVisible();
+    await modal.getByRole('button', { name: /sluiten/i }).click();
+    await expect(modal).toBeHidden();
+
+    // Both see the match in their matches tab.
+    await daan.goto('/likes/matches');
+    await expect(daan.getByRole('main').getByRole('link', { name: /Sanne/ })).toBeVisible();
+    await sanne.goto('/likes/matches');
+    await expect(sanne.getByRole('main').getByRole('link', { name: /Daan/ })).toBeVisible();
+
+    // Sanne unlikes: the match is gone for Daan too.
+    await sanne.goto(`/members/${daanId}`);
+    await sanne.getByRole('button', { name: 'Like intrekken' }).click();
+    await expect(sanne.getByRole('button', { name: 'Liken' })).toBeVisible();
+    await daan.goto('/likes/matches');
+    await expect(daan.getByText('Je hebt nog geen matches. Een match ontstaat als jullie elkaar allebei liken.')).toBeVisible();
+
+    // Sanne blocks Daan: neither can open the other's profile any more; the like is gone.
+    await sanne.getByRole('button', { name: 'Blokkeren' }).click();
+    await sanne.getByRole('dialog').getByRole('button', { name: 'Ja, blokkeren' }).click();
+    await expect(sanne.getByText('Je hebt Daan geblokkeerd')).toBeVisible();
+    await daan.goto(`/members/${sanneId}`);
+    await expect(daan.getByText('This page could not be found')).toBeVisible();
+    await daan.goto('/likes/given');
+    await expect(daan.getByRole('main').getByRole('link', { name: /Sanne/ })).toHaveCount(0);
+    const search = await daan.request.get('/api/members.php?gender=female', { headers: { 'x-client-request': '1' } });
+    expect(((await search.json()) as { profiles: { id: number }[] }).profiles.map((p) => p.id)).not.toContain(sanneId);
+
+    // Unblock again so the demo members are as they were.
+    await sanne.getByRole('button', { name: 'Deblokkeren' }).click();
+    await expect(sanne.getByText('Je hebt de blokkering van Daan opgeheven.')).toBeVisible();
+    await daan.context().close();
+    await sanne.context().close();
+  });
+
+  test('the swipe game stops at 4 likes a day and says so', async ({ page }) => {
+    await loginViaPage(page, DEMO.email, DEMO.password);
+    await page.goto('/swipe-game');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Nog 4 likes vandaag')).toBeVisible();
+    for (const left of [3, 2, 1]) {
+      await main.getByRole('button', { name: /^Like / }).click();
+      await expect(main.getByText(left === 1 ? 'Nog 1 like vandaag' : `Nog ${left} likes vandaag`)).toBeVisible();
+    }
+    await main.getByRole('button', { name: /^Like / }).click();
+    await expect(main.getByText('Je hebt je likes van vandaag gebruikt.')).toBeVisible();
+    await expect(main.getByText(/kun je weer swipen$/)).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Like / })).toBeDisabled();
+    // The server enforces it too.
+    const res = await page.request.post('/api/swipe.php', {
+      headers: { 'x-client-request': '1', origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' },
+      data: { profile_id: 1, like: true },
+    });
+    expect(res.status()).toBe(429);
+  });
+
+  test('a free member cannot add a fourth photo', async ({ page }) => {
+    await loginViaPage(page, DEMO.email, DEMO.password);
+    const origin = new URL(page.url()).origin;
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c06080' } }).jpeg().toBuffer();
+    const upload = () =>
+      page.request.post('/api/photo.php', {
+        headers: { 'content-type': 'image/jpeg', origin, 'sec-fetch-site': 'same-origin', 'x-client-request': '1' },
+        data: photo,
+      });
+    const before = ((await (await page.request.get('/api/profile.php', { headers: { 'x-client-request': '1' } })).json()) as { profile: { photos: unknown[] } }).profile.photos.length;
+    for (let i = before; i < 3; i++) expect((await upload()).status()).toBe(201);
+    const refused = await upload();
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Je kunt maximaal 3 foto's hebben. Word premium lid om tot 25 foto's te plaatsen.",
+    );
+  });
+});
