@@ -519,6 +519,10 @@ describe('GET /api/export.php', () => {
     const cookie = await sessionCookieFor(t.db, user.userId);
     await t.db.kysely.insertInto('login_failures').values({ user_id: user.userId, client_key: sha256Hex('client') }).execute();
     await post('/api/password-reset.php', { email: user.email });
+    const other = await createTestUser(t.db, { gender: 'male' });
+    await t.db.kysely.insertInto('likes').values({ liker_profile_id: user.profileId, liked_profile_id: other.profileId }).execute();
+    await t.db.kysely.insertInto('blocks').values({ blocker_profile_id: user.profileId, blocked_profile_id: other.profileId }).execute();
+    await t.db.kysely.insertInto('notification_preferences').values({ user_id: user.userId, promotions: false }).execute();
 
     const res = await get('/api/export.php', cookie);
     expect(res.statusCode).toBe(200);
@@ -546,6 +550,10 @@ describe('GET /api/export.php', () => {
     expect(data.sessions[0]).toEqual({ created_at: expect.any(String), last_seen_at: expect.any(String), expires_at: expect.any(String), current: expect.any(Boolean) });
     expect(data.mails).toEqual([expect.objectContaining({ kind: 'reset', subject: 'Nieuw wachtwoord instellen voor Hartklop', created_at: expect.any(String) })]);
     expect(data.login_failures).toEqual([{ created_at: expect.any(String) }]);
+    expect(data.likes_given).toEqual([{ profile_id: other.profileId, source: 'profile', created_at: expect.any(String) }]);
+    expect(data.blocked_profiles).toEqual([{ profile_id: other.profileId, created_at: expect.any(String) }]);
+    expect(data.notification_preferences).toMatchObject({ promotions: false, new_messages: true });
+    expect(data.profile).toMatchObject({ invisible: false, privacy_mode: false });
 
     // No password hash, no session, token or client-key hash.
     const stored = await userRow(user.userId);

@@ -1,21 +1,9 @@
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
-import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
+import { sameOrigin } from './helpers';
+import { GONE, useMembersApp } from './members-helpers';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const GONE = 'Dit profiel bestaat niet (meer).';
-
-async function member(options: TestUserOptions = {}) {
-  const user = await createTestUser(t.db, options);
-  return { ...user, cookie: await sessionCookieFor(t.db, user.userId) };
-}
+const t = useMembersApp();
+const { member } = t;
 
 const send = (method: 'POST' | 'DELETE', cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -54,14 +42,7 @@ describe('POST/DELETE /api/block.php', () => {
     const a = await member({ gender: 'male', country: 'DE' });
     const b = await member({ gender: 'female', country: 'DE' });
     const bystander = await member({ gender: 'female', country: 'DE' });
-    await t.db.kysely
-      .insertInto('likes')
-      .values([
-        { liker_profile_id: a.profileId, liked_profile_id: b.profileId },
-        { liker_profile_id: b.profileId, liked_profile_id: a.profileId },
-        { liker_profile_id: bystander.profileId, liked_profile_id: a.profileId },
-      ])
-      .execute();
+    await t.addLikes([a.profileId, b.profileId], [b.profileId, a.profileId], [bystander.profileId, a.profileId]);
 
     expect(await relationAfter('POST', a.cookie, b.profileId)).toEqual({ liked: false, liked_by: false, match: false, blocked: true });
     expect(await likesBetween(a.profileId, b.profileId)).toEqual([]);

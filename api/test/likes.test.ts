@@ -1,33 +1,11 @@
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
-import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
+import { sameOrigin } from './helpers';
+import { expectError, GONE, useMembersApp } from './members-helpers';
 
-let t: TestApp;
+const t = useMembersApp({ emptyEachTest: true });
+const { member } = t;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-// Every test starts without members, so candidates of one test never show up in another.
-beforeEach(async () => {
-  await t.db.kysely.deleteFrom('profiles').execute();
-  await t.db.kysely.deleteFrom('users').execute();
-});
-
-const GONE = 'Dit profiel bestaat niet (meer).';
 const SELF = 'Je kunt jezelf niet liken.';
-
-interface Member {
-  userId: number;
-  profileId: number;
-  cookie: string;
-}
-
-async function member(options: TestUserOptions = {}): Promise<Member> {
-  const user = await createTestUser(t.db, options);
-  return { userId: user.userId, profileId: user.profileId, cookie: await sessionCookieFor(t.db, user.userId) };
-}
 
 let fictionalCounter = 0;
 /** A fictional profile (no account). */
@@ -88,17 +66,10 @@ const autoLike = async (cookie: string) => {
   return api.autoLike.response.parse(res.json());
 };
 
-const expectError = (res: { statusCode: number; json: () => unknown }, status: number, error: string, message?: string) => {
-  expect(res.statusCode).toBe(status);
-  const body = ApiErrorSchema.parse(res.json());
-  expect(body.error).toBe(error);
-  if (message !== undefined) expect(body.message).toBe(message);
-};
-
 const likeRows = () => t.db.kysely.selectFrom('likes').selectAll().orderBy('liker_profile_id').orderBy('liked_profile_id').execute();
 
 async function block(blocker: number, blocked: number): Promise<void> {
-  await t.db.kysely.insertInto('blocks').values({ blocker_profile_id: blocker, blocked_profile_id: blocked }).execute();
+  await t.addBlocks([blocker, blocked]);
 }
 
 describe('POST /api/like.php', () => {
@@ -294,13 +265,7 @@ describe('GET /api/likes.php', () => {
     const deleted = await member({ gender: 'male' });
     const all = [visible, blockedByA, blocksA, invisible, deleted];
     for (const m of all) {
-      await t.db.kysely
-        .insertInto('likes')
-        .values([
-          { liker_profile_id: a.profileId, liked_profile_id: m.profileId },
-          { liker_profile_id: m.profileId, liked_profile_id: a.profileId },
-        ])
-        .execute();
+      await t.addLikes([a.profileId, m.profileId], [m.profileId, a.profileId]);
     }
     await block(a.profileId, blockedByA.profileId);
     await block(blocksA.profileId, a.profileId);

@@ -1,30 +1,9 @@
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
 import { MATCH_FINDER_COUNT, scoreMatch } from '../src/plugins/members/match-finder';
-import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
+import { useMembersApp } from './members-helpers';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.db.kysely.deleteFrom('profiles').execute();
-  await t.db.kysely.deleteFrom('users').execute();
-});
-
-interface Member {
-  userId: number;
-  profileId: number;
-  cookie: string;
-}
-
-async function member(options: TestUserOptions = {}): Promise<Member> {
-  const user = await createTestUser(t.db, options);
-  return { userId: user.userId, profileId: user.profileId, cookie: await sessionCookieFor(t.db, user.userId) };
-}
+const t = useMembersApp({ emptyEachTest: true });
+const { member } = t;
 
 const getFinder = (cookie: string | undefined, url = '/api/match-finder.php') =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -102,9 +81,9 @@ describe('GET /api/match-finder.php', () => {
     const abroad = await member({ gender: 'male', name: 'Ver', country: 'BE', birthdate: '1960-01-01' });
 
     const liked = await member({ gender: 'male' });
-    await t.db.kysely.insertInto('likes').values({ liker_profile_id: a.profileId, liked_profile_id: liked.profileId }).execute();
+    await t.addLikes([a.profileId, liked.profileId]);
     const blocksA = await member({ gender: 'male' });
-    await t.db.kysely.insertInto('blocks').values({ blocker_profile_id: blocksA.profileId, blocked_profile_id: a.profileId }).execute();
+    await t.addBlocks([blocksA.profileId, a.profileId]);
     const invisible = await member({ gender: 'male' });
     await t.db.kysely.updateTable('profiles').set({ invisible: true }).where('id', '=', invisible.profileId).execute();
     await member({ gender: 'female', sexuality: 'lesbian' });
@@ -123,7 +102,7 @@ describe('GET /api/match-finder.php', () => {
     expect(profiles[1]).toMatchObject({ score: 15 + 10 + 12, reasons: ['Jullie delen 1 interesse', 'Woont in jouw land', 'Scheelt 3 jaar met jou'] });
     expect(profiles[2]).toMatchObject({ score: 0, reasons: [] });
     // A member the member likes is no longer suggested.
-    await t.db.kysely.insertInto('likes').values({ liker_profile_id: a.profileId, liked_profile_id: best.profileId }).execute();
+    await t.addLikes([a.profileId, best.profileId]);
     expect((await finder(a.cookie)).map((p) => p.id)).toEqual([middle.profileId, abroad.profileId]);
   });
 

@@ -1,22 +1,9 @@
 import { api, ApiErrorSchema, type MemberProfile } from 'shared-kernel/contract';
 import { visiblePhotoCount } from '../src/plugins/members/member';
-import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
+import { GONE, useMembersApp } from './members-helpers';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const GONE = 'Dit profiel bestaat niet (meer).';
-
-async function member(options: TestUserOptions = {}) {
-  const user = await createTestUser(t.db, options);
-  return { ...user, cookie: await sessionCookieFor(t.db, user.userId) };
-}
+const t = useMembersApp();
+const { member } = t;
 
 async function addPhotos(profileId: number, count: number, status: 'active' | 'pending' = 'active'): Promise<void> {
   for (let i = 0; i < count; i++) {
@@ -129,7 +116,7 @@ describe('GET /api/member.php', () => {
     await t.db.kysely.updateTable('profiles').set({ privacy_mode: true }).where('id', '=', owner.profileId).execute();
     const premium = await member({ gender: 'male', paidUser: true });
     const liked = await member({ gender: 'male' });
-    await t.db.kysely.insertInto('likes').values({ liker_profile_id: owner.profileId, liked_profile_id: liked.profileId }).execute();
+    await t.addLikes([owner.profileId, liked.profileId]);
 
     expect((await ok(owner.profileId)).profile.photos).toHaveLength(1);
     const asPremium = (await ok(owner.profileId, premium.cookie)).profile;
@@ -142,14 +129,7 @@ describe('GET /api/member.php', () => {
     const viewer = await member({ gender: 'male' });
     const other = await member();
     const third = await member();
-    await t.db.kysely
-      .insertInto('likes')
-      .values([
-        { liker_profile_id: other.profileId, liked_profile_id: viewer.profileId },
-        { liker_profile_id: viewer.profileId, liked_profile_id: other.profileId },
-        { liker_profile_id: third.profileId, liked_profile_id: viewer.profileId },
-      ])
-      .execute();
+    await t.addLikes([other.profileId, viewer.profileId], [viewer.profileId, other.profileId], [third.profileId, viewer.profileId]);
     const likeNew = async (liker: number) =>
       (
         await t.db.kysely
@@ -187,14 +167,8 @@ describe('GET /api/member.php', () => {
       .set({ invisible: true })
       .where('id', 'in', [invisible.profileId, invisibleLiker.profileId])
       .execute();
-    await t.db.kysely
-      .insertInto('blocks')
-      .values([
-        { blocker_profile_id: viewer.profileId, blocked_profile_id: blockedByViewer.profileId },
-        { blocker_profile_id: blockedViewer.profileId, blocked_profile_id: viewer.profileId },
-      ])
-      .execute();
-    await t.db.kysely.insertInto('likes').values({ liker_profile_id: invisibleLiker.profileId, liked_profile_id: viewer.profileId }).execute();
+    await t.addBlocks([viewer.profileId, blockedByViewer.profileId], [blockedViewer.profileId, viewer.profileId]);
+    await t.addLikes([invisibleLiker.profileId, viewer.profileId]);
 
     await expectGone(blockedByViewer.profileId, viewer.cookie);
     await expectGone(blockedViewer.profileId, viewer.cookie);

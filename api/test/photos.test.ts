@@ -272,10 +272,11 @@ describe('POST /api/photo.php: refusals', () => {
     expectError(await upload(m.cookie, payload, contentType), 415, 'invalid_image', INVALID_IMAGE);
   });
 
-  it('has no other methods', async () => {
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+  it('has no GET; PUT and DELETE (main photo, removal: photo-manage.test.ts) want a JSON photo id', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/photo.php', headers: { cookie: m.cookie } }), 404, 'not_found');
+    for (const method of ['PUT', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/photo.php', headers: { ...sameOrigin, cookie: m.cookie } });
-      expectError(res, 404, 'not_found');
+      expectError(res, 400, 'validation_error');
     }
   });
 });

@@ -1,41 +1,24 @@
-import { api, ApiErrorSchema, SWIPE_LIKES_PER_DAY } from 'shared-kernel/contract';
+import { api, SWIPE_LIKES_PER_DAY } from 'shared-kernel/contract';
 import { amsterdamDay, nextAmsterdamMidnight, swipeClock } from '../src/plugins/members/swipe';
-import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
+import { createTestUser, sameOrigin } from './helpers';
+import { expectError, GONE, useMembersApp } from './members-helpers';
 
-let t: TestApp;
+const t = useMembersApp({ emptyEachTest: true });
+const { member } = t;
 const realNow = swipeClock.now;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
+beforeEach(() => {
   swipeClock.now = realNow;
-  await t.close();
 });
-beforeEach(async () => {
+afterAll(() => {
   swipeClock.now = realNow;
-  await t.db.kysely.deleteFrom('profiles').execute();
-  await t.db.kysely.deleteFrom('users').execute();
 });
 
 const LIMIT_TEXT = 'Je hebt vandaag al je 4 likes gebruikt. Morgen kun je weer swipen.';
-const GONE = 'Dit profiel bestaat niet (meer).';
 
 /** Stands the swipe game's clock still at an instant. */
 const at = (iso: string): void => {
   swipeClock.now = () => new Date(iso);
 };
-
-interface Member {
-  userId: number;
-  profileId: number;
-  cookie: string;
-}
-
-async function member(options: TestUserOptions = {}): Promise<Member> {
-  const user = await createTestUser(t.db, options);
-  return { userId: user.userId, profileId: user.profileId, cookie: await sessionCookieFor(t.db, user.userId) };
-}
 
 /** `count` visible men a hetero woman would see in the game. */
 async function men(count: number): Promise<number[]> {
@@ -62,13 +45,6 @@ const swipeOk = async (cookie: string, profileId: number, likeIt = true) => {
   const res = await swipe(cookie, { profile_id: profileId, like: likeIt });
   expect(res.statusCode).toBe(200);
   return api.swipeAction.response.parse(res.json());
-};
-
-const expectError = (res: { statusCode: number; json: () => unknown }, status: number, error: string, message?: string) => {
-  expect(res.statusCode).toBe(status);
-  const body = ApiErrorSchema.parse(res.json());
-  expect(body.error).toBe(error);
-  if (message !== undefined) expect(body.message).toBe(message);
 };
 
 const count = async (table: 'likes' | 'swipe_likes'): Promise<number> =>
@@ -112,14 +88,8 @@ describe('GET /api/swipe.php', () => {
     const woman = await member({ gender: 'female', sexuality: 'lesbian' });
     const gay = await member({ gender: 'male', sexuality: 'gay' });
     const [liked, blockedByA, blocksA, invisible] = await men(4);
-    await t.db.kysely.insertInto('likes').values({ liker_profile_id: a.profileId, liked_profile_id: liked! }).execute();
-    await t.db.kysely
-      .insertInto('blocks')
-      .values([
-        { blocker_profile_id: a.profileId, blocked_profile_id: blockedByA! },
-        { blocker_profile_id: blocksA!, blocked_profile_id: a.profileId },
-      ])
-      .execute();
+    await t.addLikes([a.profileId, liked!]);
+    await t.addBlocks([a.profileId, blockedByA!], [blocksA!, a.profileId]);
     await t.db.kysely.updateTable('profiles').set({ invisible: true }).where('id', '=', invisible!).execute();
 
     const first = await deck(a.cookie);
@@ -174,7 +144,7 @@ describe('POST /api/swipe.php', () => {
       .insertInto('photos')
       .values({ profile_id: b.profileId, filename: 'bart.jpg', thumb_filename: 'bart-t.jpg', position: 0, status: 'active' })
       .execute();
-    await t.db.kysely.insertInto('likes').values({ liker_profile_id: b.profileId, liked_profile_id: a.profileId }).execute();
+    await t.addLikes([b.profileId, a.profileId]);
     const answer = await swipeOk(a.cookie, b.profileId);
     expect(answer.match).toEqual({ id: b.profileId, name: 'Bart', main_image: { match: '/media/bart.jpg' } });
   });
@@ -236,7 +206,7 @@ describe('POST /api/swipe.php', () => {
     const a = await member({ gender: 'female' });
     const [invisible, blocked] = await men(2);
     await t.db.kysely.updateTable('profiles').set({ invisible: true }).where('id', '=', invisible!).execute();
-    await t.db.kysely.insertInto('blocks').values({ blocker_profile_id: blocked!, blocked_profile_id: a.profileId }).execute();
+    await t.addBlocks([blocked!, a.profileId]);
 
     expectError(await swipe(a.cookie, { profile_id: a.profileId, like: true }), 400, 'validation_error', 'Je kunt jezelf niet liken.');
     for (const id of [invisible, blocked, 2_000_000_000]) {

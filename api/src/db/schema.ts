@@ -204,6 +204,20 @@ export interface PhotosTable {
   created_at: Timestamp;
 }
 
+/** One row per member who changed a preference; no row: every preference on. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  new_conversations: Generated<boolean>;
+  new_messages: Generated<boolean>;
+  like_received: Generated<boolean>;
+  unread_message_reminder: Generated<boolean>;
+  promotions: Generated<boolean>;
+  weekly_updates: Generated<boolean>;
+  news: Generated<boolean>;
+  reminders: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   user_id: number;
@@ -231,6 +245,7 @@ export interface Schema {
   profile_interests: ProfileInterestsTable;
   photos: PhotosTable;
   sessions: SessionsTable;
+  notification_preferences: NotificationPreferencesTable;
   page_bounces: PageBouncesTable;
   account_tokens: AccountTokensTable;
   mail_outbox: MailOutboxTable;

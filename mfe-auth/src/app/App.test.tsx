@@ -3,7 +3,7 @@ import { bus, type AppEvent } from 'shared-kernel/bus';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { COMING_SOON_TEXT } from 'shared-kernel/ui/ComingSoon';
-import { useMockApi } from '../testing/mockApi';
+import { useMockApi } from 'shared-kernel/mocks/testing';
 import App, { ROUTES } from './App';
 
 useMockApi();

@@ -1,10 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useT } from 'shared-kernel/i18n';
-import { Route, Routes } from 'shared-kernel/router';
-import { ComingSoon } from 'shared-kernel/ui/ComingSoon';
-import { Spinner } from 'shared-kernel/ui/Spinner';
-import NotFound from './NotFound';
-import PageTitle from './PageTitle';
+import { lazy } from 'react';
+import { RemoteRoutes, type RemoteRoute } from 'shared-kernel/remote/RemoteRoutes';
 import '../components/i18n';
 import './i18n';
 
@@ -22,14 +17,7 @@ export type TitleKey =
   | 'memberSignup'
   | 'settings';
 
-export interface AuthRoute {
-  /** Path relative to the site root, as in `<Routes>` (e.g. `members/:id/signup`). */
-  path: string;
-  /** Key of the document title in `app.titles`. */
-  title: TitleKey;
-  /** The page, loaded as its own chunk; a route without one shows the "coming soon" notice. */
-  page?: LazyExoticComponent<ComponentType>;
-}
+export type AuthRoute = RemoteRoute<TitleKey>;
 
 /** The routes of SPEC §2 that mfe-auth owns (the shell mounts this remote only for these), plus settings. */
 export const ROUTES: readonly AuthRoute[] = [
@@ -47,39 +35,6 @@ export const ROUTES: readonly AuthRoute[] = [
   { path: 'settings', title: 'settings', page: lazy(() => import('../features/account-settings/components/SettingsPage')) },
 ];
 
-function Loading() {
-  const { t } = useT('auth');
-  return <Spinner label={t('common.loading')} />;
-}
-
-/** One route: its document title at once, its page when the page's chunk has arrived. */
-function RoutePage({ route }: { route: AuthRoute }) {
-  const { t } = useT('auth');
-  const title = t(`app.titles.${route.title}`);
-  const Page = route.page;
-  return (
-    <>
-      <PageTitle page={title} />
-      {Page ? (
-        <Suspense fallback={<Loading />}>
-          <Page />
-        </Suspense>
-      ) : (
-        <ComingSoon title={title} />
-      )}
-    </>
-  );
-}
-
 export default function App() {
-  return (
-    <div data-remote="mfe-auth">
-      <Routes>
-        {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </div>
-  );
+  return <RemoteRoutes remote="mfe-auth" namespace="auth" routes={ROUTES} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { navigate } from 'shared-kernel/navigation';
 import type { SessionStatus } from 'shared-kernel/stores/session';
-import { useResolvedSession } from './useResolvedSession';
+import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
 
 /** `/login?redirect=/settings`: the login page that leads back to `path` (slashes kept readable). */
 export const loginPathFor = (path: string): string =>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useT } from 'shared-kernel/i18n';
-import { errorCode, serverMessage } from '../utils/apiError';
+import { errorCode, serverMessage } from 'shared-kernel/utils/apiError';
 import '../components/i18n';
 
 export type SubmissionState<T> =

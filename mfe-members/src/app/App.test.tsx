@@ -5,7 +5,7 @@ import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { resetSearchState } from 'shared-kernel/stores/search';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { COMING_SOON_TEXT } from 'shared-kernel/ui/ComingSoon';
-import { useMockApi } from '../testing/mockApi';
+import { useMockApi } from 'shared-kernel/mocks/testing';
 import App, { ROUTES } from './App';
 
 useMockApi();

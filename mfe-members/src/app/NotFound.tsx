@@ -1,15 +1,6 @@
-import { useEffect } from 'react';
-import { bus } from 'shared-kernel/bus';
-import { useLocation } from 'shared-kernel/router';
+import { RemoteNotFound } from 'shared-kernel/remote/RemoteRoutes';
 
-/**
- * A path this remote was given but does not have: reported to the shell, which shows its 404 page
- * (the shell ignores reports from a remote that does not own the current route).
- */
+/** A path this remote was given but does not have: reported to the shell, which shows its 404 page. */
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    bus.emit({ type: 'route/notFound', path: pathname, remote: 'mfe-members' });
-  }, [pathname]);
-  return null;
+  return <RemoteNotFound remote="mfe-members" />;
 }

@@ -2,23 +2,13 @@ import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
+import { FictionalFlagFrame } from 'shared-kernel/ui/FictionalFlag';
 import './i18n';
 
-const Flag = styled.span`
-  display: inline-flex;
-  align-items: center;
+const Flag = styled(FictionalFlagFrame)`
   gap: 4px;
-  padding: 2px 8px;
   font-size: 0.8125rem;
   font-weight: 600;
-  color: ${(p) => p.theme.colors.text};
-  background: #fff4d6;
-  border: 1px solid ${(p) => p.theme.colors.warning};
-  border-radius: ${(p) => p.theme.radii.pill};
-  & > img {
-    width: 16px;
-    height: 16px;
-  }
 `;
 
 /**

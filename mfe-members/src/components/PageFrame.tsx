@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { AppLink } from 'shared-kernel/navigation';
 import { media } from 'shared-kernel/ui';
 
 /** The content column of a members page, with room at the sides on phones. */
@@ -20,4 +21,13 @@ export const PageFrame = styled.div`
     margin: 0 0 12px;
     font-size: 1.25rem;
   }
+`;
+
+/** The way back above a page's content, e.g. "Terug naar zoeken". */
+export const BackLink = styled(AppLink)`
+  display: inline-block;
+  margin: 0 0 12px;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.primary};
+  text-underline-offset: 3px;
 `;

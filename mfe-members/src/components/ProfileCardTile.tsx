@@ -1,16 +1,20 @@
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import type { ProfileCard } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Avatar } from 'shared-kernel/ui/Avatar';
 import { media } from 'shared-kernel/ui';
-import { cdnUrl } from '../utils/cdnUrl';
+import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
 import { FictionalFlag } from './Fictional';
 import './i18n';
 
 /** Size the thumbnails are delivered in (square). */
 export const THUMB_SIZE = 300;
+
+/** Size the swipe game shows a full photo in (square). */
+const FULL_SIZE = 420;
 
 /** A responsive grid of profile cards: 2 columns on phones, up to 5 on wide screens. */
 export const CardGrid = styled.ul`
@@ -33,6 +37,7 @@ export const CardGrid = styled.ul`
 `;
 
 const Card = styled.li`
+  position: relative;
   background: ${(p) => p.theme.colors.surface};
   border-radius: ${(p) => p.theme.radii.md};
   box-shadow: ${(p) => p.theme.shadows.card};
@@ -49,7 +54,8 @@ const Card = styled.li`
   }
 `;
 
-const Photo = styled.div`
+/** A square frame for a profile's photo (or initial), the photo filling it. */
+export const photoFrame = css`
   position: relative;
   aspect-ratio: 1 / 1;
   display: flex;
@@ -61,6 +67,10 @@ const Photo = styled.div`
     height: 100%;
     object-fit: cover;
   }
+`;
+
+const Photo = styled.div`
+  ${photoFrame}
 `;
 
 const Body = styled.div`
@@ -82,39 +92,86 @@ const Body = styled.div`
   }
 `;
 
+export interface ProfileImageProps {
+  profile: ProfileCard;
+  /** The full photo, eagerly, instead of the lazy thumbnail (the swipe game's one big card). */
+  full?: boolean;
+  /** The photo's text; "" when it only repeats a link that names the profile. */
+  alt?: string;
+}
+
+/** A profile's main photo, or their initial when they have none. */
+export function ProfileImage({ profile, full = false, alt }: ProfileImageProps) {
+  const { t } = useT('members');
+  const prefix = useSettings()?.cdn_prefix ?? '';
+  const image = profile.main_image;
+  const text = alt ?? t('card.photoAlt', { name: profile.name });
+  if (!image) return full ? <Avatar alt={profile.name} size={160} eager /> : <Avatar alt={profile.name} size={96} />;
+  if (full) return <img src={cdnUrl(prefix, image.filename)} alt={text} width={FULL_SIZE} height={FULL_SIZE} decoding="async" />;
+  return (
+    <img
+      src={cdnUrl(prefix, image.thumb_filename)}
+      alt={text}
+      width={THUMB_SIZE}
+      height={THUMB_SIZE}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** "34 jaar · Utrecht". */
+function AgeAndCity({ profile }: { profile: ProfileCard }) {
+  const { t } = useT('members');
+  return (
+    <>
+      {t('card.age', { age: profile.age })} · {profile.city}
+    </>
+  );
+}
+
+/** A card's name (a link to the profile) as its heading, with age and city below it. */
+export function ProfileHeading({ profile }: { profile: ProfileCard }) {
+  return (
+    <>
+      <h2>
+        <AppLink href={`/members/${profile.id}`}>{profile.name}</AppLink>
+      </h2>
+      <p>
+        <AgeAndCity profile={profile} />
+      </p>
+    </>
+  );
+}
+
 export interface ProfileCardTileProps {
   profile: ProfileCard;
+  /** Shown over the photo (e.g. "Nieuw"); the card is then marked `data-new`. */
+  mark?: ReactNode;
+  /** Called when the card's link is followed. */
+  onOpen?: () => void;
+  /** The link named by name, age, city and the fictional flag (default) instead of by its content. */
+  labelled?: boolean;
 }
 
 /** One profile in a grid: photo (or initial), name, age and city; fictional profiles flagged in text. */
-export function ProfileCardTile({ profile }: ProfileCardTileProps) {
+export function ProfileCardTile({ profile, mark, onOpen, labelled = true }: ProfileCardTileProps) {
   const { t } = useT('members');
   const settings = useSettings();
-  const prefix = settings?.cdn_prefix ?? '';
-  const thumb = profile.main_image ? cdnUrl(prefix, profile.main_image.thumb_filename) : null;
   const label = t('card.label', { name: profile.name, age: profile.age, city: profile.city });
   const fictional = settings?.fictional_singular || t('fictional.fallback');
+  const ariaLabel = labelled ? (profile.fictional ? `${label}, ${fictional}` : label) : undefined;
   return (
-    <Card data-profile-id={profile.id}>
-      <AppLink href={`/members/${profile.id}`} aria-label={profile.fictional ? `${label}, ${fictional}` : label}>
+    <Card data-profile-id={profile.id} data-new={mark ? true : undefined}>
+      <AppLink href={`/members/${profile.id}`} aria-label={ariaLabel} onClick={onOpen}>
         <Photo>
-          {thumb ? (
-            <img
-              src={thumb}
-              alt={t('card.photoAlt', { name: profile.name })}
-              width={THUMB_SIZE}
-              height={THUMB_SIZE}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <Avatar alt={profile.name} size={96} />
-          )}
+          <ProfileImage profile={profile} />
+          {mark}
         </Photo>
         <Body>
           <strong>{profile.name}</strong>
           <span>
-            {t('card.age', { age: profile.age })} · {profile.city}
+            <AgeAndCity profile={profile} />
           </span>
           {profile.fictional && <FictionalFlag />}
         </Body>

@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import { ATTRIBUTE_VALUES_NL } from 'shared-kernel/i18n/attributeValues';
 
 /** Texts the pages of mfe-members share (loading, errors, profile cards, attribute labels). */
 addResources('members', {
@@ -38,31 +39,7 @@ addResources('members', {
       },
       gender: { male: 'Man', female: 'Vrouw' },
       sexuality: { hetero: 'Hetero', gay: 'Homo', lesbian: 'Lesbisch', bi: 'Biseksueel' },
-      hair_colour: {
-        blonde: 'Blond',
-        dark_blonde: 'Donkerblond',
-        brown: 'Bruin',
-        black: 'Zwart',
-        red: 'Rood',
-        grey: 'Grijs',
-        bald: 'Kaal',
-      },
-      eye_colour: { blue: 'Blauw', green: 'Groen', grey: 'Grijs', brown: 'Bruin', hazel: 'Hazelnootbruin' },
-      body_type: {
-        slim: 'Slank',
-        athletic: 'Sportief',
-        average: 'Gemiddeld',
-        muscular: 'Gespierd',
-        curvy: 'Rondingen',
-        a_few_extra_kilos: 'Een paar kilo extra',
-      },
-      relationship_status: {
-        single: 'Single',
-        divorced: 'Gescheiden',
-        widowed: 'Weduwe of weduwnaar',
-        separated: 'Uit elkaar',
-        in_relationship: 'In een relatie',
-      },
+      ...ATTRIBUTE_VALUES_NL,
     },
   },
 });

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useT } from 'shared-kernel/i18n';
-import { errorText } from '../utils/apiError';
+import { errorText } from 'shared-kernel/utils/apiError';
 import '../components/i18n';
 
 export interface Action {

@@ -64,4 +64,6 @@ export const API_PATHS = {
   block: '/api/block.php',
   swipe: '/api/swipe.php',
   matchFinder: '/api/match-finder.php',
+  notifications: '/api/notifications.php',
+  privacy: '/api/privacy.php',
 } as const;

@@ -26,6 +26,12 @@ import {
   UpdateUserBodySchema,
 } from './accounts';
 import {
+  NotificationSettingsBodySchema,
+  NotificationSettingsSchema,
+  PhotoIdBodySchema,
+  PhotosResponseSchema,
+  PrivacyBodySchema,
+  PrivacySchema,
   OwnProfileResponseSchema,
   PhotoResponseSchema,
   SignupMatchesResponseSchema,
@@ -134,6 +140,13 @@ export const api = {
   swipe: endpoint({ method: 'GET', path: API_PATHS.swipe, auth: 'user', query: Empty, response: SwipeResponseSchema }),
   swipeAction: endpoint({ method: 'POST', path: API_PATHS.swipe, auth: 'user', body: SwipeBodySchema, response: SwipeActionResponseSchema }),
   matchFinder: endpoint({ method: 'GET', path: API_PATHS.matchFinder, auth: 'user', query: Empty, response: MatchFinderResponseSchema }),
+  // own photos, privacy and notification settings
+  setMainPhoto: endpoint({ method: 'PUT', path: API_PATHS.photo, auth: 'user', body: PhotoIdBodySchema, response: PhotosResponseSchema }),
+  deletePhoto: endpoint({ method: 'DELETE', path: API_PATHS.photo, auth: 'user', body: PhotoIdBodySchema, response: PhotosResponseSchema }),
+  privacy: endpoint({ method: 'GET', path: API_PATHS.privacy, auth: 'user', query: Empty, response: PrivacySchema }),
+  updatePrivacy: endpoint({ method: 'PUT', path: API_PATHS.privacy, auth: 'user', body: PrivacyBodySchema, response: PrivacySchema }),
+  notificationSettings: endpoint({ method: 'GET', path: API_PATHS.notifications, auth: 'user', query: Empty, response: NotificationSettingsSchema }),
+  updateNotificationSettings: endpoint({ method: 'PUT', path: API_PATHS.notifications, auth: 'user', body: NotificationSettingsBodySchema, response: NotificationSettingsSchema }),
   pageHidden: endpoint({
     method: 'POST',
     path: API_PATHS.pageHidden,

@@ -77,3 +77,36 @@ export const ProfileCardSchema = z.object({
 });
 export type ProfileCard = z.infer<typeof ProfileCardSchema>;
 export const SignupMatchesResponseSchema = z.object({ profiles: z.array(ProfileCardSchema) });
+
+/** SPEC §3 notification preferences (all e-mail/push messages a member can switch). */
+export const NOTIFICATION_PREFERENCES = [
+  'new_conversations',
+  'new_messages',
+  'like_received',
+  'unread_message_reminder',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
+
+export const NotificationSettingsSchema = z.object({
+  preferences: z.object(Object.fromEntries(NOTIFICATION_PREFERENCES.map((k) => [k, z.boolean()])) as Record<NotificationPreference, z.ZodBoolean>),
+  /** Why e-mail is switched off for this member (spam complaint, bounce, unsubscribe); empty when it is on. */
+  disabled: z.array(z.enum(['spam_complaint', 'bounce', 'unsubscribe'])),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+export const NotificationSettingsBodySchema = z
+  .object({
+    preferences: NotificationSettingsSchema.shape.preferences.partial().strict().optional(),
+    /** Switch e-mail on again after a bounce, complaint or unsubscribe. */
+    reenable_email: z.literal(true).optional(),
+  })
+  .strict();
+
+export const PrivacySchema = z.object({ invisible: z.boolean(), privacy_mode: z.boolean() });
+export const PrivacyBodySchema = PrivacySchema.partial().strict();
+
+export const PhotoIdBodySchema = z.object({ id: z.number().int().positive().max(2_147_483_647) }).strict();
+export const PhotosResponseSchema = z.object({ photos: z.array(OwnPhotoSchema) });

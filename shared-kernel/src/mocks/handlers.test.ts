@@ -43,6 +43,10 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   block: { profile_id: 3003 },
   unblock: { profile_id: 3003 },
   swipeAction: { profile_id: 3005, like: true },
+  updatePrivacy: { invisible: true },
+  setMainPhoto: { id: 1 },
+  deletePhoto: { id: 1 },
+  updateNotificationSettings: { preferences: { promotions: false }, reenable_email: true },
 };
 
 async function call(name: EndpointName) {
@@ -66,6 +70,8 @@ describe('mock handlers follow the contract', () => {
   beforeEach(() => setMockSession(userFixture));
 
   it.each(Object.keys(api) as EndpointName[])('%s answers with its response schema', async (name) => {
+    // Photo management needs a photo first (the mock account starts without one).
+    if (name === 'setMainPhoto' || name === 'deletePhoto') await call('uploadPhoto');
     const { res, json } = await call(name);
     expect(res.status).toBe(api[name].status ?? 200);
     const parsed = (api[name].response as z.ZodType).safeParse(json);

@@ -1,5 +1,6 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '../contract/own-profile';
 import { api, ERROR_CODES, type Api, type ApiError, type EndpointName, type ResponseOf, type User } from '../contract';
 import {
   accountErrors,
@@ -209,7 +210,47 @@ const resolvers: Resolvers = {
     return mockSwipeAction(id, like) ?? mockError(429, ERROR_CODES.swipeLimit, 'Je hebt je 4 likes van vandaag gebruikt. Morgen kun je weer swipen.');
   },
   matchFinder: () => (mockSession ? mockMatchFinder() : unauthenticated()),
+  setMainPhoto: ({ body }) => {
+    const account = mockSession && mockAccountOf(mockSession);
+    if (!account) return unauthenticated();
+    const id = (body as { id: number }).id;
+    if (!account.profile.photos.some((p) => p.id === id)) return mockError(404, ERROR_CODES.notFound, 'Deze foto bestaat niet (meer).');
+    const photos = [...account.profile.photos]
+      .sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : a.position - b.position))
+      .map((p, position) => ({ ...p, position, main: position === 0 }));
+    account.profile = { ...account.profile, photos };
+    return { photos };
+  },
+  deletePhoto: ({ body }) => {
+    const account = mockSession && mockAccountOf(mockSession);
+    if (!account) return unauthenticated();
+    const id = (body as { id: number }).id;
+    if (!account.profile.photos.some((p) => p.id === id)) return mockError(404, ERROR_CODES.notFound, 'Deze foto bestaat niet (meer).');
+    const photos = account.profile.photos.filter((p) => p.id !== id).map((p, position) => ({ ...p, position, main: position === 0 }));
+    account.profile = { ...account.profile, photos };
+    return { photos };
+  },
+  privacy: () => (mockSession ? { ...mockPrivacy } : unauthenticated()),
+  updatePrivacy: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    Object.assign(mockPrivacy, body as object);
+    return { ...mockPrivacy };
+  },
+  notificationSettings: () => (mockSession ? mockNotifications() : unauthenticated()),
+  updateNotificationSettings: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    const input = body as { preferences?: Record<string, boolean>; reenable_email?: true };
+    Object.assign(mockPreferences, input.preferences ?? {});
+    if (input.reenable_email) mockSession = { ...mockSession, notifications_disabled: [] };
+    return mockNotifications();
+  },
 };
+
+const mockPrivacy = { invisible: false, privacy_mode: false };
+const mockPreferences: Record<NotificationPreference, boolean> = Object.fromEntries(
+  NOTIFICATION_PREFERENCES.map((k) => [k, true]),
+) as Record<NotificationPreference, boolean>;
+const mockNotifications = () => ({ preferences: { ...mockPreferences }, disabled: mockSession?.notifications_disabled ?? [] });
 
 function unauthenticated(): Response {
   return errorResponse(403, ERROR_CODES.authenticationRequired, AUTHENTICATION_REQUIRED_MESSAGE);
@@ -220,6 +261,8 @@ export function resetMocks(): void {
   mockSession = null;
   resetMockAccounts();
   resetMockMembers();
+  Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
+  for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }
 
 const methods = {

@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { handlers, resetMocks, setMockSession } from '../mocks/handlers';
 import { userFixture } from '../mocks/fixtures';
 import { bus } from '../bus';
-import { chatStore, loadLikes, markLikeSeen, resetChatState } from './chat';
+import { chatStore, markLikeSeen, resetChatState } from './chat';
+import { loadLikes } from './likes';
 
 const server = setupServer(...handlers);
 let likesCalls = 0;

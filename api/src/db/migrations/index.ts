@@ -5,6 +5,7 @@ import { accountsSchema } from './0003_accounts';
 import { membersSchema } from './0005_members';
 import { profileMatchesIndexes } from './0004_profile_matches';
 import { searchIndexes } from './0006_search_indexes';
+import { notificationPreferencesSchema } from './0007_notification_preferences';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_profile_matches': profileMatchesIndexes,
   '0005_members': membersSchema,
   '0006_search_indexes': searchIndexes,
+  '0007_notification_preferences': notificationPreferencesSchema,
 };

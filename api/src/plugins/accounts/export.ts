@@ -66,6 +66,8 @@ export function registerExportRoutes(app: FastifyInstance): void {
         'profiles.relationship_status',
         'profiles.about',
         'profiles.status',
+        'profiles.invisible',
+        'profiles.privacy_mode',
         'profiles.created_at',
       ])
       .where('profiles.user_id', '=', userId)
@@ -123,6 +125,21 @@ export function registerExportRoutes(app: FastifyInstance): void {
       .orderBy('created_at', 'desc')
       .execute();
 
+    const preferences = await db
+      .selectFrom('notification_preferences')
+      .select(['new_conversations', 'new_messages', 'like_received', 'unread_message_reminder', 'promotions', 'weekly_updates', 'news', 'reminders'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const likesGiven = profile
+      ? await db.selectFrom('likes').select(['liked_profile_id as profile_id', 'created_at', 'source']).where('liker_profile_id', '=', profile.id).execute()
+      : [];
+    const likesReceived = profile
+      ? await db.selectFrom('likes').select(['liker_profile_id as profile_id', 'created_at']).where('liked_profile_id', '=', profile.id).execute()
+      : [];
+    const blocked = profile
+      ? await db.selectFrom('blocks').select(['blocked_profile_id as profile_id', 'created_at']).where('blocker_profile_id', '=', profile.id).execute()
+      : [];
+
     request.log.info({ userId }, 'data export');
     reply.header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`);
     reply.header('cache-control', 'no-store');
@@ -165,6 +182,11 @@ export function registerExportRoutes(app: FastifyInstance): void {
       mails: mails.map((m) => ({ kind: m.kind, to: m.to_address, subject: m.subject, created_at: iso(m.created_at), sent_at: iso(m.sent_at) })),
       login_failures: loginFailures.map((f) => ({ created_at: iso(f.created_at) })),
       trusted_devices: devices.map((d) => ({ created_at: iso(d.created_at), last_used_at: iso(d.last_used_at) })),
+      // No row: every preference is on (the default).
+      notification_preferences: preferences ?? null,
+      likes_given: likesGiven.map((l) => ({ profile_id: l.profile_id, source: l.source, created_at: iso(l.created_at) })),
+      likes_received: likesReceived.map((l) => ({ profile_id: l.profile_id, created_at: iso(l.created_at) })),
+      blocked_profiles: blocked.map((b) => ({ profile_id: b.profile_id, created_at: iso(b.created_at) })),
       mail_links: links.map((l) => ({
         purpose: l.purpose,
         new_email: l.new_email,

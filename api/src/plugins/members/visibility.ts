@@ -35,6 +35,8 @@ export function visibleProfiles(db: DbOrTrx, viewerProfileId: number | null, opt
       const conditions = [
         eb.or([
           eb('p.invisible', '=', false),
+          // A member always sees their own profile, invisible or not.
+          eb('p.id', '=', viewerProfileId),
           eb.exists(
             eb
               .selectFrom('likes as vl')

@@ -16,14 +16,17 @@ import type { SessionUser } from '../accounts/sessions';
 import { invalidImage, processPhoto } from './image';
 import { findSignupMatches } from './matches';
 import { loadOwnProfile, photoLimitFor, updateOwnProfile } from './own-profile';
-import { findPhotoOwner, insertPhoto, photoLimitReached, removePhotoFiles, writePhotoFiles } from './photos';
+import { loadNotificationSettings, updateNotificationSettings } from './notifications';
+import { deletePhoto, findPhotoOwner, insertPhoto, photoLimitReached, removePhotoFiles, setMainPhoto, writePhotoFiles } from './photos';
+import { loadPrivacy, updatePrivacy } from './privacy';
 import { PROFILE_TEXTS } from './texts';
 
 const NO_STORE = 'private, no-store';
 
 /**
- * The member's own profile and photos, and the profiles suggested right after signup. Every call
- * works on the session's own profile: there are no ids to tamper with.
+ * The member's own profile, photos, privacy and notification settings, and the profiles suggested
+ * right after signup. Every call works on the session's own profile: the only ids a client sends
+ * are photo ids, and those are looked up among the member's own photos only.
  */
 export async function profilePlugin(app: FastifyInstance): Promise<void> {
   const { db, config, sessions } = app.deps;
@@ -63,6 +66,54 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
       country: own.country,
     });
     return { profiles };
+  });
+
+  const ownProfileId = async (userId: number): Promise<number> => {
+    const row = await db.kysely.selectFrom('profiles').select('id').where('user_id', '=', userId).executeTakeFirst();
+    if (!row) throw authenticationRequired();
+    return row.id;
+  };
+
+  // PUT and DELETE share the upload's path but take JSON (only a POST may carry an image, see
+  // http/security.ts). Another member's photo id gets the same 404 as an unknown one.
+  registerEndpoint(app, api.setMainPhoto, async ({ requireUser, body, reply }) => {
+    const profileId = await ownProfileId(requireUser().userId);
+    reply.header('cache-control', NO_STORE);
+    return { photos: await setMainPhoto(db.kysely, profileId, body.id) };
+  });
+
+  registerEndpoint(app, api.deletePhoto, async ({ requireUser, body, reply }) => {
+    const profileId = await ownProfileId(requireUser().userId);
+    reply.header('cache-control', NO_STORE);
+    return { photos: await deletePhoto(db.kysely, config.uploadsDir, profileId, body.id) };
+  });
+
+  registerEndpoint(app, api.privacy, async ({ requireUser, reply }) => {
+    const privacy = await loadPrivacy(db.kysely, requireUser().userId);
+    if (!privacy) throw authenticationRequired();
+    reply.header('cache-control', NO_STORE);
+    return privacy;
+  });
+
+  registerEndpoint(app, api.updatePrivacy, async ({ requireUser, body, reply }) => {
+    const privacy = await updatePrivacy(db.kysely, requireUser().userId, body);
+    if (!privacy) throw authenticationRequired();
+    reply.header('cache-control', NO_STORE);
+    return privacy;
+  });
+
+  registerEndpoint(app, api.notificationSettings, async ({ requireUser, reply }) => {
+    const settings = await loadNotificationSettings(db.kysely, requireUser().userId);
+    if (!settings) throw authenticationRequired();
+    reply.header('cache-control', NO_STORE);
+    return settings;
+  });
+
+  registerEndpoint(app, api.updateNotificationSettings, async ({ requireUser, body, reply }) => {
+    const settings = await updateNotificationSettings(db.kysely, requireUser().userId, body);
+    if (!settings) throw authenticationRequired();
+    reply.header('cache-control', NO_STORE);
+    return settings;
   });
 
   // The upload's body is the image itself, so it is not a JSON contract route: registered here with

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ERROR_CODES, type OwnPhoto } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
@@ -116,4 +116,90 @@ export async function insertPhoto(db: Db, profileId: number, files: StoredFiles)
     if (!photo) throw new Error(`photo ${inserted.id} vanished inside its own transaction`);
     return photo;
   });
+}
+
+/** The answer for a photo id that is unknown, gone or another member's: the same for all three. */
+export const photoGone = (): ApiHttpError => new ApiHttpError(404, ERROR_CODES.notFound, PROFILE_TEXTS.photoGone);
+
+const selectOwnPhotos = (db: Db, profileId: number) =>
+  db
+    .selectFrom('photos')
+    .select(['id', 'filename', 'thumb_filename', 'status', 'position'])
+    .where('profile_id', '=', profileId)
+    .orderBy('position')
+    .orderBy('id');
+
+/**
+ * Numbers the profile's photos 0, 1, 2, … in their current order, with `firstId` (if given) in
+ * front. One statement; rows already at their place are not written.
+ */
+async function renumberPhotos(db: Db, profileId: number, firstId: number | null): Promise<void> {
+  await sql`
+    update photos p set position = o.rn - 1
+    from (
+      select id, row_number() over (order by (id = ${firstId ?? 0}) desc, position, id) as rn
+      from photos where profile_id = ${profileId}
+    ) o
+    where p.id = o.id and p.position <> o.rn - 1`.execute(db);
+}
+
+/** Locks the profile row: photo changes of one member (uploads included) happen one at a time. */
+const lockProfile = (db: Db, profileId: number) =>
+  db.selectFrom('profiles').select('id').where('id', '=', profileId).forUpdate().executeTakeFirst();
+
+/**
+ * Makes one of the member's own photos the first (position 0); the others keep their order behind
+ * it. The main photo is the first active one, so a photo still waiting for approval moves to the
+ * front and becomes the main photo once it is approved.
+ */
+export async function setMainPhoto(db: Db, profileId: number, photoId: number): Promise<OwnPhoto[]> {
+  return db.transaction().execute(async (trx) => {
+    await lockProfile(trx, profileId);
+    const photo = await trx.selectFrom('photos').select('id').where('id', '=', photoId).where('profile_id', '=', profileId).executeTakeFirst();
+    if (!photo) throw photoGone();
+    await renumberPhotos(trx, profileId, photo.id);
+    return withMainFlag(await selectOwnPhotos(trx, profileId).execute());
+  });
+}
+
+/**
+ * The absolute path of a stored file name, only when it lies inside the uploads directory (a name
+ * from the database is never trusted to point anywhere else).
+ */
+export function pathInsideUploads(uploadsDir: string, filename: string): string | null {
+  const root = path.resolve(uploadsDir);
+  const file = path.resolve(root, filename);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/**
+ * Deletes one of the member's own photos: the row (the others close up their positions) and then
+ * both files. A file another photo row still names (seeded profiles may share one) stays.
+ */
+export async function deletePhoto(db: Db, uploadsDir: string, profileId: number, photoId: number): Promise<OwnPhoto[]> {
+  const { photos, files } = await db.transaction().execute(async (trx) => {
+    await lockProfile(trx, profileId);
+    const deleted = await trx
+      .deleteFrom('photos')
+      .where('id', '=', photoId)
+      .where('profile_id', '=', profileId)
+      .returning(['filename', 'thumb_filename'])
+      .executeTakeFirst();
+    if (!deleted) throw photoGone();
+    const names = [deleted.filename, deleted.thumb_filename];
+    const stillUsed = await trx
+      .selectFrom('photos')
+      .select(['filename', 'thumb_filename'])
+      .where((eb) => eb.or([eb('filename', 'in', names), eb('thumb_filename', 'in', names)]))
+      .execute();
+    const used = new Set(stillUsed.flatMap((row) => [row.filename, row.thumb_filename]));
+    await renumberPhotos(trx, profileId, null);
+    return {
+      photos: withMainFlag(await selectOwnPhotos(trx, profileId).execute()),
+      files: names.filter((name) => !used.has(name)),
+    };
+  });
+  const paths = [...new Set(files)].map((name) => pathInsideUploads(uploadsDir, name)).filter((file): file is string => file !== null);
+  await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
+  return photos;
 }

@@ -8,5 +8,6 @@ export const PROFILE_TEXTS = {
   photoTooLarge: `De foto is te groot (maximaal ${PHOTO_MAX_BYTES / (1024 * 1024)} MB).`,
   invalidImage: 'Dit bestand is geen geldige foto. Kies een JPEG-, PNG- of WebP-afbeelding.',
   photoLimitFree: `Je kunt maximaal ${PHOTO_LIMITS.free} foto's hebben. Word premium lid om tot ${PHOTO_LIMITS.premium} foto's te plaatsen.`,
+  photoGone: 'Deze foto bestaat niet (meer).',
   photoLimitPremium: `Je kunt maximaal ${PHOTO_LIMITS.premium} foto's hebben.`,
 } as const;

@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import { ATTRIBUTE_VALUES_NL } from 'shared-kernel/i18n/attributeValues';
 
 /** Texts of /complete-signup: one screen per signup step (SPEC §2). */
 addResources('auth', {
@@ -76,39 +77,7 @@ addResources('auth', {
         resent: 'We hebben de link opnieuw naar je e-mailadres gestuurd.',
         matches: 'Bekijk je eerste matches',
       },
-      attributes: {
-        hair_colour: {
-          blonde: 'Blond',
-          dark_blonde: 'Donkerblond',
-          brown: 'Bruin',
-          black: 'Zwart',
-          red: 'Rood',
-          grey: 'Grijs',
-          bald: 'Kaal',
-        },
-        eye_colour: {
-          blue: 'Blauw',
-          green: 'Groen',
-          grey: 'Grijs',
-          brown: 'Bruin',
-          hazel: 'Hazelnootbruin',
-        },
-        body_type: {
-          slim: 'Slank',
-          athletic: 'Sportief',
-          average: 'Gemiddeld',
-          muscular: 'Gespierd',
-          curvy: 'Rondingen',
-          a_few_extra_kilos: 'Een paar kilo extra',
-        },
-        relationship_status: {
-          single: 'Single',
-          divorced: 'Gescheiden',
-          widowed: 'Weduwe of weduwnaar',
-          separated: 'Uit elkaar',
-          in_relationship: 'In een relatie',
-        },
-      },
+      attributes: ATTRIBUTE_VALUES_NL,
     },
   },
 });

@@ -1,4 +1,3 @@
-import { pushStore } from 'shared-kernel/stores/push';
 import { loadUser, sessionStore } from 'shared-kernel/stores/session';
 
 /** SPEC §9: user and chat refresh every 60 s, 300 s when push-subscribed, first run 5 s after load. */
@@ -21,7 +20,7 @@ export interface RefreshDeps {
  */
 export function startPeriodicRefresh(deps: RefreshDeps): () => void {
   const isLoggedIn = deps.isLoggedIn ?? (() => sessionStore.get().status === 'authenticated');
-  const isPushSubscribed = deps.isPushSubscribed ?? (() => Boolean(pushStore.get().isSubscribed && pushStore.get().isSubscribed !== 'denied'));
+  const isPushSubscribed = deps.isPushSubscribed ?? (() => pushSubscribed);
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>));
   let timer: unknown;
@@ -48,8 +47,13 @@ export function startPeriodicRefresh(deps: RefreshDeps): () => void {
   };
 }
 
+/** Push state as last seen by a refresh (the push store loads only for members, never on a visitor's first visit). */
+let pushSubscribed = false;
+
 /** The shell's refresh: the user (credits, status) and the likes (new-likes badge). */
 export async function refreshMemberState(): Promise<void> {
-  const { loadLikes } = await import('shared-kernel/stores/chat');
+  const [{ loadLikes }, { pushStore }] = await Promise.all([import('shared-kernel/stores/likes'), import('shared-kernel/stores/push')]);
+  const { isSubscribed } = pushStore.get();
+  pushSubscribed = Boolean(isSubscribed) && isSubscribed !== 'denied';
   await Promise.all([loadUser(), loadLikes()]);
 }

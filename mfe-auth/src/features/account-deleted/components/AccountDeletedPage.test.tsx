@@ -7,7 +7,7 @@ import { MOCK_PASSWORD, MOCK_TOKENS, setMockSession, userFixture } from 'shared-
 import { mockError } from 'shared-kernel/mocks/accounts';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, requests, server, useMockApi } from '../../../testing/mockApi';
+import { callsTo, requests, server, useMockApi } from 'shared-kernel/mocks/testing';
 import AccountDeletedPage from './AccountDeletedPage';
 
 useMockApi();

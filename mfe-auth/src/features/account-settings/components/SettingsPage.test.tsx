@@ -8,7 +8,7 @@ import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { Route, Routes } from 'shared-kernel/router';
 import { companyInfoStore } from 'shared-kernel/stores/companyInfo';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 import { DELETE_REASONS } from '../utils/deleteReasons';
 import SettingsPage from './SettingsPage';
 

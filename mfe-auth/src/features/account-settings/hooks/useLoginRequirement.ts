@@ -1,7 +1,7 @@
 import type { User } from 'shared-kernel/contract';
 import { useLocation } from 'shared-kernel/router';
 import { loginPathFor } from '../../../hooks/useRequireLogin';
-import { useResolvedSession } from '../../../hooks/useResolvedSession';
+import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
 
 export type LoginRequirement =
   | { status: 'pending' }

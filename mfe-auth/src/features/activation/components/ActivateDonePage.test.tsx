@@ -3,7 +3,7 @@ import type { User } from 'shared-kernel/contract';
 import { MOCK_TOKENS, userFixture } from 'shared-kernel/mocks';
 import { Route, Routes } from 'shared-kernel/router';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, logIn, useMockApi } from '../../../testing/mockApi';
+import { callsTo, logIn, useMockApi } from 'shared-kernel/mocks/testing';
 import { renderStrictAt } from '../../../testing/renderStrict';
 import ActivateDonePage from './ActivateDonePage';
 

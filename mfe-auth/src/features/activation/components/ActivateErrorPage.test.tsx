@@ -7,7 +7,7 @@ import { setMockSession, userFixture } from 'shared-kernel/mocks';
 import { mockError } from 'shared-kernel/mocks/accounts';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 import ActivateErrorPage from './ActivateErrorPage';
 
 useMockApi();

@@ -5,7 +5,7 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { AuthCard, LinkRow } from '../../../components/AuthCard';
-import { useResolvedSession } from '../../../hooks/useResolvedSession';
+import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
 import { useSubmission } from '../../../hooks/useSubmission';
 import { sendActivationMail } from '../api/activation';
 import '../i18n';

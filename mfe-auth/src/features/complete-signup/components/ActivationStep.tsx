@@ -9,7 +9,7 @@ import { useSession } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { errorText } from '../../../utils/apiError';
+import { errorText } from 'shared-kernel/utils/apiError';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './stepProps';
 import '../i18n';

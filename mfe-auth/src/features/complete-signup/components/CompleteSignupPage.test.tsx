@@ -8,8 +8,8 @@ import { Route, Routes } from 'shared-kernel/router';
 import { pushStore } from 'shared-kernel/stores/push';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
-import { useNavigationSpy } from '../../../testing/navigation';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
 import CompleteSignupPage from './CompleteSignupPage';
 
 useMockApi();

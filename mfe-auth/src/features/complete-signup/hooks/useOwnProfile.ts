@@ -1,7 +1,7 @@
 import type { Api, OwnProfile, ResponseOf } from 'shared-kernel/contract';
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
-import { useLoad, type Load } from '../../../hooks/useLoad';
+import { useLoad, type Load } from 'shared-kernel/hooks/useLoad';
 
 const loadOwnProfile = async (): Promise<OwnProfile> =>
   (await http.get<ResponseOf<Api['ownProfile']>>(API_PATHS.profile)).profile;

@@ -3,7 +3,7 @@ import type { Api, OwnProfile, ResponseOf, UpdateProfileBody } from 'shared-kern
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
-import { errorText } from '../../../utils/apiError';
+import { errorText } from 'shared-kernel/utils/apiError';
 import type { StepFrameProps } from '../components/StepFrame';
 import type { StepProps } from '../components/stepProps';
 import '../i18n';

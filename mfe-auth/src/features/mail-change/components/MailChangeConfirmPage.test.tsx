@@ -3,7 +3,7 @@ import { http as mswHttp } from 'msw';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { MOCK_TOKENS } from 'shared-kernel/mocks';
 import { accountErrors } from 'shared-kernel/mocks/accounts';
-import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 import { renderStrictAt } from '../../../testing/renderStrict';
 import MailChangeConfirmPage from './MailChangeConfirmPage';
 

@@ -8,7 +8,7 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { AuthCard, LinkRow } from '../../../components/AuthCard';
 import { useRunOnce } from '../../../hooks/useRunOnce';
-import { serverMessage } from '../../../utils/apiError';
+import { serverMessage } from 'shared-kernel/utils/apiError';
 import { confirmMailChange } from '../api/mailChange';
 import '../i18n';
 

@@ -4,7 +4,7 @@ import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import { mockError } from 'shared-kernel/mocks/accounts';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
-import { callsTo, server, useMockApi } from '../../../testing/mockApi';
+import { callsTo, server, useMockApi } from 'shared-kernel/mocks/testing';
 import RequestResetPage from './RequestResetPage';
 
 useMockApi();

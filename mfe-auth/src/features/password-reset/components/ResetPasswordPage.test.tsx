@@ -6,7 +6,7 @@ import { MOCK_TOKENS } from 'shared-kernel/mocks';
 import { accountErrors } from 'shared-kernel/mocks/accounts';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 import ResetPasswordPage from './ResetPasswordPage';
 
 useMockApi();

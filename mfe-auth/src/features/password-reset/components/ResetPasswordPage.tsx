@@ -14,7 +14,7 @@ import { PasswordTextField } from '../../../components/TextField';
 import { useFormFields } from '../../../hooks/useFormFields';
 import { useRunOnce } from '../../../hooks/useRunOnce';
 import { useSubmission } from '../../../hooks/useSubmission';
-import { isClientError } from '../../../utils/apiError';
+import { isClientError } from 'shared-kernel/utils/apiError';
 import { checkResetToken, resetPassword } from '../api/passwordReset';
 import '../i18n';
 

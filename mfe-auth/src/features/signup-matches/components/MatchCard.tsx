@@ -3,7 +3,8 @@ import type { ProfileCard } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { Avatar } from 'shared-kernel/ui/Avatar';
-import { cdnUrl } from '../../../utils/cdnUrl';
+import { FictionalFlagFrame } from 'shared-kernel/ui/FictionalFlag';
+import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
 import '../i18n';
 
 export const CARD_IMAGE_SIZE = 240;
@@ -59,23 +60,12 @@ const Body = styled.div`
 `;
 
 /** The regulator's rule: a fictional profile is clearly flagged wherever it appears. */
-export const FictionalMarker = styled.span`
-  display: inline-flex;
-  align-items: center;
+export const FictionalMarker = styled(FictionalFlagFrame)`
   gap: 6px;
   margin-top: 6px;
-  padding: 2px 8px;
   width: fit-content;
   font-size: 0.8rem;
   font-weight: 700;
-  color: ${(p) => p.theme.colors.text};
-  background: #fff4d6;
-  border: 1px solid ${(p) => p.theme.colors.warning};
-  border-radius: ${(p) => p.theme.radii.pill};
-  & > img {
-    width: 16px;
-    height: 16px;
-  }
 `;
 
 export interface MatchCardProps {

@@ -4,8 +4,8 @@ import { settingsFixture } from 'shared-kernel/mocks/fixtures';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { logIn, server, useMockApi } from '../../../testing/mockApi';
-import { useNavigationSpy } from '../../../testing/navigation';
+import { logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
 import SignupMatchesPage, { SIGNUP_MATCHES_PATH } from './SignupMatchesPage';
 
 useMockApi();

@@ -7,7 +7,7 @@ import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { errorText } from '../../../utils/apiError';
+import { errorText } from 'shared-kernel/utils/apiError';
 import '../i18n';
 
 const Text = styled.p`

@@ -7,8 +7,8 @@ import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { TRACKING_STORAGE_KEY } from 'shared-kernel/stores/tracking';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
-import { server, useMockApi } from '../../../testing/mockApi';
-import { useNavigationSpy } from '../../../testing/navigation';
+import { server, useMockApi } from 'shared-kernel/mocks/testing';
+import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
 import { SignupForm } from './SignupForm';
 
 // Every test starts logged out.

@@ -7,8 +7,8 @@ import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { Route, Routes } from 'shared-kernel/router';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { server, useMockApi } from '../../../testing/mockApi';
-import { useNavigationSpy } from '../../../testing/navigation';
+import { server, useMockApi } from 'shared-kernel/mocks/testing';
+import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
 import MemberSignupPage from './MemberSignupPage';
 import SignupPage from './SignupPage';
 

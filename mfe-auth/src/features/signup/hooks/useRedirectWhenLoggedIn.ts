@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { navigate } from 'shared-kernel/navigation';
-import { useResolvedSession } from '../../../hooks/useResolvedSession';
+import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
 
 /**
  * A signup page is for visitors: a logged-in member goes to `target`. Not after a signup made on this

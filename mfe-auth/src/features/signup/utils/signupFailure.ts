@@ -1,6 +1,6 @@
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import { HttpError } from 'shared-kernel/http';
-import { errorText, type ErrorTexts } from '../../../utils/apiError';
+import { errorText, type ErrorTexts } from 'shared-kernel/utils/apiError';
 import { isSignupField, type SignupField } from './validateSignup';
 
 /** How a refused signup is shown. */

@@ -1,28 +1,17 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useParams } from 'shared-kernel/router';
 import { markLikeSeen, type ChatState } from 'shared-kernel/stores/chat';
-import { loadSettings } from 'shared-kernel/stores/settings';
-import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import NotFound from '../../../app/NotFound';
-import { PageFrame } from '../../../components/PageFrame';
+import { LoadError, useSettingsInBackground } from '../../../components/LoadError';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { CardGrid } from '../../../components/ProfileCardTile';
-import { errorText } from '../../../utils/apiError';
 import { likeProfiles, useLikes } from '../hooks/useLikes';
 import { LikeTile } from './LikeTile';
 import { MemberOnly } from './MemberOnly';
 import '../i18n';
-
-const Back = styled(AppLink)`
-  display: inline-block;
-  margin: 0 0 12px;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.primary};
-  text-underline-offset: 3px;
-`;
 
 const Single = styled(CardGrid)`
   max-width: 280px;
@@ -71,18 +60,9 @@ function LikeDetail({ id, state }: { id: number; state: ChatState }) {
 function LikeDetailLoader({ id }: { id: number }) {
   const { t } = useT('members');
   const view = useLikes(true);
-  useEffect(() => {
-    loadSettings().catch(() => undefined);
-  }, []);
+  useSettingsInBackground();
   if (view.status === 'loading') return <Spinner label={t('likes.loading')} />;
-  if (view.status === 'failed') {
-    return (
-      <ErrorPanel
-        title={errorText(view.error, { generic: t('common.errors.generic'), network: t('common.errors.network') })}
-        onRetry={view.retry}
-      />
-    );
-  }
+  if (view.status === 'failed') return <LoadError error={view.error} onRetry={view.retry} />;
   return <LikeDetail id={id} state={view.state} />;
 }
 
@@ -93,7 +73,7 @@ export default function LikeDetailPage() {
   if (id === null) return <NotFound />;
   return (
     <PageFrame>
-      <Back href="/likes">{t('likes.detail.back')}</Back>
+      <BackLink href="/likes">{t('likes.detail.back')}</BackLink>
       <h1>{t('app.titles.likeDetail')}</h1>
       <MemberOnly visitorText={t('likes.visitor')} signup={{ source: 'likes' }}>
         <LikeDetailLoader key={id} id={id} />

@@ -7,8 +7,8 @@ import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { chatStore, resetChatState } from 'shared-kernel/stores/chat';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
-import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
-import { useNavigationSpy } from '../../../testing/navigation';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
 
 useMockApi();
 const navigation = useNavigationSpy();

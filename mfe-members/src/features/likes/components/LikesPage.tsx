@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { LikeType } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink, navigate } from 'shared-kernel/navigation';
 import { useParams } from 'shared-kernel/router';
-import { loadSettings } from 'shared-kernel/stores/settings';
-import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { Tabs } from 'shared-kernel/ui/Tabs';
 import NotFound from '../../../app/NotFound';
+import { LoadError, useSettingsInBackground } from '../../../components/LoadError';
 import { PageFrame } from '../../../components/PageFrame';
 import { CardGrid } from '../../../components/ProfileCardTile';
-import { errorText } from '../../../utils/apiError';
 import { isLikeType, LIKE_TABS, likesOfType, useLikes, type LikeItem } from '../hooks/useLikes';
 import { LikeTile } from './LikeTile';
 import { MemberOnly } from './MemberOnly';
@@ -53,19 +50,9 @@ function LikeList({ type, items }: { type: LikeType; items: LikeItem[] }) {
 function Likes({ type }: { type: LikeType }) {
   const { t } = useT('members');
   const view = useLikes(true);
-  useEffect(() => {
-    // The cdn prefix of the photos and the fictional texts; the lists work without them.
-    loadSettings().catch(() => undefined);
-  }, []);
+  useSettingsInBackground();
   if (view.status === 'loading') return <Spinner label={t('likes.loading')} />;
-  if (view.status === 'failed') {
-    return (
-      <ErrorPanel
-        title={errorText(view.error, { generic: t('common.errors.generic'), network: t('common.errors.network') })}
-        onRetry={view.retry}
-      />
-    );
-  }
+  if (view.status === 'failed') return <LoadError error={view.error} onRetry={view.retry} />;
   return (
     <Tabs
       ariaLabel={t('likes.tabsLabel')}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LikeType, ProfileCard } from 'shared-kernel/contract';
-import { loadLikes, useChatState, type ChatState } from 'shared-kernel/stores/chat';
+import { useChatState, type ChatState } from 'shared-kernel/stores/chat';
+import { loadLikes } from 'shared-kernel/stores/likes';
 
 /** The tabs of /likes, in order; the first is the default (SPEC §2 likes-type). */
 export const LIKE_TABS: readonly LikeType[] = ['received', 'given', 'matches'];

@@ -5,7 +5,7 @@ import { settingsFixture } from 'shared-kernel/mocks/fixtures';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
-import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 
 useMockApi();
 

@@ -1,22 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { bus } from 'shared-kernel/bus';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
-import { loadSettings, useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { Avatar } from 'shared-kernel/ui/Avatar';
 import { Button } from 'shared-kernel/ui/Button';
-import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
-import { Spinner } from 'shared-kernel/ui/Spinner';
 import { FictionalFlag } from '../../../components/Fictional';
-import { PageFrame } from '../../../components/PageFrame';
-import { CardGrid, THUMB_SIZE } from '../../../components/ProfileCardTile';
+import { CardGrid, photoFrame, ProfileHeading, ProfileImage } from '../../../components/ProfileCardTile';
 import { useAction } from '../../../hooks/useAction';
-import { useLoad } from '../../../hooks/useLoad';
-import { errorText } from '../../../utils/apiError';
-import { cdnUrl } from '../../../utils/cdnUrl';
-import { MemberOnly } from '../../likes/components/MemberOnly';
+import { LoadedMemberPage } from '../../likes/components/MemberOnly';
 import { fetchMatchFinder, likeProfile, type MatchCandidate } from '../api/matchFinder';
 import '../i18n';
 
@@ -30,17 +22,7 @@ const Card = styled.li`
 `;
 
 const Photo = styled(AppLink)`
-  position: relative;
-  aspect-ratio: 1 / 1;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: ${(p) => p.theme.colors.border};
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${photoFrame}
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: -3px;
@@ -88,8 +70,6 @@ const Body = styled.div`
 
 function CandidateCard({ profile }: { profile: MatchCandidate }) {
   const { t } = useT('members');
-  const prefix = useSettings()?.cdn_prefix ?? '';
-  const thumb = profile.main_image ? cdnUrl(prefix, profile.main_image.thumb_filename) : null;
   const action = useAction();
   const [liked, setLiked] = useState(false);
   const like = () =>
@@ -103,19 +83,10 @@ function CandidateCard({ profile }: { profile: MatchCandidate }) {
   return (
     <Card data-profile-id={profile.id}>
       <Photo href={`/members/${profile.id}`} tabIndex={-1} aria-hidden="true">
-        {thumb ? (
-          <img src={thumb} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
-        ) : (
-          <Avatar alt={profile.name} size={96} />
-        )}
+        <ProfileImage profile={profile} alt="" />
       </Photo>
       <Body>
-        <h2>
-          <AppLink href={`/members/${profile.id}`}>{profile.name}</AppLink>
-        </h2>
-        <p>
-          {t('card.age', { age: profile.age })} · {profile.city}
-        </p>
+        <ProfileHeading profile={profile} />
         <Score>{t('matchFinder.score', { score: profile.score })}</Score>
         {profile.fictional && <FictionalFlag />}
         {profile.reasons.length > 0 && (
@@ -142,41 +113,22 @@ function CandidateCard({ profile }: { profile: MatchCandidate }) {
   );
 }
 
-function MatchFinder() {
-  const { t } = useT('members');
-  const { state, retry } = useLoad(true, fetchMatchFinder);
-  useEffect(() => {
-    loadSettings().catch(() => undefined);
-  }, []);
-  if (state.status === 'loading') return <Spinner label={t('matchFinder.loading')} />;
-  if (state.status === 'failed') {
-    return (
-      <ErrorPanel
-        title={errorText(state.error, { generic: t('common.errors.generic'), network: t('common.errors.network') })}
-        onRetry={retry}
-      />
-    );
-  }
-  if (state.data.profiles.length === 0) return <Alert variant="info">{t('matchFinder.empty')}</Alert>;
-  return (
-    <CardGrid>
-      {state.data.profiles.map((profile) => (
-        <CandidateCard key={profile.id} profile={profile} />
-      ))}
-    </CardGrid>
-  );
-}
-
 /** /match-finder: suggested members with their match score and reasons, each with a like button. */
 export default function MatchFinderPage() {
   const { t } = useT('members');
   return (
-    <PageFrame>
-      <h1>{t('matchFinder.heading')}</h1>
-      <p>{t('matchFinder.intro')}</p>
-      <MemberOnly visitorText={t('matchFinder.visitor')} signup={{ source: 'match-finder' }}>
-        <MatchFinder />
-      </MemberOnly>
-    </PageFrame>
+    <LoadedMemberPage texts="matchFinder" signup={{ source: 'match-finder' }} load={fetchMatchFinder}>
+      {({ profiles }) =>
+        profiles.length === 0 ? (
+          <Alert variant="info">{t('matchFinder.empty')}</Alert>
+        ) : (
+          <CardGrid>
+            {profiles.map((profile) => (
+              <CandidateCard key={profile.id} profile={profile} />
+            ))}
+          </CardGrid>
+        )
+      }
+    </LoadedMemberPage>
   );
 }

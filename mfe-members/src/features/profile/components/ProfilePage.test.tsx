@@ -10,7 +10,7 @@ import { regionsStore } from 'shared-kernel/stores/regions';
 import { resetSearchState, searchStore, setSearchResults } from 'shared-kernel/stores/search';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
-import { callsTo, logIn, server, useMockApi } from '../../../testing/mockApi';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 
 useMockApi();
 

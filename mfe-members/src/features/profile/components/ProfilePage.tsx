@@ -11,30 +11,21 @@ import { useSession } from 'shared-kernel/stores/session';
 import { loadSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
-import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { media } from 'shared-kernel/ui';
 import NotFound from '../../../app/NotFound';
 import { FictionalFlag, FictionalWarning } from '../../../components/Fictional';
-import { PageFrame } from '../../../components/PageFrame';
+import { LoadError } from '../../../components/LoadError';
+import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { useAction } from '../../../hooks/useAction';
-import { useLoad } from '../../../hooks/useLoad';
-import { useResolvedSession } from '../../../hooks/useResolvedSession';
-import { errorText } from '../../../utils/apiError';
+import { useLoad } from 'shared-kernel/hooks/useLoad';
+import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
 import { fetchMember, unblockMember, type MemberAnswer } from '../api/member';
 import { parseProfileId } from '../utils/profileId';
 import { ProfileActions } from './ProfileActions';
 import { ProfileDetails, useLocationText } from './ProfileDetails';
 import { ProfilePhotos } from './ProfilePhotos';
 import '../i18n';
-
-const Back = styled(AppLink)`
-  display: inline-block;
-  margin: 0 0 12px;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.primary};
-  text-underline-offset: 3px;
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -135,13 +126,10 @@ function Profile({ id }: { id: number }) {
   if (state.status === 'failed' && isNotFound(state.error)) return <NotFound />;
   return (
     <PageFrame>
-      <Back href="/members">{t('profile.back')}</Back>
+      <BackLink href="/members">{t('profile.back')}</BackLink>
       {state.status === 'loading' && <Spinner label={t('profile.loading')} />}
       {state.status === 'failed' && (
-        <ErrorPanel
-          title={errorText(state.error, { generic: t('common.errors.generic'), network: t('common.errors.network') })}
-          onRetry={retry}
-        />
+        <LoadError error={state.error} onRetry={retry} />
       )}
       {state.status === 'ready' && <MemberView answer={state.data} />}
     </PageFrame>

@@ -8,7 +8,7 @@ import { useSettings } from 'shared-kernel/stores/settings';
 import { Avatar } from 'shared-kernel/ui/Avatar';
 import { media } from 'shared-kernel/ui';
 import { VisitorCta } from '../../../components/VisitorCta';
-import { cdnUrl } from '../../../utils/cdnUrl';
+import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
 import '../i18n';
 
 /** Sizes the photos are delivered in (square). */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CountryRegions, Settings } from 'shared-kernel/contract';
 import { MAX_AGE, MIN_AGE } from 'shared-kernel/contract/profile-attributes';
@@ -66,6 +66,41 @@ const Buttons = styled.div`
 
 const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
 
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string | number;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  /** The options. */
+  children: ReactNode;
+}
+
+/** One labelled filter: a label tied to its select. */
+function SelectField({ id, label, value, disabled, onChange, children }: SelectFieldProps) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** A select of the ages MIN_AGE to MAX_AGE. */
+function AgeField({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (age: number) => void }) {
+  return (
+    <SelectField id={id} label={label} value={value} onChange={(v) => onChange(Number(v))}>
+      {AGES.map((age) => (
+        <option key={age} value={age}>
+          {age}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 export interface SearchFiltersProps {
   /** The criteria the results were found with (the form starts from them). */
   criteria: SearchCriteria;
@@ -108,87 +143,58 @@ export function SearchFilters({ criteria, settings, busy, onSearch, onClear }: S
   return (
     <Form onSubmit={submit} aria-label={t('search.filters.legend')} role="search">
       {fields.has('gender') && (
-        <Field>
-          <label htmlFor={`${id}-gender`}>{t('search.filters.gender')}</label>
-          <select id={`${id}-gender`} value={form.gender} onChange={(e) => set({ gender: e.target.value })}>
-            <option value="">{t('search.filters.genderAny')}</option>
-            <option value="female">{t('search.filters.genderFemale')}</option>
-            <option value="male">{t('search.filters.genderMale')}</option>
-          </select>
-        </Field>
+        <SelectField id={`${id}-gender`} label={t('search.filters.gender')} value={form.gender} onChange={(v) => set({ gender: v })}>
+          <option value="">{t('search.filters.genderAny')}</option>
+          <option value="female">{t('search.filters.genderFemale')}</option>
+          <option value="male">{t('search.filters.genderMale')}</option>
+        </SelectField>
       )}
       {fields.has('country') && (
-        <Field>
-          <label htmlFor={`${id}-country`}>{t('search.filters.country')}</label>
-          <select
-            id={`${id}-country`}
-            value={form.country}
-            onChange={(e) => set({ country: e.target.value, countryregion: '' })}
-          >
-            <option value="">{t('search.filters.countryAny')}</option>
-            {settings.countries.map((code) => (
-              <option key={code} value={code}>
-                {countryOf(code)?.name ?? code}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-country`}
+          label={t('search.filters.country')}
+          value={form.country}
+          onChange={(v) => set({ country: v, countryregion: '' })}
+        >
+          <option value="">{t('search.filters.countryAny')}</option>
+          {settings.countries.map((code) => (
+            <option key={code} value={code}>
+              {countryOf(code)?.name ?? code}
+            </option>
+          ))}
+        </SelectField>
       )}
       {fields.has('countryregion') && (
-        <Field>
-          <label htmlFor={`${id}-region`}>{t('search.filters.region')}</label>
-          <select
-            id={`${id}-region`}
-            value={form.countryregion}
-            disabled={regionOptions.length === 0}
-            onChange={(e) => set({ countryregion: e.target.value })}
-          >
-            <option value="">{t('search.filters.regionAny')}</option>
-            {regionOptions.map((region) => (
-              <option key={region.id} value={regionParam(form.country, region.code)}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={`${id}-region`}
+          label={t('search.filters.region')}
+          value={form.countryregion}
+          disabled={regionOptions.length === 0}
+          onChange={(v) => set({ countryregion: v })}
+        >
+          <option value="">{t('search.filters.regionAny')}</option>
+          {regionOptions.map((region) => (
+            <option key={region.id} value={regionParam(form.country, region.code)}>
+              {region.name}
+            </option>
+          ))}
+        </SelectField>
       )}
       {fields.has('min_age') && (
-        <Field>
-          <label htmlFor={`${id}-min`}>{t('search.filters.minAge')}</label>
-          <select
-            id={`${id}-min`}
-            value={form.min_age}
-            onChange={(e) => {
-              const min = Number(e.target.value);
-              set({ min_age: min, ...(min > form.max_age ? { max_age: min } : {}) });
-            }}
-          >
-            {AGES.map((age) => (
-              <option key={age} value={age}>
-                {age}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <AgeField
+          id={`${id}-min`}
+          label={t('search.filters.minAge')}
+          value={form.min_age}
+          onChange={(min) => set({ min_age: min, ...(min > form.max_age ? { max_age: min } : {}) })}
+        />
       )}
       {fields.has('max_age') && (
-        <Field>
-          <label htmlFor={`${id}-max`}>{t('search.filters.maxAge')}</label>
-          <select
-            id={`${id}-max`}
-            value={form.max_age}
-            onChange={(e) => {
-              const max = Number(e.target.value);
-              set({ max_age: max, ...(max < form.min_age ? { min_age: max } : {}) });
-            }}
-          >
-            {AGES.map((age) => (
-              <option key={age} value={age}>
-                {age}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <AgeField
+          id={`${id}-max`}
+          label={t('search.filters.maxAge')}
+          value={form.max_age}
+          onChange={(max) => set({ max_age: max, ...(max < form.min_age ? { min_age: max } : {}) })}
+        />
       )}
       <Buttons>
         <Button type="submit" disabled={busy}>

@@ -10,7 +10,7 @@ import { initialSearchState, resetSearchState, searchStore, setSearchCriteria, s
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
 import { useIntersectionObserverStub } from '../../../testing/intersectionObserver';
-import { callsTo, server, useMockApi } from '../../../testing/mockApi';
+import { callsTo, server, useMockApi } from 'shared-kernel/mocks/testing';
 
 useMockApi();
 const observer = useIntersectionObserverStub();

@@ -3,10 +3,10 @@ import { useT } from 'shared-kernel/i18n';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { FictionalWarning } from '../../../components/Fictional';
+import { useErrorText } from '../../../components/LoadError';
 import { PageFrame } from '../../../components/PageFrame';
 import { VisitorCta } from '../../../components/VisitorCta';
-import { useSettingsState } from '../../../hooks/useSettingsState';
-import { errorText } from '../../../utils/apiError';
+import { useSettingsState } from 'shared-kernel/hooks/useSettingsState';
 import { criteriaOf, useMemberSearch } from '../hooks/useMemberSearch';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults, SimilarResults } from './SearchResults';
@@ -38,6 +38,7 @@ function useScrollMemory(restore: boolean) {
  */
 export default function SearchPage() {
   const { t } = useT('members');
+  const failureText = useErrorText();
   const settingsState = useSettingsState();
   const settings = settingsState.status === 'ready' ? settingsState.settings : null;
   const search = useMemberSearch(settings?.search_fields ?? NO_FIELDS);
@@ -71,8 +72,6 @@ export default function SearchPage() {
     );
   }
 
-  const failureText = (error: unknown) =>
-    errorText(error, { generic: t('common.errors.generic'), network: t('common.errors.network') });
   const anyFictional = search.profiles.some((p) => p.fictional) || search.similar.some((p) => p.fictional);
   const showResults = status.status !== 'loginRequired' && Object.keys(state.results).length > 0;
 

@@ -1,23 +1,17 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import type { ProfileCard } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
-import { loadSettings, useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { Avatar } from 'shared-kernel/ui/Avatar';
 import { Button } from 'shared-kernel/ui/Button';
-import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
-import { Spinner } from 'shared-kernel/ui/Spinner';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { FictionalFlag } from '../../../components/Fictional';
-import { PageFrame } from '../../../components/PageFrame';
-import { useLoad } from '../../../hooks/useLoad';
-import { errorCode, errorText, serverMessage } from '../../../utils/apiError';
-import { cdnUrl } from '../../../utils/cdnUrl';
-import { MemberOnly } from '../../likes/components/MemberOnly';
+import { useErrorText } from '../../../components/LoadError';
+import { photoFrame, ProfileHeading, ProfileImage } from '../../../components/ProfileCardTile';
+import { errorCode, serverMessage } from 'shared-kernel/utils/apiError';
+import { LoadedMemberPage } from '../../likes/components/MemberOnly';
 import { fetchSwipe, sendSwipe, type SwipeAnswer } from '../api/swipe';
 import { resetTime } from '../utils/resetTime';
 import '../i18n';
@@ -46,15 +40,8 @@ const Card = styled.article`
 `;
 
 const Photo = styled.div`
-  aspect-ratio: 1 / 1;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: ${(p) => p.theme.colors.border};
+  ${photoFrame}
   & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     pointer-events: none;
   }
 `;
@@ -96,8 +83,6 @@ const Hint = styled.p`
 
 function SwipeCard({ profile, offset, handlers }: { profile: ProfileCard; offset: number; handlers: CardHandlers }) {
   const { t } = useT('members');
-  const prefix = useSettings()?.cdn_prefix ?? '';
-  const photo = profile.main_image ? cdnUrl(prefix, profile.main_image.filename) : null;
   return (
     <Card
       aria-label={t('swipe.current', { name: profile.name, age: profile.age, city: profile.city })}
@@ -106,19 +91,10 @@ function SwipeCard({ profile, offset, handlers }: { profile: ProfileCard; offset
       {...handlers}
     >
       <Photo>
-        {photo ? (
-          <img src={photo} alt={t('card.photoAlt', { name: profile.name })} width={420} height={420} decoding="async" />
-        ) : (
-          <Avatar alt={profile.name} size={160} eager />
-        )}
+        <ProfileImage profile={profile} full />
       </Photo>
       <Body>
-        <h2>
-          <AppLink href={`/members/${profile.id}`}>{profile.name}</AppLink>
-        </h2>
-        <p>
-          {t('card.age', { age: profile.age })} · {profile.city}
-        </p>
+        <ProfileHeading profile={profile} />
         {profile.fictional && <FictionalFlag />}
       </Body>
     </Card>
@@ -179,6 +155,7 @@ function SwipeDeck({ initial, onReload }: { initial: SwipeAnswer; onReload: () =
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
+  const failureText = useErrorText();
   const current = queue[0];
   const limited = likesLeft === 0 || limitMessage !== null;
 
@@ -198,7 +175,7 @@ function SwipeDeck({ initial, onReload }: { initial: SwipeAnswer; onReload: () =
         setLikesLeft(0);
         setLimitMessage(serverMessage(failure) ?? t('swipe.limitReached'));
       } else {
-        setError(errorText(failure, { generic: t('common.errors.generic'), network: t('common.errors.network') }));
+        setError(failureText(failure));
       }
     } finally {
       running.current = false;
@@ -242,34 +219,11 @@ function SwipeDeck({ initial, onReload }: { initial: SwipeAnswer; onReload: () =
   );
 }
 
-function SwipeGame() {
-  const { t } = useT('members');
-  const { state, retry } = useLoad(true, fetchSwipe);
-  useEffect(() => {
-    loadSettings().catch(() => undefined);
-  }, []);
-  if (state.status === 'loading') return <Spinner label={t('swipe.loading')} />;
-  if (state.status === 'failed') {
-    return (
-      <ErrorPanel
-        title={errorText(state.error, { generic: t('common.errors.generic'), network: t('common.errors.network') })}
-        onRetry={retry}
-      />
-    );
-  }
-  return <SwipeDeck initial={state.data} onReload={retry} />;
-}
-
 /** /swipe-game: one profile at a time, "Nee" or "Like" (4 likes a day, SPEC §9); a match opens the shell's match modal. */
 export default function SwipeGamePage() {
-  const { t } = useT('members');
   return (
-    <PageFrame>
-      <h1>{t('swipe.heading')}</h1>
-      <p>{t('swipe.intro')}</p>
-      <MemberOnly visitorText={t('swipe.visitor')} signup={{ source: 'swipe-game' }}>
-        <SwipeGame />
-      </MemberOnly>
-    </PageFrame>
+    <LoadedMemberPage texts="swipe" signup={{ source: 'swipe-game' }} load={fetchSwipe}>
+      {(answer, reload) => <SwipeDeck initial={answer} onReload={reload} />}
+    </LoadedMemberPage>
   );
 }

@@ -6,7 +6,7 @@ import { bus, type MatchProfile } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { addResources, useT } from 'shared-kernel/i18n';
 import { navigate } from 'shared-kernel/navigation';
-import { loadLikes } from 'shared-kernel/stores/chat';
+import { loadLikes } from 'shared-kernel/stores/likes';
 import { Avatar } from 'shared-kernel/ui/Avatar';
 import { Button } from 'shared-kernel/ui/Button';
 import type { OpenMatchRequest } from '../matchRequests';

@@ -1,0 +1,74 @@
+import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { bus } from 'shared-kernel/bus';
+import { useT } from 'shared-kernel/i18n';
+import PageTitle from 'shared-kernel/remote/PageTitle';
+import { Route, Routes, useLocation } from 'shared-kernel/router';
+import { ComingSoon } from 'shared-kernel/ui/ComingSoon';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+
+export interface RemoteRoute<TitleKey extends string = string> {
+  /** Path relative to the site root, as in `<Routes>` (e.g. `members/:id`). */
+  path: string;
+  /** Key of the document title in the remote's `app.titles`. */
+  title: TitleKey;
+  /** The page, loaded as its own chunk; a route without one shows the "coming soon" notice. */
+  page?: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * A path a remote was given but does not have: reported to the shell, which shows its 404 page
+ * (the shell ignores reports from a remote that does not own the current route).
+ */
+export function RemoteNotFound({ remote }: { remote: string }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    bus.emit({ type: 'route/notFound', path: pathname, remote });
+  }, [pathname, remote]);
+  return null;
+}
+
+function Loading({ namespace }: { namespace: string }) {
+  const { t } = useT(namespace);
+  return <Spinner label={t('common.loading')} />;
+}
+
+/** One route: its document title at once, its page when the page's chunk has arrived. */
+function RoutePage({ route, namespace }: { route: RemoteRoute; namespace: string }) {
+  const { t } = useT(namespace);
+  const title = t(`app.titles.${route.title}`);
+  const Page = route.page;
+  return (
+    <>
+      <PageTitle page={title} />
+      {Page ? (
+        <Suspense fallback={<Loading namespace={namespace} />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <ComingSoon title={title} />
+      )}
+    </>
+  );
+}
+
+export interface RemoteRoutesProps {
+  /** The remote's name, e.g. `mfe-members` (its `data-remote` and its not-found reports). */
+  remote: string;
+  /** The remote's i18n namespace, with `common.loading` and `app.titles.*`. */
+  namespace: string;
+  routes: readonly RemoteRoute[];
+}
+
+/** A remote's routes, each with its document title; any other path is reported as not found. */
+export function RemoteRoutes({ remote, namespace, routes }: RemoteRoutesProps) {
+  return (
+    <div data-remote={remote}>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} namespace={namespace} />} />
+        ))}
+        <Route path="*" element={<RemoteNotFound remote={remote} />} />
+      </Routes>
+    </div>
+  );
+}
