@@ -97,7 +97,9 @@ describe('the mail worker', () => {
   it('retries a failed mail with exponential backoff, then delivers it', async () => {
     const id = await mail();
     const transport = flakyTransport(2);
-    const start = new Date();
+    // A second after the mail was queued: the database stores microseconds, a JS Date only
+    // milliseconds, so "now" taken in the same millisecond could still be before next_attempt_at.
+    const start = new Date(Date.now() + 1000);
     expect(await deliverPendingMails(t.db.kysely, transport, { from: FROM, now: start, logger: silent })).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
     let stored = await row(id);
     expect(stored).toMatchObject({ attempts: 1, sent_at: null, last_error: '421 Service not available (poging 1)' });
@@ -124,7 +126,7 @@ describe('the mail worker', () => {
   it(`gives up after ${MAX_ATTEMPTS} failed attempts and keeps the last error`, async () => {
     const id = await mail();
     const transport = flakyTransport(100);
-    let now = new Date();
+    let now = new Date(Date.now() + 1000);
     const results = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       results.push(await deliverPendingMails(t.db.kysely, transport, { from: FROM, now, logger: silent }));

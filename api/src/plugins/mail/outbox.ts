@@ -26,6 +26,9 @@ export async function enqueueMail(db: Kysely<Schema>, mail: OutgoingMail): Promi
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      // From the same (millisecond) clock the worker compares with: the database's now() has
+      // microseconds and could put a fresh mail just after a worker round started in the same ms.
+      next_attempt_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
