@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { CloseButton } from 'shared-kernel/ui/CloseButton';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'danger';
 
@@ -13,22 +14,6 @@ const Box = styled.div<{ $variant: AlertVariant; $closable: boolean }>`
   color: ${(p) => p.theme.colors.text};
   box-shadow: ${(p) => p.theme.shadows.card};
   & > strong { display: block; margin-bottom: 4px; }
-`;
-
-const CloseButton = styled.button`
-  position: absolute;
-  top: 4px;
-  right: 4px;
-  width: 44px;
-  height: 44px;
-  font-size: 1.5rem;
-  line-height: 1;
-  color: ${(p) => p.theme.colors.textMuted};
-  background: none;
-  border: 0;
-  border-radius: 50%;
-  cursor: pointer;
-  &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; }
 `;
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -49,7 +34,7 @@ export function Alert({ variant = 'info', title, children, onClose, closeLabel =
       {title && <strong>{title}</strong>}
       {children}
       {onClose && (
-        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+        <CloseButton $inset={4} type="button" aria-label={closeLabel} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </CloseButton>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { CloseButton } from 'shared-kernel/ui/CloseButton';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
@@ -28,21 +29,6 @@ const Dialog = styled.div<{ $size: ModalSize }>`
   box-shadow: ${(p) => p.theme.shadows.modal};
   &:focus { outline: none; }
   & > h2 { margin: 0 40px 16px 0; font-size: 1.25rem; }
-`;
-
-const CloseButton = styled.button`
-  position: absolute;
-  top: 8px;
-  right: 8px;
-  width: 44px;
-  height: 44px;
-  font-size: 1.5rem;
-  line-height: 1;
-  color: ${(p) => p.theme.colors.textMuted};
-  background: none;
-  border: 0;
-  border-radius: 50%;
-  cursor: pointer;
 `;
 
 export type ModalSize = 'sm' | 'md' | 'lg';
