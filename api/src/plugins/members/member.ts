@@ -1,3 +1,4 @@
+import { profileAttributes } from '../../db/profile-attributes';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { api, type MemberProfile, type ResponseOf } from 'shared-kernel/contract';
@@ -97,15 +98,10 @@ export async function loadMemberProfile(db: Db, viewer: MemberViewer | null, pro
     id: row.id,
     name: row.name,
     age: ageFromBirthdate(row.birthdate, new Date()),
-    gender: row.gender as MemberProfile['gender'],
-    sexuality: row.sexuality as MemberProfile['sexuality'],
+    ...profileAttributes(row),
     country: row.country,
     region: row.region ?? null,
     city: row.city,
-    hair_colour: row.hair_colour as MemberProfile['hair_colour'],
-    eye_colour: row.eye_colour as MemberProfile['eye_colour'],
-    body_type: row.body_type as MemberProfile['body_type'],
-    relationship_status: row.relationship_status as MemberProfile['relationship_status'],
     about: row.about,
     interests: interests.map((i) => i.name),
     fictional: row.fictional,

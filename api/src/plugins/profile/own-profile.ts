@@ -1,3 +1,4 @@
+import { profileAttributes } from '../../db/profile-attributes';
 import type { Kysely } from 'kysely';
 import { PHOTO_LIMITS, type OwnPhoto, type OwnProfile, type UpdateProfileBody } from 'shared-kernel/contract';
 import { nameError } from 'shared-kernel/contract/account-rules';
@@ -65,16 +66,11 @@ export async function loadOwnProfile(db: Db, userId: number): Promise<OwnProfile
   return {
     id: row.id,
     name: row.name,
-    gender: row.gender as OwnProfile['gender'],
-    sexuality: row.sexuality as OwnProfile['sexuality'],
+    ...profileAttributes(row),
     birthdate: row.birthdate,
     country: row.country,
     region_id: row.region_id,
     city: row.city,
-    hair_colour: row.hair_colour as OwnProfile['hair_colour'],
-    eye_colour: row.eye_colour as OwnProfile['eye_colour'],
-    body_type: row.body_type as OwnProfile['body_type'],
-    relationship_status: row.relationship_status as OwnProfile['relationship_status'],
     about: row.about,
     interests: interests.map((i) => i.id),
     photos,
