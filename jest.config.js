@@ -23,8 +23,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
       // Each file builds its own database (PGlite in memory or a PostgreSQL schema) and hashes
-      // passwords; on a busy 2-core machine that exceeds jest's 5 s default now and then.
-      testTimeout: 30_000,
+      // passwords; on a busy 2-core machine that exceeds jest's 5 s default now and then. (testTimeout
+      // is a global option that jest ignores inside a project, hence a setup file.)
+      setupFilesAfterEnv: ['<rootDir>/api/test/jest-timeout.ts'],
       // kysely 0.29 and cookie 2 (nested under @fastify/cookie and light-my-request) ship ESM only,
       // and PGlite's CommonJS build and @fastify/cookie load modules with import(): babel turns all
       // of them into CommonJS for jest's runtime (no dynamic import without --experimental-vm-modules).

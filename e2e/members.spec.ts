@@ -83,8 +83,19 @@ test.describe('members', () => {
     await modal.getByRole('button', { name: /sluiten/i }).click();
     await expect(modal).toBeHidden();
 
-    // Both see the match in their matches tab.
+    // Daan, who liked first, gets the match modal too once his likes reload (here: the likes page).
     await daan.goto('/likes/matches');
+    const daanModal = daan.getByRole('dialog');
+    await expect(daanModal.getByText('New like!')).toBeVisible();
+    await daanModal.getByRole('button', { name: /sluiten/i }).click();
+    await expect(daanModal).toBeHidden();
+    // It shows once: after a reload it stays closed.
+    await daan.reload();
+    await expect(daan.getByRole('main').getByRole('link', { name: /Sanne/ })).toBeVisible();
+    await daan.waitForTimeout(1000); // the modal's chunk would have loaded by now
+    await expect(daan.getByText('New like!')).toBeHidden();
+
+    // Both see the match in their matches tab.
     await expect(daan.getByRole('main').getByRole('link', { name: /Sanne/ })).toBeVisible();
     await sanne.goto('/likes/matches');
     await expect(sanne.getByRole('main').getByRole('link', { name: /Daan/ })).toBeVisible();

@@ -9,6 +9,8 @@ import { installSecurity } from './http/security';
 import { accountsPlugin } from './plugins/accounts/index';
 import { createSessionService, type SessionService } from './plugins/accounts/sessions';
 import { contentPlugin } from './plugins/content/index';
+import { geoPlugin } from './plugins/geo/index';
+import { giftsPlugin } from './plugins/gifts/index';
 import { healthPlugin } from './plugins/health/index';
 import { mailboxPlugin } from './plugins/mail/mailbox';
 import { membersPlugin } from './plugins/members/index';
@@ -82,6 +84,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(accountsPlugin);
   await app.register(profilePlugin);
   await app.register(membersPlugin);
+  await app.register(giftsPlugin);
+  await app.register(geoPlugin);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
   // The local mailbox (outside production) before the static files and the SPA fallback.

@@ -73,6 +73,9 @@ describe('demo accounts', () => {
         region: account.profile.region,
       });
       expect(row.confirmed_at).toBeInstanceOf(Date);
+      // The starting credits are a ledger row like every other balance change.
+      const ledger = await db.kysely.selectFrom('credit_ledger').select(['delta', 'balance_after', 'reason']).where('user_id', '=', row.id).execute();
+      expect(ledger).toEqual([{ delta: account.credits, balance_after: account.credits, reason: 'admin' }]);
       expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
       const photos = await db.kysely
         .selectFrom('photos')

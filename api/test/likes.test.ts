@@ -251,6 +251,7 @@ describe('GET /api/likes.php', () => {
       city: 'Utrecht',
       country: 'NL',
       fictional: false,
+      cam: false,
       main_image: { filename: 'cas.jpg', thumb_filename: 'thumb-cas.jpg' },
     });
     expect(JSON.stringify(likes)).not.toContain('"email"');

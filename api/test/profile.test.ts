@@ -491,6 +491,7 @@ describe('GET /api/signup-matches.php', () => {
       city: 'Zwolle',
       country: 'NL',
       fictional: true,
+      cam: false,
       main_image: { filename: `seed/${bi}-0.jpg`, thumb_filename: `seed/${bi}-0_thumb.jpg` },
     });
     // The main photo is the first active one (position 1 here: position 0 is pending).

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from 'shared-kernel/contract';
 import type { DatabaseHandle } from '../src/db/database';
 import { photoPool, PHOTO_SIZE, THUMB_SIZE } from '../src/seed/photos';
+import { CAM_SHARE_OF_FICTIONAL, generateProfile, type GenerateContext } from '../src/seed/generate';
 import { resetSeededData, seedIfEmpty, seedProfiles } from '../src/seed/index';
 import { createTestDatabase, makeTempDir, removeTempDirs } from './helpers';
 
@@ -134,6 +135,23 @@ describe('seeder', () => {
       .executeTakeFirstOrThrow();
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThan(COUNT * 0.12);
+  });
+
+  it('marks about 1 in 8 fictional members as cam performers, never a real member', async () => {
+    const stored = await first.kysely.selectFrom('profiles').select(['fictional', 'cam']).execute();
+    expect(stored.filter((p) => p.cam && !p.fictional)).toEqual([]);
+    // The stored 300 hold few fictional members: the generator itself tells the share.
+    const [regions, interests] = await Promise.all([
+      first.kysely.selectFrom('regions').select(['id', 'code']).execute(),
+      first.kysely.selectFrom('interests').select(['id', 'name']).execute(),
+    ]);
+    const ctx: GenerateContext = { seed: 'cam-share', regionIds: new Map(regions.map((r) => [r.code, r.id])), interests, pool: photoPool(), now: NOW };
+    const generated = Array.from({ length: 8000 }, (_, i) => generateProfile(ctx, i).profile);
+    const fictional = generated.filter((p) => p.fictional);
+    const cam = generated.filter((p) => p.cam);
+    expect(cam.every((p) => p.fictional)).toBe(true);
+    expect(cam.length / fictional.length).toBeGreaterThan(CAM_SHARE_OF_FICTIONAL * 0.5);
+    expect(cam.length / fictional.length).toBeLessThan(CAM_SHARE_OF_FICTIONAL * 1.6);
   });
 
   it('gives members interests', async () => {

@@ -165,6 +165,8 @@ export interface ProfilesTable {
   privacy_mode: Generated<boolean>;
   /** Kept by a trigger on photos: the profile has an active (main) photo. */
   has_photo: Generated<boolean>;
+  /** Also performs on cam: the cam-and-resell card type when settings.member_resell is on. */
+  cam: Generated<boolean>;
 }
 
 export interface LikesTable {
@@ -218,6 +220,41 @@ export interface NotificationPreferencesTable {
   updated_at: Timestamp;
 }
 
+export type LedgerReason = 'signup_bonus' | 'gift' | 'message' | 'photo_message' | 'purchase' | 'refund' | 'admin';
+
+/** Every change of users.credits, written in the transaction of what it pays for. */
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  delta: number;
+  balance_after: number;
+  reason: LedgerReason;
+  /** The client's key of a paid action; unique per user. */
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface GiftsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  emoji: string;
+  /** null: settings.gift_credits. */
+  credits: number | null;
+  position: number;
+  active: Generated<boolean>;
+}
+
+export interface SentGiftsTable {
+  id: Generated<number>;
+  sender_profile_id: number;
+  recipient_profile_id: number;
+  gift_id: number;
+  credits: number;
+  ledger_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   user_id: number;
@@ -256,6 +293,9 @@ export interface Schema {
   likes: LikesTable;
   blocks: BlocksTable;
   swipe_likes: SwipeLikesTable;
+  credit_ledger: CreditLedgerTable;
+  gifts: GiftsTable;
+  sent_gifts: SentGiftsTable;
 }
 
 export type NewProfile = Insertable<ProfilesTable>;

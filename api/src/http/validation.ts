@@ -32,8 +32,12 @@ export function describeIssue(issue: Issue, source: InputSource): { field: strin
   const subject = field ? `Het veld '${field}'` : SOURCE_NAMES[source];
   const custom = customMessage(issue);
   // A schema's own message is a complete sentence meant for the member (SPEC texts such as
-  // 'Ongeldige e-mail' or 'De opgegeven wachtwoorden zijn niet gelijk.'): passed on verbatim.
-  if (custom && (issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'invalid_value')) {
+  // 'Ongeldige e-mail' or 'De opgegeven wachtwoorden zijn niet gelijk.', or a range's own text
+  // such as 'Ongeldige breedtegraad'): passed on verbatim.
+  if (
+    custom &&
+    (issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'invalid_value' || issue.code === 'too_big' || issue.code === 'too_small')
+  ) {
     return { field, message: custom };
   }
   switch (issue.code) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { NodeEnv } from '../config';
+import { credit } from '../credits/ledger';
 import type { DatabaseHandle } from '../db/database';
 import { hashPassword } from '../plugins/accounts/passwords';
 import { ensurePhotoPool } from './photos';
@@ -118,7 +119,8 @@ export async function ensureDemoAccounts(db: DatabaseHandle, options: DemoAccoun
           email: account.email,
           password_hash: passwordHash,
           status: 'confirmed',
-          credits: account.credits,
+          // Their starting credits go through the ledger below, like every other balance change.
+          credits: 0,
           paid_user: account.paidUser,
           language: 'nl',
           signup_date: now,
@@ -129,6 +131,7 @@ export async function ensureDemoAccounts(db: DatabaseHandle, options: DemoAccoun
         .returning('id')
         .executeTakeFirst();
       if (!user) return false;
+      if (account.credits > 0) await credit(trx, { userId: user.id, amount: account.credits, reason: 'admin' });
       const p = account.profile;
       const profile = await trx
         .insertInto('profiles')

@@ -53,6 +53,8 @@ const PHOTO_COUNTS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 const FICTIONAL_SHARE = 0.05;
+/** Of the fictional profiles, the share that also performs on cam (the cam-and-resell card type, SPEC §1). */
+export const CAM_SHARE_OF_FICTIONAL = 1 / 8;
 
 function sexualityFor(rng: Rng, gender: Gender): Sexuality {
   return gender === 'male'
@@ -163,6 +165,13 @@ export function generateProfile(ctx: GenerateContext, index: number): GeneratedP
   });
   const photos = rng.sample(ctx.pool[gender], rng.weighted(PHOTO_COUNTS));
   const createdAt = new Date(ctx.now.getTime() - rng.int(0, 730 * 24 * 3600) * 1000);
+  // Drawn in the order they always were, so a seed keeps giving the same members.
+  const hairColour = hairFor(rng, gender, age);
+  const eyeColour = eyeFor(rng);
+  const bodyType = bodyFor(rng, gender);
+  const relationshipStatus = relationshipFor(rng, age);
+  const fictional = rng.chance(FICTIONAL_SHARE);
+  const cam = fictional && rng.chance(CAM_SHARE_OF_FICTIONAL);
   return {
     profile: {
       user_id: null,
@@ -173,12 +182,13 @@ export function generateProfile(ctx: GenerateContext, index: number): GeneratedP
       country: place.country,
       region_id: regionId,
       city: place.city,
-      hair_colour: hairFor(rng, gender, age),
-      eye_colour: eyeFor(rng),
-      body_type: bodyFor(rng, gender),
-      relationship_status: relationshipFor(rng, age),
+      hair_colour: hairColour,
+      eye_colour: eyeColour,
+      body_type: bodyType,
+      relationship_status: relationshipStatus,
       about,
-      fictional: rng.chance(FICTIONAL_SHARE),
+      fictional,
+      cam,
       status: 'active',
       created_at: createdAt,
     },

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Field, FieldError, Hint, Input, describedBy } from './FormParts';
+import { Field, FieldError, Hint, Input, describedBy } from 'shared-kernel/ui/FormParts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> {
   label: ReactNode;

@@ -7,6 +7,7 @@ import { useSettings } from 'shared-kernel/stores/settings';
 import { Avatar } from 'shared-kernel/ui/Avatar';
 import { media } from 'shared-kernel/ui';
 import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
+import { CamBadge } from './CamBadge';
 import { FictionalFlag } from './Fictional';
 import './i18n';
 
@@ -36,12 +37,18 @@ export const CardGrid = styled.ul`
   }
 `;
 
-const Card = styled.li`
+const Card = styled.li<{ $cam: boolean }>`
   position: relative;
   background: ${(p) => p.theme.colors.surface};
   border-radius: ${(p) => p.theme.radii.md};
   box-shadow: ${(p) => p.theme.shadows.card};
   overflow: hidden;
+  ${(p) =>
+    p.$cam &&
+    css`
+      border: 3px solid ${p.theme.colors.primary};
+      box-shadow: 0 2px 10px rgba(200, 24, 74, 0.3);
+    `}
   & > a {
     display: block;
     height: 100%;
@@ -71,6 +78,13 @@ export const photoFrame = css`
 
 const Photo = styled.div`
   ${photoFrame}
+`;
+
+/** The cam card's mark, at the photo's bottom (a "Nieuw" mark may sit at its top). */
+const PhotoCamBadge = styled(CamBadge)`
+  position: absolute;
+  bottom: 8px;
+  left: 8px;
 `;
 
 const Body = styled.div`
@@ -154,19 +168,25 @@ export interface ProfileCardTileProps {
   labelled?: boolean;
 }
 
-/** One profile in a grid: photo (or initial), name, age and city; fictional profiles flagged in text. */
+/**
+ * One profile in a grid: photo (or initial), name, age and city; fictional profiles flagged in text.
+ * A cam profile (SPEC §1 cam-and-resell card type, `profile.cam`) is its own card type: an accent
+ * border and the "Live cam" badge on the photo, named in the link's label too.
+ */
 export function ProfileCardTile({ profile, mark, onOpen, labelled = true }: ProfileCardTileProps) {
   const { t } = useT('members');
   const settings = useSettings();
   const label = t('card.label', { name: profile.name, age: profile.age, city: profile.city });
   const fictional = settings?.fictional_singular || t('fictional.fallback');
-  const ariaLabel = labelled ? (profile.fictional ? `${label}, ${fictional}` : label) : undefined;
+  const labelParts = [label, ...(profile.cam ? [t('cam.badge')] : []), ...(profile.fictional ? [fictional] : [])];
+  const ariaLabel = labelled ? labelParts.join(', ') : undefined;
   return (
-    <Card data-profile-id={profile.id} data-new={mark ? true : undefined}>
+    <Card data-profile-id={profile.id} data-new={mark ? true : undefined} data-cam={profile.cam ? true : undefined} $cam={profile.cam}>
       <AppLink href={`/members/${profile.id}`} aria-label={ariaLabel} onClick={onOpen}>
         <Photo>
           <ProfileImage profile={profile} />
           {mark}
+          {profile.cam && <PhotoCamBadge />}
         </Photo>
         <Body>
           <strong>{profile.name}</strong>

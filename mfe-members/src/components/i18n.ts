@@ -24,6 +24,27 @@ addResources('members', {
       login: 'Inloggen',
       signup: 'Meld je gratis aan',
     },
+    /** SPEC §6 premium alert (PremiumAlert). */
+    premiumAlert: {
+      title: 'Alleen voor premium leden',
+      reasons: {
+        photos: "Word premium lid om alle foto's te zien.",
+        feature: 'Word premium lid om dit te gebruiken.',
+      },
+      // SPEC §9: premium gives 46 percent more chance of a match.
+      chance: 'Premium leden hebben 46% meer kans op een match.',
+      upgrade: 'Word premium lid',
+      later: 'Niet nu',
+      visitorTitle: 'Alleen voor leden',
+      visitorReasons: {
+        photos: "Log in of meld je gratis aan om meer foto's te zien.",
+        feature: 'Log in of meld je gratis aan om dit te gebruiken.',
+      },
+    },
+    /** SPEC §1 cam-and-resell card type. */
+    cam: {
+      badge: 'Live cam',
+    },
     fictional: {
       /** Alt text of the icon when settings are not loaded yet (the visible text follows it). */
       fallback: 'fictief profiel',

@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   blocked: 'blocked',
   photoLimit: 'photo_limit',
   invalidImage: 'invalid_image',
+  insufficientCredits: 'insufficient_credits',
+  idempotencyConflict: 'idempotency_conflict',
+  locationNotFound: 'location_not_found',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -66,4 +69,7 @@ export const API_PATHS = {
   matchFinder: '/api/match-finder.php',
   notifications: '/api/notifications.php',
   privacy: '/api/privacy.php',
+  geocode: '/api/geocode.php',
+  gifts: '/api/gifts.php',
+  gift: '/api/gift.php',
 } as const;

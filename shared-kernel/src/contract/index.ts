@@ -52,6 +52,8 @@ import {
   SwipeBodySchema,
   SwipeResponseSchema,
 } from './members';
+import { GeocodeQuerySchema, GeocodeResponseSchema } from './geo';
+import { GiftCatalogueResponseSchema, ReceivedGiftsResponseSchema, SendGiftBodySchema, SendGiftResponseSchema } from './gifts';
 
 export * from './common';
 export * from './constants';
@@ -62,6 +64,8 @@ export * from './profile-attributes';
 export * from './accounts';
 export * from './own-profile';
 export * from './members';
+export * from './geo';
+export * from './gifts';
 
 const Empty = z.object({}).strict();
 
@@ -147,6 +151,10 @@ export const api = {
   updatePrivacy: endpoint({ method: 'PUT', path: API_PATHS.privacy, auth: 'user', body: PrivacyBodySchema, response: PrivacySchema }),
   notificationSettings: endpoint({ method: 'GET', path: API_PATHS.notifications, auth: 'user', query: Empty, response: NotificationSettingsSchema }),
   updateNotificationSettings: endpoint({ method: 'PUT', path: API_PATHS.notifications, auth: 'user', body: NotificationSettingsBodySchema, response: NotificationSettingsSchema }),
+  geocode: endpoint({ method: 'GET', path: API_PATHS.geocode, auth: 'user', query: GeocodeQuerySchema, response: GeocodeResponseSchema }),
+  giftCatalogue: endpoint({ method: 'GET', path: API_PATHS.gifts, auth: 'public', query: Empty, response: GiftCatalogueResponseSchema }),
+  receivedGifts: endpoint({ method: 'GET', path: API_PATHS.gift, auth: 'user', query: Empty, response: ReceivedGiftsResponseSchema }),
+  sendGift: endpoint({ method: 'POST', path: API_PATHS.gift, auth: 'user', body: SendGiftBodySchema, response: SendGiftResponseSchema, status: 201 }),
   pageHidden: endpoint({
     method: 'POST',
     path: API_PATHS.pageHidden,

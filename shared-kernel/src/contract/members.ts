@@ -63,6 +63,8 @@ export const MemberProfileSchema = z.object({
   about: z.string(),
   interests: z.array(z.string()),
   fictional: z.boolean(),
+  /** The cam-and-resell profile (see ProfileCardSchema.cam): only true when settings.member_resell is on. */
+  cam: z.boolean(),
   main_image: MemberPhotoSchema.nullable(),
   /** All photos of the profile. */
   photo_count: z.number().int(),

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEXUALITIES } from './profile-attributes';
 
-export const ABOUT_MAX_LENGTH = 2000;
-export const CITY_MAX_LENGTH = 80;
-export const MAX_INTERESTS = 20;
-/** SPEC §5, §9: photos a member may have. */
-export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
-/** Largest photo upload accepted, in bytes. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+import { ABOUT_MAX_LENGTH, CITY_MAX_LENGTH, MAX_INTERESTS } from './profile-rules';
+
+export * from './profile-rules';
 
 export const OwnPhotoSchema = z.object({
   id: z.number().int(),
@@ -73,6 +68,11 @@ export const ProfileCardSchema = z.object({
   city: z.string(),
   country: z.string(),
   fictional: z.boolean(),
+  /**
+   * SPEC §1 cam-and-resell card type: the profile also performs on cam and the site resells it
+   * (settings.member_resell of the request's site variant). Always false when member_resell is off.
+   */
+  cam: z.boolean(),
   main_image: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable(),
 });
 export type ProfileCard = z.infer<typeof ProfileCardSchema>;

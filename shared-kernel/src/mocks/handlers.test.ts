@@ -14,6 +14,7 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   settings: { domain: 'hartklop.nl', ref: 'nieuwsbrief' },
   passwordResetCheck: { token: MOCK_TOKENS.reset },
   member: { id: '3002' },
+  geocode: { lat: '52.3731', lon: '4.8922' },
 };
 const sampleBody: Partial<Record<EndpointName, unknown>> = {
   pageHidden: {},
@@ -46,6 +47,7 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   updatePrivacy: { invisible: true },
   setMainPhoto: { id: 1 },
   deletePhoto: { id: 1 },
+  sendGift: { profile_id: 3002, gift_id: 1, idempotency_key: '0b6f3c8e-6a55-4c55-9b0e-2f6d6f3a1c11' },
   updateNotificationSettings: { preferences: { promotions: false }, reenable_email: true },
 };
 

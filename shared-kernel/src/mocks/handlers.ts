@@ -1,5 +1,6 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import { nameError } from '../contract/account-rules';
 import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '../contract/own-profile';
 import { api, ERROR_CODES, type Api, type ApiError, type EndpointName, type ResponseOf, type User } from '../contract';
 import {
@@ -27,6 +28,8 @@ import {
   searchMockMembers,
   unlikeMock,
 } from './members';
+import { mockGeocode } from './geo';
+import { mockGiftCatalogue, mockReceivedGifts, resetMockGifts, sendMockGift } from './gifts';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -41,6 +44,21 @@ export function setMockSession(user: User | null): void {
 export const getMockSession = (): User | null => mockSession;
 
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Je moet ingelogd zijn om dit te bekijken.';
+
+type MockAccountOf = NonNullable<ReturnType<typeof mockAccountOf>>;
+
+/** Keeps the account's user (GET /api/user.php) in step with its profile: name and main photo. */
+function syncMockUser(account: MockAccountOf): void {
+  const main = account.profile.photos.find((p) => p.main) ?? null;
+  const profile = {
+    ...account.user.profile,
+    name: account.profile.name,
+    country: account.profile.country,
+    main_image: main && { filename: main.filename, thumb_filename: main.thumb_filename, status: main.status },
+  };
+  account.user = { ...account.user, profile };
+  if (mockSession?.id === account.user.id) mockSession = { ...mockSession, profile };
+}
 
 const errorResponse = (status: number, error: string, message: string) =>
   HttpResponse.json<ApiError>({ error, message }, { status });
@@ -66,6 +84,18 @@ const resolvers: Resolvers = {
   companyInfo: () => ({ companyinfo: companyInfoFixture }),
   interests: () => ({ interests: interestsFixture }),
   regions: () => ({ countries: regionsFixture }),
+  geocode: ({ query }) => (mockSession ? mockGeocode(query) : unauthenticated()),
+  giftCatalogue: () => mockGiftCatalogue(),
+  receivedGifts: () => (mockSession ? mockReceivedGifts() : unauthenticated()),
+  sendGift: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    return sendMockGift(mockSession, body as { profile_id: number; gift_id: number; idempotency_key: string }, (credits) => {
+      if (!mockSession) return;
+      const account = mockAccountOf(mockSession);
+      if (account) account.user = { ...account.user, credits };
+      mockSession = { ...mockSession, credits };
+    });
+  },
   currentUser: () => (mockSession ? { user: mockSession } : unauthenticated()),
   pageHidden: () => ({ ok: true }),
   login: ({ body }) => {
@@ -149,7 +179,12 @@ const resolvers: Resolvers = {
   updateProfile: ({ body }) => {
     const account = mockSession && mockAccountOf(mockSession);
     if (!account) return unauthenticated();
-    account.profile = { ...account.profile, ...(body as Partial<typeof account.profile>) };
+    const patch = body as Partial<typeof account.profile>;
+    // The API's name rule (SPEC §5), with the field it is about.
+    const problem = patch.name === undefined ? null : nameError(patch.name, account.email);
+    if (problem) return HttpResponse.json({ error: ERROR_CODES.validation, message: problem, field: 'name' }, { status: 400 });
+    account.profile = { ...account.profile, ...patch, ...(patch.name === undefined ? {} : { name: patch.name.trim() }) };
+    syncMockUser(account);
     return { profile: account.profile };
   },
   uploadPhoto: () => {
@@ -158,24 +193,26 @@ const resolvers: Resolvers = {
     if (account.profile.photos.length >= account.profile.photo_limit) {
       return mockError(409, ERROR_CODES.photoLimit, `Je kunt maximaal ${account.profile.photo_limit} foto's hebben.`);
     }
-    const id = account.profile.photos.length + 1;
+    // Ids are never reused, also after a deletion; a new photo goes last.
+    const id = Math.max(0, ...account.profile.photos.map((p) => p.id)) + 1;
     const photo = {
       id,
       filename: `photos/mock/${id}.jpg`,
       thumb_filename: `photos/mock/${id}_thumb.jpg`,
       status: 'active' as const,
-      position: id - 1,
-      main: id === 1,
+      position: Math.max(-1, ...account.profile.photos.map((p) => p.position)) + 1,
+      main: account.profile.photos.length === 0,
     };
     account.profile = { ...account.profile, photos: [...account.profile.photos, photo] };
+    syncMockUser(account);
     return { photo };
   },
   signupMatches: () =>
     mockSession
       ? {
           profiles: [
-            { id: 3101, name: 'Lotte', age: 29, city: 'Amersfoort', country: 'NL', fictional: false, main_image: null },
-            { id: 3102, name: 'Femke', age: 33, city: 'Gent', country: 'BE', fictional: true, main_image: null },
+            { id: 3101, name: 'Lotte', age: 29, city: 'Amersfoort', country: 'NL', fictional: false, cam: false, main_image: null },
+            { id: 3102, name: 'Femke', age: 33, city: 'Gent', country: 'BE', fictional: true, cam: false, main_image: null },
           ],
         }
       : unauthenticated(),
@@ -219,6 +256,7 @@ const resolvers: Resolvers = {
       .sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : a.position - b.position))
       .map((p, position) => ({ ...p, position, main: position === 0 }));
     account.profile = { ...account.profile, photos };
+    syncMockUser(account);
     return { photos };
   },
   deletePhoto: ({ body }) => {
@@ -228,6 +266,7 @@ const resolvers: Resolvers = {
     if (!account.profile.photos.some((p) => p.id === id)) return mockError(404, ERROR_CODES.notFound, 'Deze foto bestaat niet (meer).');
     const photos = account.profile.photos.filter((p) => p.id !== id).map((p, position) => ({ ...p, position, main: position === 0 }));
     account.profile = { ...account.profile, photos };
+    syncMockUser(account);
     return { photos };
   },
   privacy: () => (mockSession ? { ...mockPrivacy } : unauthenticated()),
@@ -261,6 +300,7 @@ export function resetMocks(): void {
   mockSession = null;
   resetMockAccounts();
   resetMockMembers();
+  resetMockGifts();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

@@ -1,5 +1,6 @@
 import type { MemberProfile, ProfileCard, Relation } from '../contract';
 import { SEARCH_PAGE_SIZE, SWIPE_LIKES_PER_DAY } from '../contract/members';
+import { settingsFixture } from './fixtures';
 
 /**
  * Members for the mocks: a small deterministic set with likes and blocks kept in memory, so
@@ -13,6 +14,12 @@ const CITIES: [string, string, string][] = [
   ['Rotterdam', 'NL', 'Zuid-Holland'],
   ['Antwerpen', 'BE', 'Antwerpen'],
 ];
+
+/**
+ * Mock members who also perform on cam (every eighth, starting with 3003 Iris). Like the API, they
+ * are cam cards (`cam: true`) only when the site resells them: settings.member_resell.
+ */
+export const performsOnCam = (id: number): boolean => (id - 3000) % 8 === 3;
 
 export const mockMembers: MemberProfile[] = Array.from({ length: 60 }, (_, i) => {
   const [city, country, region] = CITIES[i % CITIES.length]!;
@@ -33,6 +40,7 @@ export const mockMembers: MemberProfile[] = Array.from({ length: 60 }, (_, i) =>
     about: 'Houdt van fietsen, koffie en lange wandelingen.',
     interests: ['Wandelen', 'Koken'],
     fictional: i % 20 === 7,
+    cam: performsOnCam(3000 + i) && settingsFixture.member_resell,
     main_image: null,
     photo_count: 0,
     photos: [],
@@ -46,6 +54,7 @@ export const cardOf = (p: MemberProfile): ProfileCard => ({
   city: p.city,
   country: p.country,
   fictional: p.fictional,
+  cam: p.cam,
   main_image: p.main_image,
 });
 

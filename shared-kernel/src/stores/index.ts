@@ -10,3 +10,4 @@ export * from 'shared-kernel/stores/search';
 export * from 'shared-kernel/stores/timeBonus';
 export * from 'shared-kernel/stores/push';
 export * from 'shared-kernel/stores/tracking';
+export * from 'shared-kernel/stores/geolocation';

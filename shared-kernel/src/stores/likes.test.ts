@@ -4,7 +4,9 @@ import { handlers, resetMocks, setMockSession } from '../mocks/handlers';
 import { userFixture } from '../mocks/fixtures';
 import { bus } from '../bus';
 import { chatStore, markLikeSeen, resetChatState } from './chat';
-import { loadLikes } from './likes';
+import { ANNOUNCED_MATCHES_KEY, loadLikes } from './likes';
+import { setUser } from './session';
+import { settingsStore } from './settings';
 
 const server = setupServer(...handlers);
 let likesCalls = 0;
@@ -120,5 +122,64 @@ describe('loadLikes', () => {
     bus.emit({ type: 'session/changed', user: null });
     expect(chatStore.get().likesLoaded).toBe(false);
     expect(chatStore.get().liked_by).toEqual([]);
+  });
+
+  describe('a match made by the other member', () => {
+    const card = (id: number, name: string) => ({
+      id,
+      name,
+      age: 30,
+      city: 'Utrecht',
+      country: 'NL',
+      fictional: false,
+      main_image: { filename: `p/${id}.jpg`, thumb_filename: `p/${id}_t.jpg` },
+    });
+    const answer = (likedBy: Array<{ id: number; like_new: boolean }>, matches: number[]) =>
+      mswHttp.get('*/api/likes.php', () =>
+        HttpResponse.json({ profiles: [card(7, 'Eva'), card(8, 'Iris')], liked_by: likedBy, likes: matches, matches }),
+      );
+    const shown = () => {
+      const profiles: unknown[] = [];
+      const sub = bus.on('match/show').subscribe((e) => profiles.push(e.profile));
+      return { profiles, stop: () => sub.unsubscribe() };
+    };
+
+    beforeEach(() => {
+      localStorage.clear();
+      setUser(userFixture);
+      settingsStore.set({ ...(settingsStore.get() ?? ({} as never)), cdn_prefix: '/media/' });
+    });
+    afterEach(() => setUser(null));
+
+    it('opens the match modal once for a new match whose like is still unseen', async () => {
+      server.use(answer([{ id: 7, like_new: true }, { id: 8, like_new: false }], [7, 8]));
+      const { profiles, stop } = shown();
+      await loadLikes();
+      await loadLikes();
+      stop();
+      expect(profiles).toEqual([{ id: 7, name: 'Eva', main_image: { match: '/media/p/7.jpg' } }]);
+      const key = `${ANNOUNCED_MATCHES_KEY}:${userFixture.profile.id}`;
+      expect(JSON.parse(localStorage.getItem(key) ?? '[]')).toEqual([7]);
+    });
+
+    it('does not announce a match this member already saw in a modal (their own like made it)', async () => {
+      bus.emit({ type: 'match/show', profile: { id: 7, name: 'Eva', main_image: null } });
+      server.use(answer([{ id: 7, like_new: true }], [7]));
+      const { profiles, stop } = shown();
+      await loadLikes();
+      stop();
+      expect(profiles).toEqual([]);
+    });
+
+    it('announces nothing for seen likes, non-mutual likes or without a logged-in member', async () => {
+      server.use(answer([{ id: 7, like_new: false }, { id: 8, like_new: true }], [7]));
+      const { profiles, stop } = shown();
+      await loadLikes();
+      setUser(null);
+      server.use(answer([{ id: 8, like_new: true }], [8]));
+      await loadLikes();
+      stop();
+      expect(profiles).toEqual([]);
+    });
   });
 });

@@ -88,3 +88,23 @@ test('the rule catches a cross-remote import', () => {
   expect(targetPackage(file, 'shared-kernel/bus')).toBe('shared-kernel');
   expect(targetPackage(file, 'react')).toBeNull();
 });
+
+test('browser code takes only types from the zod schemas of the contract, values from its zod-free modules', () => {
+  // zod is not shared with the browser: a value import of a schema module would bundle it.
+  const ZOD_FREE = ['constants', 'account-rules', 'locale', 'profile-attributes', 'profile-rules'];
+  const contractDir = path.join(root, 'shared-kernel', 'src', 'contract');
+  for (const m of ZOD_FREE) expect(fs.readFileSync(path.join(contractDir, `${m}.ts`), 'utf8')).not.toMatch(/from ['"]zod['"]/);
+  const browserFiles = allFiles.filter(
+    (f) => !/\.test\.tsx?$/.test(f) && !f.includes(`${path.sep}mocks${path.sep}`) && !f.includes(`${path.sep}contract${path.sep}`) && !f.includes(`${path.sep}testing`),
+  );
+  const valueImport = /import\s+(?!type\b)[^'"]*?from\s*['"]shared-kernel\/contract(?:\/([a-z-]+))?['"]/g;
+  const offenders = browserFiles.flatMap((file) => {
+    const src = fs.readFileSync(file, 'utf8');
+    const found: string[] = [];
+    for (let m = valueImport.exec(src); m; m = valueImport.exec(src)) {
+      if (!m[1] || !ZOD_FREE.includes(m[1])) found.push(`${path.relative(root, file)} → shared-kernel/contract${m[1] ? `/${m[1]}` : ''}`);
+    }
+    return found;
+  });
+  expect(offenders).toEqual([]);
+});

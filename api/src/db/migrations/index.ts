@@ -6,6 +6,7 @@ import { membersSchema } from './0005_members';
 import { profileMatchesIndexes } from './0004_profile_matches';
 import { searchIndexes } from './0006_search_indexes';
 import { notificationPreferencesSchema } from './0007_notification_preferences';
+import { creditsAndGiftsSchema } from './0008_credits_and_gifts';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_members': membersSchema,
   '0006_search_indexes': searchIndexes,
   '0007_notification_preferences': notificationPreferencesSchema,
+  '0008_credits_and_gifts': creditsAndGiftsSchema,
 };

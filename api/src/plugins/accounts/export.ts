@@ -140,6 +140,34 @@ export function registerExportRoutes(app: FastifyInstance): void {
       ? await db.selectFrom('blocks').select(['blocked_profile_id as profile_id', 'created_at']).where('blocker_profile_id', '=', profile.id).execute()
       : [];
 
+    const ledger = await db
+      .selectFrom('credit_ledger')
+      .select(['delta', 'balance_after', 'reason', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const giftsSent = profile
+      ? await db
+          .selectFrom('sent_gifts as sg')
+          .innerJoin('gifts as g', 'g.id', 'sg.gift_id')
+          .select(['sg.recipient_profile_id as profile_id', 'g.name as gift', 'sg.credits', 'sg.created_at'])
+          .where('sg.sender_profile_id', '=', profile.id)
+          .orderBy('sg.created_at')
+          .orderBy('sg.id')
+          .execute()
+      : [];
+    const giftsReceived = profile
+      ? await db
+          .selectFrom('sent_gifts as sg')
+          .innerJoin('gifts as g', 'g.id', 'sg.gift_id')
+          .select(['sg.sender_profile_id as profile_id', 'g.name as gift', 'sg.created_at'])
+          .where('sg.recipient_profile_id', '=', profile.id)
+          .orderBy('sg.created_at')
+          .orderBy('sg.id')
+          .execute()
+      : [];
+
     request.log.info({ userId }, 'data export');
     reply.header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`);
     reply.header('cache-control', 'no-store');
@@ -187,6 +215,9 @@ export function registerExportRoutes(app: FastifyInstance): void {
       likes_given: likesGiven.map((l) => ({ profile_id: l.profile_id, source: l.source, created_at: iso(l.created_at) })),
       likes_received: likesReceived.map((l) => ({ profile_id: l.profile_id, created_at: iso(l.created_at) })),
       blocked_profiles: blocked.map((b) => ({ profile_id: b.profile_id, created_at: iso(b.created_at) })),
+      credit_ledger: ledger.map((l) => ({ delta: l.delta, balance_after: l.balance_after, reason: l.reason, created_at: iso(l.created_at) })),
+      gifts_sent: giftsSent.map((g) => ({ profile_id: g.profile_id, gift: g.gift, credits: g.credits, created_at: iso(g.created_at) })),
+      gifts_received: giftsReceived.map((g) => ({ profile_id: g.profile_id, gift: g.gift, created_at: iso(g.created_at) })),
       mail_links: links.map((l) => ({
         purpose: l.purpose,
         new_email: l.new_email,

@@ -3,6 +3,7 @@ import { api, type Settings, type Tracking } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS, normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import type { Gender } from 'shared-kernel/contract/profile-attributes';
+import { credit } from '../../credits/ledger';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { failValidation } from '../../http/validation';
@@ -118,7 +119,8 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
               email,
               password_hash: passwordHash,
               status: 'not_confirmed',
-              credits: variant.settings.signup_credits,
+              // The signup bonus goes through the ledger below.
+              credits: 0,
               language: 'nl',
               signup_date: now,
               network: orNull(tracking.network),
@@ -133,6 +135,8 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          const bonus = variant.settings.signup_credits;
+          if (bonus > 0) await credit(trx, { userId: user.id, amount: bonus, reason: 'signup_bonus' });
           await trx
             .insertInto('profiles')
             .values({

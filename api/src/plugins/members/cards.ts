@@ -1,12 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { ProfileCard } from 'shared-kernel/contract';
 import { ageOn } from 'shared-kernel/contract/account-rules';
+import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
+import { findSiteVariant, normalizeHost } from '../content/site-settings';
 
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /** Columns of `profiles as p` a profile card is made of. */
-export const CARD_COLUMNS = ['p.id', 'p.name', 'p.birthdate', 'p.city', 'p.country', 'p.fictional'] as const;
+export const CARD_COLUMNS = ['p.id', 'p.name', 'p.birthdate', 'p.city', 'p.country', 'p.fictional', 'p.cam'] as const;
 
 export interface CardRow {
   id: number;
@@ -15,7 +18,29 @@ export interface CardRow {
   city: string;
   country: string;
   fictional: boolean;
+  /** The profile also performs on cam (shown as such only when the site resells, see CardView). */
+  cam: boolean;
 }
+
+/** How the request's site shows cards. */
+export interface CardView {
+  /**
+   * settings.member_resell of the request's site variant: cam profiles are the cam-and-resell
+   * card type (`cam: true`) only when it is on.
+   */
+  memberResell: boolean;
+  /** The day ages are counted on (default: now). */
+  today?: Date;
+}
+
+/** The card view of the request's site variant (by host name, like GET /api/settings.php). */
+export async function cardViewFor(db: DatabaseHandle, request: FastifyRequest, today?: Date): Promise<CardView> {
+  const variant = await findSiteVariant(db, normalizeHost(request.hostname));
+  return { memberResell: variant.settings.member_resell, ...(today ? { today } : {}) };
+}
+
+/** Whether a profile is shown as a cam card on a site: it performs on cam and the site resells. */
+export const isCamCard = (cam: boolean, view: Pick<CardView, 'memberResell'>): boolean => cam && view.memberResell;
 
 /** Age in whole years on `today` of a 'YYYY-MM-DD' birth date. */
 export const ageFromBirthdate = (birthdate: string, today: Date): number => {
@@ -44,8 +69,9 @@ export async function mainPhotosOf(db: DbOrTrx, profileIds: readonly number[]): 
   return new Map(rows.map((r) => [r.profile_id, { id: r.id, filename: r.filename, thumb_filename: r.thumb_filename }]));
 }
 
-/** Profile cards for rows in their order, with their main photos. */
-export async function toCards(db: DbOrTrx, rows: readonly CardRow[], today: Date = new Date()): Promise<ProfileCard[]> {
+/** Profile cards for rows in their order, with their main photos, as the request's site shows them. */
+export async function toCards(db: DbOrTrx, rows: readonly CardRow[], view: CardView): Promise<ProfileCard[]> {
+  const today = view.today ?? new Date();
   const mains = await mainPhotosOf(
     db,
     rows.map((r) => r.id),
@@ -59,6 +85,7 @@ export async function toCards(db: DbOrTrx, rows: readonly CardRow[], today: Date
       city: row.city,
       country: row.country,
       fictional: row.fictional,
+      cam: isCamCard(row.cam, view),
       main_image: main ? { filename: main.filename, thumb_filename: main.thumb_filename } : null,
     };
   });

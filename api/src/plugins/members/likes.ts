@@ -7,7 +7,7 @@ import { ApiHttpError, authenticationRequired, notFound } from '../../http/error
 import { registerEndpoint } from '../../http/route';
 import { findSiteVariant, normalizeHost } from '../content/site-settings';
 import { sexualitiesSeeking, soughtGenders } from '../profile/matches';
-import { CARD_COLUMNS, mainPhotosOf, toCards, type CardRow } from './cards';
+import { CARD_COLUMNS, cardViewFor, mainPhotosOf, toCards, type CardRow, type CardView } from './cards';
 import { isProfileVisible, loadRelation, visibleProfiles } from './visibility';
 
 type Db = Kysely<Schema>;
@@ -122,7 +122,7 @@ export async function likeProfile(
 }
 
 /** SPEC §7 GET /api/likes.php for the viewer: only visible profiles, only the viewer's own likes. */
-export async function loadLikes(db: Db, viewerId: number, today: Date = new Date()): Promise<ResponseOf<typeof api.likes>> {
+export async function loadLikes(db: Db, viewerId: number, view: CardView): Promise<ResponseOf<typeof api.likes>> {
   const received = await visibleProfiles(db, viewerId)
     .innerJoin('likes as l', 'l.liker_profile_id', 'p.id')
     .select([...CARD_COLUMNS, 'l.like_new', 'l.created_at'])
@@ -148,7 +148,7 @@ export async function loadLikes(db: Db, viewerId: number, today: Date = new Date
     rows.push(row);
   }
   return {
-    profiles: await toCards(db, rows, today),
+    profiles: await toCards(db, rows, view),
     liked_by: received.map((r) => ({ id: r.id, like_new: r.like_new })),
     likes: given.map((g) => g.id),
     matches,
@@ -232,10 +232,10 @@ export function registerLikes(app: FastifyInstance): void {
     return { relation: await loadRelation(db.kysely, viewer.id, body.profile_id), match: null };
   });
 
-  registerEndpoint(app, api.likes, async ({ requireUser, reply }) => {
+  registerEndpoint(app, api.likes, async ({ requireUser, request, reply }) => {
     reply.header('cache-control', NO_STORE);
     const viewer = await loadSelf(db.kysely, requireUser().userId);
-    return loadLikes(db.kysely, viewer.id);
+    return loadLikes(db.kysely, viewer.id, await cardViewFor(db, request));
   });
 
   registerEndpoint(app, api.autoLike, async ({ requireUser, request, reply }) => {

@@ -4,7 +4,7 @@ import { api, type ResponseOf } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { registerEndpoint } from '../../http/route';
 import { MATCH_TIERS } from '../profile/matches';
-import { ageFromBirthdate, CARD_COLUMNS, toCards, type CardRow } from './cards';
+import { ageFromBirthdate, CARD_COLUMNS, cardViewFor, toCards, type CardRow, type CardView } from './cards';
 import { likeCandidates, loadSelf, type Viewer } from './likes';
 
 type Db = Kysely<Schema>;
@@ -122,7 +122,8 @@ async function candidatePool(db: Db, viewer: Viewer): Promise<Row[]> {
  * score (shared interests, same region or country, age distance, a photo), then newest first, so
  * the same data always gives the same order.
  */
-export async function findMatches(db: Db, viewer: Viewer, today: Date = new Date()): Promise<ResponseOf<typeof api.matchFinder>> {
+export async function findMatches(db: Db, viewer: Viewer, view: CardView): Promise<ResponseOf<typeof api.matchFinder>> {
+  const today = view.today ?? new Date();
   const pool = await candidatePool(db, viewer);
   if (pool.length === 0) return { profiles: [] };
   const ids = pool.map((r) => r.id);
@@ -164,16 +165,16 @@ export async function findMatches(db: Db, viewer: Viewer, today: Date = new Date
   const cards = await toCards(
     db,
     scored.map((s) => s.row),
-    today,
+    { ...view, today },
   );
   return { profiles: cards.map((card, i) => ({ ...card, score: scored[i]!.score, reasons: scored[i]!.reasons })) };
 }
 
 export function registerMatchFinder(app: FastifyInstance): void {
   const { db } = app.deps;
-  registerEndpoint(app, api.matchFinder, async ({ requireUser, reply }) => {
+  registerEndpoint(app, api.matchFinder, async ({ requireUser, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
     const viewer = await loadSelf(db.kysely, requireUser().userId);
-    return findMatches(db.kysely, viewer);
+    return findMatches(db.kysely, viewer, await cardViewFor(db, request));
   });
 }

@@ -5,7 +5,7 @@ import { api, type MemberProfile, type ResponseOf } from 'shared-kernel/contract
 import type { Schema } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { ageFromBirthdate } from './cards';
+import { ageFromBirthdate, cardViewFor, isCamCard, type CardView } from './cards';
 import { loadRelation, loadViewer, NO_RELATION, visibleProfiles, type MemberViewer } from './visibility';
 
 type Db = Kysely<Schema>;
@@ -31,7 +31,12 @@ export function visiblePhotoCount(options: { own: boolean; premium: boolean; pri
  * A profile as this viewer sees it, or null when it is not visible to them. Opening it as a
  * member clears `like_new` on the like the profile gave the viewer (SPEC §4).
  */
-export async function loadMemberProfile(db: Db, viewer: MemberViewer | null, profileId: number): Promise<ResponseOf<typeof api.member> | null> {
+export async function loadMemberProfile(
+  db: Db,
+  viewer: MemberViewer | null,
+  profileId: number,
+  view: Pick<CardView, 'memberResell'>,
+): Promise<ResponseOf<typeof api.member> | null> {
   const viewerId = viewer?.profileId ?? null;
   const row = await visibleProfiles(db, viewerId)
     .leftJoin('regions as r', 'r.id', 'p.region_id')
@@ -49,6 +54,7 @@ export async function loadMemberProfile(db: Db, viewer: MemberViewer | null, pro
       'p.relationship_status',
       'p.about',
       'p.fictional',
+      'p.cam',
       'p.privacy_mode',
       'r.name as region',
     ])
@@ -105,6 +111,7 @@ export async function loadMemberProfile(db: Db, viewer: MemberViewer | null, pro
     about: row.about,
     interests: interests.map((i) => i.name),
     fictional: row.fictional,
+    cam: isCamCard(row.cam, view),
     main_image: photos[0] ?? null,
     photo_count: photos.length,
     photos: photos.slice(0, shown),
@@ -118,7 +125,7 @@ export function registerMember(app: FastifyInstance): void {
   registerEndpoint(app, api.member, async ({ query, request, reply }) => {
     const viewer = await loadViewer(db.kysely, await sessions.authenticate(request));
     reply.header('cache-control', 'private, no-store');
-    const result = await loadMemberProfile(db.kysely, viewer, query.id);
+    const result = await loadMemberProfile(db.kysely, viewer, query.id, await cardViewFor(db, request));
     if (!result) throw profileGone();
     return result;
   });

@@ -7,7 +7,7 @@ import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { findSiteVariant, normalizeHost } from '../content/site-settings';
 import { soughtGenders } from '../profile/matches';
-import { CARD_COLUMNS, toCards } from './cards';
+import { CARD_COLUMNS, toCards, type CardView } from './cards';
 import { loadViewer, visibleProfiles } from './visibility';
 
 type Db = Kysely<Schema>;
@@ -139,12 +139,13 @@ export async function searchMembers(
   db: Db,
   criteria: SearchCriteria,
   page: number,
-  options: { today?: Date; counts?: SearchCountCache } = {},
+  options: { today?: Date; counts?: SearchCountCache; memberResell: boolean },
 ): Promise<ResponseOf<typeof api.search>> {
   const today = options.today ?? new Date();
+  const view: CardView = { today, memberResell: options.memberResell };
   const numResults = await countResults(db, criteria, options.counts);
   const rows = numResults > (page - 1) * SEARCH_PAGE_SIZE ? await searchPageQuery(db, criteria, page).execute() : [];
-  const profiles = await toCards(db, rows, today);
+  const profiles = await toCards(db, rows, view);
 
   let similarResults: ResponseOf<typeof api.search>['similar_results'] = [];
   let similarCount = 0;
@@ -161,7 +162,7 @@ export async function searchMembers(
       .orderBy('p.id', 'desc')
       .limit(SIMILAR_RESULTS_COUNT)
       .execute();
-    similarResults = await toCards(db, similarRows, today);
+    similarResults = await toCards(db, similarRows, view);
     similarCount = (await countResults(db, wider, options.counts)) - resultIds.length;
   }
 
@@ -187,8 +188,8 @@ export function registerSearch(app: FastifyInstance): void {
   registerEndpoint(app, api.search, async ({ query, request, reply }) => {
     const input: SearchInput = query;
     const viewer = await loadViewer(db.kysely, await sessions.authenticate(request));
+    const { settings } = await findSiteVariant(db, normalizeHost(request.hostname));
     if (!viewer) {
-      const { settings } = await findSiteVariant(db, normalizeHost(request.hostname));
       const trafficSource = input.network !== undefined && input.network.trim() !== '';
       if (!settings.logged_out_search && !(settings.logged_out_search_trafficsource && trafficSource)) throw authenticationRequired();
     }
@@ -207,6 +208,6 @@ export function registerSearch(app: FastifyInstance): void {
       ...birthdateRange(today, input.min_age, input.max_age),
     };
     reply.header('cache-control', 'private, no-store');
-    return searchMembers(db.kysely, criteria, input.page, { today, counts });
+    return searchMembers(db.kysely, criteria, input.page, { today, counts, memberResell: settings.member_resell });
   });
 }

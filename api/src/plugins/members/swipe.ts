@@ -5,7 +5,7 @@ import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { MATCH_TIERS } from '../profile/matches';
-import { CARD_COLUMNS, toCards, type CardRow } from './cards';
+import { CARD_COLUMNS, cardViewFor, toCards, type CardRow, type CardView } from './cards';
 import {
   cdnPrefixFor,
   insertLike,
@@ -110,7 +110,7 @@ async function swipeLikesUsed(db: Db, profileId: number, day: string): Promise<n
  * Up to SWIPE_DECK_SIZE visible profiles for the swipe game: of a sought gender, not yet liked and
  * not swiped today; the member's country and profiles with a photo first, newest first within.
  */
-export async function swipeDeck(db: Db, viewer: Viewer, day: string, today: Date) {
+export async function swipeDeck(db: Db, viewer: Viewer, day: string, view: CardView) {
   const rows: CardRow[] = [];
   for (const tier of MATCH_TIERS) {
     const missing = SWIPE_DECK_SIZE - rows.length;
@@ -140,7 +140,7 @@ export async function swipeDeck(db: Db, viewer: Viewer, day: string, today: Date
         .execute()),
     );
   }
-  return toCards(db, rows, today);
+  return toCards(db, rows, view);
 }
 
 type SwipeActionResponse = ResponseOf<typeof api.swipeAction>;
@@ -148,14 +148,14 @@ type SwipeActionResponse = ResponseOf<typeof api.swipeAction>;
 export function registerSwipe(app: FastifyInstance): void {
   const { db } = app.deps;
 
-  registerEndpoint(app, api.swipe, async ({ requireUser, reply }) => {
+  registerEndpoint(app, api.swipe, async ({ requireUser, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
     const viewer = await loadSelf(db.kysely, requireUser().userId);
     const now = swipeClock.now();
     const day = amsterdamDay(now);
     const used = await swipeLikesUsed(db.kysely, viewer.id, day);
     return {
-      profiles: await swipeDeck(db.kysely, viewer, day, now),
+      profiles: await swipeDeck(db.kysely, viewer, day, await cardViewFor(db, request, now)),
       likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used),
       resets_at: nextAmsterdamMidnight(now).toISOString(),
     };

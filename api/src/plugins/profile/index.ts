@@ -14,6 +14,7 @@ import { registerEndpoint } from '../../http/route';
 import { isPhotoContentType } from '../../http/security';
 import type { SessionUser } from '../accounts/sessions';
 import { invalidImage, processPhoto } from './image';
+import { cardViewFor } from '../members/cards';
 import { findSignupMatches } from './matches';
 import { loadOwnProfile, photoLimitFor, updateOwnProfile } from './own-profile';
 import { loadNotificationSettings, updateNotificationSettings } from './notifications';
@@ -51,7 +52,7 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     return { profile: await ownProfileOrLogout(userId) };
   });
 
-  registerEndpoint(app, api.signupMatches, async ({ requireUser, reply }) => {
+  registerEndpoint(app, api.signupMatches, async ({ requireUser, request, reply }) => {
     const own = await db.kysely
       .selectFrom('profiles')
       .select(['id', 'gender', 'sexuality', 'country'])
@@ -59,12 +60,11 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!own) throw authenticationRequired();
     reply.header('cache-control', NO_STORE);
-    const profiles = await findSignupMatches(db.kysely, {
-      profileId: own.id,
-      gender: own.gender as Gender,
-      sexuality: own.sexuality as Sexuality,
-      country: own.country,
-    });
+    const profiles = await findSignupMatches(
+      db.kysely,
+      { profileId: own.id, gender: own.gender as Gender, sexuality: own.sexuality as Sexuality, country: own.country },
+      await cardViewFor(db, request),
+    );
     return { profiles };
   });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { GENDERS, type Gender, type ProfileCard, type Sexuality } from 'shared-kernel/contract';
-import { ageOn } from 'shared-kernel/contract/account-rules';
 import type { Schema } from '../../db/schema';
+import { CARD_COLUMNS, toCards, type CardRow, type CardView } from '../members/cards';
 
 type Db = Kysely<Schema>;
 
@@ -54,7 +54,7 @@ export function matchTierQuery(db: Db, seeker: MatchSeeker, tier: MatchTier, lim
   return db
     .selectFrom('profiles as p')
     .leftJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.id', 'p.name', 'p.birthdate', 'p.city', 'p.country', 'p.fictional'])
+    .select(CARD_COLUMNS)
     .where('p.status', '=', 'active')
     .where('p.country', tier.sameCountry ? '=' : '<>', seeker.country)
     .where('p.id', '<>', seeker.profileId)
@@ -78,44 +78,13 @@ export function matchTierQuery(db: Db, seeker: MatchSeeker, tier: MatchTier, lim
     .limit(limit);
 }
 
-const ageFrom = (birthdate: string, today: Date): number => {
-  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
-  return ageOn({ year, month, day }, today);
-};
-
 /** Up to SIGNUP_MATCHES_COUNT profile cards for the member, by the tiers' preference. */
-export async function findSignupMatches(db: Db, seeker: MatchSeeker, today: Date = new Date()): Promise<ProfileCard[]> {
-  const rows: Array<{ id: number; name: string; birthdate: string; city: string; country: string; fictional: boolean }> = [];
+export async function findSignupMatches(db: Db, seeker: MatchSeeker, view: CardView): Promise<ProfileCard[]> {
+  const rows: CardRow[] = [];
   for (const tier of MATCH_TIERS) {
     const missing = SIGNUP_MATCHES_COUNT - rows.length;
     if (missing <= 0) break;
     rows.push(...(await matchTierQuery(db, seeker, tier, missing).execute()));
   }
-  if (rows.length === 0) return [];
-
-  const mainPhotos = await db
-    .selectFrom('photos')
-    .distinctOn('profile_id')
-    .select(['profile_id', 'filename', 'thumb_filename'])
-    .where(
-      'profile_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .where('status', '=', 'active')
-    .orderBy('profile_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const mainOf = new Map(mainPhotos.map((p) => [p.profile_id, { filename: p.filename, thumb_filename: p.thumb_filename }]));
-
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    age: ageFrom(row.birthdate, today),
-    city: row.city,
-    country: row.country,
-    fictional: row.fictional,
-    main_image: mainOf.get(row.id) ?? null,
-  }));
+  return toCards(db, rows, view);
 }

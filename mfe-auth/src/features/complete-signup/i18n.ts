@@ -35,11 +35,6 @@ addResources('auth', {
       location: {
         title: 'Waar woon je?',
         intro: 'Zo vinden singles uit jouw buurt je.',
-        country: 'Land',
-        region: 'Regio',
-        noRegion: 'Kies een regio',
-        city: 'Woonplaats',
-        regionsFailed: 'De regio’s kunnen nu niet worden geladen. Je kunt ze later op je profiel invullen.',
       },
       personal: {
         title: 'Vertel iets over je uiterlijk',

@@ -54,7 +54,7 @@ export default function DeleteAccountSection({ onDeleted }: { onDeleted: () => v
           </li>
         )}
         <li>
-          <AppLink href="/profile">{t('settings.delete.invisible')}</AppLink>
+          <AppLink href="/profile#privacy">{t('settings.delete.invisible')}</AppLink>
           <p>{t('settings.delete.invisibleText')}</p>
         </li>
         <li>

@@ -125,7 +125,7 @@ describe('SettingsPage: deleting the account', () => {
     expect(
       await within(offers).findByRole('link', { name: '50% korting op je volgende credits' }),
     ).toHaveAttribute('href', '/credits');
-    expect(within(offers).getByRole('link', { name: 'Onzichtbaar worden' })).toHaveAttribute('href', '/profile');
+    expect(within(offers).getByRole('link', { name: 'Onzichtbaar worden' })).toHaveAttribute('href', '/profile#privacy');
     expect(within(offers).getByRole('link', { name: 'Minder e-mails' })).toHaveAttribute('href', '/notifications');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

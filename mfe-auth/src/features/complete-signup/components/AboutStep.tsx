@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { ABOUT_MAX_LENGTH, MAX_INTERESTS } from 'shared-kernel/contract/own-profile';
+import { ABOUT_MAX_LENGTH, MAX_INTERESTS } from 'shared-kernel/contract/profile-rules';
 import { useT } from 'shared-kernel/i18n';
 import { loadInterests, useInterests } from 'shared-kernel/stores/interests';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { ChoiceChip, Counter, Field, Fieldset, Hint, describedBy } from '../../../components/FormParts';
+import { ChoiceChip, Counter, Field, Fieldset, Hint, describedBy } from 'shared-kernel/ui/FormParts';
 import { useProfileStep } from '../hooks/useProfileStep';
 import { CheckboxGrid, LongTextArea } from './FormParts';
 import { StepFrame } from './StepFrame';

@@ -5,6 +5,7 @@ import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
 import { setMockSession } from 'shared-kernel/mocks';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { Route, Routes } from 'shared-kernel/router';
+import { resetGeolocation } from 'shared-kernel/stores/geolocation';
 import { pushStore } from 'shared-kernel/stores/push';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
@@ -184,6 +185,29 @@ describe('/complete-signup: the steps', () => {
     expect(await stepHeading('Waar woon je?')).toBeInTheDocument();
     act(() => window.history.forward());
     expect(await stepHeading('Vertel iets over je uiterlijk')).toBeInTheDocument();
+  });
+
+  it('"Gebruik mijn huidige locatie" fills the location step from the browser position, and it is saved', async () => {
+    const getCurrentPosition = jest.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 52.3731, longitude: 4.8922, accuracy: 25 }, timestamp: Date.now() } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    resetGeolocation();
+    try {
+      renderAt('/complete-signup?step=location');
+      expect(await stepHeading('Waar woon je?')).toBeInTheDocument();
+      await screen.findByLabelText('Regio');
+      fireEvent.click(screen.getByRole('button', { name: 'Gebruik mijn huidige locatie' }));
+      expect(await screen.findByText('Je locatie is ingevuld: Amsterdam, Noord-Holland.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Regio')).toHaveDisplayValue('Noord-Holland');
+      expect(screen.getByLabelText('Woonplaats')).toHaveValue('Amsterdam');
+      next();
+      expect(await stepHeading('Vertel iets over je uiterlijk')).toBeInTheDocument();
+      expect(puts()).toEqual([{ country: 'NL', region_id: 8, city: 'Amsterdam' }]);
+    } finally {
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+      resetGeolocation();
+    }
   });
 
   it('prefills a step from the own profile', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TextArea } from '../../../components/FormParts';
+import { TextArea } from 'shared-kernel/ui/FormParts';
 
 /** Layouts of the step forms' own controls (the common parts are in components/FormParts). */
 

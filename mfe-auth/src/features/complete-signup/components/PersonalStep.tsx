@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { UpdateProfileBody } from 'shared-kernel/contract';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from 'shared-kernel/contract/profile-attributes';
 import { useT } from 'shared-kernel/i18n';
-import { Field, Select } from '../../../components/FormParts';
+import { Field, Select } from 'shared-kernel/ui/FormParts';
 import { useProfileStep } from '../hooks/useProfileStep';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './stepProps';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useT } from 'shared-kernel/i18n';
-import { FieldError, Fieldset, Select, describedBy } from '../../../components/FormParts';
+import { FieldError, Fieldset, Select, describedBy } from 'shared-kernel/ui/FormParts';
 import { BIRTH_DAYS, BIRTH_MONTHS, birthYears, type BirthDateParts } from '../utils/birthDate';
 import { DateParts } from './FormParts';
 import '../i18n';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Layouts of the signup form's own controls (the common parts are in components/FormParts). */
+/** Layouts of the signup form's own controls (the common parts are in shared-kernel/ui/FormParts). */
 
 /** The two radio chips (man, vrouw) side by side. */
 export const Choices = styled.div`

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { GENDERS, type Gender } from 'shared-kernel/contract/profile-attributes';
 import { useT } from 'shared-kernel/i18n';
-import { ChoiceChip, FieldError, Fieldset, describedBy } from '../../../components/FormParts';
+import { ChoiceChip, FieldError, Fieldset, describedBy } from 'shared-kernel/ui/FormParts';
 import { Choices } from './FormParts';
 import '../i18n';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useT } from 'shared-kernel/i18n';
 import { Button } from 'shared-kernel/ui/Button';
-import { Field, FieldError, Hint, Input, describedBy } from '../../../components/FormParts';
+import { Field, FieldError, Hint, Input, describedBy } from 'shared-kernel/ui/FormParts';
 import { PasswordRow } from './FormParts';
 import '../i18n';
 

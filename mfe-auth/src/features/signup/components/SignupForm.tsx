@@ -28,7 +28,7 @@ import {
 import { AccountConflict } from './AccountConflict';
 import { BirthDateField } from './BirthDateField';
 import { CheckboxRow } from './FormParts';
-import { Counter, Field, FieldError, Hint, Input, TextArea, describedBy } from '../../../components/FormParts';
+import { Counter, Field, FieldError, Hint, Input, TextArea, describedBy } from 'shared-kernel/ui/FormParts';
 import { GenderField } from './GenderField';
 import { PasswordField } from './PasswordField';
 import '../i18n';

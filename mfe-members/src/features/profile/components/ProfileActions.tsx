@@ -11,6 +11,7 @@ import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Bu
 import { Modal } from 'shared-kernel/ui/Modal';
 import { useAction } from '../../../hooks/useAction';
 import { loginPathFor } from '../../../utils/loginPath';
+import { GiftAction } from '../../gifts/components/GiftAction';
 import { blockMember, likeMember, unlikeMember } from '../api/member';
 import '../i18n';
 
@@ -59,6 +60,7 @@ export function ProfileActions({ profile, relation, session, onRelation }: Profi
           <LinkButton href={loginPathFor(returnPath)} $variant="outline">
             {t('profile.actions.loginToLike')}
           </LinkButton>
+          <GiftAction recipient={profile} session={session} />
           <Button onClick={() => requestSignup({ source: 'profile', profileId: profile.id })}>{t('profile.actions.signup')}</Button>
         </Row>
       </section>
@@ -95,6 +97,7 @@ export function ProfileActions({ profile, relation, session, onRelation }: Profi
         <LinkButton href={`/members/${profile.id}/chat`} $variant="secondary">
           {t('profile.actions.message')}
         </LinkButton>
+        <GiftAction recipient={profile} session={session} />
         <Button variant="outline" onClick={() => setConfirmBlock(true)} disabled={action.busy}>
           {t('profile.actions.block')}
         </Button>

@@ -11,6 +11,7 @@ import { resetSearchState, searchStore, setSearchResults } from 'shared-kernel/s
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
 import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { chatDraftStore, resetChatDrafts, takeChatDraft } from 'shared-kernel/stores/chatDraft';
 
 useMockApi();
 
@@ -87,13 +88,51 @@ describe('ProfilePage', () => {
       expect(screen.queryByText(/word premium/)).not.toBeInTheDocument();
     });
 
-    it('tells a free member how many photos premium shows, with a link to /premium', async () => {
+    it('tells a free member how many photos premium shows, as locked tiles', async () => {
       logIn();
-      answerMember({ photos: [photo(1), photo(2)], photo_count: 5, main_image: photo(1) });
+      answerMember({ photos: [photo(1), photo(2)], photo_count: 7, main_image: photo(1) });
       await renderProfile(3000);
-      expect(screen.getByText("5 foto's")).toBeInTheDocument();
-      expect(screen.getByText("Nog 3 foto's: word premium om alle foto's te zien")).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Word premium' })).toHaveAttribute('href', '/premium');
+      expect(screen.getByText("7 foto's")).toBeInTheDocument();
+      expect(screen.getByText("Nog 5 foto's: word premium om alle foto's te zien")).toBeInTheDocument();
+      // 3 and 4 locked; the last tile also stands for photos 6 and 7 ("+3").
+      expect(screen.getByRole('button', { name: 'Foto 3: alleen voor premium leden' })).not.toHaveTextContent('+');
+      expect(screen.getByRole('button', { name: 'Foto 4: alleen voor premium leden' })).toBeInTheDocument();
+      const last = screen.getByRole('button', { name: 'Foto 5 tot en met 7: alleen voor premium leden' });
+      expect(last).toHaveTextContent('+3');
+      expect(last.querySelector('img')).toBeNull();
+      // The API sends no hidden photo: only the two visible ones are images.
+      expect(document.querySelectorAll('img[src*="photos/p"]')).toHaveLength(3);
+    });
+
+    it('opens the premium alert on a locked photo for a free member; Escape and the close button close it', async () => {
+      logIn();
+      answerMember({ photos: [photo(1), photo(2)], photo_count: 3, main_image: photo(1) });
+      await renderProfile(3000);
+      const locked = screen.getByRole('button', { name: 'Foto 3: alleen voor premium leden' });
+      locked.focus();
+      fireEvent.click(locked);
+      const dialog = screen.getByRole('dialog', { name: 'Alleen voor premium leden' });
+      expect(dialog).toHaveTextContent("Word premium lid om alle foto's te zien.");
+      expect(dialog).toHaveTextContent('Premium leden hebben 46% meer kans op een match.');
+      expect(within(dialog).getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(locked).toHaveFocus();
+
+      fireEvent.click(locked);
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sluiten' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows a premium member the locked photos of a privacy-mode profile without the premium alert', async () => {
+      logIn({ ...userFixture, paid_user: true });
+      answerMember({ photos: [photo(1)], photo_count: 3, main_image: photo(1) });
+      await renderProfile(3000);
+      expect(screen.getByText("Nog 2 foto's: Lotte laat die alleen zien aan leden die Lotte leuk vindt.")).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Foto 2: niet zichtbaar' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Foto 3: niet zichtbaar' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /niet zichtbaar|premium/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/word premium/)).not.toBeInTheDocument();
     });
 
     it('invites a visitor to log in or sign up for the other photos', async () => {
@@ -102,6 +141,16 @@ describe('ProfilePage', () => {
       expect(screen.getByText("Nog 1 foto: log in of meld je gratis aan om meer foto's te zien")).toBeInTheDocument();
       expect(screen.queryByText(/word premium/)).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=/members/3000');
+      // A locked photo asks the visitor to log in or sign up, not to go premium.
+      fireEvent.click(screen.getByRole('button', { name: 'Foto 2: alleen voor premium leden' }));
+      const dialog = screen.getByRole('dialog', { name: 'Alleen voor leden' });
+      expect(within(dialog).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=/members/3000');
+      expect(within(dialog).queryByRole('link', { name: 'Word premium lid' })).not.toBeInTheDocument();
+      const { events, stop } = recordEvents();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Meld je gratis aan' }));
+      stop();
+      expect(events).toContainEqual({ type: 'signup/requested', source: 'profile', profileId: 3000 });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('shows the initial without photos', async () => {
@@ -198,6 +247,80 @@ describe('ProfilePage', () => {
       expect(await screen.findByText('Je hebt de blokkering van Lotte opgeheven.')).toBeInTheDocument();
       await waitFor(() => expect(callsTo('DELETE', '/api/block.php')[0]?.body).toEqual({ profile_id: 3000 }));
       expect(screen.getByRole('button', { name: 'Liken' })).toBeInTheDocument();
+    });
+  });
+
+  describe('cam profile', () => {
+    it('shows the cam banner with the "Live cam" badge, and keeps the fictional warning and flag', async () => {
+      answerMember({ cam: true, fictional: true });
+      await renderProfile(3000);
+      const banner = screen.getByRole('region', { name: 'Lotte is ook live te zien op cam' });
+      expect(within(banner).getByText('Live cam')).toBeInTheDocument();
+      expect(screen.getByText(settingsFixture.fictional_warning)).toHaveAttribute('role', 'alert');
+      expect(screen.getByText('fictief profiel')).toBeVisible();
+    });
+
+    it('shows no cam banner for other profiles', async () => {
+      await renderProfile(3000);
+      expect(screen.queryByTestId('cam-banner')).not.toBeInTheDocument();
+      expect(screen.queryByText('Live cam')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('icebreaker', () => {
+    beforeEach(resetChatDrafts);
+
+    it('offers opening lines, some for this profile; choosing one keeps it as the chat draft and opens the chat', async () => {
+      logIn();
+      await renderProfile(3000);
+      const opener = screen.getByRole('button', { name: 'Begin met een ijsbreker' });
+      fireEvent.click(opener);
+      const dialog = screen.getByRole('dialog', { name: 'Begin met een ijsbreker' });
+      const lines = within(dialog)
+        .getAllByRole('button')
+        .filter((b) => b.hasAttribute('data-line'));
+      expect(lines).toHaveLength(6);
+      expect(lines[0]).toHaveTextContent('Hoi Lotte!');
+      expect(lines[1]).toHaveTextContent('Ik zag dat je van wandelen houdt.');
+      expect(lines[2]).toHaveTextContent('Hoe bevalt het wonen in Utrecht?');
+      expect(within(dialog).getAllByText('Voor Lotte')).toHaveLength(3);
+      expect(chatDraftStore.get()).toEqual({});
+
+      fireEvent.click(lines[1]!);
+      expect(window.location.pathname).toBe('/members/3000/chat');
+      expect(takeChatDraft(3000)).toBe('Ik zag dat je van wandelen houdt. Wat vind je daar het leukst aan?');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('closes without a draft on "Annuleren" or Escape', async () => {
+      logIn();
+      await renderProfile(3000);
+      fireEvent.click(screen.getByRole('button', { name: 'Begin met een ijsbreker' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuleren' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Begin met een ijsbreker' }));
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(chatDraftStore.get()).toEqual({});
+      expect(window.location.pathname).toBe('/members/3000');
+    });
+
+    it('is not offered to visitors, on the own profile, or after blocking', async () => {
+      const { unmount } = await renderProfile(3000);
+      expect(screen.queryByRole('button', { name: 'Begin met een ijsbreker' })).not.toBeInTheDocument();
+      unmount();
+
+      logIn({ ...userFixture, profile: { ...userFixture.profile, id: 3000 } });
+      const own = await renderProfile(3000);
+      expect(screen.queryByRole('button', { name: 'Begin met een ijsbreker' })).not.toBeInTheDocument();
+      own.unmount();
+
+      logIn();
+      await renderProfile(3000);
+      fireEvent.click(screen.getByRole('button', { name: 'Blokkeren' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, blokkeren' }));
+      expect(await screen.findByText('Je hebt Lotte geblokkeerd')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Begin met een ijsbreker' })).not.toBeInTheDocument();
     });
   });
 

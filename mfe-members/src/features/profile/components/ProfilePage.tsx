@@ -14,6 +14,7 @@ import { Button } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { media } from 'shared-kernel/ui';
 import NotFound from '../../../app/NotFound';
+import { CamBadge } from '../../../components/CamBadge';
 import { FictionalFlag, FictionalWarning } from '../../../components/Fictional';
 import { LoadError } from '../../../components/LoadError';
 import { BackLink, PageFrame } from '../../../components/PageFrame';
@@ -23,6 +24,7 @@ import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
 import { fetchMember, unblockMember, type MemberAnswer } from '../api/member';
 import { parseProfileId } from '../utils/profileId';
 import { ProfileActions } from './ProfileActions';
+import { Icebreaker } from './Icebreaker';
 import { ProfileDetails, useLocationText } from './ProfileDetails';
 import { ProfilePhotos } from './ProfilePhotos';
 import '../i18n';
@@ -45,6 +47,29 @@ const Header = styled.header`
     margin: 0 0 8px;
     color: ${(p) => p.theme.colors.textMuted};
   }
+`;
+
+/** The cam-and-resell profile's banner (SPEC §1): the "Live cam" badge with what it means. */
+const CamBanner = styled.section`
+  display: grid;
+  gap: 6px;
+  justify-items: start;
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  background: #fff0f4;
+  border: 2px solid ${(p) => p.theme.colors.primary};
+  border-radius: ${(p) => p.theme.radii.md};
+  & > h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  & > p {
+    margin: 0;
+  }
+`;
+
+const IcebreakerRow = styled.div`
+  margin: 0 0 16px;
 `;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
@@ -71,6 +96,7 @@ function MemberView({ answer }: { answer: MemberAnswer }) {
   const [relation, setRelation] = useState<Relation>(answer.relation);
   const [unblocked, setUnblocked] = useState(false);
   const location = useLocationText(profile);
+  const ownProfile = session.status === 'authenticated' && session.user?.profile.id === profile.id;
 
   const onRelation = (next: Relation) => {
     setUnblocked(relation.blocked && !next.blocked);
@@ -94,7 +120,19 @@ function MemberView({ answer }: { answer: MemberAnswer }) {
             </p>
             {profile.fictional && <FictionalFlag />}
           </Header>
+          {profile.cam && (
+            <CamBanner aria-labelledby="profile-cam-heading" data-testid="cam-banner">
+              <CamBadge />
+              <h2 id="profile-cam-heading">{t('profile.cam.title', { name: profile.name })}</h2>
+              <p>{t('profile.cam.text')}</p>
+            </CamBanner>
+          )}
           <ProfileActions profile={profile} relation={relation} session={session} onRelation={onRelation} />
+          {session.status === 'authenticated' && !ownProfile && (
+            <IcebreakerRow>
+              <Icebreaker profile={profile} />
+            </IcebreakerRow>
+          )}
           <ProfileDetails profile={profile} />
         </div>
       </Layout>

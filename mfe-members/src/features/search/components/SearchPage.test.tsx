@@ -35,6 +35,7 @@ const profile = (id: number, patch: Partial<ProfileCard> = {}): ProfileCard => (
   city: 'Utrecht',
   country: 'NL',
   fictional: false,
+  cam: false,
   main_image: null,
   ...patch,
 });

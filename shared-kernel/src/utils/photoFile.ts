@@ -1,4 +1,4 @@
-import { PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from 'shared-kernel/contract/own-profile';
+import { PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from 'shared-kernel/contract/profile-rules';
 
 /** The upload limit in whole megabytes, for the texts. */
 export const PHOTO_MAX_MB = Math.floor(PHOTO_MAX_BYTES / (1024 * 1024));

@@ -1,4 +1,4 @@
-import { photoFileProblem } from './photo';
+import { photoFileProblem } from './photoFile';
 
 describe('photo checks', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB', () => {

@@ -1,0 +1,117 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { LedgerReason, Schema } from '../db/schema';
+
+/**
+ * The credit ledger (ARCHITECTURE §5): the one place that changes users.credits. Every change is
+ * a row in credit_ledger with the balance after it, written in the caller's transaction, so it
+ * commits or rolls back together with what it pays for. A debit is one guarded statement
+ * (`UPDATE ... WHERE credits >= cost RETURNING credits`): two debits at once can never take the
+ * balance below zero, whatever the isolation level.
+ *
+ * Paid actions pass the client's idempotency key. The unique index on (user_id, idempotency_key)
+ * makes a second row with the same key fail with a unique violation (see `isIdempotencyConflict`),
+ * which rolls the second attempt back; the caller then answers with the first one
+ * (`findByIdempotencyKey`).
+ */
+
+type Db = Kysely<Schema>;
+type DbOrTrx = Db | Transaction<Schema>;
+
+export interface LedgerChange {
+  userId: number;
+  /** Credits to take (debit) or add (credit): a whole number, 0 only for a keyed (free) paid action. */
+  amount: number;
+  reason: LedgerReason;
+  /** The client's key of a paid action; unique per user. */
+  idempotencyKey?: string | null;
+}
+
+export interface LedgerEntry {
+  /** The credit_ledger row. */
+  ledgerId: number;
+  /** users.credits after this change. */
+  balance: number;
+}
+
+export type DebitResult = ({ ok: true } & LedgerEntry) | { ok: false; reason: 'insufficient_credits'; balance: number; cost: number };
+
+function checkAmount(change: LedgerChange): void {
+  if (!Number.isSafeInteger(change.amount) || change.amount < 0) throw new RangeError(`ledger: invalid amount ${change.amount}`);
+  if (change.amount === 0 && !change.idempotencyKey) throw new RangeError('ledger: a change of 0 credits is only recorded for a keyed paid action');
+}
+
+async function writeRow(trx: Transaction<Schema>, change: LedgerChange, delta: number, balance: number): Promise<LedgerEntry> {
+  const row = await trx
+    .insertInto('credit_ledger')
+    .values({
+      user_id: change.userId,
+      delta,
+      balance_after: balance,
+      reason: change.reason,
+      idempotency_key: change.idempotencyKey ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ledgerId: row.id, balance };
+}
+
+/**
+ * Takes `amount` credits from the user, or nothing when the balance is short. Must run inside
+ * the transaction of what is paid for: the ledger row (and the caller's rows) roll back with it.
+ */
+export async function debit(trx: Transaction<Schema>, change: LedgerChange): Promise<DebitResult> {
+  checkAmount(change);
+  const updated = await trx
+    .updateTable('users')
+    .set((eb) => ({ credits: eb('credits', '-', change.amount) }))
+    .where('id', '=', change.userId)
+    .where('credits', '>=', change.amount)
+    .returning('credits')
+    .executeTakeFirst();
+  if (!updated) {
+    const user = await trx.selectFrom('users').select('credits').where('id', '=', change.userId).executeTakeFirst();
+    if (!user) throw new Error(`ledger: user ${change.userId} does not exist`);
+    return { ok: false, reason: 'insufficient_credits', balance: user.credits, cost: change.amount };
+  }
+  return { ok: true, ...(await writeRow(trx, change, -change.amount, updated.credits)) };
+}
+
+/** Adds `amount` credits to the user (signup bonus, purchase, refund, grant) with its ledger row. */
+export async function credit(trx: Transaction<Schema>, change: LedgerChange): Promise<LedgerEntry> {
+  checkAmount(change);
+  const updated = await trx
+    .updateTable('users')
+    .set((eb) => ({ credits: eb('credits', '+', change.amount) }))
+    .where('id', '=', change.userId)
+    .returning('credits')
+    .executeTakeFirst();
+  if (!updated) throw new Error(`ledger: user ${change.userId} does not exist`);
+  return writeRow(trx, change, change.amount, updated.credits);
+}
+
+export interface KeyedLedgerRow {
+  id: number;
+  delta: number;
+  balance_after: number;
+  reason: LedgerReason;
+  created_at: Date;
+}
+
+/** The ledger row a paid action with this key wrote for the user, if any. */
+export async function findByIdempotencyKey(db: DbOrTrx, userId: number, idempotencyKey: string): Promise<KeyedLedgerRow | undefined> {
+  return db
+    .selectFrom('credit_ledger')
+    .select(['id', 'delta', 'balance_after', 'reason', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/**
+ * Whether an error is the unique violation of a second ledger row with the same idempotency key
+ * (both drivers report SQLSTATE 23505; node-postgres also names the index).
+ */
+export function isIdempotencyConflict(err: unknown): boolean {
+  const e = err as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && (e.constraint === undefined || e.constraint === 'credit_ledger_idempotency');
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import type { SessionState } from 'shared-kernel/stores/session';
+import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { loginPathFor } from '../../../utils/loginPath';
+import { GiftDialog, type GiftRecipient } from './GiftDialog';
+import '../i18n';
+
+const LinkButton = styled(AppLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+export interface GiftActionProps {
+  recipient: GiftRecipient;
+  session: SessionState;
+}
+
+/**
+ * The "Cadeau sturen" button of a profile, opening the gift dialog. A visitor is sent to the
+ * login page first (SPEC §6: login is required to send a gift), which leads back to the profile.
+ */
+export function GiftAction({ recipient, session }: GiftActionProps) {
+  const { t } = useT('members');
+  const [open, setOpen] = useState(false);
+  if (session.status === 'unknown') return null;
+  if (session.status === 'anonymous') {
+    return (
+      <LinkButton href={loginPathFor(`/members/${recipient.id}`)} $variant="outline">
+        {t('gifts.loginToSend')}
+      </LinkButton>
+    );
+  }
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('gifts.action')}
+      </Button>
+      <GiftDialog open={open} onClose={() => setOpen(false)} recipient={recipient} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import type { OwnPhoto, OwnProfile, Settings } from 'shared-kernel/contract';
+import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
+import { useLoad } from 'shared-kernel/hooks/useLoad';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import { loadUser } from 'shared-kernel/stores/session';
+import { loadSettings } from 'shared-kernel/stores/settings';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import { LoadError } from '../../../components/LoadError';
+import { PageFrame } from '../../../components/PageFrame';
+import { VisitorCta } from '../../../components/VisitorCta';
+import { PRIVACY_HEADING_ID, PrivacySettings } from '../../privacy/components/PrivacySettings';
+import { ReceivedGifts } from '../../gifts/components/ReceivedGifts';
+import { fetchOwnProfile } from '../api/ownProfile';
+import { DetailsForm } from './DetailsForm';
+import { PhotosSection } from './PhotosSection';
+import '../i18n';
+
+const Sections = styled.div`
+  display: grid;
+  gap: 32px;
+  & > section {
+    padding: 16px;
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.lg};
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 8px;
+`;
+
+const PublicLink = styled(AppLink)`
+  display: inline-block;
+  margin: 0 0 24px;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.primary};
+  text-underline-offset: 3px;
+`;
+
+interface Loaded {
+  profile: OwnProfile;
+  settings: Settings;
+}
+
+/**
+ * The shell's avatar and its "no main photo" alert follow the session user: ask for it again after
+ * a change of name or photos. A failure only leaves the old avatar.
+ */
+const refreshSessionUser = () => {
+  loadUser().catch(() => undefined);
+};
+
+function OwnProfileView({ data, onData }: { data: Loaded; onData: (data: Loaded) => void }) {
+  const { t } = useT('members');
+  const { profile, settings } = data;
+  const onPhotos = (photos: OwnPhoto[]) => {
+    onData({ settings, profile: { ...profile, photos } });
+    refreshSessionUser();
+  };
+  const onSaved = (saved: OwnProfile) => {
+    onData({ settings, profile: saved });
+    refreshSessionUser();
+  };
+  return (
+    <>
+      <PublicLink href={`/members/${profile.id}`}>{t('ownProfile.viewPublic')}</PublicLink>
+      <Sections>
+        <PhotosSection photos={profile.photos} limit={profile.photo_limit} cdnPrefix={settings.cdn_prefix} onPhotos={onPhotos} />
+        <DetailsForm profile={profile} countries={settings.countries} onSaved={onSaved} />
+        <ReceivedGifts />
+        <section id="privacy" aria-labelledby={PRIVACY_HEADING_ID}>
+          <PrivacySettings />
+        </section>
+      </Sections>
+    </>
+  );
+}
+
+function OwnProfileContent() {
+  const { t } = useT('members');
+  const load = useCallback(async (): Promise<Loaded> => {
+    const [profile, settings] = await Promise.all([fetchOwnProfile(), loadSettings()]);
+    return { profile, settings };
+  }, []);
+  const { state, setData, retry } = useLoad(true, load);
+  if (state.status === 'loading') return <Spinner label={t('ownProfile.loading')} />;
+  if (state.status === 'failed') return <LoadError error={state.error} onRetry={retry} />;
+  return <OwnProfileView data={state.data} onData={setData} />;
+}
+
+/** /profile: the member's own photos, details and privacy settings. Visitors are asked to log in. */
+export default function OwnProfilePage() {
+  const { t } = useT('members');
+  const { status, user } = useResolvedSession();
+  return (
+    <PageFrame>
+      <h1>{t('ownProfile.heading')}</h1>
+      <Intro>{t('ownProfile.intro')}</Intro>
+      {status === 'unknown' && <Spinner label={t('common.loading')} />}
+      {status === 'anonymous' && <VisitorCta text={t('ownProfile.visitor')} returnPath="/profile" signup={{ source: 'profile' }} />}
+      {status === 'authenticated' && <OwnProfileContent key={user?.id} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import { addResources } from 'shared-kernel/i18n';
+
+addResources('members', {
+  nl: {
+    privacy: {
+      heading: 'Privacy',
+      intro: 'Bepaal wie je ziet en wat ze van je zien. Een wijziging wordt meteen opgeslagen.',
+      loading: 'Je privacy-instellingen worden geladen...',
+      invisible: {
+        label: 'Onzichtbaar',
+        description:
+          'Andere leden vinden je niet in zoekresultaten, likes en andere overzichten, en kunnen je profiel niet openen. Alleen leden die jij zelf een like hebt gegeven, zien je nog wel.',
+      },
+      privacy_mode: {
+        label: 'Privacymodus',
+        description: 'Leden die jij geen like hebt gegeven, zien alleen je hoofdfoto. Leden die jij een like hebt gegeven, zien ook je andere foto’s.',
+      },
+    },
+  },
+});

@@ -1,0 +1,11 @@
+// The own profile's limits, free of zod so that browser code can use them without loading the
+// schemas (own-profile.ts builds its schemas from them and re-exports them).
+
+export const ABOUT_MAX_LENGTH = 2000;
+export const CITY_MAX_LENGTH = 80;
+export const MAX_INTERESTS = 20;
+/** SPEC §5, §9: photos a member may have. */
+export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
+/** Largest photo upload accepted, in bytes. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
