@@ -163,4 +163,40 @@ test.describe('members', () => {
       "Je kunt maximaal 3 foto's hebben. Word premium lid om tot 25 foto's te plaatsen.",
     );
   });
+
+  test('a free member meets the premium alert on a locked photo; an icebreaker opens the chat', async ({ page }) => {
+    await loginViaPage(page, DEMO.email, DEMO.password);
+    // A seeded woman with more photos than a free member may see.
+    const headers = { 'x-client-request': '1' };
+    let target: { id: number; name: string } | undefined;
+    for (let p = 1; p <= 5 && !target; p++) {
+      const { profiles } = (await (await page.request.get(`/api/members.php?gender=female&page=${p}`, { headers })).json()) as { profiles: { id: number }[] };
+      for (const { id } of profiles) {
+        const { profile } = (await (await page.request.get(`/api/member.php?id=${id}`, { headers })).json()) as {
+          profile: { id: number; name: string; photo_count: number; photos: unknown[] };
+        };
+        if (profile.photo_count > profile.photos.length) {
+          target = profile;
+          break;
+        }
+      }
+    }
+    expect(target, 'a seeded profile with hidden photos').toBeDefined();
+    await page.goto(`/members/${target!.id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: /alleen voor premium leden/ }).first().click();
+    const alert = page.getByRole('dialog');
+    await expect(alert.getByRole('heading', { name: 'Alleen voor premium leden' })).toBeVisible();
+    await expect(alert.getByText('Premium leden hebben 46% meer kans op een match.')).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeHidden();
+
+    await main.getByRole('button', { name: 'Begin met een ijsbreker' }).click();
+    const icebreaker = page.getByRole('dialog');
+    const line = icebreaker.getByRole('button', { name: /Hoi .*Jouw profiel sprong er echt uit/ });
+    await expect(line).toBeVisible();
+    await line.click();
+    await expect(page).toHaveURL(new RegExp(`/members/${target!.id}/chat$`));
+  });
 });

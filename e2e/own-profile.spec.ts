@@ -51,7 +51,9 @@ test.describe('own profile', () => {
     const second = main.getByRole('group', { name: /^Foto 2/ });
     await second.getByRole('button', { name: 'Maak hoofdfoto' }).click();
     await expect(main.getByText('Dit is nu je hoofdfoto.')).toBeVisible();
-    await main.getByRole('group', { name: /^Foto 1/ }).getByRole('button', { name: 'Verwijderen' }).click();
+    // The main photo comes first; the old one is now the second.
+    await expect(main.getByRole('group', { name: /^Foto 1, Hoofdfoto/ })).toBeVisible();
+    await main.getByRole('group', { name: /^Foto 2/ }).getByRole('button', { name: 'Verwijderen' }).click();
     await main.getByRole('button', { name: 'Ja, verwijderen' }).click();
     await expect(main.getByText('De foto is verwijderd.')).toBeVisible();
     const after = (await ownProfile(page)).photos;
