@@ -32,6 +32,13 @@ export interface Config {
   mailFrom: string;
   /** Public origin used in mail links (`https://www.hartklop.nl`); default: the origin of the request. */
   publicUrl: string | undefined;
+  /**
+   * Key of the unsubscribe links in mails (HMAC-SHA256). Unset: a random key made once per
+   * database and kept in the table server_secrets.
+   */
+  mailSecret: string | undefined;
+  /** Bearer token of the mail provider's feedback calls (POST /api/mail-events.php); unset: no such endpoint. */
+  mailEventsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -45,6 +52,15 @@ const intFrom = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
+  return value;
+};
+
+const optionalFrom = (raw: string | undefined): string | undefined => (raw === undefined || raw.trim() === '' ? undefined : raw.trim());
+
+/** A secret given in the environment must be long enough to be one. */
+const secretFrom = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
+  const value = optionalFrom(env[name]);
+  if (value !== undefined && value.length < 16) throw new ConfigError(`${name} must be at least 16 characters long`);
   return value;
 };
 
@@ -94,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     smtpUrl: env.SMTP_URL && env.SMTP_URL.trim() !== '' ? env.SMTP_URL.trim() : undefined,
     mailFrom: env.MAIL_FROM && env.MAIL_FROM.trim() !== '' ? env.MAIL_FROM.trim() : 'Hartklop <noreply@hartklop.nl>',
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    mailSecret: secretFrom(env, 'MAIL_SECRET'),
+    mailEventsToken: secretFrom(env, 'MAIL_EVENTS_TOKEN'),
   };
 }

@@ -79,6 +79,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Hartklop <noreply@hartklop.nl>',
     publicUrl: undefined,
+    mailSecret: undefined,
+    mailEventsToken: undefined,
     ...overrides,
   };
 }

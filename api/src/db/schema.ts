@@ -109,6 +109,14 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   last_error: string | null;
   next_attempt_at: Timestamp;
+  /** Extra mail headers (jsonb, written as JSON text); null: none. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
 }
 
 export interface LoginFailuresTable {
@@ -286,6 +294,7 @@ export interface Schema {
   page_bounces: PageBouncesTable;
   account_tokens: AccountTokensTable;
   mail_outbox: MailOutboxTable;
+  server_secrets: ServerSecretsTable;
   login_failures: LoginFailuresTable;
   rate_events: RateEventsTable;
   trusted_devices: TrustedDevicesTable;

@@ -7,6 +7,7 @@ import { profileMatchesIndexes } from './0004_profile_matches';
 import { searchIndexes } from './0006_search_indexes';
 import { notificationPreferencesSchema } from './0007_notification_preferences';
 import { creditsAndGiftsSchema } from './0008_credits_and_gifts';
+import { mailFeedbackSchema } from './0009_mail_feedback';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_search_indexes': searchIndexes,
   '0007_notification_preferences': notificationPreferencesSchema,
   '0008_credits_and_gifts': creditsAndGiftsSchema,
+  '0009_mail_feedback': mailFeedbackSchema,
 };

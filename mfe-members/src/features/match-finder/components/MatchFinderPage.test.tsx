@@ -31,6 +31,16 @@ describe('MatchFinderPage', () => {
     expect(cardOf('Femke')).toHaveTextContent('87% match');
   });
 
+  it('marks a cam-and-resell profile with the "Live cam" badge, next to the fictional flag', async () => {
+    logIn();
+    const card = { id: 3100, name: 'Lotte', age: 29, city: 'Utrecht', country: 'NL', fictional: true, cam: true, main_image: null, score: 80, reasons: [] };
+    server.use(mswHttp.get('*/api/match-finder.php', () => HttpResponse.json({ profiles: [card, { ...card, id: 3101, name: 'Femke', fictional: false, cam: false }] })));
+    await renderFinder();
+    expect(within(cardOf('Lotte')).getByText('Live cam')).toBeInTheDocument();
+    expect(cardOf('Lotte').querySelector('[data-fictional]')).not.toBeNull();
+    expect(within(cardOf('Femke')).queryByText('Live cam')).toBeNull();
+  });
+
   it('"Like" sends POST /api/like.php and marks the card as liked', async () => {
     logIn();
     const events: AppEvent[] = [];

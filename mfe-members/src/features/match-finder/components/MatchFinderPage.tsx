@@ -5,6 +5,7 @@ import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
+import { CamBadge } from '../../../components/CamBadge';
 import { FictionalFlag } from '../../../components/Fictional';
 import { CardGrid, photoFrame, ProfileHeading, ProfileImage } from '../../../components/ProfileCardTile';
 import { useAction } from '../../../hooks/useAction';
@@ -60,7 +61,8 @@ const Body = styled.div`
     padding-left: 18px;
     font-size: 0.875rem;
   }
-  & > [data-fictional] {
+  & > [data-fictional],
+  & > [data-cam-badge] {
     justify-self: start;
   }
   & > button {
@@ -89,6 +91,7 @@ function CandidateCard({ profile }: { profile: MatchCandidate }) {
         <ProfileHeading profile={profile} />
         <Score>{t('matchFinder.score', { score: profile.score })}</Score>
         {profile.fictional && <FictionalFlag />}
+        {profile.cam && <CamBadge />}
         {profile.reasons.length > 0 && (
           <ul aria-label={t('matchFinder.reasons', { name: profile.name })}>
             {profile.reasons.map((reason) => (

@@ -7,6 +7,7 @@ import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
+import { CamBadge } from '../../../components/CamBadge';
 import { FictionalFlag } from '../../../components/Fictional';
 import { useErrorText } from '../../../components/LoadError';
 import { photoFrame, ProfileHeading, ProfileImage } from '../../../components/ProfileCardTile';
@@ -57,7 +58,8 @@ const Body = styled.div`
     margin: 0;
     color: ${(p) => p.theme.colors.textMuted};
   }
-  & > [data-fictional] {
+  & > [data-fictional],
+  & > [data-cam-badge] {
     justify-self: start;
   }
 `;
@@ -96,6 +98,7 @@ function SwipeCard({ profile, offset, handlers }: { profile: ProfileCard; offset
       <Body>
         <ProfileHeading profile={profile} />
         {profile.fictional && <FictionalFlag />}
+        {profile.cam && <CamBadge />}
       </Body>
     </Card>
   );
