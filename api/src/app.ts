@@ -12,6 +12,7 @@ import { contentPlugin } from './plugins/content/index';
 import { geoPlugin } from './plugins/geo/index';
 import { giftsPlugin } from './plugins/gifts/index';
 import { healthPlugin } from './plugins/health/index';
+import { mailFeedbackPlugin } from './plugins/mail/feedback';
 import { mailboxPlugin } from './plugins/mail/mailbox';
 import { membersPlugin } from './plugins/members/index';
 import { profilePlugin } from './plugins/profile/index';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(membersPlugin);
   await app.register(giftsPlugin);
   await app.register(geoPlugin);
+  await app.register(mailFeedbackPlugin);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
   // The local mailbox (outside production) before the static files and the SPA fallback.

@@ -17,6 +17,22 @@ export const isPhotoContentType = (value: string | undefined): boolean =>
 const isPhotoUpload = (request: FastifyRequest, contentType: string | undefined): boolean =>
   request.method === 'POST' && request.routeOptions.url === API_PATHS.photo && isPhotoContentType(contentType);
 
+/** The API's path for the mail provider's feedback calls (server to server; see plugins/mail/feedback.ts). */
+export const MAIL_EVENTS_PATH = '/api/mail-events.php';
+
+/**
+ * Routes exempt from the same-origin rule: they carry no cookie and are authenticated by something
+ * the request itself holds (the signed token of an unsubscribe link; the mail provider's bearer
+ * token), so a cross-site request cannot act with someone else's session on them. A mail
+ * provider's RFC 8058 one-click unsubscribe is such a cross-site POST.
+ */
+const CROSS_SITE_ALLOWED: ReadonlySet<string> = new Set([API_PATHS.unsubscribe, MAIL_EVENTS_PATH]);
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+
+/** The other exception to JSON-only bodies: the one-click unsubscribe form post (RFC 8058). */
+const isOneClickUnsubscribe = (request: FastifyRequest, contentType: string | undefined): boolean =>
+  request.method === 'POST' && request.routeOptions.url === API_PATHS.unsubscribe && contentType !== undefined && FORM_TYPE.test(contentType);
+
 const hasBody = (request: FastifyRequest): boolean => {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
@@ -67,9 +83,15 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
 
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
-    if (isCrossSite(request)) throw csrfRejected();
+    const url = request.routeOptions.url;
+    if (isCrossSite(request) && !(url !== undefined && CROSS_SITE_ALLOWED.has(url))) throw csrfRejected();
     const contentType = request.headers['content-type'];
-    if ((hasBody(request) || contentType !== undefined) && !isJsonContentType(contentType) && !isPhotoUpload(request, contentType)) {
+    if (
+      (hasBody(request) || contentType !== undefined) &&
+      !isJsonContentType(contentType) &&
+      !isPhotoUpload(request, contentType) &&
+      !isOneClickUnsubscribe(request, contentType)
+    ) {
       throw unsupportedMediaType();
     }
   });

@@ -31,6 +31,17 @@ export const NewPasswordSchema = ruled(PASSWORD_MAX_LENGTH, passwordError);
 /** A password as typed at login or to confirm an action: never checked for strength, only bounded. */
 export const PasswordInputSchema = z.string().min(1).max(1024);
 const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, ACCOUNT_TEXTS.linkInvalid);
+/** An unsubscribe link's token (`<userId>.<signature>`); the server checks it (a bad one: 400 link_invalid). */
+const UnsubscribeTokenSchema = z.string().max(200, ACCOUNT_TEXTS.linkInvalid);
+/**
+ * POST /api/unsubscribe.php: `{token}` as JSON from the /unsubscribe page, or the RFC 8058 one-click
+ * form post of a mail provider (`List-Unsubscribe=One-Click`, the token in the query string).
+ */
+export const UnsubscribeBodySchema = z.object({
+  token: UnsubscribeTokenSchema.optional(),
+  'List-Unsubscribe': z.literal('One-Click').optional(),
+});
+export const UnsubscribeQuerySchema = z.object({ token: UnsubscribeTokenSchema.optional() });
 const TrackingValue = z.string().trim().max(100).regex(/^[\w.:@~+-]*$/, 'Ongeldige waarde');
 
 /** Tracking data of SPEC §3, stored with the account. */

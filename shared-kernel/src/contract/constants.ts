@@ -68,6 +68,7 @@ export const API_PATHS = {
   swipe: '/api/swipe.php',
   matchFinder: '/api/match-finder.php',
   notifications: '/api/notifications.php',
+  unsubscribe: '/api/unsubscribe.php',
   privacy: '/api/privacy.php',
   geocode: '/api/geocode.php',
   gifts: '/api/gifts.php',

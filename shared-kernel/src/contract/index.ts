@@ -23,6 +23,8 @@ import {
   SignupBodySchema,
   TokenBodySchema,
   TokenQuerySchema,
+  UnsubscribeBodySchema,
+  UnsubscribeQuerySchema,
   UpdateUserBodySchema,
 } from './accounts';
 import {
@@ -151,6 +153,15 @@ export const api = {
   updatePrivacy: endpoint({ method: 'PUT', path: API_PATHS.privacy, auth: 'user', body: PrivacyBodySchema, response: PrivacySchema }),
   notificationSettings: endpoint({ method: 'GET', path: API_PATHS.notifications, auth: 'user', query: Empty, response: NotificationSettingsSchema }),
   updateNotificationSettings: endpoint({ method: 'PUT', path: API_PATHS.notifications, auth: 'user', body: NotificationSettingsBodySchema, response: NotificationSettingsSchema }),
+  /** Switches e-mail off ('unsubscribe'); authenticated by the token of the mail's link, not by a session. */
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: API_PATHS.unsubscribe,
+    auth: 'public',
+    query: UnsubscribeQuerySchema,
+    body: UnsubscribeBodySchema,
+    response: OkSchema,
+  }),
   geocode: endpoint({ method: 'GET', path: API_PATHS.geocode, auth: 'user', query: GeocodeQuerySchema, response: GeocodeResponseSchema }),
   giftCatalogue: endpoint({ method: 'GET', path: API_PATHS.gifts, auth: 'public', query: Empty, response: GiftCatalogueResponseSchema }),
   receivedGifts: endpoint({ method: 'GET', path: API_PATHS.gift, auth: 'user', query: Empty, response: ReceivedGiftsResponseSchema }),

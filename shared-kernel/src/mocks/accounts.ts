@@ -28,6 +28,8 @@ export const MOCK_TOKENS = {
   reset: 'mock-reset-token-000001',
   mailChange: 'mock-mail-change-token-01',
   reactivate: 'mock-reactivate-token-001',
+  /** The unsubscribe link's token (`<userId>.<signature>` on the server). */
+  unsubscribe: '3001.mock-unsubscribe-token-signature-0000000001',
 } as const;
 
 const profileOf = (user: User): OwnProfile => ({

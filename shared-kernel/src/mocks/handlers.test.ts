@@ -49,6 +49,7 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   deletePhoto: { id: 1 },
   sendGift: { profile_id: 3002, gift_id: 1, idempotency_key: '0b6f3c8e-6a55-4c55-9b0e-2f6d6f3a1c11' },
   updateNotificationSettings: { preferences: { promotions: false }, reenable_email: true },
+  unsubscribe: { token: MOCK_TOKENS.unsubscribe },
 };
 
 async function call(name: EndpointName) {

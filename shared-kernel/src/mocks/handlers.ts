@@ -283,6 +283,15 @@ const resolvers: Resolvers = {
     if (input.reenable_email) mockSession = { ...mockSession, notifications_disabled: [] };
     return mockNotifications();
   },
+  unsubscribe: ({ body, query }) => {
+    const token = (body as { token?: string } | undefined)?.token ?? query.token;
+    if (token !== MOCK_TOKENS.unsubscribe) return accountErrors.linkInvalid();
+    // The link needs no session; when its member is the one logged in, the settings page shows it.
+    if (mockSession && !mockSession.notifications_disabled.includes('unsubscribe')) {
+      mockSession = { ...mockSession, notifications_disabled: [...mockSession.notifications_disabled, 'unsubscribe'] };
+    }
+    return { ok: true };
+  },
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false };

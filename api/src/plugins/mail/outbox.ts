@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe of a non-transactional mail (see unsubscribe.ts). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function enqueueMail(db: Kysely<Schema>, mail: OutgoingMail): Promi
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
       // From the same (millisecond) clock the worker compares with: the database's now() has
       // microseconds and could put a fresh mail just after a worker round started in the same ms.
       next_attempt_at: new Date(),

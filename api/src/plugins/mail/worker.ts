@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Schema } from '../../db/schema';
+import { disableEmail } from './unsubscribe';
 
 /** What the worker needs of a mail transport; a nodemailer transporter fits. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<unknown>;
   close?(): void;
 }
 
@@ -36,12 +37,25 @@ export function smtpTransportFor(config: Pick<Config, 'smtpUrl'>): MailTransport
   });
 }
 
+/**
+ * A permanent SMTP failure: the server refused the recipient for good (550 mailbox unavailable,
+ * 551 user not local, 552 storage exceeded, 553 name not allowed, 554 transaction failed), or
+ * nodemailer's EENVELOPE with a 5xx answer. Retrying cannot help; 4xx and network errors can.
+ */
+export function isPermanentFailure(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { responseCode, code } = err as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode !== 'number') return false;
+  if (responseCode >= 550 && responseCode <= 554) return true;
+  return code === 'EENVELOPE' && responseCode >= 500 && responseCode <= 599;
+}
+
 export interface DeliveryResult {
   /** Handed to the SMTP server, or (without SMTP) put in the local mailbox. */
   sent: number;
   /** Failed this time, to be retried later. */
   failed: number;
-  /** Failed for the last time: no more attempts. */
+  /** Failed for the last time (a permanent failure, a bounce, at once): no more attempts. */
   gaveUp: number;
 }
 
@@ -93,14 +107,21 @@ export async function deliverPendingMails(
     .updateTable('mail_outbox')
     .set({ next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) })
     .where('id', 'in', due(db))
-    .returning(['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .returning(['id', 'user_id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
     .execute();
   claimed.sort((a, b) => a.id - b.id);
 
   const result: DeliveryResult = { sent: 0, failed: 0, gaveUp: 0 };
   for (const mail of claimed) {
     try {
-      await transport.sendMail({ from: options.from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       await db
         .updateTable('mail_outbox')
         .set({ sent_at: new Date(), attempts: mail.attempts + 1, last_error: null })
@@ -110,6 +131,22 @@ export async function deliverPendingMails(
       options.logger?.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
     } catch (err) {
       const attempts = mail.attempts + 1;
+      if (isPermanentFailure(err)) {
+        // A bounce: this mail is not tried again, and e-mail to the member stays off until they
+        // switch it on again (the notifications page shows why).
+        await db
+          .updateTable('mail_outbox')
+          .set({ attempts: Math.max(attempts, MAX_ATTEMPTS), last_error: errorText(err) })
+          .where('id', '=', mail.id)
+          .execute();
+        if (mail.user_id !== null) await disableEmail(db, mail.user_id, 'bounce');
+        result.gaveUp += 1;
+        options.logger?.warn(
+          { mailId: mail.id, kind: mail.kind, userId: mail.user_id, attempts, responseCode: (err as { responseCode?: number }).responseCode, err: errorText(err) },
+          'mail bounced: permanent failure, e-mail switched off for the member',
+        );
+        continue;
+      }
       const gaveUp = attempts >= MAX_ATTEMPTS;
       await db
         .updateTable('mail_outbox')

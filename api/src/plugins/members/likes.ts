@@ -6,6 +6,7 @@ import type { Schema } from '../../db/schema';
 import { ApiHttpError, authenticationRequired, notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { findSiteVariant, normalizeHost } from '../content/site-settings';
+import { likeMailContextFor, notifyLikeReceived, type LikeMailContext } from '../mail/like-received';
 import { sexualitiesSeeking, soughtGenders } from '../profile/matches';
 import { CARD_COLUMNS, cardViewFor, mainPhotosOf, toCards, type CardRow, type CardView } from './cards';
 import { isProfileVisible, loadRelation, visibleProfiles } from './visibility';
@@ -81,15 +82,21 @@ export function likeCandidates(db: DbOrTrx, viewer: Viewer) {
     );
 }
 
-/** Records a like; a second like of the same profile changes nothing (like_new and source stay). Returns whether it was new. */
-export async function insertLike(db: DbOrTrx, likerId: number, likedId: number, source: LikeSource): Promise<boolean> {
+/**
+ * Records a like; a second like of the same profile changes nothing (like_new and source stay).
+ * With `mail`, a new like may queue the like-received mail (notifyLikeReceived decides), so run it
+ * in a transaction. Returns whether it was new.
+ */
+export async function insertLike(db: DbOrTrx, likerId: number, likedId: number, source: LikeSource, mail?: LikeMailContext): Promise<boolean> {
   const inserted = await db
     .insertInto('likes')
     .values({ liker_profile_id: likerId, liked_profile_id: likedId, source, like_new: true })
     .onConflict((oc) => oc.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
     .returning('liker_profile_id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  if (inserted === undefined) return false;
+  if (mail) await notifyLikeReceived(db, { likerProfileId: likerId, likedProfileId: likedId, source }, mail);
+  return true;
 }
 
 /** The site variant's cdn_prefix: photos are served at cdn_prefix + filename. */
@@ -115,8 +122,9 @@ export async function likeProfile(
   profileId: number,
   source: LikeSource,
   cdnPrefix: string,
+  mail?: LikeMailContext,
 ): Promise<{ relation: Relation; match: MatchProfile }> {
-  await insertLike(db, viewerId, profileId, source);
+  await insertLike(db, viewerId, profileId, source, mail);
   const relation = await loadRelation(db, viewerId, profileId);
   return { relation, match: relation.match ? await matchProfile(db, profileId, cdnPrefix) : null };
 }
@@ -217,7 +225,10 @@ export function registerLikes(app: FastifyInstance): void {
     reply.header('cache-control', NO_STORE);
     const viewer = await loadSelf(db.kysely, requireUser().userId);
     await requireTarget(db.kysely, viewer, body.profile_id);
-    return likeProfile(db.kysely, viewer.id, body.profile_id, 'profile', await cdnPrefixFor(db, request));
+    const cdnPrefix = await cdnPrefixFor(db, request);
+    const mail = await likeMailContextFor(app.deps, request);
+    // The like and its mail (if any) are committed together.
+    return db.kysely.transaction().execute((trx) => likeProfile(trx, viewer.id, body.profile_id, 'profile', cdnPrefix, mail));
   });
 
   registerEndpoint(app, api.unlike, async ({ requireUser, body, reply }) => {

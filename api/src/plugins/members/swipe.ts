@@ -15,6 +15,7 @@ import {
   requireTarget,
   type Viewer,
 } from './likes';
+import { likeMailContextFor } from '../mail/like-received';
 import { loadRelation } from './visibility';
 
 type Db = Kysely<Schema>;
@@ -174,6 +175,7 @@ export function registerSwipe(app: FastifyInstance): void {
       return { likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used), resets_at: resetsAt, match: null };
     }
     const cdnPrefix = await cdnPrefixFor(db, request);
+    const mail = await likeMailContextFor(app.deps, request);
     return db.kysely.transaction().execute(async (trx) => {
       // The member's profile row is locked for the count and the insert: parallel swipes of one
       // member take turns, so no more than SWIPE_LIKES_PER_DAY can pass in a day.
@@ -193,7 +195,7 @@ export function registerSwipe(app: FastifyInstance): void {
           .values({ profile_id: viewer.id, day, liked_profile_id: body.profile_id })
           .onConflict((oc) => oc.columns(['profile_id', 'day', 'liked_profile_id']).doNothing())
           .execute();
-        await insertLike(trx, viewer.id, body.profile_id, 'swipe');
+        await insertLike(trx, viewer.id, body.profile_id, 'swipe', mail);
       }
       const used = await swipeLikesUsed(trx, viewer.id, day);
       const relation = await loadRelation(trx, viewer.id, body.profile_id);

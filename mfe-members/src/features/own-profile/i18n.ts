@@ -50,7 +50,7 @@ addResources('members', {
         interestsFull: 'Je hebt het maximum van {{max}} interesses gekozen.',
         interestsFailed: 'De interesses konden niet worden geladen.',
         loadingInterests: 'Interesses worden geladen...',
-        location: 'Woonplaats',
+        location: 'Waar je woont',
         save: 'Opslaan',
         saving: 'Bezig met opslaan...',
         saved: 'Je profiel is opgeslagen.',

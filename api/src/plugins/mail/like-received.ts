@@ -1,0 +1,150 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDeps } from '../../app';
+import type { Schema } from '../../db/schema';
+import { publicOrigin } from '../accounts/mails';
+import { findSiteVariant, normalizeHost } from '../content/site-settings';
+import { enqueueMail } from './outbox';
+import { mailSecret, unsubscribeLinks, unsubscribeToken } from './unsubscribe';
+
+type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
+
+/** At most one like mail per member in this time. */
+export const LIKE_MAIL_INTERVAL_MS = 6 * 3600_000;
+export const LIKE_MAIL_KIND = 'like_received';
+/** The page the mail's button opens. */
+const RECEIVED_LIKES_PATH = '/likes/received';
+const SETTINGS_PATH = '/notifications';
+
+/** What a like mail needs from the request that caused it (read before the like's transaction). */
+export interface LikeMailContext {
+  /** PUBLIC_URL, else the origin of the request. */
+  origin: string;
+  /** The site variant's name (settings.name), e.g. "Hartklop". */
+  siteName: string;
+  /** Key of the unsubscribe links. */
+  secret: string;
+}
+
+export async function likeMailContextFor(deps: Pick<AppDeps, 'db' | 'config'>, request: FastifyRequest): Promise<LikeMailContext> {
+  const variant = await findSiteVariant(deps.db, normalizeHost(request.hostname));
+  return {
+    origin: publicOrigin(request, deps.config),
+    siteName: variant.settings.name,
+    secret: await mailSecret(deps.db.kysely, deps.config),
+  };
+}
+
+export interface ReceivedLike {
+  likerProfileId: number;
+  likedProfileId: number;
+  source: 'profile' | 'swipe' | 'match_finder' | 'auto';
+}
+
+/** Why no mail went out, or 'queued'. */
+export type LikeMailOutcome =
+  | 'queued'
+  | 'automatic_like'
+  | 'no_account'
+  | 'not_confirmed'
+  | 'email_off'
+  | 'preference_off'
+  | 'recently_mailed';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Mail header values are one line: no line breaks in a name that goes into the subject. */
+const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+interface LikeMailInput {
+  recipientName: string;
+  likerName: string;
+  siteName: string;
+  likesLink: string;
+  settingsLink: string;
+  unsubscribeLink: string;
+}
+
+export function renderLikeMail(input: LikeMailInput): { subject: string; text: string; html: string } {
+  const subject = oneLine(`${input.likerName} vindt je leuk op ${input.siteName}`);
+  const text = `Hoi ${input.recipientName},
+
+${input.likerName} vindt je leuk op ${input.siteName}! Bekijk wie jou leuk vindt en like terug voor een match:
+${input.likesLink}
+
+Groet,
+${input.siteName}
+
+Je krijgt deze e-mail omdat je meldingen over likes aan hebt staan. Geen e-mails meer? Afmelden: ${input.unsubscribeLink}
+Je meldingen instellen: ${input.settingsLink}`;
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
+<p style="font-size: 20px; font-weight: bold; color: #d6336c;">${e(input.siteName)}</p>
+<p>Hoi ${e(input.recipientName)},</p>
+<p><strong>${e(input.likerName)}</strong> vindt je leuk op ${e(input.siteName)}! Bekijk wie jou leuk vindt en like terug voor een match.</p>
+<p><a href="${e(input.likesLink)}" style="display: inline-block; background: #d6336c; color: #fff; padding: 12px 20px; border-radius: 6px; text-decoration: none;">Bekijk je likes</a></p>
+<p style="font-size: 13px; color: #555;">Werkt de knop niet? Kopieer dan deze link: ${e(input.likesLink)}</p>
+<p style="font-size: 13px; color: #555;">Je krijgt deze e-mail omdat je meldingen over likes aan hebt staan.
+<a href="${e(input.unsubscribeLink)}">Afmelden voor e-mails</a> · <a href="${e(input.settingsLink)}">Meldingen instellen</a></p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/**
+ * The one place that decides whether a new like gets a mail to the liked member, and queues it
+ * (call it in the like's transaction, right after the like was recorded as new). A mail goes out
+ * only when: a member liked (not an automatic like of a fictional profile), the liked profile has
+ * an account (fictional profiles have none) that is confirmed, e-mail to it is not switched off
+ * (notifications_disabled empty), its like_received preference is on (no preferences row: all
+ * on), and no like mail was queued for it in the last 6 hours. The account row is locked, so two
+ * likes at the same moment queue one mail.
+ */
+export async function notifyLikeReceived(db: DbOrTrx, like: ReceivedLike, context: LikeMailContext, now = new Date()): Promise<LikeMailOutcome> {
+  if (like.source === 'auto') return 'automatic_like';
+  const liked = await db
+    .selectFrom('profiles')
+    .select(['user_id', 'name'])
+    .where('id', '=', like.likedProfileId)
+    .executeTakeFirst();
+  if (!liked || liked.user_id === null) return 'no_account';
+  const account = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'status', 'notifications_disabled'])
+    .where('id', '=', liked.user_id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!account) return 'no_account';
+  if (account.status !== 'confirmed') return 'not_confirmed';
+  if (account.notifications_disabled.length > 0) return 'email_off';
+  const preference = await db
+    .selectFrom('notification_preferences')
+    .select('like_received')
+    .where('user_id', '=', account.id)
+    .executeTakeFirst();
+  if (preference && !preference.like_received) return 'preference_off';
+  const recent = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('user_id', '=', account.id)
+    .where('kind', '=', LIKE_MAIL_KIND)
+    .where('created_at', '>', new Date(now.getTime() - LIKE_MAIL_INTERVAL_MS))
+    .limit(1)
+    .executeTakeFirst();
+  if (recent) return 'recently_mailed';
+
+  const liker = await db.selectFrom('profiles').select('name').where('id', '=', like.likerProfileId).executeTakeFirstOrThrow();
+  const links = unsubscribeLinks(context.origin, unsubscribeToken(context.secret, account.id));
+  const mail = renderLikeMail({
+    recipientName: liked.name,
+    likerName: liker.name,
+    siteName: context.siteName,
+    likesLink: `${context.origin}${RECEIVED_LIKES_PATH}`,
+    settingsLink: `${context.origin}${SETTINGS_PATH}`,
+    unsubscribeLink: links.page,
+  });
+  await enqueueMail(db, { userId: account.id, kind: LIKE_MAIL_KIND, to: account.email, ...mail, headers: links.headers });
+  return 'queued';
+}
