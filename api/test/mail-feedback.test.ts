@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS, api } from 'shared-kernel/contract';
 import { loadConfig } from '../src/config';
 import { enqueueMail } from '../src/plugins/mail/outbox';
 import { mailSecret, unsubscribeLinks, unsubscribeToken, verifyUnsubscribeToken } from '../src/plugins/mail/unsubscribe';
-import { deliverPendingMails, isPermanentFailure, MAX_ATTEMPTS, type MailTransport } from '../src/plugins/mail/worker';
+import { deliverPendingMails, isPermanentFailure, MAX_ATTEMPTS, SUPPRESSED_ERROR, type MailTransport } from '../src/plugins/mail/worker';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 import { expectError } from './members-helpers';
 
@@ -65,7 +65,7 @@ describe('unsubscribe tokens', () => {
     expect(first.length).toBeGreaterThanOrEqual(40);
     const stored = await t.db.kysely.selectFrom('server_secrets').select('value').where('name', '=', 'mail_unsubscribe').executeTakeFirstOrThrow();
     expect(stored.value).toBe(first);
-    // Another process on the same database (no cache) reads the same key.
+    // Every later call (and every API process of this database) uses that same stored key.
     expect(await mailSecret(t.db.kysely, { mailSecret: undefined })).toBe(first);
     expect(await mailSecret(t.db.kysely, { mailSecret: 'uit-de-omgeving-0123456789' })).toBe('uit-de-omgeving-0123456789');
   });
@@ -191,7 +191,7 @@ describe('POST /api/unsubscribe.php', () => {
 });
 
 describe('POST /api/mail-events.php', () => {
-  const event = (body: unknown, authorization: string | undefined = `Bearer ${EVENTS_TOKEN}`, app = t.app) =>
+  const event = (body: unknown, authorization: string | null = `Bearer ${EVENTS_TOKEN}`, app = t.app) =>
     app.inject({
       method: 'POST',
       url: '/api/mail-events.php',
@@ -225,7 +225,7 @@ describe('POST /api/mail-events.php', () => {
 
   it('refuses a missing or wrong token with 401 before reading the body', async () => {
     const user = await createTestUser(t.db);
-    expectError(await event({ type: 'complaint', email: user.email }, undefined), 401, 'unauthorized');
+    expectError(await event({ type: 'complaint', email: user.email }, null), 401, 'unauthorized');
     expectError(await event({ type: 'complaint', email: user.email }, 'Bearer verkeerd-token-0123456789'), 401, 'unauthorized');
     expectError(await event({ type: 'complaint', email: user.email }, EVENTS_TOKEN), 401, 'unauthorized');
     expectError(await event('{kapot', 'Bearer fout'), 401, 'unauthorized');
@@ -329,6 +329,26 @@ describe('the mail worker and bounces', () => {
     expect(await deliverPendingMails(t.db.kysely, transport, { from: FROM, now: third, logger: silent })).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
     expect((await row(id)).attempts).toBe(3);
     expect(await disabledOf(user.userId)).toEqual([]);
+  });
+
+  it('drops queued non-transactional mails of a member whose e-mail went off, but still sends transactional ones', async () => {
+    const user = await createTestUser(t.db);
+    const links = unsubscribeLinks('https://www.hartklop.nl', '5.abc');
+    const likeMail = await queue(user.userId, links.headers);
+    const reset = await enqueueMail(t.db.kysely, { userId: user.userId, kind: 'reset', to: 'lid@example.nl', subject: 'Reset', text: 'T', html: '<p>T</p>' });
+    const otherMember = await queue((await createTestUser(t.db)).userId, links.headers);
+    await t.db.kysely.updateTable('users').set({ notifications_disabled: ['unsubscribe'] }).where('id', '=', user.userId).execute();
+    const transport = failingTransport();
+    expect(await deliverPendingMails(t.db.kysely, transport, { from: FROM, now: soon(), logger: silent })).toEqual({ sent: 2, failed: 0, gaveUp: 0 });
+    expect(transport.calls).toBe(2);
+    expect(await row(likeMail)).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS, last_error: SUPPRESSED_ERROR });
+    expect((await row(reset)).sent_at).toBeInstanceOf(Date);
+    expect((await row(otherMember)).sent_at).toBeInstanceOf(Date);
+
+    // The local mailbox (no SMTP) follows the same rule.
+    const again = await queue(user.userId, links.headers);
+    expect(await deliverPendingMails(t.db.kysely, null, { from: FROM, now: soon(), logger: silent })).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await row(again)).toMatchObject({ sent_at: null, last_error: SUPPRESSED_ERROR });
   });
 
   it("hands a mail's stored headers to the transport", async () => {

@@ -20,6 +20,7 @@ describe('mfe-auth App', () => {
     ['/activate/error', 'Activeren mislukt', 'Activeren mislukt'],
     ['/mail-change/do', 'E-mailadres bevestigen', 'E-mailadres bevestigen'],
     ['/account-deleted', 'Account verwijderd', 'Account verwijderd'],
+    ['/unsubscribe', 'Afmelden voor e-mails', 'Afmelden voor e-mails'],
   ])('%s shows its page "%s" and sets the tab title', async (path, heading, title) => {
     const { container } = renderRemoteAt(App, path);
     expect(container.firstElementChild).toHaveAttribute('data-remote', 'mfe-auth');

@@ -15,7 +15,8 @@ export type TitleKey =
   | 'mailChangeDo'
   | 'accountDeleted'
   | 'memberSignup'
-  | 'settings';
+  | 'settings'
+  | 'unsubscribe';
 
 export type AuthRoute = RemoteRoute<TitleKey>;
 
@@ -33,6 +34,7 @@ export const ROUTES: readonly AuthRoute[] = [
   { path: 'account-deleted', title: 'accountDeleted', page: lazy(() => import('../features/account-deleted/components/AccountDeletedPage')) },
   { path: 'members/:id/signup', title: 'memberSignup', page: lazy(() => import('../features/signup/components/MemberSignupPage')) },
   { path: 'settings', title: 'settings', page: lazy(() => import('../features/account-settings/components/SettingsPage')) },
+  { path: 'unsubscribe', title: 'unsubscribe', page: lazy(() => import('../features/unsubscribe/components/UnsubscribePage')) },
 ];
 
 export default function App() {

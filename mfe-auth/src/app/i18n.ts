@@ -17,6 +17,7 @@ addResources('auth', {
         accountDeleted: 'Account verwijderd',
         memberSignup: 'Meld je gratis aan',
         settings: 'Account',
+        unsubscribe: 'Afmelden voor e-mails',
       },
     },
   },

@@ -88,6 +88,18 @@ describe('mock handlers follow the contract', () => {
     expect(ApiErrorSchema.parse(json).error).toBe('authentication_required');
   });
 
+  it('unsubscribe switches e-mail off with the mock token and refuses another token', async () => {
+    const post = (token: string) =>
+      fetch('http://localhost/api/unsubscribe.php', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    const bad = await post('3001.vervalst');
+    expect(bad.status).toBe(400);
+    expect(ApiErrorSchema.parse(await bad.json()).error).toBe('link_invalid');
+    expect((await post(MOCK_TOKENS.unsubscribe)).status).toBe(200);
+    expect((await post(MOCK_TOKENS.unsubscribe)).status).toBe(200);
+    const settings = await fetch('http://localhost/api/notifications.php');
+    expect(api.notificationSettings.response.parse(await settings.json()).disabled).toEqual(['unsubscribe']);
+  });
+
   it('rejects a query outside the contract', async () => {
     const res = await fetch('http://localhost/api/settings.php?domain=bad%20host!');
     expect(res.status).toBe(400);

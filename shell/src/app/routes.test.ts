@@ -15,6 +15,7 @@ const EXPECTED: Array<[string, string, string, string]> = [
   ['/activate/error', 'activate-error', 'mfe-auth', 'default'],
   ['/mail-change/do', 'mail-change-do', 'mfe-auth', 'default'],
   ['/account-deleted', 'account-deleted', 'mfe-auth', 'default'],
+  ['/unsubscribe', 'unsubscribe', 'mfe-auth', 'default'],
   ['/settings', 'settings', 'mfe-auth', 'default'],
   ['/members', 'members', 'mfe-members', 'default'],
   ['/members/42', 'members-id', 'mfe-members', 'default'],

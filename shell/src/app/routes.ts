@@ -34,6 +34,8 @@ export const ROUTES: readonly ShellRoute[] = [
   r('/activate/error', 'activate-error', 'mfe-auth'),
   r('/mail-change/do', 'mail-change-do', 'mfe-auth'),
   r('/account-deleted', 'account-deleted', 'mfe-auth'),
+  // The unsubscribe link of a mail (a button posts its token).
+  r('/unsubscribe', 'unsubscribe', 'mfe-auth'),
   // Account settings: e-mail address, data download, account deletion (notification settings are /notifications).
   r('/settings', 'settings', 'mfe-auth'),
   r('/members/:id/signup', 'members-id-signup', 'mfe-auth', 'empty'),

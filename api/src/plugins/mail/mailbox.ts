@@ -78,7 +78,7 @@ export async function mailboxPlugin(app: FastifyInstance): Promise<void> {
   const listMails = (to: string | null) => {
     let query = db.kysely
       .selectFrom('mail_outbox')
-      .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'created_at', 'sent_at', 'attempts', 'last_error'])
+      .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'created_at', 'sent_at', 'attempts', 'last_error'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(LIST_LIMIT);
@@ -119,6 +119,8 @@ ${
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        /** Extra headers (List-Unsubscribe of non-transactional mails), or null. */
+        headers: mail.headers,
         created_at: mail.created_at.toISOString(),
         sent_at: mail.sent_at?.toISOString() ?? null,
         attempts: mail.attempts,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Schema } from '../../db/schema';
@@ -21,6 +21,8 @@ const CLAIM_LEASE_MS = 10 * 60_000;
 const BATCH_SIZE = 25;
 const MAX_ERROR_LENGTH = 1000;
 export const POLL_INTERVAL_MS = 2000;
+/** last_error of a queued non-transactional mail dropped because e-mail to its member was switched off. */
+export const SUPPRESSED_ERROR = 'Niet verstuurd: e-mail staat uit voor dit lid';
 
 /** Wait before attempt `failedAttempts + 1`: 1, 2, 4, ... minutes, at most 6 hours. */
 export const retryDelayMs = (failedAttempts: number): number =>
@@ -91,6 +93,20 @@ export async function deliverPendingMails(
       .limit(batchSize)
       .forUpdate()
       .skipLocked();
+
+  // A non-transactional mail (it has the unsubscribe headers) still waiting for a member whose
+  // e-mail was switched off meanwhile is not sent any more.
+  const suppressed = await db
+    .updateTable('mail_outbox')
+    .set({ attempts: MAX_ATTEMPTS, last_error: SUPPRESSED_ERROR })
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where('next_attempt_at', '<=', now)
+    .where('headers', 'is not', null)
+    .where('user_id', 'in', db.selectFrom('users').select('id').where(sql<boolean>`cardinality(notifications_disabled) > 0`))
+    .returning(['id', 'kind', 'user_id'])
+    .execute();
+  for (const mail of suppressed) options.logger?.info({ mailId: mail.id, kind: mail.kind, userId: mail.user_id }, 'mail not sent: e-mail is off for the member');
 
   if (!transport) {
     const delivered = await db
