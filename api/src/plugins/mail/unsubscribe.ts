@@ -52,8 +52,10 @@ export function verifyUnsubscribeToken(secret: string, token: string): number | 
   if (!match) return null;
   const userId = Number(match[1]);
   if (!Number.isSafeInteger(userId) || userId > 2_147_483_647) return null;
-  const given = Buffer.from(match[2]!, 'base64url');
-  const expected = signatureOf(secret, userId);
+  // Compare the text, not the decoded bytes: base64url's last character has spare bits, so two
+  // spellings decode to the same bytes and only the canonical one may pass.
+  const given = Buffer.from(match[2]!, 'utf8');
+  const expected = Buffer.from(signatureOf(secret, userId).toString('base64url'), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 }
 
