@@ -7,7 +7,7 @@ import { verifyPassword } from '../src/plugins/accounts/passwords';
 import { SESSION_COOKIE } from '../src/plugins/accounts/sessions';
 import { sha256Hex } from '../src/plugins/accounts/tokens';
 import { sexualityFor, signupsOpen, SIGNUP_IP_LIMIT } from '../src/plugins/accounts/signup';
-import { cookieFrom, createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
+import { cookieFrom, createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp } from './helpers';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -39,16 +39,8 @@ const newEmail = (): string => {
   return `nieuw${emailCounter}-${randomBytes(3).toString('hex')}@example.nl`;
 };
 
-const validBody = (overrides: Partial<Record<keyof SignupBody, unknown>> & Record<string, unknown> = {}): Record<string, unknown> => ({
-  email: newEmail(),
-  name: 'Femke',
-  password: 'mijn-wachtwoord',
-  date_of_birth: '1994-02-11',
-  gender: 'female',
-  seeking: 'male',
-  accept_terms: true,
-  ...overrides,
-});
+const validBody = (overrides: Partial<Record<keyof SignupBody, unknown>> & Record<string, unknown> = {}): Record<string, unknown> =>
+  signupBody(newEmail(), overrides);
 
 interface SignupOptions {
   ip?: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { api } from 'shared-kernel/contract';
 import { credit, debit, findByIdempotencyKey, isIdempotencyConflict } from '../src/credits/ledger';
-import { sameOrigin } from './helpers';
+import { sameOrigin, signupBody } from './helpers';
 import { useMembersApp } from './members-helpers';
 
 const t = useMembersApp();
@@ -72,15 +72,7 @@ describe('signup bonus', () => {
       url: '/api/signup.php',
       remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
       headers: { ...sameOrigin, 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        email,
-        name: 'Femke',
-        password: 'mijn-wachtwoord',
-        date_of_birth: '1994-02-11',
-        gender: 'female',
-        seeking: 'male',
-        accept_terms: true,
-      }),
+      payload: JSON.stringify(signupBody(email)),
     });
     expect(res.statusCode).toBe(201);
     return api.signup.response.parse(res.json()).user;

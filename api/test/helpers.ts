@@ -117,6 +117,18 @@ export async function createTestApp(
 /** Headers a browser sends with a same-origin fetch of the site's own client. */
 export const sameOrigin = { host: 'localhost', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } as const;
 
+/** A valid POST /api/signup.php body (a woman seeking men) for `email`, with any fields replaced. */
+export const signupBody = (email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  email,
+  name: 'Femke',
+  password: 'mijn-wachtwoord',
+  date_of_birth: '1994-02-11',
+  gender: 'female',
+  seeking: 'male',
+  accept_terms: true,
+  ...overrides,
+});
+
 export interface TestUserOptions {
   email?: string;
   password?: string;
