@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       DEPLOY_DIR: E2E_DEPLOY_DIR,
       SEED_PROFILES: '300',
+      // Every spec signs up from 127.0.0.1; the production limit (10 an hour) is tested in the API tests.
+      SIGNUPS_PER_IP_HOUR: '100',
       LOG_LEVEL: 'warn',
     },
   },

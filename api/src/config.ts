@@ -3,6 +3,9 @@ import path from 'node:path';
 export type NodeEnv = 'production' | 'development' | 'test';
 
 /** Everything the server reads from its environment, resolved to absolute paths. */
+/** Default signups per client address per hour. */
+export const SIGNUP_IP_LIMIT = 10;
+
 export interface Config {
   port: number;
   host: string;
@@ -26,6 +29,8 @@ export interface Config {
   bodyLimit: number;
   /** scrypt cost as log2(N): 17 in production (ARCHITECTURE §5); tests lower it to stay fast. */
   scryptLogN: number;
+  /** Signups allowed per client address per hour (SIGNUPS_PER_IP_HOUR, default 10). */
+  signupsPerIpHour: number;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); without it mail goes to the local mailbox. */
   smtpUrl: string | undefined;
   /** Sender address of outgoing mail. */
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     bodyLimit: intFrom(env, 'BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     scryptLogN: intFrom(env, 'SCRYPT_LOG_N', 17, 10, 20),
+    signupsPerIpHour: intFrom(env, 'SIGNUPS_PER_IP_HOUR', SIGNUP_IP_LIMIT, 1, 100_000),
     smtpUrl: env.SMTP_URL && env.SMTP_URL.trim() !== '' ? env.SMTP_URL.trim() : undefined,
     mailFrom: env.MAIL_FROM && env.MAIL_FROM.trim() !== '' ? env.MAIL_FROM.trim() : 'Hartklop <noreply@hartklop.nl>',
     publicUrl: publicUrlFrom(env.PUBLIC_URL),

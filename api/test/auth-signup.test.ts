@@ -6,7 +6,8 @@ import { createInvitationCode } from '../src/plugins/accounts/invitations';
 import { verifyPassword } from '../src/plugins/accounts/passwords';
 import { SESSION_COOKIE } from '../src/plugins/accounts/sessions';
 import { sha256Hex } from '../src/plugins/accounts/tokens';
-import { sexualityFor, signupsOpen, SIGNUP_IP_LIMIT } from '../src/plugins/accounts/signup';
+import { loadConfig, SIGNUP_IP_LIMIT } from '../src/config';
+import { sexualityFor, signupsOpen } from '../src/plugins/accounts/signup';
 import { cookieFrom, createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -355,6 +356,27 @@ describe('POST /api/signup.php', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await userCount()).toBe(before);
     expect((await signup(validBody(), { ip: freshIp() })).statusCode).toBe(201);
+  });
+
+  it('takes the per-address limit from SIGNUPS_PER_IP_HOUR', async () => {
+    expect(loadConfig({}, '/repo').signupsPerIpHour).toBe(SIGNUP_IP_LIMIT);
+    expect(loadConfig({ SIGNUPS_PER_IP_HOUR: '2' }, '/repo').signupsPerIpHour).toBe(2);
+    const strict = await createTestApp({ signupsPerIpHour: 2 });
+    try {
+      const post = () =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/signup.php',
+          remoteAddress: '10.99.0.1',
+          headers: { ...sameOrigin, 'content-type': 'application/json' },
+          payload: JSON.stringify(validBody()),
+        });
+      expect((await post()).statusCode).toBe(201);
+      expect((await post()).statusCode).toBe(201);
+      expect((await post()).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
   });
 
   describe('bad and hostile input', () => {

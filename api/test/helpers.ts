@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import { SIGNUP_IP_LIMIT, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 
@@ -76,6 +76,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     scryptLogN: 10,
+    signupsPerIpHour: SIGNUP_IP_LIMIT,
     smtpUrl: undefined,
     mailFrom: 'Hartklop <noreply@hartklop.nl>',
     publicUrl: undefined,

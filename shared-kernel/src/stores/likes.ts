@@ -64,7 +64,12 @@ function readAnnounced(key: string): number[] {
   }
 }
 
-function rememberAnnounced(profileId: number): void {
+/**
+ * Records that the match modal has shown this profile to the member, so a later likes load does
+ * not announce it again. The shell's match modal calls it when it really opens: an announcement
+ * made while no modal could show (the shell not subscribed yet, another modal open) comes again.
+ */
+export function markMatchShown(profileId: number): void {
   const key = announcedKey();
   if (!key) return;
   const ids = readAnnounced(key).filter((id) => id !== profileId);
@@ -80,7 +85,7 @@ function rememberAnnounced(profileId: number): void {
  * The member whose like was answered by a like back learns of the match too: a match whose like
  * to this member is still new (unseen) and that this browser has not shown yet opens the match
  * modal (SPEC §2), one per load. The member who made the match saw the modal from their own like
- * (`match/show` below marks it shown). Live delivery (chat issue) makes this instant; until then the
+ * (the modal marks what it shows, see markMatchShown). Live delivery (chat issue) makes this instant; until then the
  * periodic refresh brings it.
  */
 function announceNewMatch(answer: LikesAnswer): void {
@@ -98,11 +103,6 @@ function announceNewMatch(answer: LikesAnswer): void {
     profile: { id, name: card.name, main_image: card.main_image ? { match: cdnUrl(prefix, card.main_image.filename) } : null },
   });
 }
-
-// Any match modal (from a like, the swipe game, or the one above) counts as shown.
-bus.on('match/show').subscribe(({ profile }) => {
-  if (profile) rememberAnnounced(profile.id);
-});
 
 // SPEC §9: the likes lists reload when a push message arrives (once they have been loaded).
 bus.on('push/message').subscribe(() => {

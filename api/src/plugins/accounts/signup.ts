@@ -14,7 +14,6 @@ import { sendTokenMail, publicOrigin } from './mails';
 import { hashPassword } from './passwords';
 import { hitRateLimit, ipKey, kyselyOf, rateLimited, type Db } from './rate-limit';
 
-export const SIGNUP_IP_LIMIT = 10;
 export const SIGNUP_IP_WINDOW_MS = 3600_000;
 /** The signup form with a message of 1000 characters fits easily; anything bigger is refused (413). */
 const SIGNUP_BODY_LIMIT = 64 * 1024;
@@ -86,7 +85,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       if (/[\u0000-\u001f\u007f]/.test(body.email)) failValidation(ACCOUNT_TEXTS.invalidEmail, 'email');
       if (body.signup_message?.includes('\u0000')) failValidation("Het veld 'signup_message' bevat een ongeldig teken.", 'signup_message');
       const now = new Date();
-      const limit = await hitRateLimit(db, { bucket: 'signup_ip', key: ipKey(request.ip), limit: SIGNUP_IP_LIMIT, windowMs: SIGNUP_IP_WINDOW_MS, now });
+      const limit = await hitRateLimit(db, { bucket: 'signup_ip', key: ipKey(request.ip), limit: config.signupsPerIpHour, windowMs: SIGNUP_IP_WINDOW_MS, now });
       if (!limit.allowed) {
         request.log.warn({ outcome: 'ip_rate_limited' }, 'signup refused: too many signups from this address');
         throw rateLimited(reply, limit.retryAfterMs);

@@ -6,6 +6,8 @@ import { bus, type AppEvent } from 'shared-kernel/bus';
 import { handlers, resetMocks, setMockSession } from 'shared-kernel/mocks/handlers';
 import { userFixture } from 'shared-kernel/mocks/fixtures';
 import { chatStore, resetChatState } from 'shared-kernel/stores/chat';
+import { ANNOUNCED_MATCHES_KEY } from 'shared-kernel/stores/likes';
+import { setUser } from 'shared-kernel/stores/session';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
 import type { OpenMatchRequest } from '../matchRequests';
 import { LIKES_RELOAD_DELAY_MS, MATCH_BUTTON_DELAY_MS, MatchModal } from './MatchModal';
@@ -61,6 +63,18 @@ describe('with a profile', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: 'Stuur een bericht' })).toBeInTheDocument();
     expect(MATCH_BUTTON_DELAY_MS).toBe(750);
+  });
+
+  it('marks the match it shows as shown, so the likes store does not announce it again (a like modal marks nothing)', () => {
+    localStorage.clear();
+    setUser(userFixture);
+    const key = `${ANNOUNCED_MATCHES_KEY}:${userFixture.profile.id}`;
+    const { unmount } = renderWithTheme(<MatchModal request={matchRequest()} onClose={jest.fn()} />);
+    expect(JSON.parse(localStorage.getItem(key) ?? '[]')).toEqual([lotte.id]);
+    unmount();
+    renderWithTheme(<MatchModal request={matchRequest({ id: 2, target: 'profile', profile: { ...lotte, id: 3002 } })} onClose={jest.fn()} />);
+    expect(JSON.parse(localStorage.getItem(key) ?? '[]')).toEqual([lotte.id]);
+    setUser(null);
   });
 
   it("shows the liker's initial without a photo, and the caller's button label", () => {

@@ -6,7 +6,7 @@ import { bus, type MatchProfile } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { addResources, useT } from 'shared-kernel/i18n';
 import { navigate } from 'shared-kernel/navigation';
-import { loadLikes } from 'shared-kernel/stores/likes';
+import { loadLikes, markMatchShown } from 'shared-kernel/stores/likes';
 import { Avatar } from 'shared-kernel/ui/Avatar';
 import { Button } from 'shared-kernel/ui/Button';
 import type { OpenMatchRequest } from '../matchRequests';
@@ -200,6 +200,13 @@ function MatchDialog({ profile, request, onClose }: { profile: MatchProfile; req
     const timer = setTimeout(() => setButtonShown(true), MATCH_BUTTON_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  // A match shown to the member is not announced again by a later likes load (the like modal's
+  // profiles are suggestions, not matches).
+  const isMatch = request.target === 'chat' && request.profile !== undefined;
+  useEffect(() => {
+    if (isMatch) markMatchShown(profile.id);
+  }, [isMatch, profile.id]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
