@@ -1,5 +1,5 @@
 import { profileAttributes } from '../../db/profile-attributes';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { PHOTO_LIMITS, type OwnPhoto, type OwnProfile, type UpdateProfileBody } from 'shared-kernel/contract';
 import { nameError } from 'shared-kernel/contract/account-rules';
 import type { Schema } from '../../db/schema';
@@ -34,12 +34,13 @@ interface PhotoRow {
 }
 
 /** Photos in display order; the main photo is the first active one. */
-export function withMainFlag(rows: readonly PhotoRow[]): OwnPhoto[] {
+function withMainFlag(rows: readonly PhotoRow[]): OwnPhoto[] {
   const mainId = rows.find((row) => row.status === 'active')?.id;
   return rows.map((row) => ({ ...row, main: row.id === mainId }));
 }
 
-export async function loadOwnPhotos(db: Db, profileId: number): Promise<OwnPhoto[]> {
+/** The member's photos (also inside a transaction, e.g. right after an upload). */
+export async function loadOwnPhotos(db: Db | Transaction<Schema>, profileId: number): Promise<OwnPhoto[]> {
   const rows = await db
     .selectFrom('photos')
     .select(['id', 'filename', 'thumb_filename', 'status', 'position'])

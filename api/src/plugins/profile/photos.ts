@@ -6,7 +6,7 @@ import { ERROR_CODES, type OwnPhoto } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import type { ProcessedPhoto } from './image';
-import { photoLimitFor, withMainFlag } from './own-profile';
+import { loadOwnPhotos, photoLimitFor } from './own-profile';
 import { PROFILE_TEXTS } from './texts';
 
 type Db = Kysely<Schema>;
@@ -105,14 +105,7 @@ export async function insertPhoto(db: Db, profileId: number, files: StoredFiles)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const photos = await trx
-      .selectFrom('photos')
-      .select(['id', 'filename', 'thumb_filename', 'status', 'position'])
-      .where('profile_id', '=', profileId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    const photo = withMainFlag(photos).find((p) => p.id === inserted.id);
+    const photo = (await loadOwnPhotos(trx, profileId)).find((p) => p.id === inserted.id);
     if (!photo) throw new Error(`photo ${inserted.id} vanished inside its own transaction`);
     return photo;
   });
@@ -120,14 +113,6 @@ export async function insertPhoto(db: Db, profileId: number, files: StoredFiles)
 
 /** The answer for a photo id that is unknown, gone or another member's: the same for all three. */
 export const photoGone = (): ApiHttpError => new ApiHttpError(404, ERROR_CODES.notFound, PROFILE_TEXTS.photoGone);
-
-const selectOwnPhotos = (db: Db, profileId: number) =>
-  db
-    .selectFrom('photos')
-    .select(['id', 'filename', 'thumb_filename', 'status', 'position'])
-    .where('profile_id', '=', profileId)
-    .orderBy('position')
-    .orderBy('id');
 
 /**
  * Numbers the profile's photos 0, 1, 2, … in their current order, with `firstId` (if given) in
@@ -158,7 +143,7 @@ export async function setMainPhoto(db: Db, profileId: number, photoId: number): 
     const photo = await trx.selectFrom('photos').select('id').where('id', '=', photoId).where('profile_id', '=', profileId).executeTakeFirst();
     if (!photo) throw photoGone();
     await renumberPhotos(trx, profileId, photo.id);
-    return withMainFlag(await selectOwnPhotos(trx, profileId).execute());
+    return await loadOwnPhotos(trx, profileId);
   });
 }
 
@@ -195,7 +180,7 @@ export async function deletePhoto(db: Db, uploadsDir: string, profileId: number,
     const used = new Set(stillUsed.flatMap((row) => [row.filename, row.thumb_filename]));
     await renumberPhotos(trx, profileId, null);
     return {
-      photos: withMainFlag(await selectOwnPhotos(trx, profileId).execute()),
+      photos: await loadOwnPhotos(trx, profileId),
       files: names.filter((name) => !used.has(name)),
     };
   });
