@@ -17,6 +17,7 @@ import { mailboxPlugin } from './plugins/mail/mailbox';
 import { membersPlugin } from './plugins/members/index';
 import { profilePlugin } from './plugins/profile/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
+import { ChatEvents } from './realtime/notices';
 
 /** What every plugin needs, reachable as `app.deps`. */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   sessions: SessionService;
   /** Epoch ms when the app was built. */
   startedAt: number;
+  /** In-process chat events (push notifications listen to them). */
+  chatEvents: ChatEvents;
 }
 
 declare module 'fastify' {
@@ -68,7 +71,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     },
   });
 
-  app.decorate('deps', { db, config, sessions: createSessionService(db), startedAt: Date.now() });
+  app.decorate('deps', { db, config, sessions: createSessionService(db), startedAt: Date.now(), chatEvents: new ChatEvents() });
 
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply, payload) => {

@@ -263,6 +263,68 @@ export interface SentGiftsTable {
   created_at: Timestamp;
 }
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** The lower of the two profile ids. */
+  profile_low: number;
+  profile_high: number;
+  /** The profile that sent the first message. */
+  started_by: number;
+  created_at: Timestamp;
+  last_message_id: number | null;
+  last_message_at: Date | null;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: number;
+  profile_id: number;
+  unread_count: Generated<number>;
+  /** The newest message of the other side this member has read. */
+  read_up_to: Generated<number>;
+  /** Messages up to this id are hidden from this member (a removed chat). */
+  hidden_up_to: Generated<number>;
+  removed: Generated<boolean>;
+}
+
+export type MessageKind = 'text' | 'photo' | 'gift';
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_profile_id: number;
+  kind: MessageKind;
+  body: string | null;
+  photo_filename: string | null;
+  photo_thumb_filename: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  sent_gift_id: number | null;
+  credits: Generated<number>;
+  ledger_id: number | null;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_success_at: Date | null;
+}
+
+/** The open event streams of every API process (presence: no push to a member with a tab open). */
+export interface LiveStreamsTable {
+  id: string;
+  user_id: number;
+  process_id: string;
+  connected_at: Timestamp;
+  seen_at: Timestamp;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   user_id: number;
@@ -286,6 +348,11 @@ export interface Schema {
   countries: CountriesTable;
   regions: RegionsTable;
   users: UsersTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  live_streams: LiveStreamsTable;
   profiles: ProfilesTable;
   profile_interests: ProfileInterestsTable;
   photos: PhotosTable;

@@ -1,5 +1,6 @@
 import { Observable, Subject, filter } from 'shared-kernel/rx';
 import type { User } from 'shared-kernel/contract/user';
+import type { ChatMessageData } from 'shared-kernel/contract/chat';
 
 /** A profile in the match modal: main_image.match is the photo path with the CDN prefix (SPEC §3). */
 export interface MatchProfile {
@@ -23,6 +24,17 @@ export type AppEvent =
   | { type: 'like/received'; profileId: number }
   | { type: 'credits/changed'; credits: number }
   | { type: 'push/message'; data: unknown }
+  /**
+   * The live stream (GET /api/events.php, issue 5). `live/connected` comes on every (re)connect:
+   * listeners catch up on what they may have missed (reconnected: after a broken stream).
+   */
+  | { type: 'live/connected'; reconnected: boolean }
+  /** A new message in one of the member's conversations (either side; numUnread: that conversation's unread count). */
+  | { type: 'live/message'; message: ChatMessageData; numUnread: number }
+  /** The other side read the member's messages in a conversation up to `readUpTo` (a message id). */
+  | { type: 'live/read'; conversationId: number; readUpTo: number }
+  /** The other side is typing in a conversation. */
+  | { type: 'live/typing'; conversationId: number; profileId: number }
   | { type: 'remote/failed'; remote: string; error: unknown }
   /**
    * SPEC §2 match (new like) modal: shows `profile`, or without one asks GET /api/auto-like.php.

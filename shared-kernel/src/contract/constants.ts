@@ -31,6 +31,10 @@ export const ERROR_CODES = {
   insufficientCredits: 'insufficient_credits',
   idempotencyConflict: 'idempotency_conflict',
   locationNotFound: 'location_not_found',
+  /** A free member tried to start a third conversation (CHAT_RULES.freeConversationLimit). */
+  conversationLimit: 'conversation_limit',
+  /** The other member has not confirmed their e-mail yet: no reply until they do. */
+  replyNeedsConfirmation: 'reply_needs_confirmation',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -73,4 +77,34 @@ export const API_PATHS = {
   geocode: '/api/geocode.php',
   gifts: '/api/gifts.php',
   gift: '/api/gift.php',
+  chats: '/api/chats.php',
+  chat: '/api/chat.php',
+  chatRead: '/api/chat-read.php',
+  chatTyping: '/api/chat-typing.php',
+  message: '/api/message.php',
+  photoMessage: '/api/photo-message.php',
+  events: '/api/events.php',
 } as const;
+
+/**
+ * Chat rules both sides know (issue 5). The history limit is the server's CHAT_HISTORY_LIMIT
+ * setting (README), sent with every conversation as `history_limit`.
+ */
+export const CHAT_RULES = {
+  /** Conversations a member without premium may start (replying to one started by the other side is free of this limit). */
+  freeConversationLimit: 2,
+  /** Messages per page of a conversation's history. */
+  pageSize: 30,
+  /** Default of CHAT_HISTORY_LIMIT: the newest messages of a conversation that stay visible. */
+  defaultHistoryLimit: 500,
+  /** A typing signal is sent at most this often while typing, and shown this long after the last one. */
+  typingThrottleMs: 3_000,
+  typingShowMs: 6_000,
+} as const;
+
+/**
+ * Events of the live stream (GET /api/events.php, Server-Sent Events), by `event:` name; the
+ * `data:` of each is described by LiveEventSchemas in ./chat.
+ */
+export const LIVE_EVENTS = ['hello', 'message', 'read', 'typing', 'likes', 'chats', 'credits'] as const;
+export type LiveEventName = (typeof LIVE_EVENTS)[number];

@@ -55,6 +55,21 @@ import {
   SwipeResponseSchema,
 } from './members';
 import { GeocodeQuerySchema, GeocodeResponseSchema } from './geo';
+import {
+  ChatQuerySchema,
+  ChatReadBodySchema,
+  ChatReadResponseSchema,
+  ChatResponseSchema,
+  ChatsResponseSchema,
+  ChatTypingBodySchema,
+  DeleteChatBodySchema,
+  PhotoMessageQuerySchema,
+  PushQuerySchema,
+  PushSubscriptionBodySchema,
+  PushUnsubscribeBodySchema,
+  SendMessageBodySchema,
+  SendMessageResponseSchema,
+} from './chat';
 import { GiftCatalogueResponseSchema, ReceivedGiftsResponseSchema, SendGiftBodySchema, SendGiftResponseSchema } from './gifts';
 
 export * from './common';
@@ -68,6 +83,7 @@ export * from './own-profile';
 export * from './members';
 export * from './geo';
 export * from './gifts';
+export * from './chat';
 
 const Empty = z.object({}).strict();
 
@@ -166,6 +182,25 @@ export const api = {
   giftCatalogue: endpoint({ method: 'GET', path: API_PATHS.gifts, auth: 'public', query: Empty, response: GiftCatalogueResponseSchema }),
   receivedGifts: endpoint({ method: 'GET', path: API_PATHS.gift, auth: 'user', query: Empty, response: ReceivedGiftsResponseSchema }),
   sendGift: endpoint({ method: 'POST', path: API_PATHS.gift, auth: 'user', body: SendGiftBodySchema, response: SendGiftResponseSchema, status: 201 }),
+  // chat (issue 5): conversations, paid messages, read receipts, typing, push subscriptions
+  chats: endpoint({ method: 'GET', path: API_PATHS.chats, auth: 'user', query: Empty, response: ChatsResponseSchema }),
+  chat: endpoint({ method: 'GET', path: API_PATHS.chat, auth: 'user', query: ChatQuerySchema, response: ChatResponseSchema }),
+  deleteChat: endpoint({ method: 'DELETE', path: API_PATHS.chat, auth: 'user', body: DeleteChatBodySchema, response: OkSchema }),
+  chatRead: endpoint({ method: 'POST', path: API_PATHS.chatRead, auth: 'user', body: ChatReadBodySchema, response: ChatReadResponseSchema }),
+  chatTyping: endpoint({ method: 'POST', path: API_PATHS.chatTyping, auth: 'user', body: ChatTypingBodySchema, response: OkSchema }),
+  sendMessage: endpoint({ method: 'POST', path: API_PATHS.message, auth: 'user', body: SendMessageBodySchema, response: SendMessageResponseSchema, status: 201 }),
+  /** The body is the image itself (Content-Type image/jpeg, image/png or image/webp), not JSON. */
+  sendPhotoMessage: endpoint({
+    method: 'POST',
+    path: API_PATHS.photoMessage,
+    auth: 'user',
+    query: PhotoMessageQuerySchema,
+    response: SendMessageResponseSchema,
+    status: 201,
+  }),
+  /** Same path and method as login: the query `push=1` tells them apart (SPEC §7). */
+  pushSubscribe: endpoint({ method: 'POST', path: API_PATHS.user, auth: 'user', query: PushQuerySchema, body: PushSubscriptionBodySchema, response: OkSchema, status: 201 }),
+  pushUnsubscribe: endpoint({ method: 'DELETE', path: API_PATHS.user, auth: 'user', query: PushQuerySchema, body: PushUnsubscribeBodySchema, response: OkSchema }),
   pageHidden: endpoint({
     method: 'POST',
     path: API_PATHS.pageHidden,

@@ -8,6 +8,7 @@ import { searchIndexes } from './0006_search_indexes';
 import { notificationPreferencesSchema } from './0007_notification_preferences';
 import { creditsAndGiftsSchema } from './0008_credits_and_gifts';
 import { mailFeedbackSchema } from './0009_mail_feedback';
+import { chatSchema } from './0010_chat';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_notification_preferences': notificationPreferencesSchema,
   '0008_credits_and_gifts': creditsAndGiftsSchema,
   '0009_mail_feedback': mailFeedbackSchema,
+  '0010_chat': chatSchema,
 };

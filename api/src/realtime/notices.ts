@@ -1,0 +1,52 @@
+import { EventEmitter } from 'node:events';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Schema } from '../db/schema';
+
+/**
+ * Live notices (issue 5): what one API process tells every process (itself included) through
+ * PostgreSQL NOTIFY, so that each can pass it on to the event streams of its own clients
+ * (GET /api/events.php). Payloads carry ids, never records (NOTIFY's limit is 8000 bytes):
+ * the process that delivers a notice loads what its client may see.
+ *
+ * `to` lists the profile ids whose tabs receive the notice.
+ */
+export const LIVE_CHANNEL = 'hartklop_live';
+
+export type LiveNotice =
+  /** A message was stored: both sides' tabs receive it (the sender's other tabs too). */
+  | { type: 'message'; to: number[]; conversation_id: number; message_id: number }
+  /** `reader` read the conversation up to `read_up_to` (message id): the other side sees read receipts. */
+  | { type: 'read'; to: number[]; conversation_id: number; reader: number; read_up_to: number }
+  | { type: 'typing'; to: number[]; conversation_id: number; profile_id: number }
+  /** `profile_id` liked the receiver (match: it was mutual). */
+  | { type: 'likes'; to: number[]; profile_id: number; match: boolean }
+  /** The conversations list changed otherwise (a chat removed, read in another tab). */
+  | { type: 'chats'; to: number[] }
+  | { type: 'credits'; to: number[]; credits: number };
+
+type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
+
+/**
+ * Sends a notice to every API process. Inside a transaction PostgreSQL delivers it at commit and
+ * drops it on rollback, so call it in the transaction that made the change.
+ */
+export async function notifyLive(db: DbOrTrx, notice: LiveNotice): Promise<void> {
+  if (notice.to.length === 0) return;
+  await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`.execute(db);
+}
+
+/** A chat message committed by this process (after the transaction). */
+export interface MessageSent {
+  messageId: number;
+  conversationId: number;
+  senderProfileId: number;
+  recipientProfileId: number;
+  /** The first message of the conversation (the notification setting new_conversations applies, else new_messages). */
+  firstMessage: boolean;
+}
+
+/**
+ * In-process events of the chat plugin for other plugins (push notifications listen to
+ * messageSent). Emitted once per stored message, by the process that stored it.
+ */
+export class ChatEvents extends EventEmitter<{ messageSent: [MessageSent] }> {}
