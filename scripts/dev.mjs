@@ -16,6 +16,8 @@ const { createConfig } = require('./webpack.config.js');
 const { REMOTES, root } = require('./packages.js');
 
 const PORTS = { shell: 8080, 'mfe-auth': 3001, 'mfe-members': 3002, 'mfe-chat': 3003, 'mfe-payments': 3004, 'mfe-landers': 3005 };
+/** Remotes that show nothing to a visitor: standalone, they start logged in as the mock member (`?visitor` to start logged out). */
+const MEMBERS_ONLY = ['mfe-chat'];
 const API_PORT = Number(process.env.API_PORT || 8081);
 const args = process.argv.slice(2);
 const standalone = args.includes('--standalone');
@@ -33,6 +35,8 @@ async function serve(pkg, { standaloneMode }) {
   if (standaloneMode) {
     config.entry = { standalone: path.join(root, 'scripts/standalone-entry.ts') };
     config.resolve.alias = { '@remote-app': path.join(root, pkg, 'src/app/lifecycles.ts') };
+    // Remotes whose every page is for members start with the mock member logged in.
+    config.plugins.push(new webpack.DefinePlugin({ __STANDALONE_MEMBER__: JSON.stringify(MEMBERS_ONLY.includes(pkg)) }));
   }
   const devServer = {
     port,

@@ -1,7 +1,9 @@
 // One webpack configuration factory for the shell and every remote.
 // Remotes expose `./app` (single-spa lifecycles) and emit remoteEntry.js + mf-manifest.json;
 // the shell is a federation host without any remote URL in its build (it reads /remotes.json at boot).
+const fs = require('node:fs');
 const path = require('node:path');
+const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { babelOptions } = require('../babel.config.js');
@@ -37,6 +39,34 @@ function sharedConfig() {
     // The kernel is shared per subpath (one bus, one store set), so a page only loads the parts it uses.
     'shared-kernel/': { singleton: true, requiredVersion: false, version: '1.0.0' },
   };
+}
+
+/**
+ * The push service worker (shell/src/sw-push.ts) is a plain script of its own, not a webpack entry
+ * (an entry would carry the federation runtime): compiled alone and emitted as `/sw-push.js`, a
+ * fixed name at the site root (its scope is '/', the server serves it with no-cache).
+ */
+class PushWorkerPlugin {
+  constructor({ file, production }) {
+    this.file = file;
+    this.production = production;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PushWorkerPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap({ name: 'PushWorkerPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { code } = esbuild.transformSync(fs.readFileSync(this.file, 'utf8'), {
+          loader: 'ts',
+          format: 'iife',
+          target: 'es2020',
+          minify: this.production,
+          sourcefile: 'sw-push.ts',
+        });
+        compilation.emitAsset('sw-push.js', new sources.RawSource(code));
+      });
+    });
+  }
 }
 
 /**
@@ -134,6 +164,7 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
       }),
       ...(isShell
         ? [
+            new PushWorkerPlugin({ file: path.join(pkgDir, 'src/sw-push.ts'), production }),
             new HtmlWebpackPlugin({
               template: path.join(pkgDir, 'src/index.html'),
               scriptLoading: 'defer',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type https from 'node:https';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -7,8 +8,10 @@ import type { DatabaseHandle } from './db/database';
 import { installErrorHandler, MESSAGES, ApiHttpError, sendApiError } from './http/errors';
 import { installSecurity } from './http/security';
 import { accountsPlugin } from './plugins/accounts/index';
+import { chatPlugin } from './plugins/chat/index';
 import { createSessionService, type SessionService } from './plugins/accounts/sessions';
 import { contentPlugin } from './plugins/content/index';
+import { eventsPlugin } from './plugins/events/index';
 import { geoPlugin } from './plugins/geo/index';
 import { giftsPlugin } from './plugins/gifts/index';
 import { healthPlugin } from './plugins/health/index';
@@ -16,7 +19,9 @@ import { mailFeedbackPlugin } from './plugins/mail/feedback';
 import { mailboxPlugin } from './plugins/mail/mailbox';
 import { membersPlugin } from './plugins/members/index';
 import { profilePlugin } from './plugins/profile/index';
+import { pushPlugin } from './plugins/push/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
+import { LiveHub } from './realtime/hub';
 import { ChatEvents } from './realtime/notices';
 
 /** What every plugin needs, reachable as `app.deps`. */
@@ -28,6 +33,8 @@ export interface AppDeps {
   startedAt: number;
   /** In-process chat events (push notifications listen to them). */
   chatEvents: ChatEvents;
+  /** Live delivery of this process: LISTENs for notices and feeds its event streams (GET /api/events.php). */
+  live: LiveHub;
 }
 
 declare module 'fastify' {
@@ -41,12 +48,14 @@ export interface BuildAppOptions {
   config: Config;
   /** A pino logger to use; by default one is made from `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /** The agent of web push requests (tests: one that trusts their local push endpoint's certificate). */
+  pushAgent?: https.Agent;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The Fastify app: API, shell, remotes and photos. Not listening yet (tests use `inject`). */
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, pushAgent }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -71,7 +80,12 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     },
   });
 
-  app.decorate('deps', { db, config, sessions: createSessionService(db), startedAt: Date.now(), chatEvents: new ChatEvents() });
+  const live = new LiveHub({ db, log: app.log, validate: config.nodeEnv !== 'production' });
+  app.decorate('deps', { db, config, sessions: createSessionService(db), startedAt: Date.now(), chatEvents: new ChatEvents(), live });
+  // Open event streams would keep the server from closing: they end first; then the hub stops
+  // listening and removes its presence rows (the database is closed after the app).
+  app.addHook('preClose', async () => live.endAll());
+  app.addHook('onClose', async () => live.close());
 
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -89,8 +103,12 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(profilePlugin);
   await app.register(membersPlugin);
   await app.register(giftsPlugin);
+  await app.register(chatPlugin);
   await app.register(geoPlugin);
   await app.register(mailFeedbackPlugin);
+  // After accounts: POST /api/user.php?push=1 shares login's route.
+  await app.register(pushPlugin, { agent: pushAgent });
+  await app.register(eventsPlugin);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
   // The local mailbox (outside production) before the static files and the SPA fallback.

@@ -1,4 +1,6 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
+import { CHAT_RULES } from 'shared-kernel/contract/constants';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -44,6 +46,27 @@ export interface Config {
   mailSecret: string | undefined;
   /** Bearer token of the mail provider's feedback calls (POST /api/mail-events.php); unset: no such endpoint. */
   mailEventsToken: string | undefined;
+  /**
+   * The VAPID key pair of web push (VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY, URL-safe base64, both or
+   * neither). Unset: a pair made once per database and kept in the table server_secrets.
+   */
+  vapidKeys: VapidKeys | undefined;
+  /**
+   * The contact the push services see in the VAPID token (VAPID_SUBJECT, a mailto: or https: URL).
+   * Unset: mailto: + the default site's support e-mail, else PUBLIC_URL when it is https.
+   */
+  vapidSubject: string | undefined;
+  /**
+   * The newest messages of a conversation that stay visible (CHAT_HISTORY_LIMIT, default
+   * CHAT_RULES.defaultHistoryLimit); older ones are hidden from both sides but stay stored.
+   */
+  chatHistoryLimit: number;
+}
+
+/** A VAPID key pair as web-push uses it: the P-256 public key (65 bytes) and private key (32 bytes), URL-safe base64. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +89,53 @@ const optionalFrom = (raw: string | undefined): string | undefined => (raw === u
 const secretFrom = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
   const value = optionalFrom(env[name]);
   if (value !== undefined && value.length < 16) throw new ConfigError(`${name} must be at least 16 characters long`);
+  return value;
+};
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: both or neither, a P-256 pair that belongs together. */
+const vapidKeysFrom = (env: NodeJS.ProcessEnv): VapidKeys | undefined => {
+  const publicKey = optionalFrom(env.VAPID_PUBLIC_KEY);
+  const privateKey = optionalFrom(env.VAPID_PRIVATE_KEY);
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)');
+  }
+  const publicBytes = BASE64URL.test(publicKey) ? Buffer.from(publicKey, 'base64url') : Buffer.alloc(0);
+  if (publicBytes.length !== 65 || publicBytes[0] !== 0x04) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key (65 bytes) in URL-safe base64');
+  }
+  const privateBytes = BASE64URL.test(privateKey) ? Buffer.from(privateKey, 'base64url') : Buffer.alloc(0);
+  if (privateBytes.length !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key (32 bytes) in URL-safe base64');
+  let derived: Buffer;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(privateBytes);
+    derived = ecdh.getPublicKey();
+  } catch {
+    throw new ConfigError('VAPID_PRIVATE_KEY is not a valid P-256 private key');
+  }
+  if (!derived.equals(publicBytes)) throw new ConfigError('VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY');
+  return { publicKey, privateKey };
+};
+
+/** A mailto: address or an https: URL (what push services accept as the VAPID subject). */
+export const isVapidSubject = (value: string): boolean => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return url.hostname !== '';
+  return url.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+$/.test(decodeURIComponent(url.pathname));
+};
+
+const vapidSubjectFrom = (raw: string | undefined): string | undefined => {
+  const value = optionalFrom(raw);
+  if (value === undefined) return undefined;
+  if (!isVapidSubject(value)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${value}"`);
   return value;
 };
 
@@ -118,5 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     mailSecret: secretFrom(env, 'MAIL_SECRET'),
     mailEventsToken: secretFrom(env, 'MAIL_EVENTS_TOKEN'),
+    vapidKeys: vapidKeysFrom(env),
+    vapidSubject: vapidSubjectFrom(env.VAPID_SUBJECT),
+    chatHistoryLimit: intFrom(env, 'CHAT_HISTORY_LIMIT', CHAT_RULES.defaultHistoryLimit, 1, 1_000_000),
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { CHAT_RULES } from 'shared-kernel/contract/constants';
 import { buildApp } from '../src/app';
 import { SIGNUP_IP_LIMIT, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
@@ -82,6 +83,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: undefined,
     mailSecret: undefined,
     mailEventsToken: undefined,
+    vapidKeys: undefined,
+    vapidSubject: undefined,
+    chatHistoryLimit: CHAT_RULES.defaultHistoryLimit,
     ...overrides,
   };
 }

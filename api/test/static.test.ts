@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './helpers';
 let t: TestApp;
 
 const INDEX_HTML = '<!doctype html><html lang="nl"><head><title>Hartklop</title></head><body><div id="root"></div></body></html>';
+const SW_JS = "(()=>{self.addEventListener('push',()=>{})})();";
 const BIG_JS = `console.log(${JSON.stringify('hartklop '.repeat(2000))});`;
 
 const write = (file: string, content: string | Buffer): void => {
@@ -20,6 +21,7 @@ beforeAll(async () => {
   write(path.join(staticRoot, 'index.html'), INDEX_HTML);
   write(path.join(staticRoot, 'main.3f9c2a1b7d.js'), BIG_JS);
   write(path.join(staticRoot, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  write(path.join(staticRoot, 'sw-push.js'), SW_JS);
   write(path.join(staticRoot, '.env'), 'SECRET=1');
   write(path.join(deployDir, 'remotes.json'), JSON.stringify({ 'mfe-chat': '/mfe/mfe-chat/1.0.0/mf-manifest.json' }));
   write(path.join(deployDir, 'mfe-chat', '1.0.0', 'mf-manifest.json'), '{"id":"mfe-chat"}');
@@ -66,6 +68,17 @@ describe('the shell', () => {
       expect(res.body).toBe(INDEX_HTML);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the push service worker at /sw-push.js, revalidated and allowed to control the whole site', async () => {
+    const res = await get('/sw-push.js', { accept: '*/*', 'service-worker': 'script' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+    expect(res.body).toBe(SW_JS);
+    // other scripts get no such header
+    expect((await get('/main.3f9c2a1b7d.js')).headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('answers a JSON 404 to a missing file that is not a page request, and hides dotfiles', async () => {

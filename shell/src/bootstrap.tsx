@@ -5,14 +5,23 @@ import { loadUser } from 'shared-kernel/stores/session';
 import { initTracking } from './features/tracking/tracking';
 import { captureTrackingData } from './features/tracking/captureTracking';
 import { installChunkReloadGuard } from './features/chunk-reload/chunkReload';
-import { refreshMemberState, startPeriodicRefresh } from './features/refresh/periodicRefresh';
+import { watchMemberSession } from './features/live/watchMemberSession';
 import { App } from './app/App';
 
 // Traffic-source data (network, ref, sub1..3) is stored before anything rewrites the address.
 void captureTrackingData(window.location.search);
 initTracking();
 installChunkReloadGuard();
-startPeriodicRefresh({ refresh: refreshMemberState });
+// Members get the live stream, the push state and the periodic refresh (SPEC §9), in chunks of
+// their own that a visitor never downloads; they stop on logout.
+watchMemberSession(async () => {
+  const [{ startMemberServices }, { refreshMemberState, startPeriodicRefresh }] = await Promise.all([
+    import('./features/live/memberServices'),
+    import('./features/refresh/periodicRefresh'),
+  ]);
+  const stops = [startMemberServices(), startPeriodicRefresh({ refresh: refreshMemberState })];
+  return () => stops.forEach((stop) => stop());
+});
 // single-spa patches the history API so every router (the shell's and each remote's) sees every change.
 start({ urlRerouteOnly: true });
 // Settings and the current user are loaded once, at start (SPEC §7).

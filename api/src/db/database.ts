@@ -14,7 +14,22 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The schema worked in, when not the server's default (tests use throwaway ones). */
   schema?: string;
+  /**
+   * LISTENs on a channel: `onPayload` gets the payload of every notification on it (also those
+   * this process sends). Resolves once listening, with a function that stops. On PostgreSQL this
+   * holds one dedicated connection (not a pooled one) that is re-opened with backoff when it
+   * breaks; notifications sent while it was down are lost, so `onReconnect` is called after it
+   * listens again (the caller catches up otherwise).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, hooks?: ListenHooks): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHooks {
+  /** Listening again after the connection broke (notifications in between were missed). */
+  onReconnect?: () => void;
+  /** The connection broke or could not be re-opened (it is retried). */
+  onError?: (err: Error) => void;
 }
 
 export type OpenDatabaseOptions =
@@ -51,7 +66,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, kind: 'postgres', ...(searchPath ? { schema: searchPath } : {}), close: () => kysely.destroy() };
+    const clientConfig: pg.ClientConfig = {
+      connectionString: options.databaseUrl,
+      application_name: 'hartklop-listen',
+      // A dead peer (no FIN, e.g. a failed-over server) is noticed within a minute or so.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    };
+    const listeners = new Set<PgListener>();
+    return {
+      kysely,
+      kind: 'postgres',
+      ...(searchPath ? { schema: searchPath } : {}),
+      listen: async (channel, onPayload, hooks = {}) => {
+        const listener = new PgListener(clientConfig, channel, onPayload, hooks);
+        await listener.start();
+        listeners.add(listener);
+        return async () => {
+          listeners.delete(listener);
+          await listener.stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        listeners.clear();
+        await kysely.destroy();
+      },
+    };
   }
 
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
@@ -64,6 +106,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       kysely,
       kind: 'pglite',
+      // One in-process database: the connection never breaks, so there is nothing to re-open.
+      listen: async (channel, onPayload) => {
+        const unlisten = await pglite.listen(checkedChannel(channel), onPayload);
+        return async () => {
+          if (!pglite.closed) await unlisten();
+        };
+      },
       close: async () => {
         try {
           await kysely.destroy();
@@ -75,6 +124,119 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } catch (err) {
     releaseLock();
     throw err;
+  }
+}
+
+/** Channel names are plain lower-case identifiers here, so they go into LISTEN unquoted. */
+const checkedChannel = (name: string): string => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`invalid channel name: ${name}`);
+  return name;
+};
+
+const LISTEN_BACKOFF_MIN_MS = 250;
+const LISTEN_BACKOFF_MAX_MS = 10_000;
+
+/**
+ * One LISTEN on its own PostgreSQL connection. When the connection breaks (server restart, network,
+ * pg_terminate_backend) it is opened again after a delay that doubles up to 10 s, LISTENs again
+ * and reports the reconnect.
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private delayMs = LISTEN_BACKOFF_MIN_MS;
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly hooks: ListenHooks,
+  ) {
+    checkedChannel(channel);
+  }
+
+  /** The first connection: a failure is the caller's (nothing is retried). */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client(this.config);
+    let ready = false;
+    let broken = false;
+    let lostEarly = false;
+    const onBroken = (err?: Error): void => {
+      if (!ready) {
+        lostEarly = true;
+        return;
+      }
+      if (broken) return;
+      broken = true;
+      if (this.client === client) this.client = null;
+      client.removeAllListeners('notification');
+      // Ending a broken client can fail again: that is expected.
+      client.end().catch(() => undefined);
+      if (this.stopped) return;
+      this.hooks.onError?.(err ?? new Error('listen connection ended'));
+      this.scheduleReconnect();
+    };
+    // Before it is ready a failure rejects connect() below; afterwards it is a broken connection.
+    client.on('error', (err) => onBroken(err));
+    client.on('end', () => onBroken());
+    client.on('notification', (msg) => {
+      if (msg.channel === this.channel) this.onPayload(msg.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+      if (lostEarly) throw new Error('listen connection ended while it was opened');
+    } catch (err) {
+      client.removeAllListeners('notification');
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.stopped) {
+      client.removeAllListeners('notification');
+      await client.end().catch(() => undefined);
+      return;
+    }
+    ready = true;
+    this.client = client;
+    this.delayMs = LISTEN_BACKOFF_MIN_MS;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped || this.retryTimer) return;
+    const delay = this.delayMs;
+    this.delayMs = Math.min(this.delayMs * 2, LISTEN_BACKOFF_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect().then(
+        () => {
+          if (!this.stopped) this.hooks.onReconnect?.();
+        },
+        (err: unknown) => {
+          this.hooks.onError?.(err instanceof Error ? err : new Error(String(err)));
+          this.scheduleReconnect();
+        },
+      );
+    }, delay);
+    this.retryTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const client = this.client;
+    this.client = null;
+    if (!client) return;
+    client.removeAllListeners('notification');
+    client.removeAllListeners('end');
+    client.on('error', () => undefined);
+    await client.end().catch(() => undefined);
   }
 }
 

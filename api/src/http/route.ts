@@ -27,11 +27,48 @@ type RoutableEndpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodT
   params?: z.ZodType;
 };
 
+/** An endpoint and its handler, as registered (types erased: a route may serve several). */
+interface RegisteredEndpoint {
+  endpoint: RoutableEndpoint<z.ZodType, z.ZodType, z.ZodType>;
+  handler: (ctx: HandlerContext<unknown, unknown, Record<string, unknown>>) => Promise<unknown>;
+}
+
+interface SharedRoute {
+  endpoints: RegisteredEndpoint[];
+  options: EndpointOptions;
+}
+
+/** The endpoints of each method and path, per app (all plugin contexts of one app share `deps`). */
+const routesByApp = new WeakMap<object, Map<string, SharedRoute>>();
+
+const sameOptions = (a: EndpointOptions, b: EndpointOptions): boolean => a.bodyLimit === b.bodyLimit;
+
+/**
+ * The endpoint of a route that answers a request: the first whose query schema accepts the query
+ * string, else the one without a query schema, else the first (its query check answers the 400).
+ * One endpoint alone always answers.
+ */
+export function pickEndpoint<E extends { endpoint: { query?: z.ZodType | undefined } }>(endpoints: readonly E[], query: unknown): E {
+  if (endpoints.length === 0) throw new Error('a route without endpoints');
+  if (endpoints.length === 1) return endpoints[0]!;
+  const input = query ?? {};
+  return (
+    endpoints.find((e) => e.endpoint.query !== undefined && e.endpoint.query.safeParse(input).success) ??
+    endpoints.find((e) => e.endpoint.query === undefined) ??
+    endpoints[0]!
+  );
+}
+
 /**
  * Registers a contract endpoint: query, body and params are parsed with the contract's schemas
  * (a failure is a 400 validation_error naming the field), `auth: 'user'` endpoints answer 403
  * authentication_required without a session, and the handler's answer is typed by the response
  * schema (and checked against it outside production).
+ *
+ * Several endpoints may share a method and path (Fastify has one route per method and URL): the
+ * query string picks the endpoint (see `pickEndpoint`), e.g. POST /api/user.php is login and
+ * POST /api/user.php?push=1 a push subscription. They share the route made by the first, so a
+ * later one must ask for the same options or none (else this throws while the app starts).
  */
 export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
@@ -39,6 +76,24 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
   handler: (ctx: HandlerContext<z.output<Q>, z.output<B>, Record<string, unknown>>) => Promise<z.input<R>>,
   options: EndpointOptions = {},
 ): void {
+  let routes = routesByApp.get(app.deps);
+  if (!routes) {
+    routes = new Map();
+    routesByApp.set(app.deps, routes);
+  }
+  const key = `${endpoint.method} ${endpoint.path}`;
+  const registered = { endpoint, handler } as unknown as RegisteredEndpoint;
+  const shared = routes.get(key);
+  if (shared) {
+    if (Object.keys(options).length > 0 && !sameOptions(options, shared.options)) {
+      throw new Error(`${key}: endpoints sharing a route must ask for the same options`);
+    }
+    shared.endpoints.push(registered);
+    return;
+  }
+  const route: SharedRoute = { endpoints: [registered], options };
+  routes.set(key, route);
+
   const { sessions, config } = app.deps;
   const checkResponses = config.nodeEnv !== 'production';
   app.route({
@@ -46,14 +101,16 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
     url: endpoint.path,
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
-      const user = endpoint.auth === 'user' ? await sessions.authenticate(request) : null;
-      if (endpoint.auth === 'user' && !user) throw authenticationRequired();
-      const query = endpoint.query ? parseInput(endpoint.query, request.query ?? {}, 'query') : request.query;
-      const params = endpoint.params ? parseInput(endpoint.params, request.params ?? {}, 'params') : request.params;
-      const body = endpoint.body ? parseInput(endpoint.body, request.body ?? {}, 'body') : undefined;
-      const result = await handler({
-        query: query as z.output<Q>,
-        body: body as z.output<B>,
+      const chosen = pickEndpoint(route.endpoints, request.query);
+      const target = chosen.endpoint;
+      const user = target.auth === 'user' ? await sessions.authenticate(request) : null;
+      if (target.auth === 'user' && !user) throw authenticationRequired();
+      const query = target.query ? parseInput(target.query, request.query ?? {}, 'query') : request.query;
+      const params = target.params ? parseInput(target.params, request.params ?? {}, 'params') : request.params;
+      const body = target.body ? parseInput(target.body, request.body ?? {}, 'body') : undefined;
+      const result = await chosen.handler({
+        query,
+        body,
         params: params as Record<string, unknown>,
         request,
         reply,
@@ -63,8 +120,8 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
           return user;
         },
       });
-      if (checkResponses) endpoint.response.parse(result);
-      reply.code(endpoint.status ?? 200);
+      if (checkResponses) target.response.parse(result);
+      reply.code(target.status ?? 200);
       return result;
     },
   });

@@ -13,9 +13,11 @@ export const isJsonContentType = (value: string | undefined): boolean => value !
 export const isPhotoContentType = (value: string | undefined): boolean =>
   value !== undefined && (PHOTO_CONTENT_TYPES as readonly string[]).includes((value.split(';', 1)[0] ?? '').trim().toLowerCase());
 
-/** The one exception to JSON-only bodies: a photo upload's body is the image itself. */
+/** The one exception to JSON-only bodies: a photo upload's (profile or chat photo) body is the image itself. */
 const isPhotoUpload = (request: FastifyRequest, contentType: string | undefined): boolean =>
-  request.method === 'POST' && request.routeOptions.url === API_PATHS.photo && isPhotoContentType(contentType);
+  request.method === 'POST' &&
+  (request.routeOptions.url === API_PATHS.photo || request.routeOptions.url === API_PATHS.photoMessage) &&
+  isPhotoContentType(contentType);
 
 /** The API's path for the mail provider's feedback calls (server to server; see plugins/mail/feedback.ts). */
 export const MAIL_EVENTS_PATH = '/api/mail-events.php';

@@ -12,6 +12,14 @@ import type { Schema } from '../db/schema';
  */
 export const LIVE_CHANNEL = 'hartklop_live';
 
+/**
+ * The channel a process listens on for its database schema: LIVE_CHANNEL in the default schema,
+ * `hartklop_live_<schema>` in another one, so that sites or test runs in separate schemas of one
+ * PostgreSQL server never receive each other's notices (notifyLive picks the same name from the
+ * transaction's current_schema()).
+ */
+export const liveChannel = (schema?: string): string => (!schema || schema === 'public' ? LIVE_CHANNEL : `${LIVE_CHANNEL}_${schema}`);
+
 export type LiveNotice =
   /** A message was stored: both sides' tabs receive it (the sender's other tabs too). */
   | { type: 'message'; to: number[]; conversation_id: number; message_id: number }
@@ -32,7 +40,8 @@ type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
  */
 export async function notifyLive(db: DbOrTrx, notice: LiveNotice): Promise<void> {
   if (notice.to.length === 0) return;
-  await sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`.execute(db);
+  const schema = sql`coalesce(current_schema(), 'public')`;
+  await sql`select pg_notify(case when ${schema} = 'public' then ${LIVE_CHANNEL} else ${LIVE_CHANNEL} || '_' || ${schema} end, ${JSON.stringify(notice)})`.execute(db);
 }
 
 /** A chat message committed by this process (after the transaction). */

@@ -3,6 +3,7 @@ import type { NodeEnv } from '../config';
 import { credit } from '../credits/ledger';
 import type { DatabaseHandle } from '../db/database';
 import { hashPassword } from '../plugins/accounts/passwords';
+import { seedDemoChats } from './demo-chats';
 import { ensurePhotoPool } from './photos';
 import type { SeedLogger } from './index';
 
@@ -175,6 +176,8 @@ export async function ensureDemoAccounts(db: DatabaseHandle, options: DemoAccoun
           .values(interests.map((i) => ({ profile_id: profile.id, interest_id: i.id })))
           .execute();
       }
+      // A few conversations with fictional profiles, started by them (issue 5).
+      await seedDemoChats(trx, { profileId: profile.id, seeking: p.gender === 'male' ? 'female' : 'male' }, now);
       return true;
     });
     if (!inserted) continue;

@@ -1,17 +1,17 @@
-import { useT } from 'shared-kernel/i18n';
-import { ComingSoonRoutes } from 'shared-kernel/ui/ComingSoonRoutes';
+import { lazy } from 'react';
+import { RemoteRoutes, type RemoteRoute } from 'shared-kernel/remote/RemoteRoutes';
+import '../components/i18n';
 import './i18n';
 
-type TitleKey = 'chats' | 'conversation' | 'memberChat';
+export type TitleKey = 'chats' | 'conversation' | 'memberChat';
 
 /** The routes of SPEC §2 that mfe-chat owns (the shell mounts this remote only for these). */
-export const ROUTES: readonly { path: string; title: TitleKey }[] = [
-  { path: 'chats', title: 'chats' },
-  { path: 'chats/:id', title: 'conversation' },
-  { path: 'members/:id/chat', title: 'memberChat' },
+export const ROUTES: readonly RemoteRoute<TitleKey>[] = [
+  { path: 'chats', title: 'chats', page: lazy(() => import('../features/chats/components/ChatsPage')) },
+  { path: 'chats/:id', title: 'conversation', page: lazy(() => import('../features/conversation/components/ConversationPage')) },
+  { path: 'members/:id/chat', title: 'memberChat', page: lazy(() => import('../features/conversation/components/ConversationPage')) },
 ];
 
 export default function App() {
-  const { t } = useT('chat');
-  return <ComingSoonRoutes remote="mfe-chat" routes={ROUTES.map(({ path, title }) => ({ path, title: t(`app.titles.${title}`) }))} />;
+  return <RemoteRoutes remote="mfe-chat" namespace="chat" routes={ROUTES} />;
 }

@@ -1,6 +1,6 @@
 import { addResources } from 'shared-kernel/i18n';
 
-/** Titles of the mfe-chat routes (the pages themselves follow in later issues). */
+/** Titles of the mfe-chat routes (the document title). */
 addResources('chat', {
   nl: {
     app: {

@@ -132,4 +132,6 @@ export const DataExportSchema = z.object({
   sessions: z.array(z.record(z.string(), z.unknown())),
   mails: z.array(z.record(z.string(), z.unknown())),
   login_failures: z.array(z.record(z.string(), z.unknown())),
+  /** The messages of the member's conversations, sent and received, oldest first. */
+  messages: z.array(z.record(z.string(), z.unknown())),
 }).catchall(z.unknown());

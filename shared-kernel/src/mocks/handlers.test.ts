@@ -15,6 +15,10 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   passwordResetCheck: { token: MOCK_TOKENS.reset },
   member: { id: '3002' },
   geocode: { lat: '52.3731', lon: '4.8922' },
+  chat: { id: '7001' },
+  sendPhotoMessage: { conversation_id: '7001', idempotency_key: '3c1a0f7e-2b4d-4e8a-9f61-5d2c7b8e9a10' },
+  pushSubscribe: { push: '1' },
+  pushUnsubscribe: { push: '1' },
 };
 const sampleBody: Partial<Record<EndpointName, unknown>> = {
   pageHidden: {},
@@ -50,6 +54,16 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   sendGift: { profile_id: 3002, gift_id: 1, idempotency_key: '0b6f3c8e-6a55-4c55-9b0e-2f6d6f3a1c11' },
   updateNotificationSettings: { preferences: { promotions: false }, reenable_email: true },
   unsubscribe: { token: MOCK_TOKENS.unsubscribe },
+  deleteChat: { conversation: { id: 7002 } },
+  chatRead: { conversation_id: 7001, message_id: 47 },
+  chatTyping: { conversation_id: 7001 },
+  sendMessage: { conversation_id: 7001, kind: 'text', text: 'Hoi Femke!', idempotency_key: '7d9e2f4a-1c3b-4a5d-8e6f-0a1b2c3d4e5f' },
+  pushSubscribe: {
+    endpoint: 'https://push.example.net/send/abc123',
+    expirationTime: null,
+    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  },
+  pushUnsubscribe: { endpoint: 'https://push.example.net/send/abc123' },
 };
 
 async function call(name: EndpointName) {
@@ -98,6 +112,43 @@ describe('mock handlers follow the contract', () => {
     expect((await post(MOCK_TOKENS.unsubscribe)).status).toBe(200);
     const settings = await fetch('http://localhost/api/notifications.php');
     expect(api.notificationSettings.response.parse(await settings.json()).disabled).toEqual(['unsubscribe']);
+  });
+
+  it('POST /api/user.php is login without a query and the push subscription with ?push=1', async () => {
+    const login = await call('login');
+    expect(api.login.response.parse(login.json).user.id).toBe(userFixture.id);
+    const push = await call('pushSubscribe');
+    expect(push.res.status).toBe(201);
+    expect(push.json).toEqual({ ok: true });
+  });
+
+  it('chat: the list, one conversation paged backwards, a paid send and removal', async () => {
+    const list = api.chats.response.parse((await call('chats')).json);
+    expect(list.chats.map((c) => c.conversation.id)).toContain(7001);
+    const first = api.chat.response.parse(await (await fetch('http://localhost/api/chat.php?id=7001')).json());
+    expect(first.messages).toHaveLength(30);
+    expect(first.has_more).toBe(true);
+    const older = api.chat.response.parse(await (await fetch(`http://localhost/api/chat.php?id=7001&before=${first.messages[0]!.id}`)).json());
+    expect(older.has_more).toBe(false);
+    expect(older.history_hidden).toBe(true);
+    expect(older.messages.at(-1)!.id).toBeLessThan(first.messages[0]!.id);
+    const sent = await call('sendMessage');
+    expect(sent.res.status).toBe(201);
+    // The same key again: the first answer, no second charge.
+    const again = await call('sendMessage');
+    expect(again.json).toEqual(sent.json);
+    expect(api.sendMessage.response.parse(sent.json).credits).toBe(userFixture.credits - 10);
+    const removed = await fetch('http://localhost/api/chat.php', { method: 'DELETE', body: JSON.stringify({ conversation: { id: 7001 } }) });
+    expect(removed.status).toBe(200);
+    const after = api.chats.response.parse((await call('chats')).json);
+    expect(after.chats.map((c) => c.conversation.id)).not.toContain(7001);
+  });
+
+  it('chat: a short balance answers 402 insufficient_credits', async () => {
+    setMockSession({ ...userFixture, credits: 5 });
+    const { res, json } = await call('sendMessage');
+    expect(res.status).toBe(402);
+    expect(ApiErrorSchema.parse(json)).toMatchObject({ error: 'insufficient_credits', message: 'Je hebt onvoldoende credits om dit bericht te versturen' });
   });
 
   it('rejects a query outside the contract', async () => {

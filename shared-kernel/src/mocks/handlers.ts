@@ -30,6 +30,17 @@ import {
 } from './members';
 import { mockGeocode } from './geo';
 import { mockGiftCatalogue, mockReceivedGifts, resetMockGifts, sendMockGift } from './gifts';
+import {
+  deleteMockChat,
+  mockChat,
+  mockChats,
+  mockPushEndpoints,
+  readMockChat,
+  resetMockChats,
+  sendMockMessage,
+  typingMockChat,
+  type MockSend,
+} from './chat';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -89,12 +100,36 @@ const resolvers: Resolvers = {
   receivedGifts: () => (mockSession ? mockReceivedGifts() : unauthenticated()),
   sendGift: ({ body }) => {
     if (!mockSession) return unauthenticated();
-    return sendMockGift(mockSession, body as { profile_id: number; gift_id: number; idempotency_key: string }, (credits) => {
-      if (!mockSession) return;
-      const account = mockAccountOf(mockSession);
-      if (account) account.user = { ...account.user, credits };
-      mockSession = { ...mockSession, credits };
-    });
+    return sendMockGift(mockSession, body as { profile_id: number; gift_id: number; idempotency_key: string }, chargeMockUser);
+  },
+  chats: () => (mockSession ? mockChats() : unauthenticated()),
+  chat: ({ query }) => (mockSession ? mockChat(mockSession, query) : unauthenticated()),
+  deleteChat: ({ body }) => (mockSession ? deleteMockChat((body as { conversation: { id: number } }).conversation.id) : unauthenticated()),
+  chatRead: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    const { conversation_id: conversationId, message_id: messageId } = body as { conversation_id: number; message_id: number };
+    return readMockChat(conversationId, messageId);
+  },
+  chatTyping: ({ body }) => (mockSession ? typingMockChat((body as { conversation_id: number }).conversation_id) : unauthenticated()),
+  sendMessage: ({ body }) => (mockSession ? sendMockMessage(mockSession, body as MockSend, chargeMockUser) : unauthenticated()),
+  sendPhotoMessage: ({ query }) => {
+    if (!mockSession) return unauthenticated();
+    const send: MockSend = {
+      kind: 'photo',
+      idempotency_key: query.idempotency_key!,
+      ...(query.conversation_id ? { conversation_id: Number(query.conversation_id) } : { profile_id: Number(query.profile_id) }),
+    };
+    return sendMockMessage(mockSession, send, chargeMockUser);
+  },
+  pushSubscribe: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    mockPushEndpoints.add((body as { endpoint: string }).endpoint);
+    return { ok: true };
+  },
+  pushUnsubscribe: ({ body }) => {
+    if (!mockSession) return unauthenticated();
+    mockPushEndpoints.delete((body as { endpoint: string }).endpoint);
+    return { ok: true };
   },
   currentUser: () => (mockSession ? { user: mockSession } : unauthenticated()),
   pageHidden: () => ({ ok: true }),
@@ -170,6 +205,7 @@ const resolvers: Resolvers = {
       sessions: [],
       mails: [],
       login_failures: [],
+      messages: [],
     };
   },
   ownProfile: () => {
@@ -300,6 +336,14 @@ const mockPreferences: Record<NotificationPreference, boolean> = Object.fromEntr
 ) as Record<NotificationPreference, boolean>;
 const mockNotifications = () => ({ preferences: { ...mockPreferences }, disabled: mockSession?.notifications_disabled ?? [] });
 
+/** Stores the logged-in mock user's new balance after a paid send. */
+function chargeMockUser(credits: number): void {
+  if (!mockSession) return;
+  const account = mockAccountOf(mockSession);
+  if (account) account.user = { ...account.user, credits };
+  mockSession = { ...mockSession, credits };
+}
+
 function unauthenticated(): Response {
   return errorResponse(403, ERROR_CODES.authenticationRequired, AUTHENTICATION_REQUIRED_MESSAGE);
 }
@@ -310,6 +354,7 @@ export function resetMocks(): void {
   resetMockAccounts();
   resetMockMembers();
   resetMockGifts();
+  resetMockChats();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }
@@ -327,13 +372,38 @@ async function readJson(request: Request): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+const queryOf = (name: EndpointName): z.ZodType | undefined => {
+  const endpoint = api[name];
+  return 'query' in endpoint && endpoint.query ? (endpoint.query as z.ZodType) : undefined;
+};
+
+/**
+ * Endpoints that share their method and path with another and are told apart by the query
+ * (POST /api/user.php is login, POST /api/user.php?push=1 the push subscription): a request whose
+ * query another of them accepts is left to that one (msw then asks the next handler).
+ */
+function claimedByAnother(name: EndpointName, query: Record<string, string>): boolean {
+  const { method, path } = api[name];
+  const own = queryOf(name);
+  const ownFits = own === undefined || own.safeParse(query).success;
+  return (Object.keys(api) as EndpointName[]).some((other) => {
+    if (other === name || api[other].method !== method || api[other].path !== path) return false;
+    const schema = queryOf(other);
+    // Another endpoint that wants exactly this query, or (when this one's query does not fit) one without a query.
+    if (schema === undefined) return !ownFits && Object.keys(query).length === 0;
+    return Object.keys(query).length > 0 && schema.safeParse(query).success;
+  });
+}
+
 function handlerFor(name: EndpointName): HttpHandler {
   const endpoint = api[name];
   const resolve = resolvers[name] as (ctx: MockContext) => unknown;
   // '*' matches any origin: the shell may talk to an API on another host.
   return methods[endpoint.method](`*${endpoint.path}`, async ({ request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
-    if ('query' in endpoint && endpoint.query && !(endpoint.query as z.ZodType).safeParse(query).success) {
+    if (claimedByAnother(name, query)) return undefined;
+    const schema = queryOf(name);
+    if (schema && !schema.safeParse(query).success) {
       return errorResponse(400, ERROR_CODES.validation, 'Ongeldige invoer.');
     }
     let body: unknown;

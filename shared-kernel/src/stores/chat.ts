@@ -2,123 +2,184 @@ import type { Api, ResponseOf } from 'shared-kernel/contract';
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
-import { createStore, useStore } from './store';
+import { chatStore, initialChatState, markChatRead, removeChat, setLastOpened, type ChatEntry, type ChatMessage } from 'shared-kernel/stores/chatState';
 
-/** One conversation in the chat list (SPEC §3); further API fields pass through. */
-export interface ChatEntry {
-  conversation: { id: number; [key: string]: unknown };
-  profile: { id: number; [key: string]: unknown };
-  num_unread_messages: number;
-  [key: string]: unknown;
-}
-export interface LikedByEntry {
-  id: number;
-  like_new: boolean;
-  [key: string]: unknown;
-}
-export interface LikeProfile {
-  id: number;
-  [key: string]: unknown;
-}
-export interface ChatMessage {
-  id: number | string;
-  [key: string]: unknown;
-}
-export interface LastOpenedChat {
-  profileId: number;
-  /** ISO 8601 date-time. */
-  date: string;
-}
+// The chat loaders and actions (issue 5). The state itself lives in shared-kernel/stores/chatState
+// (re-exported here), so that the shell's badges and title do not bring these to a visitor's page.
+export * from 'shared-kernel/stores/chatState';
 
-export interface ChatState {
-  chats: ChatEntry[];
-  likes: LikeProfile[];
-  liked_by: LikedByEntry[];
-  /** Messages by conversation id. */
-  chat_messages: Record<number, ChatMessage[]>;
-  lastOpened: LastOpenedChat | null;
-  /** Derived: sum of num_unread_messages. */
-  totalUnread: number;
-  /** Derived: liked_by entries with like_new. */
-  totalNewLikes: number;
-  /** Ids of the profiles the member liked (GET /api/likes.php `likes`). */
-  likes_given: number[];
-  /** Ids of the mutual likes (GET /api/likes.php `matches`). */
-  matches: number[];
-  /** true once GET /api/likes.php has answered for this session. */
-  likesLoaded: boolean;
-}
-
-const deriveChat = (s: ChatState): ChatState => {
-  const totalUnread = s.chats.reduce((sum, c) => sum + (c.num_unread_messages || 0), 0);
-  const totalNewLikes = s.liked_by.filter((l) => l.like_new).length;
-  return totalUnread === s.totalUnread && totalNewLikes === s.totalNewLikes ? s : { ...s, totalUnread, totalNewLikes };
-};
-
-export const initialChatState: ChatState = {
-  chats: [],
-  likes: [],
-  liked_by: [],
-  chat_messages: {},
-  lastOpened: null,
-  totalUnread: 0,
-  totalNewLikes: 0,
-  likes_given: [],
-  matches: [],
-  likesLoaded: false,
-};
-
-export const chatStore = createStore<ChatState>(initialChatState, { derive: deriveChat });
-
-export function useChatState(): ChatState;
-export function useChatState<S>(selector: (state: ChatState) => S): S;
-export function useChatState<S>(selector?: (state: ChatState) => S): S | ChatState {
-  return useStore<ChatState, S | ChatState>(chatStore, selector ?? ((s) => s));
-}
-
-export const setChats = (chats: ChatEntry[]) => chatStore.update((s) => ({ ...s, chats }));
-
-export const setLikes = (likes: LikeProfile[], liked_by: LikedByEntry[]) =>
-  chatStore.update((s) => ({ ...s, likes, liked_by }));
-
-export const setChatMessages = (conversationId: number, messages: ChatMessage[]) =>
-  chatStore.update((s) => ({ ...s, chat_messages: { ...s.chat_messages, [conversationId]: messages } }));
-
+/**
+ * Adds a message to a conversation's loaded messages, in id order; a message already there (the
+ * same id, e.g. the own message echoed by the live stream) is replaced, never doubled.
+ */
 export const appendChatMessage = (conversationId: number, message: ChatMessage) =>
   chatStore.update((s) => ({
     ...s,
-    chat_messages: { ...s.chat_messages, [conversationId]: [...(s.chat_messages[conversationId] ?? []), message] },
+    chat_messages: { ...s.chat_messages, [conversationId]: insertMessage(s.chat_messages[conversationId] ?? [], message) },
   }));
 
-export const markChatRead = (conversationId: number) =>
-  chatStore.update((s) => ({
-    ...s,
-    chats: s.chats.map((c) => (c.conversation.id === conversationId ? { ...c, num_unread_messages: 0 } : c)),
-  }));
+function insertMessage(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
+  const rest = messages.filter((m) => m.id !== message.id);
+  let at = rest.length;
+  while (at > 0 && (rest[at - 1]?.id ?? 0) > message.id) at--;
+  return [...rest.slice(0, at), message, ...rest.slice(at)];
+}
 
-export const removeChat = (conversationId: number) =>
-  chatStore.update((s) => {
-    const { [conversationId]: _removed, ...chat_messages } = s.chat_messages;
-    return { ...s, chats: s.chats.filter((c) => c.conversation.id !== conversationId), chat_messages };
-  });
+type ChatsAnswer = ResponseOf<Api['chats']>;
 
-export const setLastOpened = (profileId: number, date: Date = new Date()) =>
-  chatStore.update((s) => ({ ...s, lastOpened: { profileId, date: date.toISOString() } }));
+/** Bumped when the state is reset (logout): answers of requests made before are dropped. */
+let generation = 0;
+let chatsInFlight: Promise<void> | null = null;
+/** Conversations removed locally whose DELETE has not answered yet: a reload must not bring them back. */
+const pendingDeletes = new Set<number>();
+/** The newest openChat call per conversation: only its answer may set the unread count. */
+const openSeq = new Map<number, number>();
 
-export const resetChatState = () => chatStore.set(initialChatState);
+const forgetRequests = () => {
+  generation++;
+  chatsInFlight = null;
+  pendingDeletes.clear();
+  openSeq.clear();
+};
+// resetChatState() (logout, tests) sets exactly initialChatState; a logout also ends what is in flight.
+chatStore.subscribe((s) => {
+  if (s === initialChatState) forgetRequests();
+});
+bus.on('session/changed').subscribe(({ user }) => {
+  if (!user) forgetRequests();
+});
 
 /**
- * SPEC §9: opening a profile clears like_new on that profile's received like (the server does so
- * on GET /api/member.php); this keeps totalNewLikes in step without waiting for a reload.
+ * GET /api/chats.php: replaces the chat list and sets chatsLoaded. Every call asks the server again
+ * (a reload); concurrent calls share one request. SPEC §7: the progress indicator (bus
+ * `loading/start` / `loading/done`) shows only on the first load of the session.
  */
-export const markLikeSeen = (profileId: number) =>
-  chatStore.update((s) =>
-    s.liked_by.some((l) => l.id === profileId && l.like_new)
-      ? { ...s, liked_by: s.liked_by.map((l) => (l.id === profileId ? { ...l, like_new: false } : l)) }
-      : s,
-  );
+export function loadChats(): Promise<void> {
+  if (chatsInFlight) return chatsInFlight;
+  const gen = generation;
+  const first = !chatStore.get().chatsLoaded;
+  if (first) bus.emit({ type: 'loading/start' });
+  const p = http.get<ChatsAnswer>(API_PATHS.chats).then(({ chats }) => {
+    if (gen !== generation) return;
+    const kept = pendingDeletes.size ? chats.filter((c) => !pendingDeletes.has(c.conversation.id)) : chats;
+    chatStore.update((s) => ({ ...s, chats: kept, chatsLoaded: true }));
+  });
+  chatsInFlight = p;
+  const settle = () => {
+    if (chatsInFlight === p) chatsInFlight = null;
+    if (first) bus.emit({ type: 'loading/done' });
+  };
+  p.then(settle, settle);
+  return p;
+}
 
-// A member's counts and conversations never outlive the session: cleared when the user logs out.
-bus.on('session/changed').subscribe(({ user }) => {
-  if (!user) resetChatState();
-});
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** DELETE /api/chat.php for each conversation; SPEC §8: a failure alerts the error and reloads the list. */
+async function deleteOnServer(conversationIds: number[]): Promise<void> {
+  const gen = generation;
+  conversationIds.forEach((id) => pendingDeletes.add(id));
+  const results = await Promise.allSettled(
+    conversationIds.map((id) => http.del(API_PATHS.chat, { body: { conversation: { id } } })),
+  );
+  if (gen !== generation) return;
+  conversationIds.forEach((id) => pendingDeletes.delete(id));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failed) return;
+  window.alert(errorText(failed.reason));
+  await loadChats().catch(() => undefined);
+}
+
+/**
+ * SPEC §9: removes a conversation from the list at once, then on the server
+ * (DELETE /api/chat.php {conversation: {id}}). On failure: a browser alert with the error, then the
+ * list reloads (SPEC §8). Never rejects.
+ */
+export function deleteChat(conversationId: number): Promise<void> {
+  removeChat(conversationId);
+  return deleteOnServer([conversationId]);
+}
+
+/** SPEC §9: removes every conversation with that profile, locally at once and then on the server (as deleteChat). */
+export function deleteChatsWithProfile(profileId: number): Promise<void> {
+  const ids = chatStore.get().chats.filter((c) => c.profile.id === profileId).map((c) => c.conversation.id);
+  if (!ids.length) return Promise.resolve();
+  ids.forEach(removeChat);
+  return deleteOnServer(ids);
+}
+
+/**
+ * SPEC §9: opening a chat sets its unread count to 0 at once (badge and title follow), announces
+ * bus `chat/opened`, remembers it as the last opened chat and tells the server
+ * (POST /api/chat-read.php, read up to lastMessageId). The server's answer (messages that arrived
+ * meanwhile still unread) corrects the count. Failures are logged only: the next reload corrects
+ * the count. Never rejects.
+ */
+export async function openChat(conversationId: number, lastMessageId: number): Promise<void> {
+  markChatRead(conversationId);
+  const entry = chatStore.get().chats.find((c) => c.conversation.id === conversationId);
+  if (entry) setLastOpened(entry.profile.id);
+  bus.emit({ type: 'chat/opened', conversationId });
+  const gen = generation;
+  const seq = (openSeq.get(conversationId) ?? 0) + 1;
+  openSeq.set(conversationId, seq);
+  try {
+    const answer = await http.post<ResponseOf<Api['chatRead']>>(API_PATHS.chatRead, {
+      conversation_id: conversationId,
+      message_id: lastMessageId,
+    });
+    if (gen !== generation || openSeq.get(conversationId) !== seq) return;
+    chatStore.update((s) => ({
+      ...s,
+      chats: s.chats.map((c) =>
+        c.conversation.id === conversationId && c.num_unread_messages !== answer.num_unread_messages
+          ? { ...c, num_unread_messages: answer.num_unread_messages }
+          : c,
+      ),
+    }));
+  } catch (error) {
+    console.warn('[chat] marking the conversation read failed', error);
+  }
+}
+
+/** What the conversations list shows of a message (contract LastMessage: up to 140 characters of text). */
+const PREVIEW_LENGTH = 140;
+
+/**
+ * A message from the live stream (either side, any tab): the conversation's list entry gets it as
+ * last message, its unread count and moves to the top; the conversation's messages, when loaded,
+ * get it appended (once). A conversation not in the list (new, or removed before) reloads the list.
+ */
+export function applyLiveMessage(message: ChatMessage, numUnread: number): void {
+  const conversationId = message.conversation_id;
+  const entry = chatStore.get().chats.find((c) => c.conversation.id === conversationId);
+  chatStore.update((s) => {
+    const chat_messages =
+      s.chat_messages[conversationId] === undefined
+        ? s.chat_messages
+        : { ...s.chat_messages, [conversationId]: insertMessage(s.chat_messages[conversationId], message) };
+    if (!entry) return { ...s, chat_messages };
+    const current = entry.conversation.last_message;
+    const newer = !current || current.id <= message.id;
+    const updated: ChatEntry = {
+      ...entry,
+      conversation: newer
+        ? {
+            ...entry.conversation,
+            last_message: {
+              id: message.id,
+              kind: message.kind,
+              preview: message.kind === 'text' && message.text !== null ? message.text.slice(0, PREVIEW_LENGTH) : null,
+              mine: message.mine,
+              created_at: message.created_at,
+            },
+            updated_at: message.created_at,
+          }
+        : entry.conversation,
+      num_unread_messages: numUnread,
+    };
+    const others = s.chats.filter((c) => c.conversation.id !== conversationId);
+    return { ...s, chats: newer ? [updated, ...others] : s.chats.map((c) => (c === entry ? updated : c)), chat_messages };
+  });
+  if (!entry) loadChats().catch(() => undefined);
+}

@@ -127,8 +127,8 @@ describe('session', () => {
 describe('chat store', () => {
   it('derives totalUnread and totalNewLikes', () => {
     setChats([
-      { conversation: { id: 1 }, profile: { id: 10 }, num_unread_messages: 3 },
-      { conversation: { id: 2 }, profile: { id: 11 }, num_unread_messages: 2 },
+      { conversation: { id: 1, last_message: null, updated_at: '2026-01-01T00:00:00.000Z' }, profile: { id: 10, name: 'Anna', age: 30, city: 'Utrecht', country: 'nl', fictional: false, cam: false, main_image: null }, num_unread_messages: 3 },
+      { conversation: { id: 2, last_message: null, updated_at: '2026-01-01T00:00:00.000Z' }, profile: { id: 11, name: 'Anna', age: 30, city: 'Utrecht', country: 'nl', fictional: false, cam: false, main_image: null }, num_unread_messages: 2 },
     ]);
     setLikes([{ id: 10 }], [
       { id: 10, like_new: true },

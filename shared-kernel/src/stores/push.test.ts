@@ -1,4 +1,14 @@
-import { applicationServerKey, pushStore, PUSH_SERVICE_WORKER_URL, setPushState, subscribeToPush } from './push';
+import { userFixture } from '../mocks/fixtures';
+import {
+  applicationServerKey,
+  initPushState,
+  pushStore,
+  PUSH_SERVICE_WORKER_URL,
+  setPushState,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from './push';
+import { setUser } from './session';
 
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 const subscriptionJson = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
@@ -12,7 +22,9 @@ beforeEach(() => {
   setPushState({ isSubscribed: false });
   register.mockReset().mockResolvedValue({});
   subscribe.mockReset().mockResolvedValue({ toJSON: () => subscriptionJson });
-  fetchMock.mockReset().mockResolvedValue(new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }));
+  fetchMock
+    .mockReset()
+    .mockImplementation(async () => new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }));
   global.fetch = fetchMock as unknown as typeof fetch;
   Object.defineProperty(window, 'Notification', {
     configurable: true,
@@ -69,4 +81,98 @@ test('a server that refuses the subscription is an error and nothing is stored',
   fetchMock.mockResolvedValue(new Response('{"error":"forbidden","message":"Nee"}', { status: 403, headers: { 'content-type': 'application/json' } }));
   await expect(subscribeToPush(PUBLIC_KEY)).rejects.toThrow('Nee');
   expect(pushStore.get().isSubscribed).toBe(false);
+});
+
+describe('initPushState and unsubscribeFromPush', () => {
+  const existing = {
+    endpoint: 'https://push.example/abc',
+    toJSON: () => subscriptionJson,
+    unsubscribe: jest.fn(async () => true),
+  };
+  let registration: { pushManager: { getSubscription: jest.Mock } } | undefined;
+  const getRegistration = jest.fn(async (_scope?: string) => registration);
+  const calls = () =>
+    fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+      path: new URL(url).pathname + new URL(url).search,
+      method: init.method,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    }));
+
+  beforeEach(() => {
+    // A fresh session for every test: the once-per-session resend starts over.
+    setUser(userFixture);
+    setUser(null);
+    setUser(userFixture);
+    setPushState({ capable: true, isSubscribed: false });
+    existing.unsubscribe.mockClear();
+    registration = { pushManager: { getSubscription: jest.fn(async () => existing) } };
+    getRegistration.mockClear();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, getRegistration } });
+    (window.Notification as unknown as { permission: NotificationPermission }).permission = 'granted';
+  });
+  afterAll(() => setUser(null));
+
+  test('denied permission: isSubscribed denied, nothing asked or sent', async () => {
+    (window.Notification as unknown as { permission: NotificationPermission }).permission = 'denied';
+    await expect(initPushState()).resolves.toBe('denied');
+    expect(pushStore.get().isSubscribed).toBe('denied');
+    expect(getRegistration).not.toHaveBeenCalled();
+    expect(window.Notification.requestPermission).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('an existing subscription is stored and sent to the server once per session', async () => {
+    await expect(initPushState()).resolves.toBe(existing);
+    expect(getRegistration).toHaveBeenCalledWith('/');
+    expect(pushStore.get().isSubscribed).toBe(existing);
+    expect(calls()).toEqual([{ path: '/api/user.php?push=1', method: 'POST', body: subscriptionJson }]);
+    await initPushState();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // a new login sends it again
+    setUser(null);
+    setUser(userFixture);
+    await initPushState();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(window.Notification.requestPermission).not.toHaveBeenCalled();
+  });
+
+  test('a failed resend is tried again on the next call', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(new Response('{"error":"bad_request","message":"Nee"}', { status: 400, headers: { 'content-type': 'application/json' } }));
+    await expect(initPushState()).resolves.toBe(existing);
+    expect(warn).toHaveBeenCalled();
+    await initPushState();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  test('no registration or no subscription: isSubscribed false, nothing sent', async () => {
+    registration = undefined;
+    await expect(initPushState()).resolves.toBe(false);
+    registration = { pushManager: { getSubscription: jest.fn(async () => null) } };
+    await expect(initPushState()).resolves.toBe(false);
+    expect(pushStore.get().isSubscribed).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('a browser without push changes nothing', async () => {
+    setPushState({ capable: false });
+    await expect(initPushState()).resolves.toBe(false);
+    expect(getRegistration).not.toHaveBeenCalled();
+  });
+
+  test('unsubscribe: ends the browser subscription and deletes it on the server', async () => {
+    setPushState({ isSubscribed: existing as unknown as PushSubscription });
+    await unsubscribeFromPush();
+    expect(existing.unsubscribe).toHaveBeenCalled();
+    expect(pushStore.get().isSubscribed).toBe(false);
+    expect(calls()).toEqual([{ path: '/api/user.php?push=1', method: 'DELETE', body: { endpoint: 'https://push.example/abc' } }]);
+  });
+
+  test('unsubscribe without a subscription asks nothing of the server', async () => {
+    registration = { pushManager: { getSubscription: jest.fn(async () => null) } };
+    await unsubscribeFromPush();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pushStore.get().isSubscribed).toBe(false);
+  });
 });

@@ -64,6 +64,70 @@ export async function subscribeToPush(publicKey: string): Promise<PushState['isS
     applicationServerKey: applicationServerKey(publicKey),
   });
   await http.post(API_PATHS.user, subscription.toJSON(), { query: { push: 1 } });
+  resentThisSession = true;
   setPushState({ isSubscribed: subscription });
   return subscription;
 }
+
+/** This browser's push registration (scope '/'), if the worker has been registered. */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return registration ? registration.pushManager.getSubscription() : null;
+}
+
+/** The subscription has been sent to the server in this session (reset on logout). */
+let resentThisSession = false;
+
+/**
+ * For a logged-in member: finds the push state without prompting (SPEC §3 isSubscribed) — the
+ * notification permission ('denied') and this browser's existing subscription — and sends an
+ * existing subscription to the server once per session (POST /api/user.php?push=1), since the
+ * server drops subscriptions that failed or belonged to someone else. Never rejects: push is an
+ * extra, its failures are logged.
+ */
+export async function initPushState(): Promise<PushState['isSubscribed']> {
+  if (!pushStore.get().capable) return pushStore.get().isSubscribed;
+  try {
+    if (typeof Notification !== 'undefined' && Notification.permission === 'denied') {
+      setPushState({ isSubscribed: 'denied' });
+      return 'denied';
+    }
+    const subscription = await currentSubscription();
+    setPushState({ isSubscribed: subscription ?? false });
+    if (subscription && !resentThisSession) {
+      resentThisSession = true;
+      try {
+        await http.post(API_PATHS.user, subscription.toJSON(), { query: { push: 1 } });
+      } catch (error) {
+        resentThisSession = false;
+        console.warn('[push] the subscription could not be sent again', error);
+      }
+    }
+    return subscription ?? false;
+  } catch (error) {
+    console.warn('[push] the push state could not be read', error);
+    return pushStore.get().isSubscribed;
+  }
+}
+
+/**
+ * Ends push messages on this browser: unsubscribes from the push service and tells the server
+ * (DELETE /api/user.php?push=1 {endpoint}). isSubscribed becomes false. Failures are thrown.
+ */
+export async function unsubscribeFromPush(): Promise<void> {
+  const stored = pushStore.get().isSubscribed;
+  const subscription = (await currentSubscription()) ?? (stored && stored !== 'denied' ? stored : null);
+  if (!subscription) {
+    if (stored !== 'denied') setPushState({ isSubscribed: false });
+    return;
+  }
+  const { endpoint } = subscription;
+  await subscription.unsubscribe();
+  setPushState({ isSubscribed: false });
+  await http.del(API_PATHS.user, { query: { push: 1 }, body: { endpoint } });
+}
+
+// A new member on this browser (or the same one after a new login) gets the subscription sent again.
+bus.on('session/changed').subscribe(({ user }) => {
+  if (!user) resentThisSession = false;
+});

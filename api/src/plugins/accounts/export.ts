@@ -168,6 +168,31 @@ export function registerExportRoutes(app: FastifyInstance): void {
           .execute()
       : [];
 
+    // Every message of the member's conversations (removed chats and messages beyond the history
+    // limit included: they are still stored), with the other side by profile id only.
+    const messages = profile
+      ? await db
+          .selectFrom('messages as m')
+          .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+          .leftJoin('sent_gifts as sg', 'sg.id', 'm.sent_gift_id')
+          .leftJoin('gifts as g', 'g.id', 'sg.gift_id')
+          .select([
+            'm.conversation_id',
+            'm.sender_profile_id',
+            'c.profile_low',
+            'c.profile_high',
+            'm.kind',
+            'm.body',
+            'm.photo_filename',
+            'g.name as gift',
+            'm.credits',
+            'm.created_at',
+          ])
+          .where((eb) => eb.or([eb('c.profile_low', '=', profile.id), eb('c.profile_high', '=', profile.id)]))
+          .orderBy('m.id')
+          .execute()
+      : [];
+
     request.log.info({ userId }, 'data export');
     reply.header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`);
     reply.header('cache-control', 'no-store');
@@ -217,6 +242,20 @@ export function registerExportRoutes(app: FastifyInstance): void {
       blocked_profiles: blocked.map((b) => ({ profile_id: b.profile_id, created_at: iso(b.created_at) })),
       credit_ledger: ledger.map((l) => ({ delta: l.delta, balance_after: l.balance_after, reason: l.reason, created_at: iso(l.created_at) })),
       gifts_sent: giftsSent.map((g) => ({ profile_id: g.profile_id, gift: g.gift, credits: g.credits, created_at: iso(g.created_at) })),
+      messages: messages.map((m) => {
+        const sent = m.sender_profile_id === profile?.id;
+        return {
+          conversation_id: m.conversation_id,
+          direction: sent ? 'sent' : 'received',
+          profile_id: m.profile_low === profile?.id ? m.profile_high : m.profile_low,
+          kind: m.kind,
+          text: m.body,
+          photo_url: m.photo_filename ? media(m.photo_filename) : null,
+          gift: m.gift,
+          ...(sent ? { credits: m.credits } : {}),
+          created_at: iso(m.created_at),
+        };
+      }),
       gifts_received: giftsReceived.map((g) => ({ profile_id: g.profile_id, gift: g.gift, created_at: iso(g.created_at) })),
       mail_links: links.map((l) => ({
         purpose: l.purpose,

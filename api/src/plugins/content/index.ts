@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api, isSupportedLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Settings } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
+import { vapidKeys } from '../push/vapid';
 import { findSiteVariant, geoipCountryOf, normalizeHost } from './site-settings';
 
 /** Longest path kept from a Referer (the column is plain text; the rest is noise). */
@@ -11,11 +12,11 @@ const REFERENCE_CACHE = 'public, max-age=300';
 
 /** Site content: settings per site variant, company info, interests, regions, page bounces. */
 export async function contentPlugin(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   registerEndpoint(app, api.settings, async ({ query, request, reply }) => {
     const host = normalizeHost(query.domain ?? request.hostname);
-    const variant = await findSiteVariant(db, host);
+    const [variant, vapid] = await Promise.all([findSiteVariant(db, host), vapidKeys(db.kysely, config)]);
     const geoipCountry = geoipCountryOf(request) ?? variant.country;
     const settings: Settings = {
       ...variant.settings,
@@ -23,6 +24,8 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
       domain_language: variant.domain_language,
       geoip_country: geoipCountry,
       geoip_selected_country: variant.settings.countries.includes(geoipCountry) ? geoipCountry : variant.country,
+      // The server's VAPID key (browsers subscribe to push with it), not the reference data's.
+      push_public_key: vapid.publicKey,
     };
     // SPEC §7: without a locale cookie, the site's language becomes the visitor's locale.
     const language = variant.domain_language.slice(0, 2).toLowerCase();

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { api, ERROR_CODES, type Relation } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError, authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
+import { notifyLive } from '../../realtime/notices';
 import { profileGone } from './member';
 import { isProfileVisible, loadRelation, loadViewer } from './visibility';
 
@@ -14,10 +15,24 @@ export const BLOCK_TEXTS = {
 } as const;
 
 /**
- * What goes when `a` blocks `b`: the likes between them, both ways. Chats between the two are
- * removed here too once they exist, in the same transaction as the block.
+ * What goes when `a` blocks `b` (SPEC §9: blocking removes chats and likes), in the block's
+ * transaction: the likes between them, both ways, and `a`'s conversation with `b` (removed from
+ * their list, its messages so far hidden for them, as DELETE /api/chat.php does). `b` no longer
+ * sees the conversation either: a block hides the profile both ways. Both sides' tabs reload
+ * their conversations list.
  */
 export async function onBlocked(trx: Transaction<Schema>, a: number, b: number): Promise<void> {
+  const removed = await trx
+    .updateTable('conversation_members as cm')
+    .from('conversations as c')
+    .set({ removed: true, unread_count: 0, hidden_up_to: sql<number>`coalesce(c.last_message_id, 0)` })
+    .whereRef('c.id', '=', 'cm.conversation_id')
+    .where('c.profile_low', '=', Math.min(a, b))
+    .where('c.profile_high', '=', Math.max(a, b))
+    .where('cm.profile_id', '=', a)
+    .returning('cm.conversation_id')
+    .executeTakeFirst();
+  if (removed) await notifyLive(trx, { type: 'chats', to: [a, b] });
   await trx
     .deleteFrom('likes')
     .where((eb) =>

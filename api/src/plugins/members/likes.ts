@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError, authenticationRequired, notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
+import { notifyLive } from '../../realtime/notices';
 import { findSiteVariant, normalizeHost } from '../content/site-settings';
 import { likeMailContextFor, notifyLikeReceived, type LikeMailContext } from '../mail/like-received';
 import { sexualitiesSeeking, soughtGenders } from '../profile/matches';
@@ -85,7 +86,8 @@ export function likeCandidates(db: DbOrTrx, viewer: Viewer) {
 /**
  * Records a like; a second like of the same profile changes nothing (like_new and source stay).
  * With `mail`, a new like may queue the like-received mail (notifyLikeReceived decides), so run it
- * in a transaction. Returns whether it was new.
+ * in a transaction. A new like is announced live to the liked member's tabs, and a match to both
+ * sides' (delivered when the transaction commits). Returns whether it was new.
  */
 export async function insertLike(db: DbOrTrx, likerId: number, likedId: number, source: LikeSource, mail?: LikeMailContext): Promise<boolean> {
   const inserted = await db
@@ -96,6 +98,15 @@ export async function insertLike(db: DbOrTrx, likerId: number, likedId: number, 
     .executeTakeFirst();
   if (inserted === undefined) return false;
   if (mail) await notifyLikeReceived(db, { likerProfileId: likerId, likedProfileId: likedId, source }, mail);
+  const likedBack = await db
+    .selectFrom('likes')
+    .select('liker_profile_id')
+    .where('liker_profile_id', '=', likedId)
+    .where('liked_profile_id', '=', likerId)
+    .executeTakeFirst();
+  const match = likedBack !== undefined;
+  await notifyLive(db, { type: 'likes', to: [likedId], profile_id: likerId, match });
+  if (match) await notifyLive(db, { type: 'likes', to: [likerId], profile_id: likedId, match: true });
   return true;
 }
 

@@ -14,6 +14,9 @@ const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
 /** `main.3f9c2a1b.js`, `412.8e1f0a7c5d.chunk.css`, `logo-a1b2c3d4e5.svg`: content-hashed. */
 const HASHED_NAME = /(?:^|[.-])[0-9a-f]{8,}[.-]/i;
 
+/** The push service worker the shell build emits at its root (SPEC §9: registered at /sw-push.js). */
+export const PUSH_WORKER_FILE = 'sw-push.js';
+
 const REMOTE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -34,8 +37,11 @@ export function cacheControlFor(config: Config, file: string): string {
  */
 export async function staticPlugin(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
+  const pushWorker = path.join(config.staticRoot, PUSH_WORKER_FILE);
   const setHeaders = (res: { setHeader(name: string, value: string): unknown }, file: string): void => {
     res.setHeader('cache-control', cacheControlFor(config, file));
+    // The push service worker (fixed name, revalidated like any unhashed file) controls the whole site.
+    if (file === pushWorker) res.setHeader('service-worker-allowed', '/');
   };
 
   await app.register(fastifyStatic, {

@@ -1,11 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { userFixture } from 'shared-kernel/mocks/fixtures';
 import { chatStore, resetChatState, sessionStore, setChats, setLikes, type ChatEntry } from 'shared-kernel/stores';
+import { applyLiveMessage, openChat } from 'shared-kernel/stores/chat';
 import { usePageTitleBadge } from './usePageTitleBadge';
 
 const chat = (id: number, unread: number): ChatEntry => ({
-  conversation: { id },
-  profile: { id: id + 100 },
+  conversation: { id, last_message: null, updated_at: '2026-01-01T00:00:00.000Z' },
+  profile: { id: id + 100, name: 'Anna', age: 30, city: 'Utrecht', country: 'nl', fictional: false, cam: false, main_image: null },
   num_unread_messages: unread,
 });
 
@@ -88,5 +89,44 @@ describe('usePageTitleBadge', () => {
     act(() => sessionStore.set({ status: 'anonymous', user: null }));
     expect(document.title).toBe('Hartklop');
     expect(clearAppBadge).toHaveBeenCalled();
+  });
+
+  it('follows live messages and clears when the chat is opened', async () => {
+    const fetchMock = jest.fn(
+      async () => new Response('{"num_unread_messages":0}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const originalFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      renderHook(() => usePageTitleBadge());
+      act(() => setChats([chat(1, 0), chat(2, 1)]));
+      expect(document.title).toBe('(1) Hartklop');
+      act(() =>
+        applyLiveMessage(
+          {
+            id: 9,
+            conversation_id: 1,
+            sender_profile_id: 101,
+            mine: false,
+            kind: 'text',
+            text: 'Hoi',
+            photo: null,
+            gift: null,
+            created_at: '2026-01-02T10:00:00.000Z',
+          },
+          2,
+        ),
+      );
+      expect(document.title).toBe('(3) Hartklop');
+      expect(setAppBadge).toHaveBeenLastCalledWith(3);
+      await act(() => openChat(1, 9));
+      expect(document.title).toBe('(1) Hartklop');
+      await act(() => openChat(2, 4));
+      expect(document.title).toBe('Hartklop');
+      expect(clearAppBadge).toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      global.fetch = originalFetch;
+    }
   });
 });

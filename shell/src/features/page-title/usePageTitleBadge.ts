@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useChatState } from 'shared-kernel/stores/chat';
+import { useChatState } from 'shared-kernel/stores/chatState';
 import { useSession } from 'shared-kernel/stores/session';
 import { formatTitleWithCount } from './titlePrefix';
 

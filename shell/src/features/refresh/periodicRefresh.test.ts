@@ -1,4 +1,15 @@
-import { FIRST_REFRESH_MS, REFRESH_MS, REFRESH_PUSH_MS, startPeriodicRefresh } from './periodicRefresh';
+import { setPushState } from 'shared-kernel/stores/push';
+import { FIRST_REFRESH_MS, REFRESH_MS, REFRESH_PUSH_MS, refreshMemberState, startPeriodicRefresh } from './periodicRefresh';
+
+jest.mock('shared-kernel/stores/session', () => ({
+  ...jest.requireActual('shared-kernel/stores/session'),
+  loadUser: jest.fn(() => Promise.resolve(null)),
+}));
+jest.mock('shared-kernel/stores/chat', () => ({ loadChats: jest.fn(() => Promise.resolve()) }));
+jest.mock('shared-kernel/stores/likes', () => ({ loadLikes: jest.fn(() => Promise.resolve()) }));
+const { loadUser } = jest.requireMock('shared-kernel/stores/session') as { loadUser: jest.Mock };
+const { loadChats } = jest.requireMock('shared-kernel/stores/chat') as { loadChats: jest.Mock };
+const { loadLikes } = jest.requireMock('shared-kernel/stores/likes') as { loadLikes: jest.Mock };
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -51,5 +62,30 @@ describe('periodic refresh (SPEC §9)', () => {
     jest.advanceTimersByTime(REFRESH_MS);
     await flush();
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('refreshMemberState', () => {
+  it('reloads the user, the chats and the likes', async () => {
+    await refreshMemberState();
+    expect(loadUser).toHaveBeenCalledTimes(1);
+    expect(loadChats).toHaveBeenCalledTimes(1);
+    expect(loadLikes).toHaveBeenCalledTimes(1);
+  });
+
+  it('the default schedule follows the push state', async () => {
+    const refresh = jest.fn(() => refreshMemberState());
+    setPushState({ isSubscribed: { endpoint: 'https://push.example/x' } as unknown as PushSubscription });
+    startPeriodicRefresh({ refresh, isLoggedIn: () => true });
+    jest.advanceTimersByTime(FIRST_REFRESH_MS);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(REFRESH_MS);
+    await flush();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(REFRESH_PUSH_MS - REFRESH_MS);
+    await flush();
+    expect(refresh).toHaveBeenCalledTimes(2);
+    setPushState({ isSubscribed: false });
   });
 });

@@ -1,4 +1,10 @@
+import { loadChats } from 'shared-kernel/stores/chat';
+import { loadLikes } from 'shared-kernel/stores/likes';
+import { pushStore } from 'shared-kernel/stores/push';
 import { loadUser, sessionStore } from 'shared-kernel/stores/session';
+
+// Loaded for logged-in members only (the shell starts it with the live stream, see bootstrap), so
+// a visitor's first page carries none of it.
 
 /** SPEC §9: user and chat refresh every 60 s, 300 s when push-subscribed, first run 5 s after load. */
 export const FIRST_REFRESH_MS = 5_000;
@@ -6,7 +12,7 @@ export const REFRESH_MS = 60_000;
 export const REFRESH_PUSH_MS = 300_000;
 
 export interface RefreshDeps {
-  /** What to reload for a logged-in member (user, likes; chats join with the chat issue). */
+  /** What to reload for a logged-in member (user, chats, likes). */
   refresh: () => Promise<unknown>;
   isLoggedIn?: () => boolean;
   isPushSubscribed?: () => boolean;
@@ -20,7 +26,7 @@ export interface RefreshDeps {
  */
 export function startPeriodicRefresh(deps: RefreshDeps): () => void {
   const isLoggedIn = deps.isLoggedIn ?? (() => sessionStore.get().status === 'authenticated');
-  const isPushSubscribed = deps.isPushSubscribed ?? (() => pushSubscribed);
+  const isPushSubscribed = deps.isPushSubscribed ?? isPushSubscribedNow;
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>));
   let timer: unknown;
@@ -47,13 +53,15 @@ export function startPeriodicRefresh(deps: RefreshDeps): () => void {
   };
 }
 
-/** Push state as last seen by a refresh (the push store loads only for members, never on a visitor's first visit). */
-let pushSubscribed = false;
-
-/** The shell's refresh: the user (credits, status) and the likes (new-likes badge). */
-export async function refreshMemberState(): Promise<void> {
-  const [{ loadLikes }, { pushStore }] = await Promise.all([import('shared-kernel/stores/likes'), import('shared-kernel/stores/push')]);
+const isPushSubscribedNow = (): boolean => {
   const { isSubscribed } = pushStore.get();
-  pushSubscribed = Boolean(isSubscribed) && isSubscribed !== 'denied';
-  await Promise.all([loadUser(), loadLikes()]);
+  return Boolean(isSubscribed) && isSubscribed !== 'denied';
+};
+
+/**
+ * The shell's refresh: the user (credits, status), the chats (unread badge) and the likes (new-likes
+ * badge). The live stream (issue 5) brings these at once; this stays as the fallback.
+ */
+export async function refreshMemberState(): Promise<void> {
+  await Promise.all([loadUser(), loadChats(), loadLikes()]);
 }

@@ -14,7 +14,7 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 import { errorCode, isClientError } from 'shared-kernel/utils/apiError';
 import { LoadError, useErrorText } from '../../../components/LoadError';
 import { fetchGiftCatalogue, sendGift, type SendGiftAnswer } from '../api/gifts';
-import { newIdempotencyKey } from '../utils/idempotencyKey';
+import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import '../i18n';
 
 const Choices = styled.div`

@@ -19,7 +19,13 @@ const logIn = (patch: Partial<User> = {}) =>
   act(() => sessionStore.set({ status: 'authenticated', user: { ...userFixture, ...patch } }));
 const logOut = () => act(() => sessionStore.set({ status: 'anonymous', user: null }));
 
-const unreadChats = (n: number) => [{ conversation: { id: 1 }, profile: { id: 2 }, num_unread_messages: n }];
+const unreadChats = (n: number) => [
+  {
+    conversation: { id: 1, last_message: null, updated_at: '2026-01-01T00:00:00.000Z' },
+    profile: { id: 2, name: 'Anna', age: 30, city: 'Utrecht', country: 'nl', fictional: false, cam: false, main_image: null },
+    num_unread_messages: n,
+  },
+];
 
 function mockStandalone(matches: boolean) {
   Object.defineProperty(window, 'matchMedia', {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink, useLocationPath } from 'shared-kernel/navigation';
-import { useChatState } from 'shared-kernel/stores/chat';
+import { useChatState } from 'shared-kernel/stores/chatState';
 import { useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { media } from 'shared-kernel/ui';

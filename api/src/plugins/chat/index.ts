@@ -1,0 +1,208 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  api,
+  API_PATHS,
+  ERROR_CODES,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_MAX_BYTES,
+  PhotoMessageQuerySchema,
+  type SendMessageResponse,
+} from 'shared-kernel/contract';
+import { ApiHttpError, authenticationRequired } from '../../http/errors';
+import { registerEndpoint } from '../../http/route';
+import { isPhotoContentType } from '../../http/security';
+import { parseInput } from '../../http/validation';
+import { notifyLive } from '../../realtime/notices';
+import type { SessionUser } from '../accounts/sessions';
+import { findSiteVariant, normalizeHost } from '../content/site-settings';
+import { cardViewFor } from '../members/cards';
+import { loadViewer, type MemberViewer } from '../members/visibility';
+import { invalidImage, processPhoto } from '../profile/image';
+import { PROFILE_TEXTS } from '../profile/texts';
+import { conversationGone, findMembership, isPartnerVisible } from './access';
+import { listChats, loadChat, markRead, removeChat, type ChatCosts } from './conversations';
+import { removeChatPhoto, writeChatPhoto } from './photos';
+import { replayMessage, sendMessage, type MessageTarget, type SendInput, type SendOutcome } from './send';
+
+const NO_STORE = 'private, no-store';
+
+/** A member's typing signals pass on at most once per this many ms (the client sends one per CHAT_RULES.typingThrottleMs). */
+export const TYPING_MIN_INTERVAL_MS = 1_000;
+/** Members remembered by the typing limiter before it forgets the stale ones. */
+const TYPING_LIMITER_SIZE = 10_000;
+
+/**
+ * Lets one typing signal per member through per interval: each one is a NOTIFY every API
+ * process receives, so a client that sends faster only gets a 200.
+ */
+export class TypingLimiter {
+  private readonly last = new Map<number, number>();
+  constructor(
+    private readonly intervalMs = TYPING_MIN_INTERVAL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  allow(profileId: number): boolean {
+    const now = this.now();
+    const previous = this.last.get(profileId);
+    if (previous !== undefined && now - previous < this.intervalMs) return false;
+    if (this.last.size >= TYPING_LIMITER_SIZE) {
+      for (const [id, at] of this.last) if (now - at >= this.intervalMs) this.last.delete(id);
+    }
+    this.last.set(profileId, now);
+    return true;
+  }
+}
+
+const targetOf = (ids: { conversation_id?: number | undefined; profile_id?: number | undefined }): MessageTarget =>
+  ids.conversation_id !== undefined ? { conversationId: ids.conversation_id } : { profileId: ids.profile_id! };
+
+/**
+ * Chat (issue 5): the conversations list, one conversation with its messages, removing a chat,
+ * read receipts, typing and paid messages (text, gift, photo). Every change tells the tabs of
+ * the members concerned through a live notice (realtime/notices.ts) in its own transaction; a
+ * stored message is also emitted on `app.deps.chatEvents` for push notifications.
+ */
+export async function chatPlugin(app: FastifyInstance): Promise<void> {
+  const { db, config, sessions, chatEvents } = app.deps;
+  const checkResponses = config.nodeEnv !== 'production';
+  const typing = new TypingLimiter();
+
+  const member = async (user: SessionUser): Promise<MemberViewer> => {
+    const viewer = await loadViewer(db.kysely, user);
+    if (!viewer) throw authenticationRequired();
+    return viewer;
+  };
+
+  const siteOf = async (request: FastifyRequest): Promise<{ costs: ChatCosts; giftCredits: number }> => {
+    const { settings } = await findSiteVariant(db, normalizeHost(request.hostname));
+    return {
+      costs: { text: settings.message_credits, photo: settings.photo_credits, gift: settings.gift_credits, messageLength: settings.message_length },
+      giftCredits: settings.gift_credits,
+    };
+  };
+
+  const sent = (request: FastifyRequest, viewer: MemberViewer, outcome: SendOutcome): SendMessageResponse => {
+    const { message, credits } = outcome.response;
+    if (outcome.sent) {
+      request.log.info(
+        { userId: viewer.userId, conversationId: message.conversation_id, messageId: message.id, kind: message.kind, credits },
+        'message sent',
+      );
+      chatEvents.emit('messageSent', outcome.sent);
+    } else {
+      request.log.info({ userId: viewer.userId, conversationId: message.conversation_id, messageId: message.id }, 'message send replayed');
+    }
+    return outcome.response;
+  };
+
+  registerEndpoint(app, api.chats, async ({ requireUser, request, reply }) => {
+    const viewer = await member(requireUser());
+    reply.header('cache-control', NO_STORE);
+    return { chats: await listChats(db.kysely, viewer.profileId, await cardViewFor(db, request)) };
+  });
+
+  registerEndpoint(app, api.chat, async ({ requireUser, query, request, reply }) => {
+    const viewer = await member(requireUser());
+    reply.header('cache-control', NO_STORE);
+    const { costs } = await siteOf(request);
+    return loadChat(db.kysely, viewer, query, { costs, historyLimit: config.chatHistoryLimit, view: await cardViewFor(db, request) });
+  });
+
+  registerEndpoint(app, api.deleteChat, async ({ requireUser, body, request, reply }) => {
+    const viewer = await member(requireUser());
+    reply.header('cache-control', NO_STORE);
+    await removeChat(db.kysely, viewer.profileId, body.conversation.id);
+    request.log.info({ userId: viewer.userId, conversationId: body.conversation.id }, 'chat removed');
+    return { ok: true as const };
+  });
+
+  registerEndpoint(app, api.chatRead, async ({ requireUser, body, reply }) => {
+    const viewer = await member(requireUser());
+    reply.header('cache-control', NO_STORE);
+    await markRead(db.kysely, viewer.profileId, body.conversation_id, body.message_id);
+    return { num_unread_messages: 0 };
+  });
+
+  registerEndpoint(app, api.chatTyping, async ({ requireUser, body, reply }) => {
+    const viewer = await member(requireUser());
+    reply.header('cache-control', NO_STORE);
+    const membership = await findMembership(db.kysely, body.conversation_id, viewer.profileId);
+    if (!membership) throw conversationGone();
+    // A side that blocked the other (or is gone) does not hear them typing.
+    if (typing.allow(viewer.profileId) && (await isPartnerVisible(db.kysely, viewer.profileId, membership.otherId, true))) {
+      await notifyLive(db.kysely, { type: 'typing', to: [membership.otherId], conversation_id: membership.conversationId, profile_id: viewer.profileId });
+    }
+    return { ok: true as const };
+  });
+
+  registerEndpoint(app, api.sendMessage, async ({ requireUser, body, request, reply }) => {
+    const viewer = await member(requireUser());
+    reply.header('cache-control', NO_STORE);
+    const { costs, giftCredits } = await siteOf(request);
+    const input: SendInput = {
+      target: targetOf(body),
+      content: body.kind === 'text' ? { kind: 'text', text: body.text! } : { kind: 'gift', giftId: body.gift_id! },
+      idempotencyKey: body.idempotency_key,
+    };
+    return sent(request, viewer, await sendMessage(db.kysely, viewer, input, costs, giftCredits));
+  });
+
+  // The photo message's body is the image itself, so it is not a JSON contract route: registered
+  // like POST /api/photo.php (profile plugin) with its own parser in this plugin's scope.
+  app.addContentTypeParser([...PHOTO_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
+    done(null, body);
+  });
+  const senders = new WeakMap<FastifyRequest, SessionUser>();
+  app.route({
+    method: 'POST',
+    url: API_PATHS.photoMessage,
+    bodyLimit: PHOTO_MAX_BYTES,
+    // Before the body is read: nobody streams 10 MB without a session or as another type.
+    onRequest: async (request) => {
+      const user = await sessions.authenticate(request);
+      if (!user) throw authenticationRequired();
+      if (!isPhotoContentType(request.headers['content-type'])) throw invalidImage(415);
+      senders.set(request, user);
+    },
+    errorHandler: (error: FastifyError | ApiHttpError, _request: FastifyRequest, _reply: FastifyReply) => {
+      if (error.statusCode === 413) throw new ApiHttpError(413, ERROR_CODES.payloadTooLarge, PROFILE_TEXTS.photoTooLarge);
+      if (error.statusCode === 415) throw invalidImage(415);
+      throw error;
+    },
+    handler: async (request, reply) => {
+      const user = senders.get(request);
+      if (!user) throw authenticationRequired();
+      const query = parseInput(PhotoMessageQuerySchema, request.query ?? {}, 'query');
+      const viewer = await member(user);
+      reply.header('cache-control', NO_STORE);
+      const target = targetOf(query);
+      const data = request.body;
+      if (!Buffer.isBuffer(data) || data.length === 0) throw invalidImage();
+
+      // A retry of a stored photo gets its answer without processing the picture again.
+      const earlier = await replayMessage(db.kysely, viewer, { target, content: { kind: 'photo' }, idempotencyKey: query.idempotency_key });
+      let result: SendMessageResponse;
+      if (earlier) {
+        result = sent(request, viewer, { response: earlier, replayed: true });
+      } else {
+        const { costs, giftCredits } = await siteOf(request);
+        const photo = await writeChatPhoto(config.uploadsDir, await processPhoto(data));
+        let outcome: SendOutcome;
+        try {
+          const input: SendInput = { target, content: { kind: 'photo', photo }, idempotencyKey: query.idempotency_key };
+          outcome = await sendMessage(db.kysely, viewer, input, costs, giftCredits);
+        } catch (err) {
+          await removeChatPhoto(photo.paths);
+          throw err;
+        }
+        // Another attempt with the same key stored its own copy first.
+        if (outcome.replayed) await removeChatPhoto(photo.paths);
+        result = sent(request, viewer, outcome);
+      }
+      if (checkResponses) api.sendPhotoMessage.response.parse(result);
+      reply.code(api.sendPhotoMessage.status ?? 201);
+      return result;
+    },
+  });
+}

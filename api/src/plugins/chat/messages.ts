@@ -1,0 +1,101 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ChatMessageData } from 'shared-kernel/contract';
+import type { MessageKind, Schema } from '../../db/schema';
+
+type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
+
+/** A message row with its gift (sent_gifts + gifts), as `messageQuery` selects it. */
+export interface MessageRow {
+  id: number;
+  conversation_id: number;
+  sender_profile_id: number;
+  kind: MessageKind;
+  body: string | null;
+  photo_filename: string | null;
+  photo_thumb_filename: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  created_at: Date;
+  gift_id: number | null;
+  gift_code: string | null;
+  gift_name: string | null;
+  gift_emoji: string | null;
+  gift_credits: number | null;
+}
+
+/**
+ * The start of a query for messages (`messages as m`) with what a ChatMessage is made of: the
+ * gift is the one sent (sent_gifts) with the credits paid for it.
+ */
+export function messageQuery(db: DbOrTrx) {
+  return db
+    .selectFrom('messages as m')
+    .leftJoin('sent_gifts as sg', 'sg.id', 'm.sent_gift_id')
+    .leftJoin('gifts as g', 'g.id', 'sg.gift_id')
+    .select([
+      'm.id',
+      'm.conversation_id',
+      'm.sender_profile_id',
+      'm.kind',
+      'm.body',
+      'm.photo_filename',
+      'm.photo_thumb_filename',
+      'm.photo_width',
+      'm.photo_height',
+      'm.created_at',
+      'g.id as gift_id',
+      'g.code as gift_code',
+      'g.name as gift_name',
+      'g.emoji as gift_emoji',
+      'sg.credits as gift_credits',
+    ]);
+}
+
+/** A message row as the contract's ChatMessage, seen by `viewerProfileId`. */
+export function toChatMessage(row: MessageRow, viewerProfileId: number): ChatMessageData {
+  const photo =
+    row.kind === 'photo' && row.photo_filename !== null
+      ? {
+          filename: row.photo_filename,
+          thumb_filename: row.photo_thumb_filename ?? row.photo_filename,
+          width: row.photo_width ?? 1,
+          height: row.photo_height ?? 1,
+        }
+      : null;
+  const gift =
+    row.gift_id !== null && row.gift_code !== null && row.gift_name !== null && row.gift_emoji !== null
+      ? { id: row.gift_id, code: row.gift_code, name: row.gift_name, emoji: row.gift_emoji, credits: row.gift_credits ?? 0 }
+      : null;
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    sender_profile_id: row.sender_profile_id,
+    mine: row.sender_profile_id === viewerProfileId,
+    kind: row.kind,
+    text: row.kind === 'text' ? row.body : null,
+    photo,
+    gift,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * One message as a member of its conversation sees it, with that member's unread count of the
+ * conversation (what a live 'message' event carries). Null when the viewer is not a member of
+ * the conversation or the message is hidden for them (a removed chat: id <= hidden_up_to).
+ */
+export async function messageForViewer(
+  db: Kysely<Schema>,
+  messageId: number,
+  viewerProfileId: number,
+): Promise<{ message: ChatMessageData; num_unread_messages: number } | null> {
+  const row = await messageQuery(db)
+    .innerJoin('conversation_members as cm', (join) =>
+      join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.profile_id', '=', viewerProfileId),
+    )
+    .select(['cm.unread_count', 'cm.hidden_up_to'])
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+  if (!row || row.id <= row.hidden_up_to) return null;
+  return { message: toChatMessage(row, viewerProfileId), num_unread_messages: row.unread_count };
+}

@@ -1,0 +1,259 @@
+import type { Kysely, Transaction } from 'kysely';
+import { CHAT_RULES, ERROR_CODES, type SendMessageResponse } from 'shared-kernel/contract';
+import { debit, findByIdempotencyKey, isIdempotencyConflict, type DebitResult } from '../../credits/ledger';
+import type { LedgerReason, MessageKind, Schema } from '../../db/schema';
+import { ApiHttpError, notFound } from '../../http/errors';
+import type { MessageSent } from '../../realtime/notices';
+import { notifyLive } from '../../realtime/notices';
+import { findGift } from '../gifts/catalogue';
+import { profileGone } from '../members/member';
+import type { MemberViewer } from '../members/visibility';
+import { conversationGone, findMembership, findMembershipWith, isPartnerVisible, pairOf, partnerAccount, startedConversations } from './access';
+import { notYourself, type ChatCosts } from './conversations';
+import { messageQuery, toChatMessage } from './messages';
+import { CHAT_TEXTS, replyNeedsConfirmationText, textTooLongText } from './texts';
+
+type Db = Kysely<Schema>;
+
+/** Where a message goes: an existing conversation of the sender, or a profile (the first message starts one). */
+export type MessageTarget = { conversationId: number } | { profileId: number };
+
+/** A chat photo as stored under the uploads directory. */
+export interface StoredChatPhoto {
+  filename: string;
+  thumb_filename: string;
+  width: number;
+  height: number;
+}
+
+export type MessageContent = { kind: 'text'; text: string } | { kind: 'gift'; giftId: number } | { kind: 'photo'; photo: StoredChatPhoto };
+
+export interface SendInput {
+  target: MessageTarget;
+  content: MessageContent;
+  idempotencyKey: string;
+}
+
+export interface SendOutcome {
+  response: SendMessageResponse;
+  /** An earlier send with the same key answered: nothing was stored or charged now. */
+  replayed: boolean;
+  /** For the chat events (after commit), when a message was stored now. */
+  sent?: MessageSent;
+}
+
+export const insufficientCredits = () => new ApiHttpError(402, ERROR_CODES.insufficientCredits, CHAT_TEXTS.insufficientCredits);
+const idempotencyConflict = () => new ApiHttpError(409, ERROR_CODES.idempotencyConflict, CHAT_TEXTS.idempotencyConflict);
+const conversationLimit = () => new ApiHttpError(403, ERROR_CODES.conversationLimit, CHAT_TEXTS.conversationLimit);
+const replyNeedsConfirmation = (name: string) => new ApiHttpError(403, ERROR_CODES.replyNeedsConfirmation, replyNeedsConfirmationText(name));
+
+const LEDGER_REASONS: Record<MessageKind, LedgerReason> = { text: 'message', photo: 'photo_message', gift: 'gift' };
+
+/** The text as stored: trimmed, not empty, within settings.message_length. */
+export function checkedText(raw: string, maxLength: number): string {
+  const text = raw.trim();
+  if (text === '') throw new ApiHttpError(400, ERROR_CODES.validation, CHAT_TEXTS.emptyText, { field: 'text' });
+  if (text.length > maxLength) throw new ApiHttpError(400, ERROR_CODES.validation, textTooLongText(maxLength), { field: 'text' });
+  return text;
+}
+
+async function loadMessage(db: Db | Transaction<Schema>, messageId: number, viewerProfileId: number) {
+  const row = await messageQuery(db).where('m.id', '=', messageId).executeTakeFirstOrThrow();
+  return toChatMessage(row, viewerProfileId);
+}
+
+/**
+ * The answer of an earlier send with this key, or undefined when there was none. The same key
+ * for another conversation, kind, text or gift (or for another paid action, such as a gift sent
+ * from a profile) is a 409: the client reused a key it should not have.
+ */
+export async function replayMessage(
+  db: Db,
+  sender: MemberViewer,
+  /** A photo's own bytes are not compared: the key, target and kind are. */
+  input: Omit<SendInput, 'content'> & { content: MessageContent | { kind: 'photo' } },
+): Promise<SendMessageResponse | undefined> {
+  // The ledger row first: a message commits with its ledger row, so once that is seen the message
+  // is too (the other order could miss a message committed between the two reads).
+  if (!(await findByIdempotencyKey(db, sender.userId, input.idempotencyKey))) return undefined;
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .leftJoin('sent_gifts as sg', 'sg.id', 'm.sent_gift_id')
+    .leftJoin('credit_ledger as l', 'l.id', 'm.ledger_id')
+    .select(['m.id', 'm.conversation_id', 'm.kind', 'm.body', 'c.profile_low', 'c.profile_high', 'sg.gift_id', 'l.balance_after'])
+    .where('m.sender_profile_id', '=', sender.profileId)
+    .where('m.idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirst();
+  // The key paid for something else (a gift sent from a profile, another paid action).
+  if (!row) throw idempotencyConflict();
+  const otherId = row.profile_low === sender.profileId ? row.profile_high : row.profile_low;
+  const sameTarget = 'conversationId' in input.target ? input.target.conversationId === row.conversation_id : input.target.profileId === otherId;
+  const content = input.content;
+  const sameContent =
+    content.kind === row.kind &&
+    (content.kind !== 'text' || ('text' in content && content.text.trim() === row.body)) &&
+    (content.kind !== 'gift' || ('giftId' in content && content.giftId === row.gift_id));
+  if (!sameTarget || !sameContent) throw idempotencyConflict();
+  let credits = row.balance_after;
+  if (credits === null) {
+    const own = await db.selectFrom('users').select('credits').where('id', '=', sender.userId).executeTakeFirstOrThrow();
+    credits = own.credits;
+  }
+  return { message: await loadMessage(db, row.id, sender.profileId), credits };
+}
+
+/** Thrown inside the transaction to roll it back when the balance is short. */
+class CreditsShort extends Error {
+  override name = 'CreditsShort';
+  constructor(readonly result: Extract<DebitResult, { ok: false }>) {
+    super(`insufficient credits: balance ${result.balance}, cost ${result.cost}`);
+  }
+}
+
+interface Stored {
+  response: SendMessageResponse;
+  sent: MessageSent;
+}
+
+/**
+ * Sends a message: in one transaction the checks (visibility, the free members' conversation
+ * limit, the reply rule), the conversation when it is the first message, the debit with its
+ * ledger row, the message, the conversation's order and unread count, and the live notices
+ * (delivered at commit). A retry with the same idempotency key (one after the other or at the
+ * same moment) gets the first answer and pays nothing: the second ledger row with the key
+ * violates the unique index, which rolls the second attempt back, debit included.
+ */
+export async function sendMessage(db: Db, sender: MemberViewer, input: SendInput, costs: ChatCosts, giftCredits: number): Promise<SendOutcome> {
+  const earlier = await replayMessage(db, sender, input);
+  if (earlier) return { response: earlier, replayed: true };
+  if ('profileId' in input.target && input.target.profileId === sender.profileId) throw notYourself();
+
+  const content = input.content;
+  const text = content.kind === 'text' ? checkedText(content.text, costs.messageLength) : null;
+  const gift = content.kind === 'gift' ? await findGift(db, content.giftId, giftCredits) : undefined;
+  if (content.kind === 'gift' && !gift) throw notFound(CHAT_TEXTS.giftGone);
+  const cost = content.kind === 'text' ? costs.text : content.kind === 'photo' ? costs.photo : gift!.credits;
+
+  let stored: Stored;
+  try {
+    stored = await db.transaction().execute(async (trx) => {
+      // The sender's row first: their sends run one after the other, so that parallel first
+      // messages cannot pass the conversation limit together (the debit takes this row anyway).
+      const own = await trx.selectFrom('users').select(['paid_user']).where('id', '=', sender.userId).forUpdate().executeTakeFirstOrThrow();
+
+      let membership =
+        'conversationId' in input.target
+          ? await findMembership(trx, input.target.conversationId, sender.profileId)
+          : await findMembershipWith(trx, sender.profileId, input.target.profileId);
+      if (!membership && 'conversationId' in input.target) throw conversationGone();
+      const otherId = membership ? membership.otherId : (input.target as { profileId: number }).profileId;
+      if (!(await isPartnerVisible(trx, sender.profileId, otherId, membership !== undefined))) throw profileGone();
+
+      let firstMessage = false;
+      if (!membership) {
+        if (!own.paid_user && (await startedConversations(trx, sender.profileId)) >= CHAT_RULES.freeConversationLimit) throw conversationLimit();
+        const created = await trx
+          .insertInto('conversations')
+          .values({ ...pairOf(sender.profileId, otherId), started_by: sender.profileId })
+          // The other side may be starting it at this moment: the unique pair decides.
+          .onConflict((oc) => oc.columns(['profile_low', 'profile_high']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (created) {
+          firstMessage = true;
+          await trx
+            .insertInto('conversation_members')
+            .values([
+              { conversation_id: created.id, profile_id: sender.profileId },
+              { conversation_id: created.id, profile_id: otherId },
+            ])
+            .onConflict((oc) => oc.columns(['conversation_id', 'profile_id']).doNothing())
+            .execute();
+        }
+        membership = await findMembershipWith(trx, sender.profileId, otherId);
+        if (!membership) throw new Error(`chat: conversation of ${sender.profileId} and ${otherId} vanished`);
+      }
+
+      const partner = await partnerAccount(trx, otherId);
+      if (!partner) throw profileGone();
+      if (partner.userStatus === 'not_confirmed') throw replyNeedsConfirmation(partner.name);
+
+      const paid = await debit(trx, { userId: sender.userId, amount: cost, reason: LEDGER_REASONS[content.kind], idempotencyKey: input.idempotencyKey });
+      // Nothing of this attempt stays, a conversation it started included.
+      if (!paid.ok) throw new CreditsShort(paid);
+
+      let sentGiftId: number | null = null;
+      if (gift) {
+        const sentGift = await trx
+          .insertInto('sent_gifts')
+          .values({ sender_profile_id: sender.profileId, recipient_profile_id: otherId, gift_id: gift.id, credits: gift.credits, ledger_id: paid.ledgerId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        sentGiftId = sentGift.id;
+      }
+      const photo = content.kind === 'photo' ? content.photo : null;
+      const message = await trx
+        .insertInto('messages')
+        .values({
+          conversation_id: membership.conversationId,
+          sender_profile_id: sender.profileId,
+          kind: content.kind,
+          body: text,
+          photo_filename: photo?.filename ?? null,
+          photo_thumb_filename: photo?.thumb_filename ?? null,
+          photo_width: photo?.width ?? null,
+          photo_height: photo?.height ?? null,
+          sent_gift_id: sentGiftId,
+          credits: cost,
+          ledger_id: paid.ledgerId,
+          idempotency_key: input.idempotencyKey,
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+
+      // The conversation row before the members' rows, in every transaction (no lock cycles).
+      await trx
+        .updateTable('conversations')
+        .set({ last_message_id: message.id, last_message_at: message.created_at })
+        .where('id', '=', membership.conversationId)
+        .execute();
+      await trx
+        .updateTable('conversation_members')
+        .set((eb) => ({ unread_count: eb('unread_count', '+', 1), removed: false }))
+        .where('conversation_id', '=', membership.conversationId)
+        .where('profile_id', '=', otherId)
+        .execute();
+      if (membership.removed) {
+        await trx
+          .updateTable('conversation_members')
+          .set({ removed: false })
+          .where('conversation_id', '=', membership.conversationId)
+          .where('profile_id', '=', sender.profileId)
+          .execute();
+      }
+      await notifyLive(trx, { type: 'message', to: [sender.profileId, otherId], conversation_id: membership.conversationId, message_id: message.id });
+      await notifyLive(trx, { type: 'credits', to: [sender.profileId], credits: paid.balance });
+
+      return {
+        response: { message: await loadMessage(trx, message.id, sender.profileId), credits: paid.balance },
+        sent: {
+          messageId: message.id,
+          conversationId: membership.conversationId,
+          senderProfileId: sender.profileId,
+          recipientProfileId: otherId,
+          firstMessage,
+        },
+      };
+    });
+  } catch (err) {
+    if (!(err instanceof CreditsShort) && !isIdempotencyConflict(err)) throw err;
+    // A concurrent attempt with the same key stored the message first (or took the credits this
+    // one waited for): its answer is this one's.
+    const first = await replayMessage(db, sender, input);
+    if (first) return { response: first, replayed: true };
+    if (err instanceof CreditsShort) throw insufficientCredits();
+    throw err;
+  }
+  return { response: stored.response, replayed: false, sent: stored.sent };
+}

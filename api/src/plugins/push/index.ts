@@ -1,0 +1,60 @@
+import type https from 'node:https';
+import type { FastifyInstance } from 'fastify';
+import { api } from 'shared-kernel/contract';
+import { registerEndpoint } from '../../http/route';
+import { PushService } from './service';
+import { checkSubscriptionKeys, removeSubscription, saveSubscription } from './subscriptions';
+import { vapidKeys } from './vapid';
+
+export interface PushPluginOptions {
+  /** The agent of the requests to push services (tests pass one that trusts their own CA). */
+  agent?: https.Agent | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web push of chat messages (`push.idle()` awaits the pushes under way). */
+    push: PushService;
+  }
+}
+
+/**
+ * Web push (issue 5): the VAPID key pair (made on first start), the subscriptions of
+ * POST/DELETE /api/user.php?push=1, and a push of every chat message to recipients without an
+ * open event stream (ChatEvents 'messageSent', after the message committed).
+ */
+export async function pushPlugin(app: FastifyInstance, options: PushPluginOptions): Promise<void> {
+  const { db, config, chatEvents } = app.deps;
+  // Made (or read) now, so that settings and the first push find it.
+  await vapidKeys(db.kysely, config);
+
+  const service = new PushService({ db: db.kysely, config, log: app.log.child({ plugin: 'push' }), agent: options.agent });
+  app.decorate('push', service);
+  const onMessage = (event: Parameters<PushService['notifyMessage']>[0]): void => {
+    void service.notifyMessage(event);
+  };
+  chatEvents.on('messageSent', onMessage);
+  app.addHook('onClose', async () => {
+    chatEvents.off('messageSent', onMessage);
+    // The database closes after the app: let the pushes under way finish their queries first.
+    await service.idle();
+  });
+
+  registerEndpoint(app, api.pushSubscribe, async ({ body, requireUser, request, reply }) => {
+    const user = requireUser();
+    checkSubscriptionKeys(body.keys);
+    await saveSubscription(db.kysely, user.userId, body, request.headers['user-agent']);
+    reply.header('cache-control', 'private, no-store');
+    return { ok: true as const };
+  });
+
+  registerEndpoint(app, api.pushUnsubscribe, async ({ body, requireUser, reply }) => {
+    const user = requireUser();
+    await removeSubscription(db.kysely, user.userId, body.endpoint);
+    reply.header('cache-control', 'private, no-store');
+    return { ok: true as const };
+  });
+}
+
+// Not encapsulated (what fastify-plugin does): `app.push` is reachable on the app itself.
+Object.assign(pushPlugin, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { useT } from 'shared-kernel/i18n';
+import { useSettings } from 'shared-kernel/stores/settings';
+import { FictionalFlagFrame } from 'shared-kernel/ui/FictionalFlag';
+import './i18n';
+
+const Flag = styled(FictionalFlagFrame)`
+  gap: 4px;
+  font-size: 0.75rem;
+  font-weight: 600;
+`;
+
+/**
+ * The mark of a fictional profile (Dutch regulator's rule): settings.fictional_icon plus
+ * settings.fictional_singular as visible text, so it never depends on the icon alone.
+ */
+export function FictionalFlag() {
+  const { t } = useT('chat');
+  const settings = useSettings();
+  return (
+    <Flag data-fictional="true">
+      {settings?.fictional_icon && <img src={settings.fictional_icon} alt="" width={16} height={16} loading="lazy" />}
+      {settings?.fictional_singular || t('fictional.fallback')}
+    </Flag>
+  );
+}

@@ -1,0 +1,471 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { bus, type AppEvent } from 'shared-kernel/bus';
+import type { ChatMessageData, ChatRules } from 'shared-kernel/contract';
+import { CHAT_RULES } from 'shared-kernel/contract/constants';
+import { mockChat } from 'shared-kernel/mocks/chat';
+import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { chatStore, resetChatState } from 'shared-kernel/stores/chat';
+import { chatDraftStore, resetChatDrafts, setChatDraft } from 'shared-kernel/stores/chatDraft';
+import { sessionStore } from 'shared-kernel/stores/session';
+import { settingsStore } from 'shared-kernel/stores/settings';
+import App from '../../../app/App';
+
+useMockApi();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Idempotency-Key headers of the POSTs to message.php. */
+const sentKeys: (string | null)[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (request.method === 'POST' && new URL(request.url).pathname === '/api/message.php') sentKeys.push(request.headers.get('idempotency-key'));
+});
+
+beforeEach(() => {
+  settingsStore.set({ ...settingsFixture, cdn_prefix: '/media/', minimum_message_costs: { NL: { costs: 250, currency: 'EUR' } } });
+  resetChatState();
+  resetChatDrafts();
+  sentKeys.length = 0;
+});
+
+function recordEvents() {
+  const events: AppEvent[] = [];
+  const sub = bus.events$.subscribe((e) => events.push(e));
+  return { events, stop: () => sub.unsubscribe() };
+}
+
+async function openChat(path: string) {
+  const view = renderRemoteAt(App, path);
+  await screen.findByRole('log', undefined, { timeout: 5000 });
+  return view;
+}
+
+const bubbles = () => Array.from(document.querySelectorAll<HTMLElement>('[data-message-id]'));
+const bubble = (id: number) => document.querySelector<HTMLElement>(`[data-message-id="${id}"]`)!;
+const box = () => screen.getByRole('textbox', { name: /^Bericht aan/ }) as HTMLTextAreaElement;
+const receipts = () => screen.queryAllByTestId('receipt').map((r) => r.textContent);
+
+/** The mock's answer for GET /api/chat.php with other rules. */
+function withRules(rules: Partial<ChatRules>) {
+  server.use(
+    mswHttp.get('*/api/chat.php', ({ request }) => {
+      const answer = mockChat(sessionStore.get().user!, Object.fromEntries(new URL(request.url).searchParams));
+      if (answer instanceof Response) return answer;
+      return HttpResponse.json({ ...answer, rules: { ...answer.rules, ...rules } });
+    }),
+  );
+}
+
+const liveMessage = (overrides: Partial<ChatMessageData>): ChatMessageData => ({
+  id: 500,
+  conversation_id: 7001,
+  sender_profile_id: 3001,
+  mine: false,
+  kind: 'text',
+  text: 'Live!',
+  photo: null,
+  gift: null,
+  created_at: new Date().toISOString(),
+  ...overrides,
+});
+
+describe('ConversationPage: history', () => {
+  it('shows the other member, the messages as plain text (own right, theirs left), day separators and the read receipt', async () => {
+    logIn();
+    await openChat('/chats/7003');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Gesprek met Noor' });
+    expect(within(heading).getByRole('link', { name: 'Noor' })).toHaveAttribute('href', '/members/3004');
+    expect(screen.getByRole('link', { name: 'Bekijk het profiel van Noor' })).toHaveAttribute('href', '/members/3004');
+    expect(bubbles()).toHaveLength(3);
+    // Text, never HTML.
+    expect(within(bubbles()[2]!).getByText('Risotto <b>met</b> paddenstoelen.')).toBeInTheDocument();
+    expect(document.querySelector('[data-message-id] b')).toBeNull();
+    expect(bubbles().map((b) => b.hasAttribute('data-mine'))).toEqual([true, false, true]);
+    expect(document.querySelectorAll('[data-day-separator]').length).toBeGreaterThanOrEqual(1);
+    // Noor read the newest own message: only that one carries the receipt.
+    expect(receipts()).toEqual([' · Gelezen']);
+    expect(screen.getByRole('link', { name: 'Alle gesprekken' })).toHaveAttribute('href', '/chats');
+  });
+
+  it('opening marks the conversation read up to its newest message', async () => {
+    logIn();
+    const { events, stop } = recordEvents();
+    await openChat('/chats/7001');
+    await waitFor(() => expect(callsTo('POST', '/api/chat-read.php')).toHaveLength(1));
+    const newest = Number(bubbles().at(-1)!.dataset.messageId);
+    await waitFor(() => expect(callsTo('POST', '/api/chat-read.php')[0]!.body).toEqual({ conversation_id: 7001, message_id: newest }));
+    stop();
+    expect(events).toContainEqual({ type: 'chat/opened', conversationId: 7001 });
+  });
+
+  it('pages back with "Oudere berichten laden" and then tells that older messages are hidden', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    expect(bubbles()).toHaveLength(CHAT_RULES.pageSize);
+    const oldest = Number(bubbles()[0]!.dataset.messageId);
+    expect(screen.queryByText(/Oudere berichten zijn verborgen/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Oudere berichten laden' }));
+    await waitFor(() => expect(bubbles()).toHaveLength(40));
+    expect(callsTo('GET', '/api/chat.php').at(-1)!.search).toBe(`?id=7001&before=${oldest}`);
+    const ids = bubbles().map((b) => Number(b.dataset.messageId));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(screen.queryByRole('button', { name: 'Oudere berichten laden' })).not.toBeInTheDocument();
+    expect(screen.getByText('Oudere berichten zijn verborgen: een gesprek toont de laatste 40 berichten.')).toBeInTheDocument();
+    expect(chatStore.get().chat_messages[7001]).toHaveLength(40);
+  });
+
+  it('gift messages show emoji and name; photo messages a thumbnail that opens full size', async () => {
+    logIn();
+    await openChat('/chats/7002');
+    expect(screen.getByText('Cadeau: Roos')).toBeInTheDocument();
+    const thumb = screen.getByRole('img', { name: 'Foto van Julia' });
+    expect(thumb).toHaveAttribute('src', '/media/photos/mock/chat-julia_thumb.jpg');
+    expect(thumb).toHaveAttribute('width', '240');
+    expect(thumb).toHaveAttribute('height', '180');
+    fireEvent.click(screen.getByRole('button', { name: 'Foto van Julia: Foto vergroten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Foto van Julia' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/media/photos/mock/chat-julia.jpg');
+    expect(document.querySelector('header [data-fictional]')).toHaveTextContent('fictief profiel');
+  });
+
+  it('/members/{id}/chat without a conversation: an empty history; the first message starts one (the address stays)', async () => {
+    logIn();
+    await openChat('/members/3010/chat');
+    expect(screen.getByRole('heading', { level: 1, name: 'Gesprek met Sem' })).toBeInTheDocument();
+    expect(screen.getByText('Nog geen berichten. Stuur Sem een eerste bericht!')).toBeInTheDocument();
+    expect(callsTo('GET', '/api/chat.php')[0]!.search).toBe('?profile_id=3010');
+    fireEvent.change(box(), { target: { value: 'Hoi Sem!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    expect(callsTo('POST', '/api/message.php')[0]!.body).toMatchObject({ profile_id: 3010, kind: 'text', text: 'Hoi Sem!' });
+    expect(window.location.pathname).toBe('/members/3010/chat');
+    // Later messages go to the new conversation.
+    fireEvent.change(box(), { target: { value: 'Nog een' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(callsTo('POST', '/api/message.php')[1]!.body).toMatchObject({ conversation_id: bubbleConversation(), kind: 'text' });
+  });
+
+  it('/members/{id}/chat with an existing conversation opens it', async () => {
+    logIn();
+    await openChat('/members/3004/chat');
+    expect(bubbles()).toHaveLength(3);
+    await waitFor(() => expect(callsTo('POST', '/api/chat-read.php')[0]?.body).toMatchObject({ conversation_id: 7003 }));
+  });
+
+  it('an unknown conversation shows the server text with a retry', async () => {
+    logIn();
+    renderRemoteAt(App, '/chats/999');
+    expect(await screen.findByText('Dit gesprek bestaat niet (meer).', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+});
+
+function bubbleConversation(): number {
+  const ids = Object.keys(chatStore.get().chat_messages).map(Number);
+  return ids.find((id) => id >= 7100)!;
+}
+
+describe('ConversationPage: live', () => {
+  it('a live message of this conversation is appended once and marked read while visible; others are ignored', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    await waitFor(() => expect(callsTo('POST', '/api/chat-read.php')).toHaveLength(1));
+    const before = bubbles().length;
+    act(() => {
+      bus.emit({ type: 'live/message', message: liveMessage({ id: 500 }), numUnread: 1 });
+      bus.emit({ type: 'live/message', message: liveMessage({ id: 500 }), numUnread: 1 });
+      bus.emit({ type: 'live/message', message: liveMessage({ id: 501, conversation_id: 7002, sender_profile_id: 3007 }), numUnread: 1 });
+    });
+    expect(bubbles()).toHaveLength(before + 1);
+    expect(within(bubble(500)).getByText('Live!')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('POST', '/api/chat-read.php').map((c) => c.body)).toContainEqual({ conversation_id: 7001, message_id: 500 }));
+  });
+
+  it('the read receipt follows live/read: "Verzonden" until the other side read it, then "Gelezen"', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    fireEvent.change(box(), { target: { value: 'Ben er weer!' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(receipts()).toEqual([' · Verzonden']));
+    const mine = Number(bubbles().at(-1)!.dataset.messageId);
+    act(() => bus.emit({ type: 'live/read', conversationId: 7002, readUpTo: mine }));
+    expect(receipts()).toEqual([' · Verzonden']);
+    act(() => bus.emit({ type: 'live/read', conversationId: 7001, readUpTo: mine }));
+    expect(receipts()).toEqual([' · Gelezen']);
+    expect(within(bubble(mine)).getByTestId('receipt')).toHaveTextContent('Gelezen');
+  });
+
+  it('the typing indicator shows after live/typing of the other member and goes after CHAT_RULES.typingShowMs', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    const typing = screen.getByTestId('typing');
+    expect(typing).toHaveTextContent('');
+    jest.useFakeTimers();
+    try {
+      act(() => bus.emit({ type: 'live/typing', conversationId: 7002, profileId: 3007 }));
+      expect(typing).toHaveTextContent('');
+      act(() => bus.emit({ type: 'live/typing', conversationId: 7001, profileId: 3001 }));
+      expect(typing).toHaveTextContent('Femke is aan het typen…');
+      act(() => jest.advanceTimersByTime(CHAT_RULES.typingShowMs - 1000));
+      // A new signal keeps it up.
+      act(() => bus.emit({ type: 'live/typing', conversationId: 7001, profileId: 3001 }));
+      act(() => jest.advanceTimersByTime(CHAT_RULES.typingShowMs - 1000));
+      expect(typing).toHaveTextContent('Femke is aan het typen…');
+      act(() => jest.advanceTimersByTime(1001));
+      expect(typing).toHaveTextContent('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('opens at the bottom, follows new messages unless the member scrolled up, and keeps the place when older ones load', async () => {
+    // jsdom has no layout: every message is 100 px high, the view 300 px.
+    const height = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'message-scroller' ? this.querySelectorAll('[data-message-id]').length * 100 : 0;
+    });
+    const client = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    try {
+      logIn();
+      await openChat('/chats/7001');
+      const scroller = screen.getByTestId('message-scroller');
+      expect(scroller.scrollTop).toBe(3000);
+      // Scrolled up to read: a new message does not pull the view down.
+      scroller.scrollTop = 500;
+      fireEvent.scroll(scroller);
+      act(() => bus.emit({ type: 'live/message', message: liveMessage({ id: 600 }), numUnread: 1 }));
+      expect(scroller.scrollTop).toBe(500);
+      // Back at the bottom: the next one scrolls into view.
+      scroller.scrollTop = 3100 - 300;
+      fireEvent.scroll(scroller);
+      act(() => bus.emit({ type: 'live/message', message: liveMessage({ id: 601 }), numUnread: 1 }));
+      expect(scroller.scrollTop).toBe(3200);
+      // Older messages above keep the messages in view where they were.
+      scroller.scrollTop = 200;
+      fireEvent.scroll(scroller);
+      fireEvent.click(screen.getByRole('button', { name: 'Oudere berichten laden' }));
+      await waitFor(() => expect(bubbles()).toHaveLength(42));
+      expect(scroller.scrollTop).toBe(200 + 1000);
+    } finally {
+      height.mockRestore();
+      client.mockRestore();
+    }
+  });
+
+  it('a reconnect catches up with the messages after the newest one', async () => {
+    logIn();
+    await openChat('/chats/7003');
+    const newest = Number(bubbles().at(-1)!.dataset.messageId);
+    server.use(
+      mswHttp.get('*/api/chat.php', ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        const answer = mockChat(sessionStore.get().user!, query);
+        if (answer instanceof Response || query.after === undefined) return answer instanceof Response ? answer : HttpResponse.json(answer);
+        return HttpResponse.json({ ...answer, messages: [liveMessage({ id: 800, conversation_id: 7003, sender_profile_id: 3004, text: 'Gemist?' })] });
+      }),
+    );
+    act(() => bus.emit({ type: 'live/connected', reconnected: true }));
+    await waitFor(() => expect(bubble(800)).toBeTruthy());
+    expect(callsTo('GET', '/api/chat.php').at(-1)!.search).toBe(`?id=7003&after=${newest}`);
+    await waitFor(() => expect(callsTo('POST', '/api/chat-read.php').map((c) => c.body)).toContainEqual({ conversation_id: 7003, message_id: 800 }));
+  });
+});
+
+describe('ConversationPage: sending', () => {
+  it('counts against message_length and stops there; shows the cost and the country price', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    fireEvent.change(box(), { target: { value: 'Hallo' } });
+    expect(screen.getByText('5 / 2000')).toBeInTheDocument();
+    fireEvent.change(box(), { target: { value: 'x'.repeat(2010) } });
+    expect(box().value).toHaveLength(2000);
+    expect(screen.getByText('2000 / 2000')).toBeInTheDocument();
+    expect(box()).toHaveAttribute('maxLength', '2000');
+    expect(screen.getByText(/Een bericht kost 10 credits \(€ 2,50\)\./)).toBeInTheDocument();
+    expect(screen.getByText(/Je hebt 35 credits\./)).toBeInTheDocument();
+  });
+
+  it('Enter sends one message with a uuid idempotency key (body and header); Shift+Enter does not send', async () => {
+    logIn();
+    const { events, stop } = recordEvents();
+    await openChat('/chats/7001');
+    fireEvent.change(box(), { target: { value: 'Eerste regel' } });
+    fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true });
+    expect(callsTo('POST', '/api/message.php')).toHaveLength(0);
+    fireEvent.change(box(), { target: { value: '  Hoi Femke!  ' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(box().value).toBe(''));
+    const calls = callsTo('POST', '/api/message.php');
+    expect(calls).toHaveLength(1);
+    const body = calls[0]!.body as { idempotency_key: string };
+    expect(body).toMatchObject({ conversation_id: 7001, kind: 'text', text: 'Hoi Femke!' });
+    expect(body.idempotency_key).toMatch(UUID);
+    expect(sentKeys).toEqual([body.idempotency_key]);
+    expect(within(bubbles().at(-1)!).getByText('Hoi Femke!')).toBeInTheDocument();
+    expect(sessionStore.get().user!.credits).toBe(25);
+    stop();
+    expect(events).toContainEqual({ type: 'credits/changed', credits: 25 });
+    expect(screen.getByText(/Je hebt 25 credits\./)).toBeInTheDocument();
+  });
+
+  it('a double click sends once; the send button is disabled while empty and while sending', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    const send = screen.getByRole('button', { name: 'Versturen' });
+    expect(send).toBeDisabled();
+    fireEvent.change(box(), { target: { value: 'Dubbel?' } });
+    expect(send).toBeEnabled();
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(screen.getByRole('button', { name: 'Versturen...' })).toBeDisabled();
+    await waitFor(() => expect(box().value).toBe(''));
+    expect(callsTo('POST', '/api/message.php')).toHaveLength(1);
+    expect(bubbles().filter((b) => b.textContent?.includes('Dubbel?'))).toHaveLength(1);
+  });
+
+  it("the HTTP client's retry of a send carries the same key (one message); after a refusal a new try gets a new key", async () => {
+    logIn();
+    await openChat('/chats/7001');
+    // A 503 first: the client retries the POST (it has an Idempotency-Key) with the same key.
+    server.use(mswHttp.post('*/api/message.php', () => HttpResponse.json({ error: 'internal_error', message: 'Druk.' }, { status: 503 }), { once: true }));
+    fireEvent.change(box(), { target: { value: 'Blijft één' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(box().value).toBe(''), { timeout: 3000 });
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[0]).toMatch(UUID);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+    expect(bubbles().filter((b) => b.textContent?.includes('Blijft één'))).toHaveLength(1);
+
+    // A refusal (4xx) is final: the typed text stays and the next try is a new send with its own key.
+    server.use(mswHttp.post('*/api/message.php', () => HttpResponse.json({ error: 'validation_error', message: 'Even niet.' }, { status: 400 }), { once: true }));
+    fireEvent.change(box(), { target: { value: 'Opnieuw' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(await screen.findByText('Even niet.')).toBeInTheDocument();
+    expect(box().value).toBe('Opnieuw');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(box().value).toBe(''));
+    expect(sentKeys).toHaveLength(4);
+    expect(sentKeys[3]).not.toBe(sentKeys[2]);
+  });
+
+  it('insufficient credits: the exact text with a link to buy credits; the typed text stays', async () => {
+    logIn({ ...userFixture, credits: 5 });
+    await openChat('/chats/7001');
+    fireEvent.change(box(), { target: { value: 'Te duur' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Je hebt onvoldoende credits om dit bericht te versturen')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
+    expect(box().value).toBe('Te duur');
+    expect(bubbles().some((b) => b.textContent?.includes('Te duur'))).toBe(false);
+  });
+
+  it('a conversation_limit refusal on sending shows the server text', async () => {
+    logIn();
+    server.use(
+      mswHttp.post('*/api/message.php', () =>
+        HttpResponse.json({ error: 'conversation_limit', message: 'Je kunt als gratis lid maar 2 gesprekken beginnen.' }, { status: 403 }),
+      ),
+    );
+    await openChat('/members/3010/chat');
+    fireEvent.change(box(), { target: { value: 'Hoi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(await screen.findByText('Je kunt als gratis lid maar 2 gesprekken beginnen.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Credits kopen' })).not.toBeInTheDocument();
+  });
+
+  it('blocked_by conversation_limit replaces the send box with the explanation and a link to premium', async () => {
+    logIn();
+    withRules({ blocked_by: 'conversation_limit' });
+    await openChat('/members/3010/chat');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const blocked = screen.getByTestId('send-blocked');
+    expect(blocked).toHaveTextContent('Als gratis lid kun je maximaal 2 gesprekken beginnen. Word premium lid om ook met Sem te chatten.');
+    expect(within(blocked).getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+  });
+
+  it('blocked_by reply_needs_confirmation explains that the other member must confirm first', async () => {
+    logIn();
+    await openChat('/chats/7004');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Bram heeft het e-mailadres nog niet bevestigd. Je kunt antwoorden zodra dat gebeurd is.')).toBeInTheDocument();
+  });
+
+  it('own_unconfirmed: a notice with a button that sends a new activation mail', async () => {
+    logIn({ ...userFixture, status: 'not_confirmed' });
+    await openChat('/chats/7001');
+    const notice = screen.getByTestId('own-unconfirmed');
+    expect(notice).toHaveTextContent('Bevestig je e-mailadres, anders kan Femke je niet antwoorden.');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Stuur de bevestigingsmail opnieuw' }));
+    expect(await within(notice).findByText(/We hebben je een nieuwe bevestigingsmail gestuurd/)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/activation-mail.php')).toHaveLength(1);
+    // The member can still write.
+    expect(box()).toBeInTheDocument();
+  });
+
+  it('the icebreaker draft fills the box once', async () => {
+    logIn();
+    setChatDraft(3001, 'Hoi Femke, wat leuk dat je ook van wandelen houdt!');
+    const first = await openChat('/members/3001/chat');
+    await waitFor(() => expect(box().value).toBe('Hoi Femke, wat leuk dat je ook van wandelen houdt!'));
+    expect(chatDraftStore.get()).toEqual({});
+    expect(callsTo('POST', '/api/message.php')).toHaveLength(0);
+    first.unmount();
+    await openChat('/members/3001/chat');
+    // Give a (wrongly) taken draft the time to arrive: the box stays empty.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(box().value).toBe('');
+  });
+
+  it('sends a typing signal at most every CHAT_RULES.typingThrottleMs', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000_000);
+      fireEvent.change(box(), { target: { value: 'H' } });
+      fireEvent.change(box(), { target: { value: 'Ha' } });
+      now.mockReturnValue(1_000_000 + CHAT_RULES.typingThrottleMs - 1);
+      fireEvent.change(box(), { target: { value: 'Hal' } });
+      await waitFor(() => expect(callsTo('POST', '/api/chat-typing.php')).toHaveLength(1));
+      now.mockReturnValue(1_000_000 + CHAT_RULES.typingThrottleMs);
+      fireEvent.change(box(), { target: { value: 'Hall' } });
+      await waitFor(() => expect(callsTo('POST', '/api/chat-typing.php')).toHaveLength(2));
+      expect(callsTo('POST', '/api/chat-typing.php')[0]!.body).toEqual({ conversation_id: 7001 });
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('sends a gift from the catalogue', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    fireEvent.click(screen.getByRole('button', { name: 'Cadeau sturen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadeau sturen aan Femke' });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Chocolade/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verstuur cadeau' }));
+    await waitFor(() => expect(screen.getByText('Cadeau: Chocolade')).toBeInTheDocument());
+    const body = callsTo('POST', '/api/message.php')[0]!.body as { idempotency_key: string };
+    expect(body).toMatchObject({ conversation_id: 7001, kind: 'gift', gift_id: 3 });
+    expect(body.idempotency_key).toMatch(UUID);
+    expect(sessionStore.get().user!.credits).toBe(10);
+  });
+
+  it('sends a photo (checked first) as the request body with the key in the query', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    const input = screen.getByLabelText('Foto kiezen om te sturen');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('Kies een foto in JPEG-, PNG- of WebP-formaat.')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/photo-message.php')).toHaveLength(0);
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'a.jpg', { type: 'image/jpeg' })] } });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Jouw foto' })).toBeInTheDocument());
+    const search = new URLSearchParams(callsTo('POST', '/api/photo-message.php')[0]!.search);
+    expect(search.get('conversation_id')).toBe('7001');
+    expect(search.get('idempotency_key')).toMatch(UUID);
+    expect(screen.getByText(/Foto sturen \(15 credits\)/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Api, BodyOf, ResponseOf } from 'shared-kernel/contract';
+import { API_PATHS } from 'shared-kernel/contract/constants';
+import { http } from 'shared-kernel/http';
+
+export type SendAnswer = ResponseOf<Api['sendMessage']>;
+export type GiftCatalogue = ResponseOf<Api['giftCatalogue']>;
+
+/** Where a message goes: an existing conversation, or (the first message) a member. */
+export type SendTarget = { conversation_id: number } | { profile_id: number };
+
+/**
+ * POST /api/message.php (text or gift). The key goes in the body (the server's idempotency) and
+ * as the Idempotency-Key header, which lets the HTTP client retry the POST after a network error
+ * or a 5xx: every retry carries the same key, so the server stores and charges at most once.
+ */
+export const sendMessage = (body: BodyOf<Api['sendMessage']>): Promise<SendAnswer> =>
+  http.post<SendAnswer>(API_PATHS.message, body, { idempotencyKey: body.idempotency_key });
+
+/** POST /api/photo-message.php?…&idempotency_key= with the image itself as the body (like POST /api/photo.php). */
+export const sendPhotoMessage = (target: SendTarget, file: File, key: string): Promise<SendAnswer> =>
+  http.request<SendAnswer>('POST', API_PATHS.photoMessage, {
+    query: { ...target, idempotency_key: key },
+    body: file,
+    headers: { 'Content-Type': file.type },
+    idempotencyKey: key,
+  });
+
+/** POST /api/chat-typing.php: the member is typing (the caller throttles). */
+export const sendTyping = (conversationId: number): Promise<unknown> =>
+  http.post<ResponseOf<Api['chatTyping']>>(API_PATHS.chatTyping, { conversation_id: conversationId } satisfies BodyOf<Api['chatTyping']>);
+
+/** GET /api/gifts.php: the gift catalogue. */
+export const fetchGiftCatalogue = (): Promise<GiftCatalogue> => http.get<GiftCatalogue>(API_PATHS.gifts);
+
+/** POST /api/activation-mail.php: mails the logged-in member a new activation link. */
+export const requestActivationMail = async (): Promise<void> => {
+  await http.post<ResponseOf<Api['activationMail']>>(API_PATHS.activationMail, {} satisfies BodyOf<Api['activationMail']>);
+};

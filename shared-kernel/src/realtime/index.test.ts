@@ -1,0 +1,286 @@
+import { bus, type AppEvent } from 'shared-kernel/bus';
+import type { ChatListEntry, ChatMessageData } from 'shared-kernel/contract/chat';
+import { userFixture } from '../mocks/fixtures';
+import { chatStore, resetChatState, setChats } from '../stores/chat';
+import { sessionStore, setUser } from '../stores/session';
+import {
+  liveStore,
+  reconnectDelay,
+  RECONNECT_MAX_MS,
+  STABLE_AFTER_MS,
+  startLive,
+  type LiveSource,
+} from './index';
+
+jest.mock('../stores/chat', () => {
+  const actual = jest.requireActual('../stores/chat');
+  return { ...actual, loadChats: jest.fn(() => Promise.resolve()) };
+});
+jest.mock('../stores/likes', () => ({ loadLikes: jest.fn(() => Promise.resolve()) }));
+
+// jest resolves 'shared-kernel/stores/chat' and '../stores/chat' to the same module file, so the mocks apply to both.
+const { loadChats } = jest.requireMock('../stores/chat') as { loadChats: jest.Mock };
+const { loadLikes } = jest.requireMock('../stores/likes') as { loadLikes: jest.Mock };
+
+class FakeSource implements LiveSource {
+  static all: FakeSource[] = [];
+  listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init: { withCredentials: boolean },
+  ) {
+    FakeSource.all.push(this);
+  }
+  addEventListener(type: string, listener: (e: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    const event = new MessageEvent<string>(type, { data: typeof data === 'string' ? data : JSON.stringify(data) });
+    for (const l of this.listeners.get(type) ?? []) l(event);
+  }
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+}
+const latest = () => FakeSource.all[FakeSource.all.length - 1]!;
+
+const entry = (id: number): ChatListEntry => ({
+  conversation: { id, last_message: null, updated_at: '2026-01-01T00:00:00.000Z' },
+  profile: { id: id + 100, name: 'Anna', age: 30, city: 'Utrecht', country: 'nl', fictional: false, cam: false, main_image: null },
+  num_unread_messages: 0,
+});
+const message: ChatMessageData = {
+  id: 50,
+  conversation_id: 1,
+  sender_profile_id: 101,
+  mine: false,
+  kind: 'text',
+  text: 'Hoi!',
+  photo: null,
+  gift: null,
+  created_at: '2026-01-02T10:00:00.000Z',
+};
+
+let stop: () => void = () => undefined;
+let events: AppEvent[] = [];
+let sub: { unsubscribe(): void };
+const random = () => 0.5;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  FakeSource.all = [];
+  loadChats.mockClear();
+  loadLikes.mockClear();
+  resetChatState();
+  setUser(userFixture);
+  events = [];
+  sub = bus.events$.subscribe((e) => events.push(e));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  stop();
+  sub.unsubscribe();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+});
+
+const start = () => {
+  stop = startLive({ EventSource: FakeSource, random });
+  return latest();
+};
+
+describe('reconnectDelay', () => {
+  it('doubles from 1 s to at most 30 s, with up to half of it as jitter', () => {
+    expect(reconnectDelay(0, () => 0)).toBe(500);
+    expect(reconnectDelay(0, () => 0.999999)).toBe(1000);
+    expect(reconnectDelay(1, () => 0.999999)).toBe(2000);
+    expect(reconnectDelay(4, () => 0.999999)).toBe(16_000);
+    expect(reconnectDelay(5, () => 0.999999)).toBe(RECONNECT_MAX_MS);
+    expect(reconnectDelay(100, () => 0)).toBe(RECONNECT_MAX_MS / 2);
+  });
+});
+
+describe('startLive', () => {
+  it('opens the events stream with credentials', () => {
+    const s = start();
+    expect(new URL(s.url).pathname).toBe('/api/events.php');
+    expect(s.init).toEqual({ withCredentials: true });
+    expect(liveStore.get().connected).toBe(false);
+  });
+
+  it('hello: connected, catches up (chats, likes) and announces live/connected; reconnected after a broken stream', () => {
+    const s = start();
+    s.emit('hello', { profile_id: 1 });
+    expect(liveStore.get().connected).toBe(true);
+    expect(loadChats).toHaveBeenCalledTimes(1);
+    expect(loadLikes).toHaveBeenCalledTimes(1);
+    expect(events).toContainEqual({ type: 'live/connected', reconnected: false });
+    s.fail();
+    expect(s.closed).toBe(true);
+    expect(liveStore.get().connected).toBe(false);
+    jest.advanceTimersByTime(reconnectDelay(0, random));
+    const s2 = latest();
+    expect(s2).not.toBe(s);
+    s2.emit('hello', { profile_id: 1 });
+    expect(events).toContainEqual({ type: 'live/connected', reconnected: true });
+    expect(loadChats).toHaveBeenCalledTimes(2);
+  });
+
+  it('message: updates the chat list and announces live/message', () => {
+    setChats([entry(2), entry(1)]);
+    const s = start();
+    s.emit('message', { message, num_unread_messages: 3 });
+    expect(chatStore.get().chats[0]?.conversation.id).toBe(1);
+    expect(chatStore.get().chats[0]?.conversation.last_message?.preview).toBe('Hoi!');
+    expect(chatStore.get().totalUnread).toBe(3);
+    expect(events).toContainEqual({ type: 'live/message', message, numUnread: 3 });
+  });
+
+  it('read and typing are announced on the bus', () => {
+    const s = start();
+    s.emit('read', { conversation_id: 1, read_up_to: 49 });
+    s.emit('typing', { conversation_id: 1, profile_id: 101 });
+    expect(events).toContainEqual({ type: 'live/read', conversationId: 1, readUpTo: 49 });
+    expect(events).toContainEqual({ type: 'live/typing', conversationId: 1, profileId: 101 });
+  });
+
+  it('likes reload the likes, chats reload the chats', () => {
+    const s = start();
+    s.emit('likes', { profile_id: 7, match: true });
+    expect(loadLikes).toHaveBeenCalledTimes(1);
+    expect(events).toContainEqual({ type: 'like/received', profileId: 7 });
+    s.emit('chats', {});
+    expect(loadChats).toHaveBeenCalledTimes(1);
+  });
+
+  it("credits update the session user's balance and announce credits/changed", () => {
+    const s = start();
+    s.emit('credits', { credits: 12 });
+    expect(sessionStore.get().user?.credits).toBe(12);
+    expect(events).toContainEqual({ type: 'credits/changed', credits: 12 });
+  });
+
+  it('ignores unreadable or malformed events', () => {
+    const s = start();
+    s.emit('message', '{not json');
+    s.emit('message', { message: { id: 'x' }, num_unread_messages: 1 });
+    s.emit('credits', { credits: -1 });
+    expect(events.filter((e) => e.type === 'live/message' || e.type === 'credits/changed')).toEqual([]);
+    expect(console.warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('reconnects with growing delays and resets them after a stable connection', () => {
+    const s1 = start();
+    s1.fail();
+    jest.advanceTimersByTime(reconnectDelay(0, random) - 1);
+    expect(FakeSource.all).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeSource.all).toHaveLength(2);
+    latest().fail();
+    jest.advanceTimersByTime(reconnectDelay(1, random) - 1);
+    expect(FakeSource.all).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(FakeSource.all).toHaveLength(3);
+    latest().fail();
+    jest.advanceTimersByTime(reconnectDelay(2, random));
+    expect(FakeSource.all).toHaveLength(4);
+    // connected for a short while only: the backoff keeps growing
+    latest().emit('hello', { profile_id: 1 });
+    jest.advanceTimersByTime(STABLE_AFTER_MS - 1);
+    latest().fail();
+    jest.advanceTimersByTime(reconnectDelay(3, random) - 1);
+    expect(FakeSource.all).toHaveLength(4);
+    jest.advanceTimersByTime(1);
+    expect(FakeSource.all).toHaveLength(5);
+    // stable: back to the first delay
+    latest().emit('hello', { profile_id: 1 });
+    jest.advanceTimersByTime(STABLE_AFTER_MS);
+    latest().fail();
+    jest.advanceTimersByTime(reconnectDelay(0, random));
+    expect(FakeSource.all).toHaveLength(6);
+  });
+
+  it('events of a closed stream are ignored', () => {
+    const s = start();
+    s.fail();
+    s.emit('credits', { credits: 3 });
+    expect(events.filter((e) => e.type === 'credits/changed')).toEqual([]);
+  });
+
+  it('stops on logout: closes the stream and never reconnects', () => {
+    const s = start();
+    s.emit('hello', { profile_id: 1 });
+    setUser(null);
+    expect(s.closed).toBe(true);
+    expect(liveStore.get().connected).toBe(false);
+    jest.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSource.all).toHaveLength(1);
+  });
+
+  it('the stop function closes the stream and cancels a pending reconnect', () => {
+    const s = start();
+    s.fail();
+    stop();
+    jest.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    expect(FakeSource.all).toHaveLength(1);
+  });
+
+  it('offline closes the stream and waits; online reconnects at once', () => {
+    const s = start();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    window.dispatchEvent(new Event('offline'));
+    expect(s.closed).toBe(true);
+    jest.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    expect(FakeSource.all).toHaveLength(1);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSource.all).toHaveLength(2);
+  });
+
+  it('an error while offline does not retry until online', () => {
+    const s = start();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    s.fail();
+    jest.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    expect(FakeSource.all).toHaveLength(1);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSource.all).toHaveLength(2);
+  });
+
+  it('a frozen tab closes the stream; resume reconnects', () => {
+    const s = start();
+    document.dispatchEvent(new Event('freeze'));
+    expect(s.closed).toBe(true);
+    jest.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    expect(FakeSource.all).toHaveLength(1);
+    document.dispatchEvent(new Event('resume'));
+    expect(FakeSource.all).toHaveLength(2);
+  });
+
+  it('starting again replaces the running client', () => {
+    const s1 = start();
+    const s2 = start();
+    expect(s1.closed).toBe(true);
+    expect(s2.closed).toBe(false);
+    expect(FakeSource.all).toHaveLength(2);
+  });
+
+  it('without EventSource support nothing happens', () => {
+    const original = (globalThis as { EventSource?: unknown }).EventSource;
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+    try {
+      stop = startLive();
+      expect(liveStore.get().connected).toBe(false);
+    } finally {
+      if (original) (globalThis as { EventSource?: unknown }).EventSource = original;
+    }
+  });
+});
