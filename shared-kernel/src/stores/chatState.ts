@@ -1,6 +1,6 @@
 import type { ChatListEntry, ChatMessageData } from 'shared-kernel/contract/chat';
 import { bus } from 'shared-kernel/bus';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from 'shared-kernel/stores/store';
 
 // The chat state alone: what every page of the shell needs (badges, page title). The loaders and
 // actions (shared-kernel/stores/chat) load only with the pages and members that use them, so a

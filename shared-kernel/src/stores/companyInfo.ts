@@ -1,8 +1,8 @@
 import type { Api, ResponseOf, CompanyInfo } from 'shared-kernel/contract';
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
-import { createLoader } from './loader';
-import { createStore, useStore } from './store';
+import { createLoader } from 'shared-kernel/stores/loader';
+import { createStore, useStore } from 'shared-kernel/stores/store';
 
 export const companyInfoStore = createStore<CompanyInfo | null>(null);
 

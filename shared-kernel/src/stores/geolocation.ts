@@ -3,7 +3,7 @@ import type { Api, Geolocation, ResponseOf } from 'shared-kernel/contract';
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from 'shared-kernel/stores/store';
 
 /**
  * SPEC §3 geolocation permission: 'unsupported' (no navigator.geolocation), 'unknown' (the browser

@@ -1,4 +1,4 @@
-import type { Store } from './store';
+import type { Store } from 'shared-kernel/stores/store';
 
 export interface LoadOptions {
   /** Fetch again even when the value is held. */

@@ -1,7 +1,7 @@
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from 'shared-kernel/stores/store';
 
 export interface PushState {
   /** The browser supports service-worker push. */

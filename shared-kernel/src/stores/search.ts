@@ -1,4 +1,4 @@
-import { createStore, useStore } from './store';
+import { createStore, useStore } from 'shared-kernel/stores/store';
 
 export interface SearchProfile {
   id: number;

@@ -2,7 +2,7 @@ import type { Api, ResponseOf, User } from 'shared-kernel/contract';
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http, HttpError } from 'shared-kernel/http';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from 'shared-kernel/stores/store';
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
 export interface SessionState {

@@ -2,8 +2,8 @@ import type { Api, ResponseOf, Settings } from 'shared-kernel/contract';
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { adoptDomainLanguage } from 'shared-kernel/i18n';
-import { createLoader } from './loader';
-import { createStore, useStore } from './store';
+import { createLoader } from 'shared-kernel/stores/loader';
+import { createStore, useStore } from 'shared-kernel/stores/store';
 
 export const settingsStore = createStore<Settings | null>(null);
 

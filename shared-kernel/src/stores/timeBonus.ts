@@ -1,4 +1,4 @@
-import { createStore, useStore } from './store';
+import { createStore, useStore } from 'shared-kernel/stores/store';
 
 /** SPEC §9 time-bonus constants. */
 export const TIME_BONUS = {

@@ -1,0 +1,160 @@
+import {
+  ENTRY_WARNING_SKIP_KEY,
+  expect,
+  linkFromMail,
+  loginViaPage,
+  SAME_ORIGIN,
+  signupViaApi,
+  test,
+  type Browser,
+  type Page,
+} from './fixtures';
+
+const DEMO = { email: 'demo@hartklop.nl', password: 'hartklop-demo' }; // Daan, free; seeded with 2 conversations he started
+const HEADERS = { 'x-client-request': '1' };
+
+async function ownProfileId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/profile.php', { headers: HEADERS });
+  return ((await res.json()) as { profile: { id: number } }).profile.id;
+}
+
+/** A page in its own browser context (its own cookies and tabs), past the entry warning. */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_SKIP_KEY);
+  return context.newPage();
+}
+
+/** A new member, signed up and activated through the mail's link, logged in on their own page. */
+async function newMember(browser: Browser, baseURL: string, prefix: string, name: string): Promise<{ page: Page; id: number }> {
+  const page = await newPage(browser);
+  const member = await signupViaApi(page.request, baseURL, prefix, name);
+  await page.goto(await linkFromMail(page.request, member.email, /Bevestig je e-mailadres/));
+  await expect(page.getByText('Je account is geactiveerd')).toBeVisible();
+  return { page, id: await ownProfileId(page) };
+}
+
+test.describe('chat', () => {
+  test('two members chat live both ways: unread badge and title, read receipt, typing, then too few credits', async ({ browser, baseURL }) => {
+    const anouk = await newMember(browser, baseURL!, 'chat-a', 'Anouk');
+    const bente = await newMember(browser, baseURL!, 'chat-b', 'Bente');
+    await bente.page.goto('/members');
+    await expect(bente.page.getByRole('heading', { name: 'Leden zoeken' })).toBeVisible();
+    await expect(bente.page).not.toHaveTitle(/^\(\d+\)/);
+
+    // Anouk opens the chat from Bente's profile address and sends the first message (10 credits, her signup bonus).
+    await anouk.page.goto(`/members/${bente.id}/chat`);
+    const anoukBox = anouk.page.getByLabel('Bericht aan Bente');
+    await expect(anouk.page.getByText('Een bericht kost 10 credits')).toBeVisible();
+    await anoukBox.fill('Hoi Bente, zin in een kop koffie?');
+    await anoukBox.press('Enter');
+    const anoukLog = anouk.page.getByRole('log');
+    await expect(anoukLog.getByText('Hoi Bente, zin in een kop koffie?')).toBeVisible();
+    await expect(anoukLog.getByText('Verzonden')).toBeVisible();
+    await expect(anoukBox).toHaveValue('');
+
+    // Bente, without reloading: the page title and the navigation badge count it.
+    await expect(bente.page).toHaveTitle(/^\(1\) /);
+    const chatsLink = bente.page.getByRole('banner').getByRole('link', { name: /Berichten/ });
+    await expect(chatsLink).toContainText('1');
+    await chatsLink.click();
+    await expect(bente.page).toHaveURL(/\/chats$/);
+    const row = bente.page.getByRole('main').getByRole('listitem').filter({ hasText: 'Anouk' });
+    await expect(row.getByText('1 ongelezen bericht')).toBeVisible();
+    await expect(row.getByText('Hoi Bente, zin in een kop koffie?')).toBeVisible();
+    await row.getByRole('link').first().click();
+    await expect(bente.page).toHaveURL(/\/chats\/\d+$/);
+    await expect(bente.page.getByRole('log').getByText('Hoi Bente, zin in een kop koffie?')).toBeVisible();
+    // Opening the chat clears the count (title, and the badge below), and Anouk sees her message was read.
+    await expect(bente.page).not.toHaveTitle(/^\(\d+\)/);
+    await expect(anoukLog.getByText('Gelezen')).toBeVisible();
+
+    // Bente types (Anouk sees it) and answers; Anouk sees the answer without a reload.
+    const benteBox = bente.page.getByLabel('Bericht aan Anouk');
+    await benteBox.fill('Hoi Anouk! Graag, zaterdag?');
+    await expect(anouk.page.getByText('Bente is aan het typen…')).toBeVisible();
+    await benteBox.press('Enter');
+    await expect(anoukLog.getByText('Hoi Anouk! Graag, zaterdag?')).toBeVisible();
+    await expect(anouk.page.getByText('Bente is aan het typen…')).toBeHidden();
+    await expect(bente.page.getByRole('log').getByText('Hoi Anouk! Graag, zaterdag?')).toBeVisible();
+    await bente.page.getByRole('link', { name: 'Alle gesprekken' }).click();
+    await expect(row.getByText('Jij: Hoi Anouk! Graag, zaterdag?')).toBeVisible();
+    await expect(row.getByText(/ongelezen/)).toHaveCount(0);
+    await expect(chatsLink).not.toContainText('1');
+
+    // Anouk has spent her credits: the next message is refused with the text and a link to buy credits; her text stays.
+    await anoukBox.fill('Zaterdag is perfect!');
+    await anoukBox.press('Enter');
+    await expect(anouk.page.getByText('Je hebt onvoldoende credits om dit bericht te versturen')).toBeVisible();
+    await expect(anouk.page.getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
+    await expect(anoukBox).toHaveValue('Zaterdag is perfect!');
+    await expect(bente.page.getByRole('log').getByText('Zaterdag is perfect!')).toHaveCount(0);
+
+    await anouk.page.context().close();
+    await bente.page.context().close();
+  });
+
+  test('a free member who started 2 conversations cannot start a third', async ({ page, baseURL }) => {
+    await loginViaPage(page, DEMO.email, DEMO.password);
+    const { chats } = (await (await page.request.get('/api/chats.php', { headers: HEADERS })).json()) as { chats: { profile: { id: number } }[] };
+    const inChat = new Set(chats.map((c) => c.profile.id));
+    const { profiles } = (await (await page.request.get('/api/members.php?gender=female', { headers: HEADERS })).json()) as {
+      profiles: { id: number; name: string }[];
+    };
+    const target = profiles.find((p) => !inChat.has(p.id));
+    expect(target, 'a woman Daan has no conversation with').toBeDefined();
+
+    await page.goto(`/members/${target!.id}/chat`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(`Als gratis lid kun je maximaal 2 gesprekken beginnen. Word premium lid om ook met ${target!.name} te chatten.`)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+
+    // The server refuses it too, whatever the page shows.
+    const res = await page.request.post('/api/message.php', {
+      headers: SAME_ORIGIN(baseURL!),
+      data: { profile_id: target!.id, kind: 'text', text: 'Hoi!', idempotency_key: crypto.randomUUID() },
+    });
+    expect(res.status()).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toBe('conversation_limit');
+  });
+
+  test('removing a chat: a server failure alerts and brings it back; then it is removed for good', async ({ page }) => {
+    await loginViaPage(page, DEMO.email, DEMO.password);
+    await page.getByRole('banner').getByRole('link', { name: /Berichten/ }).click();
+    const main = page.getByRole('main');
+    const rows = main.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.count();
+    const name = (await rows.first().getByRole('button', { name: /verwijderen$/ }).getAttribute('aria-label'))!.replace(/^Gesprek met (.+) verwijderen$/, '$1');
+
+    // Every DELETE fails (the client retries, then gives up).
+    await page.route('**/api/chat.php', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal_error', message: 'Er ging iets mis. Probeer het later opnieuw.' }) })
+        : route.fallback(),
+    );
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await main.getByRole('button', { name: `Gesprek met ${name} verwijderen` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja, verwijderen' }).click();
+    // Gone at once, then the failure: an alert with the error, and the list reloads with it back.
+    await expect(main.getByRole('button', { name: `Gesprek met ${name} verwijderen` })).toHaveCount(0);
+    await expect.poll(() => alerts, { timeout: 20_000 }).toEqual(['Er ging iets mis. Probeer het later opnieuw.']);
+    await expect(main.getByRole('button', { name: `Gesprek met ${name} verwijderen` })).toBeVisible();
+    await expect(rows).toHaveCount(before);
+
+    // Without the failure it stays removed, also after a reload.
+    await page.unroute('**/api/chat.php');
+    await main.getByRole('button', { name: `Gesprek met ${name} verwijderen` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja, verwijderen' }).click();
+    await expect(rows).toHaveCount(before - 1);
+    await page.reload();
+    await expect(rows).toHaveCount(before - 1);
+    await expect(main.getByRole('button', { name: `Gesprek met ${name} verwijderen` })).toHaveCount(0);
+    expect(alerts).toHaveLength(1);
+  });
+});
