@@ -61,7 +61,23 @@ export interface Config {
    * CHAT_RULES.defaultHistoryLimit); older ones are hidden from both sides but stay stored.
    */
   chatHistoryLimit: number;
+  /**
+   * Hosts (and their subdomains) a push subscription's endpoint may point at (PUSH_SERVICE_HOSTS,
+   * comma-separated): the browsers' push services. The server POSTs to these addresses, so a
+   * member cannot make it call any other host.
+   */
+  pushServiceHosts: readonly string[];
 }
+
+/** The push services of Chrome/Edge (FCM), Firefox (Mozilla), Safari (Apple) and legacy Edge (WNS). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'] as const;
+
+const hostListFrom = (raw: string | undefined, fallback: readonly string[]): readonly string[] => {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const hosts = raw.split(',').map((h) => h.trim().toLowerCase()).filter((h) => h !== '');
+  for (const host of hosts) if (!/^[a-z0-9.-]+$/.test(host) && !/^\[[0-9a-f:]+\]$/.test(host)) throw new Error(`PUSH_SERVICE_HOSTS: invalid host ${host}`);
+  return hosts;
+};
 
 /** A VAPID key pair as web-push uses it: the P-256 public key (65 bytes) and private key (32 bytes), URL-safe base64. */
 export interface VapidKeys {
@@ -191,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     vapidKeys: vapidKeysFrom(env),
     vapidSubject: vapidSubjectFrom(env.VAPID_SUBJECT),
     chatHistoryLimit: intFrom(env, 'CHAT_HISTORY_LIMIT', CHAT_RULES.defaultHistoryLimit, 1, 1_000_000),
+    pushServiceHosts: hostListFrom(env.PUSH_SERVICE_HOSTS, DEFAULT_PUSH_SERVICE_HOSTS),
   };
 }

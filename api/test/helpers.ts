@@ -86,6 +86,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     vapidKeys: undefined,
     vapidSubject: undefined,
     chatHistoryLimit: CHAT_RULES.defaultHistoryLimit,
+    // The tests' own push services: a made-up one and the local HTTPS endpoint of push-delivery.test.ts.
+    pushServiceHosts: ['push.example.org', '127.0.0.1', 'localhost'],
     ...overrides,
   };
 }

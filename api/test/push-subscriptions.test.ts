@@ -3,7 +3,7 @@ import { z } from 'zod';
 import webpush from 'web-push';
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
 import { buildApp } from '../src/app';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../src/config';
 import { pickEndpoint, registerEndpoint } from '../src/http/route';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../src/plugins/push/subscriptions';
 import { VAPID_SECRET_NAME, vapidKeys } from '../src/plugins/push/vapid';
@@ -197,6 +197,17 @@ describe('POST /api/user.php?push=1 (push subscription)', () => {
     }
     const http = await subscribe({ ...good, endpoint: 'http://push.example.org/send/1' }, cookie);
     expect(errorOf(http).message).toBe('Een push-adres moet met https:// beginnen.');
+    // Only the browsers' push services: the server POSTs to the endpoint, so no other host is accepted.
+    for (const endpoint of ['https://intranet.example.nl/send/1', 'https://push.example.org.evil.nl/send/1', 'https://evilpush.example.org/x']) {
+      const other = await subscribe({ ...good, endpoint }, cookie);
+      expect({ status: other.statusCode, field: errorOf(other).field, message: errorOf(other).message }).toEqual({
+        status: 400,
+        field: 'endpoint',
+        message: 'Deze push-dienst wordt niet ondersteund.',
+      });
+    }
+    expect((await subscribe({ ...good, endpoint: 'https://eu.push.example.org/send/2' }, cookie)).statusCode).toBe(201);
+    await t.db.kysely.deleteFrom('push_subscriptions').where('user_id', '=', member.userId).execute();
     expect(await t.db.kysely.selectFrom('push_subscriptions').select('id').where('user_id', '=', member.userId).execute()).toEqual([]);
   });
 
@@ -316,5 +327,8 @@ describe('the VAPID key', () => {
       expect(() => loadConfig({ VAPID_SUBJECT: subject }, '/repo')).toThrow('VAPID_SUBJECT must be a mailto: address or an https: URL');
     }
     expect(loadConfig({ VAPID_SUBJECT: 'https://www.hartklop.nl/contact' }, '/repo').vapidSubject).toBe('https://www.hartklop.nl/contact');
+    expect(loadConfig({}, '/repo').pushServiceHosts).toEqual(DEFAULT_PUSH_SERVICE_HOSTS);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.org, fcm.googleapis.com ' }, '/repo').pushServiceHosts).toEqual(['push.example.org', 'fcm.googleapis.com']);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.org/evil' }, '/repo')).toThrow('PUSH_SERVICE_HOSTS');
   });
 });

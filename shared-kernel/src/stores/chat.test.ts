@@ -9,6 +9,7 @@ import {
   chatStore,
   deleteChat,
   deleteChatsWithProfile,
+  forgetChatsWithProfile,
   loadChats,
   openChat,
   resetChatState,
@@ -183,6 +184,17 @@ describe('deleteChatsWithProfile', () => {
     await deleteChatsWithProfile(10);
     expect(deleted).toEqual([]);
     expect(chatStore.get().chats).toHaveLength(1);
+  });
+});
+
+describe('forgetChatsWithProfile', () => {
+  it('drops the chats with that profile locally and asks the server nothing', async () => {
+    setChats([entry(1, 10), entry(2, 11), entry(3, 10)]);
+    forgetChatsWithProfile(10);
+    expect(chatStore.get().chats.map((c) => c.conversation.id)).toEqual([2]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(deleted).toEqual([]);
+    expect(chatsCalls).toBe(0);
   });
 });
 

@@ -109,6 +109,14 @@ export function deleteChatsWithProfile(profileId: number): Promise<void> {
 }
 
 /**
+ * Drops the conversations with a profile from the list without asking the server: for when the
+ * server has removed them already (blocking a member removes the chats with them, SPEC §9).
+ */
+export function forgetChatsWithProfile(profileId: number): void {
+  chatStore.get().chats.filter((c) => c.profile.id === profileId).forEach((c) => removeChat(c.conversation.id));
+}
+
+/**
  * SPEC §9: opening a chat sets its unread count to 0 at once (badge and title follow), announces
  * bus `chat/opened`, remembers it as the last opened chat and tells the server
  * (POST /api/chat-read.php, read up to lastMessageId). The server's answer (messages that arrived

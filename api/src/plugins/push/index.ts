@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
 import { PushService } from './service';
-import { checkSubscriptionKeys, removeSubscription, saveSubscription } from './subscriptions';
+import { checkPushEndpoint, checkSubscriptionKeys, removeSubscription, saveSubscription } from './subscriptions';
 import { vapidKeys } from './vapid';
 
 export interface PushPluginOptions {
@@ -42,6 +42,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushPluginOption
 
   registerEndpoint(app, api.pushSubscribe, async ({ body, requireUser, request, reply }) => {
     const user = requireUser();
+    checkPushEndpoint(body.endpoint, app.deps.config.pushServiceHosts);
     checkSubscriptionKeys(body.keys);
     await saveSubscription(db.kysely, user.userId, body, request.headers['user-agent']);
     reply.header('cache-control', 'private, no-store');

@@ -26,6 +26,12 @@ const isP256Point = (bytes: Buffer): boolean => {
   }
 };
 
+/** The endpoint must belong to one of the push services (config PUSH_SERVICE_HOSTS): the server POSTs to it. */
+export function checkPushEndpoint(endpoint: string, hosts: readonly string[]): void {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  if (!hosts.some((h) => host === h || host.endsWith(`.${h}`))) failValidation('Deze push-dienst wordt niet ondersteund.', 'endpoint');
+}
+
 /** The keys of a subscription, checked beyond the contract's lengths (400 naming the field otherwise). */
 export function checkSubscriptionKeys(keys: PushSubscriptionBody['keys']): void {
   const p256dh = decode(keys.p256dh);

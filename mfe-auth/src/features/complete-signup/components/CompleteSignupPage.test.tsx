@@ -324,6 +324,45 @@ describe('/complete-signup: the push step', () => {
     expect(screen.getByText('Stap 6 van 6')).toBeInTheDocument();
   });
 
+  it('when granted, subscribes this device with the site key and stores the subscription on the server', async () => {
+    browserAsks('granted');
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys: { p256dh: 'BPk', auth: 'c2VjcmV0' } };
+    const subscribe = jest.fn(async (_options: unknown) => ({ toJSON: () => subscription }));
+    const register = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register, ready: Promise.resolve({ pushManager: { subscribe } }) },
+    });
+    const stored: unknown[] = [];
+    server.use(
+      mswHttp.post('*/api/user.php', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('push') !== '1') return undefined;
+        stored.push(await request.json());
+        return HttpResponse.json({ ok: true }, { status: 201 });
+      }),
+    );
+    try {
+      renderAt('/complete-signup?step=push');
+      fireEvent.click(await screen.findByRole('button', { name: /Meldingen aanzetten/ }));
+      expect(await stepHeading('Bevestig je e-mailadres')).toBeInTheDocument();
+      expect(register).toHaveBeenCalledWith('/sw-push.js');
+      expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
+      expect(stored).toEqual([subscription]);
+      expect(pushStore.get().isSubscribed).toMatchObject({ toJSON: expect.any(Function) });
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
+
+  it('moves on when the push service fails', async () => {
+    browserAsks('granted');
+    renderAt('/complete-signup?step=push');
+    // jsdom has no service worker: subscribing fails, the signup goes on.
+    fireEvent.click(await screen.findByRole('button', { name: /Meldingen aanzetten/ }));
+    expect(await stepHeading('Bevestig je e-mailadres')).toBeInTheDocument();
+    expect(pushStore.get().isSubscribed).toBe(false);
+  });
+
   it('comes after "Over mij" when push is possible, and can be skipped', async () => {
     const requestPermission = browserAsks('granted');
     renderAt('/complete-signup?step=about');

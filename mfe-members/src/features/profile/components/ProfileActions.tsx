@@ -12,6 +12,7 @@ import { Modal } from 'shared-kernel/ui/Modal';
 import { useAction } from '../../../hooks/useAction';
 import { loginPathFor } from '../../../utils/loginPath';
 import { GiftAction } from '../../gifts/components/GiftAction';
+import { forgetChatsWithProfile } from 'shared-kernel/stores/chat';
 import { blockMember, likeMember, unlikeMember } from '../api/member';
 import '../i18n';
 
@@ -84,6 +85,8 @@ export function ProfileActions({ profile, relation, session, onRelation }: Profi
       (answer) => {
         setConfirmBlock(false);
         removeProfileFromSearch(profile.id);
+        // The server removed the chats with them in the block: the list follows without a reload.
+        forgetChatsWithProfile(profile.id);
         onRelation(answer.relation);
       },
     );
