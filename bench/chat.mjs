@@ -29,6 +29,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { externalPackages } from './lib/esbuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clamp = (value, min, max) => Math.max(min, Math.min(max, Number.isFinite(value) ? value : min));
@@ -169,16 +170,7 @@ async function buildWorker() {
     target: 'node20',
     outfile: workerFile,
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path === 'shared-kernel' || args.path.startsWith('shared-kernel/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
+    plugins: [externalPackages],
   });
 }
 

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { externalPackages } from './lib/esbuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const profiles = Number(process.env.BENCH_PROFILES || 100_000);
@@ -126,16 +127,7 @@ async function explainMainQuery() {
     format: 'esm',
     outfile: out,
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path === 'shared-kernel' || args.path.startsWith('shared-kernel/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
+    plugins: [externalPackages],
   });
   // Resolve kysely and PGlite from the repository's node_modules.
   const target = path.join(root, 'bench', `.explain-${process.pid}.mjs`);

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
+import { KERNEL_NS } from 'shared-kernel/i18n/kernel';
 import { AppLink, requestSignup, useLocationPath, type SignupRequest } from 'shared-kernel/navigation';
 import { useSession } from 'shared-kernel/stores/session';
 import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
 import { Modal } from 'shared-kernel/ui/Modal';
-import { loginPathFor } from '../utils/loginPath';
+import { loginPathFor } from 'shared-kernel/utils/loginPath';
 import './i18n';
 
 /** Why premium is needed: the texts of premiumAlert.reasons (members and visitors each). */
@@ -51,6 +52,7 @@ export interface PremiumAlertProps {
  */
 export function PremiumAlert({ open, onClose, reason = 'feature', message, returnPath, signup }: PremiumAlertProps) {
   const { t } = useT('members');
+  const { t: kernelT } = useT(KERNEL_NS);
   const status = useSession((s) => s.status);
   const here = useLocationPath();
   if (status === 'anonymous') {
@@ -59,7 +61,7 @@ export function PremiumAlert({ open, onClose, reason = 'feature', message, retur
         <Text>{message ?? t(`premiumAlert.visitorReasons.${reason}`)}</Text>
         <Buttons>
           <LinkButton href={loginPathFor(returnPath ?? here)} $variant="outline" onClick={onClose}>
-            {t('visitor.login')}
+            {kernelT('visitor.login')}
           </LinkButton>
           <Button
             onClick={() => {
@@ -67,7 +69,7 @@ export function PremiumAlert({ open, onClose, reason = 'feature', message, retur
               requestSignup(signup ?? { source: 'premium-alert' });
             }}
           >
-            {t('visitor.signup')}
+            {kernelT('visitor.signup')}
           </Button>
         </Buttons>
       </Modal>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { addResources, useT } from 'shared-kernel/i18n';
+import { useErrorText } from 'shared-kernel/ui/LoadError';
 import type { ToggleStatus } from '../hooks/useOptimisticToggles';
-import { useErrorText } from './LoadError';
 
 addResources('members', {
   nl: {

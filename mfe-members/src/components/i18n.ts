@@ -1,17 +1,12 @@
 import { addResources } from 'shared-kernel/i18n';
 import { ATTRIBUTE_VALUES_NL } from 'shared-kernel/i18n/attributeValues';
 
-/** Texts the pages of mfe-members share (loading, errors, profile cards, attribute labels). */
+/** Texts the pages of mfe-members share (loading, profile cards, attribute labels); errors and the visitor's buttons are the kernel's. */
 addResources('members', {
   nl: {
     common: {
       loading: 'Pagina wordt geladen...',
       busy: 'Bezig...',
-      errors: {
-        // SPEC §8
-        generic: 'Er is een fout opgetreden, probeer het later opnieuw.',
-        network: 'Er is geen verbinding. Controleer je internetverbinding en probeer het opnieuw.',
-      },
       retry: 'Opnieuw proberen',
     },
     card: {
@@ -19,10 +14,6 @@ addResources('members', {
       photoAlt: 'Foto van {{name}}',
       /** Accessible name of a card's link: "Lotte, 29 jaar, Utrecht". */
       label: '{{name}}, {{age}} jaar, {{city}}',
-    },
-    visitor: {
-      login: 'Inloggen',
-      signup: 'Meld je gratis aan',
     },
     /** SPEC §6 premium alert (PremiumAlert). */
     premiumAlert: {

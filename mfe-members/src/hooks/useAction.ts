@@ -1,7 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useT } from 'shared-kernel/i18n';
-import { errorText } from 'shared-kernel/utils/apiError';
-import '../components/i18n';
+import { useErrorText } from 'shared-kernel/ui/LoadError';
 
 export interface Action {
   busy: boolean;
@@ -17,7 +15,7 @@ export interface Action {
 
 /** One button's call to the API at a time, with its failure text. */
 export function useAction(): Action {
-  const { t } = useT('members');
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A ref, not the state: two clicks in the same tick both see the old state.
@@ -32,13 +30,13 @@ export function useAction(): Action {
       try {
         done(await action());
       } catch (failure) {
-        setError(errorText(failure, { generic: t('common.errors.generic'), network: t('common.errors.network') }));
+        setError(errorText(failure));
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [t],
+    [errorText],
   );
   const clearError = useCallback(() => setError(null), []);
   return { busy, error, run, clearError };

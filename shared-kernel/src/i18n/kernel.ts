@@ -18,6 +18,28 @@ export const KERNEL_TEXTS_NL = {
     notFound: 'Je locatie kon niet worden bepaald. Vul je woonplaats zelf in.',
     found: 'Je locatie is ingevuld: {{place}}.',
   },
+  /** Loading and failures of the remotes' pages (shared-kernel/ui/LoadError, MemberOnly). */
+  common: {
+    loading: 'Pagina wordt geladen...',
+    errors: {
+      // SPEC §8
+      generic: 'Er is een fout opgetreden, probeer het later opnieuw.',
+      network: 'Er is geen verbinding. Controleer je internetverbinding en probeer het opnieuw.',
+    },
+  },
+  /** The way in for visitors (shared-kernel/ui/MemberOnly). */
+  visitor: {
+    login: 'Inloggen',
+    signup: 'Meld je gratis aan',
+  },
+  /** The gift catalogue as a choice (shared-kernel/ui/GiftChoices). */
+  gifts: {
+    loading: 'Cadeaus worden geladen...',
+    choose: 'Kies een cadeau',
+    cost_one: '{{count}} credit',
+    cost_other: '{{count}} credits',
+    empty: 'Er zijn op dit moment geen cadeaus.',
+  },
 };
 
 addResources(KERNEL_NS, { nl: KERNEL_TEXTS_NL });

@@ -1,27 +1,19 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  api,
-  API_PATHS,
-  ERROR_CODES,
-  PHOTO_CONTENT_TYPES,
-  PHOTO_MAX_BYTES,
-  PhotoMessageQuerySchema,
-  type SendMessageResponse,
-} from 'shared-kernel/contract';
-import { ApiHttpError, authenticationRequired } from '../../http/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { api, API_PATHS, PhotoMessageQuerySchema, type SendMessageResponse } from 'shared-kernel/contract';
+import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { isPhotoContentType } from '../../http/security';
 import { parseInput } from '../../http/validation';
 import { notifyLive } from '../../realtime/notices';
 import type { SessionUser } from '../accounts/sessions';
 import { findSiteVariant, normalizeHost } from '../content/site-settings';
 import { cardViewFor } from '../members/cards';
 import { loadViewer, type MemberViewer } from '../members/visibility';
-import { invalidImage, processPhoto } from '../profile/image';
-import { PROFILE_TEXTS } from '../profile/texts';
+import { processPhoto } from '../profile/image';
+import { imageBody, registerImageRoute } from '../profile/image-route';
+import { removePhotoFiles } from '../profile/photo-files';
 import { conversationGone, findMembership, isPartnerVisible } from './access';
 import { listChats, loadChat, markRead, removeChat, type ChatCosts } from './conversations';
-import { removeChatPhoto, writeChatPhoto } from './photos';
+import { writeChatPhoto } from './photos';
 import { replayMessage, sendMessage, type MessageTarget, type SendInput, type SendOutcome } from './send';
 
 const NO_STORE = 'private, no-store';
@@ -64,7 +56,7 @@ const targetOf = (ids: { conversation_id?: number | undefined; profile_id?: numb
  * stored message is also emitted on `app.deps.chatEvents` for push notifications.
  */
 export async function chatPlugin(app: FastifyInstance): Promise<void> {
-  const { db, config, sessions, chatEvents } = app.deps;
+  const { db, config, chatEvents } = app.deps;
   const checkResponses = config.nodeEnv !== 'production';
   const typing = new TypingLimiter();
 
@@ -148,61 +140,36 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     return sent(request, viewer, await sendMessage(db.kysely, viewer, input, costs, giftCredits));
   });
 
-  // The photo message's body is the image itself, so it is not a JSON contract route: registered
-  // like POST /api/photo.php (profile plugin) with its own parser in this plugin's scope.
-  app.addContentTypeParser([...PHOTO_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
-    done(null, body);
-  });
-  const senders = new WeakMap<FastifyRequest, SessionUser>();
-  app.route({
-    method: 'POST',
-    url: API_PATHS.photoMessage,
-    bodyLimit: PHOTO_MAX_BYTES,
-    // Before the body is read: nobody streams 10 MB without a session or as another type.
-    onRequest: async (request) => {
-      const user = await sessions.authenticate(request);
-      if (!user) throw authenticationRequired();
-      if (!isPhotoContentType(request.headers['content-type'])) throw invalidImage(415);
-      senders.set(request, user);
-    },
-    errorHandler: (error: FastifyError | ApiHttpError, _request: FastifyRequest, _reply: FastifyReply) => {
-      if (error.statusCode === 413) throw new ApiHttpError(413, ERROR_CODES.payloadTooLarge, PROFILE_TEXTS.photoTooLarge);
-      if (error.statusCode === 415) throw invalidImage(415);
-      throw error;
-    },
-    handler: async (request, reply) => {
-      const user = senders.get(request);
-      if (!user) throw authenticationRequired();
-      const query = parseInput(PhotoMessageQuerySchema, request.query ?? {}, 'query');
-      const viewer = await member(user);
-      reply.header('cache-control', NO_STORE);
-      const target = targetOf(query);
-      const data = request.body;
-      if (!Buffer.isBuffer(data) || data.length === 0) throw invalidImage();
+  // The photo message's body is the image itself: registered like POST /api/photo.php (profile plugin).
+  registerImageRoute(app, API_PATHS.photoMessage, async (request, reply, user) => {
+    const query = parseInput(PhotoMessageQuerySchema, request.query ?? {}, 'query');
+    const viewer = await member(user);
+    reply.header('cache-control', NO_STORE);
+    const target = targetOf(query);
+    const data = imageBody(request);
 
-      // A retry of a stored photo gets its answer without processing the picture again.
-      const earlier = await replayMessage(db.kysely, viewer, { target, content: { kind: 'photo' }, idempotencyKey: query.idempotency_key });
-      let result: SendMessageResponse;
-      if (earlier) {
-        result = sent(request, viewer, { response: earlier, replayed: true });
-      } else {
-        const { costs, giftCredits } = await siteOf(request);
-        const photo = await writeChatPhoto(config.uploadsDir, await processPhoto(data));
-        let outcome: SendOutcome;
-        try {
-          const input: SendInput = { target, content: { kind: 'photo', photo }, idempotencyKey: query.idempotency_key };
-          outcome = await sendMessage(db.kysely, viewer, input, costs, giftCredits);
-        } catch (err) {
-          await removeChatPhoto(photo.paths);
-          throw err;
-        }
-        // Another attempt with the same key stored its own copy first.
-        if (outcome.replayed) await removeChatPhoto(photo.paths);
-        result = sent(request, viewer, outcome);
+    // A retry of a stored photo gets its answer without processing the picture again.
+    const earlier = await replayMessage(db.kysely, viewer, { target, content: { kind: 'photo' }, idempotencyKey: query.idempotency_key });
+    let result: SendMessageResponse;
+    if (earlier) {
+      result = sent(request, viewer, { response: earlier, replayed: true });
+    } else {
+      const { costs, giftCredits } = await siteOf(request);
+      const photo = await writeChatPhoto(config.uploadsDir, await processPhoto(data));
+      let outcome: SendOutcome;
+      try {
+        const input: SendInput = { target, content: { kind: 'photo', photo }, idempotencyKey: query.idempotency_key };
+        outcome = await sendMessage(db.kysely, viewer, input, costs, giftCredits);
+      } catch (err) {
+        await removePhotoFiles(photo.paths);
+        throw err;
       }
-      if (checkResponses) api.sendPhotoMessage.response.parse(result);
-      reply.code(api.sendPhotoMessage.status ?? 201);
-      return result;
-    },
+      // Another attempt with the same key stored its own copy first.
+      if (outcome.replayed) await removePhotoFiles(photo.paths);
+      result = sent(request, viewer, outcome);
+    }
+    if (checkResponses) api.sendPhotoMessage.response.parse(result);
+    reply.code(api.sendPhotoMessage.status ?? 201);
+    return result;
   });
 }

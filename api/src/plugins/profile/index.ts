@@ -1,26 +1,16 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  api,
-  API_PATHS,
-  ERROR_CODES,
-  PHOTO_CONTENT_TYPES,
-  PHOTO_MAX_BYTES,
-  type Gender,
-  type ResponseOf,
-  type Sexuality,
-} from 'shared-kernel/contract';
-import { ApiHttpError, authenticationRequired } from '../../http/errors';
+import type { FastifyInstance } from 'fastify';
+import { api, API_PATHS, type Gender, type ResponseOf, type Sexuality } from 'shared-kernel/contract';
+import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { isPhotoContentType } from '../../http/security';
-import type { SessionUser } from '../accounts/sessions';
-import { invalidImage, processPhoto } from './image';
+import { processPhoto } from './image';
+import { imageBody, registerImageRoute } from './image-route';
 import { cardViewFor } from '../members/cards';
 import { findSignupMatches } from './matches';
 import { loadOwnProfile, photoLimitFor, updateOwnProfile } from './own-profile';
 import { loadNotificationSettings, updateNotificationSettings } from './notifications';
-import { deletePhoto, findPhotoOwner, insertPhoto, photoLimitReached, removePhotoFiles, setMainPhoto, writePhotoFiles } from './photos';
+import { removePhotoFiles } from './photo-files';
+import { deletePhoto, findPhotoOwner, insertPhoto, photoLimitReached, setMainPhoto, writePhotoFiles } from './photos';
 import { loadPrivacy, updatePrivacy } from './privacy';
-import { PROFILE_TEXTS } from './texts';
 
 const NO_STORE = 'private, no-store';
 
@@ -30,7 +20,7 @@ const NO_STORE = 'private, no-store';
  * are photo ids, and those are looked up among the member's own photos only.
  */
 export async function profilePlugin(app: FastifyInstance): Promise<void> {
-  const { db, config, sessions } = app.deps;
+  const { db, config } = app.deps;
   const checkResponses = config.nodeEnv !== 'production';
 
   const ownProfileOrLogout = async (userId: number) => {
@@ -116,55 +106,27 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     return settings;
   });
 
-  // The upload's body is the image itself, so it is not a JSON contract route: registered here with
-  // its own parser (only in this plugin's scope), the same session check and the same error bodies.
-  app.addContentTypeParser([...PHOTO_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
-    done(null, body);
-  });
-  const uploaders = new WeakMap<FastifyRequest, SessionUser>();
+  // The upload's body is the image itself, so it is not a JSON contract route.
+  registerImageRoute(app, API_PATHS.photo, async (request, reply, user) => {
+    const data = imageBody(request);
 
-  app.route({
-    method: 'POST',
-    url: API_PATHS.photo,
-    bodyLimit: PHOTO_MAX_BYTES,
-    // Before the body is read: nobody streams 10 MB without a session or as another type.
-    onRequest: async (request) => {
-      const user = await sessions.authenticate(request);
-      if (!user) throw authenticationRequired();
-      if (!isPhotoContentType(request.headers['content-type'])) throw invalidImage(415);
-      uploaders.set(request, user);
-    },
-    errorHandler: (error: FastifyError | ApiHttpError, _request: FastifyRequest, _reply: FastifyReply) => {
-      // Thrown again, an error goes on to the app's handler, which writes the API error body.
-      if (error.statusCode === 413) throw new ApiHttpError(413, ERROR_CODES.payloadTooLarge, PROFILE_TEXTS.photoTooLarge);
-      // The JSON-only rule refused another Content-Type: say what this route does take.
-      if (error.statusCode === 415) throw invalidImage(415);
-      throw error;
-    },
-    handler: async (request, reply) => {
-      const user = uploaders.get(request);
-      if (!user) throw authenticationRequired();
-      const data = request.body;
-      if (!Buffer.isBuffer(data) || data.length === 0) throw invalidImage();
+    const owner = await findPhotoOwner(db.kysely, user.userId);
+    if (!owner) throw authenticationRequired();
+    // Checked first to spare the work; checked again, under a lock, when the photo is recorded.
+    if (owner.photoCount >= photoLimitFor(owner.paidUser)) throw photoLimitReached(owner.paidUser);
 
-      const owner = await findPhotoOwner(db.kysely, user.userId);
-      if (!owner) throw authenticationRequired();
-      // Checked first to spare the work; checked again, under a lock, when the photo is recorded.
-      if (owner.photoCount >= photoLimitFor(owner.paidUser)) throw photoLimitReached(owner.paidUser);
-
-      const processed = await processPhoto(data);
-      const files = await writePhotoFiles(config.uploadsDir, owner.profileId, processed);
-      let photo;
-      try {
-        photo = await insertPhoto(db.kysely, owner.profileId, files);
-      } catch (err) {
-        await removePhotoFiles(files.paths);
-        throw err;
-      }
-      const result: ResponseOf<typeof api.uploadPhoto> = { photo };
-      if (checkResponses) api.uploadPhoto.response.parse(result);
-      reply.code(api.uploadPhoto.status ?? 201).header('cache-control', NO_STORE);
-      return result;
-    },
+    const processed = await processPhoto(data);
+    const files = await writePhotoFiles(config.uploadsDir, owner.profileId, processed);
+    let photo;
+    try {
+      photo = await insertPhoto(db.kysely, owner.profileId, files);
+    } catch (err) {
+      await removePhotoFiles(files.paths);
+      throw err;
+    }
+    const result: ResponseOf<typeof api.uploadPhoto> = { photo };
+    if (checkResponses) api.uploadPhoto.response.parse(result);
+    reply.code(api.uploadPhoto.status ?? 201).header('cache-control', NO_STORE);
+    return result;
   });
 }

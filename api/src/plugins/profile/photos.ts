@@ -6,6 +6,7 @@ import { ERROR_CODES, type OwnPhoto } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import type { ProcessedPhoto } from './image';
+import { writePhotoFilesAs, type StoredFiles } from './photo-files';
 import { loadOwnPhotos, photoLimitFor } from './own-profile';
 import { PROFILE_TEXTS } from './texts';
 
@@ -38,42 +39,9 @@ export async function findPhotoOwner(db: Db, userId: number): Promise<PhotoOwner
   return { profileId: row.id, paidUser: row.paid_user, photoCount: Number(row.photo_count ?? 0) };
 }
 
-export interface StoredFiles {
-  /** Relative to the uploads directory, as stored in `photos` and served under /media/. */
-  filename: string;
-  thumb_filename: string;
-  /** Absolute paths, to remove them again. */
-  paths: [string, string];
-}
-
-/** Writes a processed photo under a random name; a half-written file is never visible under its real name. */
-export async function writePhotoFiles(uploadsDir: string, profileId: number, processed: ProcessedPhoto): Promise<StoredFiles> {
-  const relativeDir = path.posix.join(PHOTOS_DIR, String(profileId));
-  const dir = path.join(uploadsDir, PHOTOS_DIR, String(profileId));
-  await fs.mkdir(dir, { recursive: true });
-  const base = randomBytes(16).toString('hex');
-  const filename = path.posix.join(relativeDir, `${base}.jpg`);
-  const thumbFilename = path.posix.join(relativeDir, `${base}_thumb.jpg`);
-  const paths: [string, string] = [path.join(dir, `${base}.jpg`), path.join(dir, `${base}_thumb.jpg`)];
-  try {
-    for (const [file, data] of [
-      [paths[0], processed.photo],
-      [paths[1], processed.thumb],
-    ] as const) {
-      const tmp = `${file}.tmp`;
-      await fs.writeFile(tmp, data, { flag: 'wx', mode: 0o644 });
-      await fs.rename(tmp, file);
-    }
-  } catch (err) {
-    await removePhotoFiles(paths);
-    throw err;
-  }
-  return { filename, thumb_filename: thumbFilename, paths };
-}
-
-export async function removePhotoFiles(paths: readonly string[]): Promise<void> {
-  await Promise.all(paths.flatMap((file) => [fs.rm(file, { force: true }), fs.rm(`${file}.tmp`, { force: true })]));
-}
+/** Writes a processed photo as `photos/<profile id>/<random>.jpg` (and its `_thumb.jpg`). */
+export const writePhotoFiles = (uploadsDir: string, profileId: number, processed: ProcessedPhoto): Promise<StoredFiles> =>
+  writePhotoFilesAs(uploadsDir, path.posix.join(PHOTOS_DIR, String(profileId)), randomBytes(16).toString('hex'), processed);
 
 /**
  * Records an uploaded photo as the profile's last one, active at once. The profile row is locked

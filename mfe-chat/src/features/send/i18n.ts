@@ -25,12 +25,7 @@ addResources('chat', {
       gift: {
         button: 'Cadeau sturen',
         title: 'Cadeau sturen aan {{name}}',
-        loading: 'Cadeaus worden geladen...',
-        choose: 'Kies een cadeau',
-        cost_one: '{{count}} credit',
-        cost_other: '{{count}} credits',
         send: 'Verstuur cadeau',
-        empty: 'Er zijn op dit moment geen cadeaus.',
       },
       errors: {
         // SPEC §8, verbatim

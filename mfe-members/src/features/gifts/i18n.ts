@@ -7,10 +7,6 @@ addResources('members', {
       loginToSend: 'Log in om een cadeau te sturen',
       dialog: {
         title: 'Cadeau sturen aan {{name}}',
-        loading: 'Cadeaus worden geladen...',
-        choose: 'Kies een cadeau',
-        cost_one: '{{count}} credit',
-        cost_other: '{{count}} credits',
         balance_one: 'Je hebt {{count}} credit.',
         balance_other: 'Je hebt {{count}} credits.',
         send: 'Verstuur cadeau',
@@ -20,7 +16,6 @@ addResources('members', {
         buyCredits: 'Credits kopen',
         close: 'Sluiten',
         cancel: 'Annuleren',
-        empty: 'Er zijn op dit moment geen cadeaus.',
       },
       received: {
         heading: 'Ontvangen cadeaus',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { bus, type AppEvent } from 'shared-kernel/bus';
+import { recordEvents } from 'shared-kernel/mocks/bus';
 import type { ChatMessageData } from 'shared-kernel/contract';
 import { settingsFixture } from 'shared-kernel/mocks/fixtures';
 import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
@@ -14,12 +14,6 @@ beforeEach(() => {
   settingsStore.set({ ...settingsFixture, cdn_prefix: '/media/' });
   resetChatState();
 });
-
-function recordEvents() {
-  const events: AppEvent[] = [];
-  const sub = bus.events$.subscribe((e) => events.push(e));
-  return { events, stop: () => sub.unsubscribe() };
-}
 
 async function renderChats() {
   const view = renderRemoteAt(App, '/chats');

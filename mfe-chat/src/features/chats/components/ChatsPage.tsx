@@ -2,15 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChatListEntry } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import { deleteChat, loadChats, useChatState } from 'shared-kernel/stores/chat';
 import { Button } from 'shared-kernel/ui/Button';
+import { ButtonRow } from 'shared-kernel/ui/ButtonRow';
+import { EmptyState } from 'shared-kernel/ui/EmptyState';
+import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
+import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { Modal } from 'shared-kernel/ui/Modal';
+import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { LoadError, useSettingsInBackground } from '../../../components/LoadError';
-import { MemberOnly } from '../../../components/MemberOnly';
-import { PageFrame } from '../../../components/PageFrame';
 import { ChatRow } from './ChatRow';
+import '../../../components/i18n';
 import '../i18n';
 
 const List = styled.ul`
@@ -19,28 +21,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Empty = styled.div`
-  display: grid;
-  gap: 8px;
-  justify-items: start;
-  padding: 16px 0;
-  & > p {
-    margin: 0;
-  }
-  & > a {
-    font-weight: 600;
-    color: ${(p) => p.theme.colors.primary};
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 16px;
 `;
 
 /**
@@ -82,10 +62,7 @@ function ChatList() {
   return (
     <>
       {chats.length === 0 ? (
-        <Empty>
-          <p>{t('chats.empty')}</p>
-          <AppLink href="/members">{t('chats.emptyAction')}</AppLink>
-        </Empty>
+        <EmptyState text={t('chats.empty')} actionHref="/members" actionLabel={t('chats.emptyAction')} />
       ) : (
         <List aria-label={t('chats.listLabel')}>
           {chats.map((entry) => (
@@ -95,14 +72,14 @@ function ChatList() {
       )}
       <Modal open={removing !== null} onClose={() => setRemoving(null)} title={t('chats.remove.title')} size="sm" initialFocusRef={cancelRef}>
         <p>{t('chats.remove.text', { name: removing?.profile.name ?? '' })}</p>
-        <Buttons>
+        <ButtonRow>
           <Button ref={cancelRef} variant="outline" onClick={() => setRemoving(null)}>
             {t('common.cancel')}
           </Button>
           <Button variant="danger" onClick={remove}>
             {t('chats.remove.confirm')}
           </Button>
-        </Buttons>
+        </ButtonRow>
       </Modal>
     </>
   );
@@ -112,9 +89,9 @@ function ChatList() {
 export default function ChatsPage() {
   const { t } = useT('chat');
   return (
-    <PageFrame>
+    <PageFrame $narrow>
       <h1>{t('chats.heading')}</h1>
-      <MemberOnly signup={{ source: 'chats' }}>
+      <MemberOnly visitorText={t('visitor.text')} signup={{ source: 'chats' }}>
         <ChatList />
       </MemberOnly>
     </PageFrame>

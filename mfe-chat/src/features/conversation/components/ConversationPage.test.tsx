@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { bus, type AppEvent } from 'shared-kernel/bus';
+import { bus } from 'shared-kernel/bus';
+import { recordEvents } from 'shared-kernel/mocks/bus';
 import type { ChatMessageData, ChatRules } from 'shared-kernel/contract';
 import { CHAT_RULES } from 'shared-kernel/contract/constants';
 import { mockChat } from 'shared-kernel/mocks/chat';
@@ -29,12 +30,6 @@ beforeEach(() => {
   resetChatDrafts();
   sentKeys.length = 0;
 });
-
-function recordEvents() {
-  const events: AppEvent[] = [];
-  const sub = bus.events$.subscribe((e) => events.push(e));
-  return { events, stop: () => sub.unsubscribe() };
-}
 
 async function openChat(path: string) {
   const view = renderRemoteAt(App, path);

@@ -4,16 +4,17 @@ import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useLocation, useParams } from 'shared-kernel/router';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
+import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
+import { BackLink, PageFrame } from 'shared-kernel/ui/PageFrame';
 import NotFound from '../../../app/NotFound';
 import { FictionalFlag } from '../../../components/Fictional';
-import { LoadError, useSettingsInBackground } from '../../../components/LoadError';
-import { MemberOnly } from '../../../components/MemberOnly';
-import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { ProfilePhoto } from '../../../components/ProfilePhoto';
 import { SendBox } from '../../send/components/SendBox';
 import type { ChatTarget } from '../api/chat';
 import { useConversation } from '../hooks/useConversation';
 import { MessageList } from './MessageList';
+import '../../../components/i18n';
 import '../i18n';
 
 /** The chat layout: header, the history filling the height, the send box at the bottom. */
@@ -122,9 +123,9 @@ export default function ConversationPage() {
   if (id === null) return <NotFound />;
   const target: ChatTarget = byProfile ? { profileId: id } : { conversationId: id };
   return (
-    <PageFrame>
+    <PageFrame $narrow>
       <BackLink href="/chats">{t('conversation.back')}</BackLink>
-      <MemberOnly signup={byProfile ? { source: 'chat', profileId: id } : { source: 'chat' }}>
+      <MemberOnly visitorText={t('visitor.text')} signup={byProfile ? { source: 'chat', profileId: id } : { source: 'chat' }}>
         <Conversation key={byProfile ? `p${id}` : `c${id}`} target={target} />
       </MemberOnly>
     </PageFrame>

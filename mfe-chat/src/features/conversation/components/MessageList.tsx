@@ -4,7 +4,7 @@ import type { ChatMessageData } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { Button } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { useErrorText } from '../../../components/LoadError';
+import { useErrorText } from 'shared-kernel/ui/LoadError';
 import { dayKey, dayLabel } from '../../../utils/time';
 import { MessageBubble } from './MessageBubble';
 import '../i18n';

@@ -3,7 +3,6 @@ import { API_PATHS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 export type SendAnswer = ResponseOf<Api['sendMessage']>;
-export type GiftCatalogue = ResponseOf<Api['giftCatalogue']>;
 
 /** Where a message goes: an existing conversation, or (the first message) a member. */
 export type SendTarget = { conversation_id: number } | { profile_id: number };
@@ -28,9 +27,6 @@ export const sendPhotoMessage = (target: SendTarget, file: File, key: string): P
 /** POST /api/chat-typing.php: the member is typing (the caller throttles). */
 export const sendTyping = (conversationId: number): Promise<unknown> =>
   http.post<ResponseOf<Api['chatTyping']>>(API_PATHS.chatTyping, { conversation_id: conversationId } satisfies BodyOf<Api['chatTyping']>);
-
-/** GET /api/gifts.php: the gift catalogue. */
-export const fetchGiftCatalogue = (): Promise<GiftCatalogue> => http.get<GiftCatalogue>(API_PATHS.gifts);
 
 /** POST /api/activation-mail.php: mails the logged-in member a new activation link. */
 export const requestActivationMail = async (): Promise<void> => {

@@ -14,7 +14,7 @@ import { Counter, Hint, TextArea, describedBy } from 'shared-kernel/ui/FormParts
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { errorCode, isClientError } from 'shared-kernel/utils/apiError';
 import { PHOTO_MAX_MB, photoFileProblem } from 'shared-kernel/utils/photoFile';
-import { useErrorText } from '../../../components/LoadError';
+import { useErrorText } from 'shared-kernel/ui/LoadError';
 import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { sendMessage, sendPhotoMessage, sendTyping, type SendAnswer, type SendTarget } from '../api/send';
 import { messagePrice } from '../utils/price';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
-import { useErrorText } from '../../../components/LoadError';
+import { useErrorText } from 'shared-kernel/ui/LoadError';
 import { requestActivationMail } from '../api/send';
 import '../i18n';
 

@@ -2,12 +2,9 @@ import type { Api, BodyOf, ResponseOf } from 'shared-kernel/contract';
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
-export type GiftCatalogue = ResponseOf<Api['giftCatalogue']>;
 export type ReceivedGiftsAnswer = ResponseOf<Api['receivedGifts']>;
 export type SendGiftAnswer = ResponseOf<Api['sendGift']>;
 export type SendGiftBody = BodyOf<Api['sendGift']>;
-
-export const fetchGiftCatalogue = (): Promise<GiftCatalogue> => http.get<GiftCatalogue>(API_PATHS.gifts);
 
 export const fetchReceivedGifts = (): Promise<ReceivedGiftsAnswer> => http.get<ReceivedGiftsAnswer>(API_PATHS.gift);
 

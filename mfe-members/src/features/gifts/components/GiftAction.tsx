@@ -4,7 +4,7 @@ import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import type { SessionState } from 'shared-kernel/stores/session';
 import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
-import { loginPathFor } from '../../../utils/loginPath';
+import { loginPathFor } from 'shared-kernel/utils/loginPath';
 import { GiftDialog, type GiftRecipient } from './GiftDialog';
 import '../i18n';
 

@@ -2,52 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Gift } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
-import { useLoad } from 'shared-kernel/hooks/useLoad';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { updateUser, useSession } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
-import { ChoiceChip, Fieldset } from 'shared-kernel/ui/FormParts';
+import { ButtonRow } from 'shared-kernel/ui/ButtonRow';
+import { GiftCatalogue, GiftChoices } from 'shared-kernel/ui/GiftChoices';
 import { Modal } from 'shared-kernel/ui/Modal';
-import { Spinner } from 'shared-kernel/ui/Spinner';
 import { errorCode, isClientError } from 'shared-kernel/utils/apiError';
-import { LoadError, useErrorText } from '../../../components/LoadError';
-import { fetchGiftCatalogue, sendGift, type SendGiftAnswer } from '../api/gifts';
+import { useErrorText } from 'shared-kernel/ui/LoadError';
 import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
+import { sendGift, type SendGiftAnswer } from '../api/gifts';
 import '../i18n';
-
-const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 8px;
-`;
-
-const Emoji = styled.span`
-  font-size: 1.6rem;
-  line-height: 1;
-`;
-
-const ChoiceText = styled.span`
-  display: flex;
-  flex-direction: column;
-  line-height: 1.25;
-  small {
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
 
 const Balance = styled.p`
   margin: 0 0 12px;
   font-weight: 600;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 16px;
 `;
 
 export interface GiftRecipient {
@@ -77,7 +48,6 @@ export function GiftDialog({ open, onClose, recipient }: GiftDialogProps) {
   const { t } = useT('members');
   const errorTextOf = useErrorText();
   const credits = useSession((s) => s.user?.credits ?? null);
-  const catalogue = useLoad(open, fetchGiftCatalogue);
   const [chosen, setChosen] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SendGiftAnswer | null>(null);
@@ -127,60 +97,42 @@ export function GiftDialog({ open, onClose, recipient }: GiftDialogProps) {
     if (!busy.current) onClose();
   };
 
-  const gifts = catalogue.state.status === 'ready' ? catalogue.state.data.gifts : [];
-  const chosenGift = gifts.find((g) => g.id === chosen);
-
   return (
     <Modal open={open} onClose={close} lightDismiss={!sending} title={t('gifts.dialog.title', { name: recipient.name })}>
-      {catalogue.state.status === 'loading' && <Spinner label={t('gifts.dialog.loading')} />}
-      {catalogue.state.status === 'failed' && <LoadError error={catalogue.state.error} onRetry={catalogue.retry} />}
-      {catalogue.state.status === 'ready' && (
-        <>
-          {credits !== null && <Balance>{t('gifts.dialog.balance', { count: credits })}</Balance>}
-          {gifts.length === 0 ? (
-            <p>{t('gifts.dialog.empty')}</p>
-          ) : (
-            <Fieldset disabled={sending}>
-              <legend>{t('gifts.dialog.choose')}</legend>
-              <Choices>
-                {gifts.map((gift) => (
-                  <ChoiceChip key={gift.id} $checked={chosen === gift.id} $disabled={sending}>
-                    <input type="radio" name="gift" value={gift.id} checked={chosen === gift.id} onChange={() => choose(gift.id)} />
-                    <Emoji aria-hidden="true">{gift.emoji}</Emoji>
-                    <ChoiceText>
-                      <span>{gift.name}</span>
-                      <small>{t('gifts.dialog.cost', { count: gift.credits })}</small>
-                    </ChoiceText>
-                  </ChoiceChip>
-                ))}
-              </Choices>
-            </Fieldset>
-          )}
-          {sent && (
-            <Alert variant="success" title={t('gifts.dialog.sent')}>
-              <p>{t('gifts.dialog.sentDetail', { name: recipient.name, gift: sent.sent.gift.name.toLowerCase() })}</p>
-            </Alert>
-          )}
-          {failure && (
-            <Alert variant="danger">
-              <p>{failure.text}</p>
-              {failure.insufficient && <AppLink href="/credits">{t('gifts.dialog.buyCredits')}</AppLink>}
-            </Alert>
-          )}
-          <Buttons>
-            <Button variant="outline" onClick={close} disabled={sending}>
-              {sent ? t('gifts.dialog.close') : t('gifts.dialog.cancel')}
-            </Button>
-            <Button
-              onClick={() => chosenGift && void send(chosenGift)}
-              disabled={!chosenGift || sending}
-              aria-busy={sending || undefined}
-            >
-              {sending ? t('gifts.dialog.sending') : t('gifts.dialog.send')}
-            </Button>
-          </Buttons>
-        </>
-      )}
+      <GiftCatalogue open={open}>
+        {(gifts) => {
+          const chosenGift = gifts.find((g) => g.id === chosen);
+          return (
+            <>
+              {credits !== null && <Balance>{t('gifts.dialog.balance', { count: credits })}</Balance>}
+              <GiftChoices gifts={gifts} inputName="gift" chosen={chosen} onChoose={choose} costOf={(gift) => gift.credits} disabled={sending} />
+              {sent && (
+                <Alert variant="success" title={t('gifts.dialog.sent')}>
+                  <p>{t('gifts.dialog.sentDetail', { name: recipient.name, gift: sent.sent.gift.name.toLowerCase() })}</p>
+                </Alert>
+              )}
+              {failure && (
+                <Alert variant="danger">
+                  <p>{failure.text}</p>
+                  {failure.insufficient && <AppLink href="/credits">{t('gifts.dialog.buyCredits')}</AppLink>}
+                </Alert>
+              )}
+              <ButtonRow>
+                <Button variant="outline" onClick={close} disabled={sending}>
+                  {sent ? t('gifts.dialog.close') : t('gifts.dialog.cancel')}
+                </Button>
+                <Button
+                  onClick={() => chosenGift && void send(chosenGift)}
+                  disabled={!chosenGift || sending}
+                  aria-busy={sending || undefined}
+                >
+                  {sending ? t('gifts.dialog.sending') : t('gifts.dialog.send')}
+                </Button>
+              </ButtonRow>
+            </>
+          );
+        }}
+      </GiftCatalogue>
     </Modal>
   );
 }

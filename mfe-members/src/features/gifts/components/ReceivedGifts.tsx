@@ -4,7 +4,7 @@ import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useSession } from 'shared-kernel/stores/session';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from 'shared-kernel/ui/LoadError';
 import { fetchReceivedGifts } from '../api/gifts';
 import '../i18n';
 

@@ -4,13 +4,13 @@ import { AppLink } from 'shared-kernel/navigation';
 import { useParams } from 'shared-kernel/router';
 import { markLikeSeen, type ChatState } from 'shared-kernel/stores/chat';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
+import { BackLink, PageFrame } from 'shared-kernel/ui/PageFrame';
+import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import NotFound from '../../../app/NotFound';
-import { LoadError, useSettingsInBackground } from '../../../components/LoadError';
-import { BackLink, PageFrame } from '../../../components/PageFrame';
 import { CardGrid } from '../../../components/ProfileCardTile';
 import { likeProfiles, useLikes } from '../hooks/useLikes';
 import { LikeTile } from './LikeTile';
-import { MemberOnly } from './MemberOnly';
 import '../i18n';
 
 const Single = styled(CardGrid)`

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { bus, type AppEvent } from 'shared-kernel/bus';
+import { recordEvents } from 'shared-kernel/mocks/bus';
 import { settingsFixture } from 'shared-kernel/mocks/fixtures';
 import { likeMock } from 'shared-kernel/mocks/members';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
@@ -17,12 +17,6 @@ beforeEach(() => {
   settingsStore.set({ ...settingsFixture, cdn_prefix: '/media/' });
   resetChatState();
 });
-
-function recordEvents() {
-  const events: AppEvent[] = [];
-  const sub = bus.events$.subscribe((e) => events.push(e));
-  return { events, stop: () => sub.unsubscribe() };
-}
 
 async function renderLikes(path: string) {
   const view = renderRemoteAt(App, path);

@@ -1,42 +1,23 @@
-import styled from 'styled-components';
 import type { LikeType } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink, navigate } from 'shared-kernel/navigation';
+import { navigate } from 'shared-kernel/navigation';
 import { useParams } from 'shared-kernel/router';
+import { EmptyState } from 'shared-kernel/ui/EmptyState';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { Tabs } from 'shared-kernel/ui/Tabs';
+import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
+import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import NotFound from '../../../app/NotFound';
-import { LoadError, useSettingsInBackground } from '../../../components/LoadError';
-import { PageFrame } from '../../../components/PageFrame';
 import { CardGrid } from '../../../components/ProfileCardTile';
 import { isLikeType, LIKE_TABS, likesOfType, useLikes, type LikeItem } from '../hooks/useLikes';
 import { LikeTile } from './LikeTile';
-import { MemberOnly } from './MemberOnly';
 import '../i18n';
-
-const Empty = styled.div`
-  display: grid;
-  gap: 8px;
-  justify-items: start;
-  padding: 16px 0;
-  & > p {
-    margin: 0;
-  }
-  & > a {
-    font-weight: 600;
-    color: ${(p) => p.theme.colors.primary};
-  }
-`;
 
 function LikeList({ type, items }: { type: LikeType; items: LikeItem[] }) {
   const { t } = useT('members');
   if (items.length === 0) {
-    return (
-      <Empty>
-        <p>{t(`likes.empty.${type}`)}</p>
-        <AppLink href="/members">{t('likes.emptyAction')}</AppLink>
-      </Empty>
-    );
+    return <EmptyState text={t(`likes.empty.${type}`)} actionHref="/members" actionLabel={t('likes.emptyAction')} />;
   }
   return (
     <CardGrid>

@@ -9,10 +9,10 @@ import { loadUser, updateUser } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { LoadError } from '../../../components/LoadError';
-import { PageFrame } from '../../../components/PageFrame';
+import { LoadError } from 'shared-kernel/ui/LoadError';
+import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { VisitorCta } from 'shared-kernel/ui/MemberOnly';
 import { SettingSwitch, SwitchList, ToggleAnnouncement } from '../../../components/SettingSwitch';
-import { VisitorCta } from '../../../components/VisitorCta';
 import { useAction } from '../../../hooks/useAction';
 import { useOptimisticToggles, type ToggleStatus } from '../../../hooks/useOptimisticToggles';
 import {
@@ -21,6 +21,7 @@ import {
   type DisabledReason,
   type NotificationSettingsAnswer,
 } from '../api/notifications';
+import '../../../components/i18n';
 import '../i18n';
 
 type Preferences = NotificationSettingsAnswer['preferences'];

@@ -12,9 +12,10 @@ import { Button } from 'shared-kernel/ui/Button';
 import { ChoiceChip, Counter, Field, FieldError, Fieldset, Hint, Input, Select, TextArea, describedBy } from 'shared-kernel/ui/FormParts';
 import { LocationFields } from 'shared-kernel/ui/LocationFields';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { useErrorText } from '../../../components/LoadError';
+import { useErrorText } from 'shared-kernel/ui/LoadError';
 import { saveOwnProfile } from '../api/ownProfile';
 import { ATTRIBUTE_FIELDS, changedFields, formValuesOf, hasChanges, type AttributeField, type ProfileFormValues } from '../utils/changes';
+import '../../../components/i18n';
 import '../i18n';
 
 const ATTRIBUTE_CODES: Record<AttributeField, readonly string[]> = {

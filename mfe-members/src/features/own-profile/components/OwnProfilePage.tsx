@@ -8,14 +8,15 @@ import { AppLink } from 'shared-kernel/navigation';
 import { loadUser } from 'shared-kernel/stores/session';
 import { loadSettings } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { LoadError } from '../../../components/LoadError';
-import { PageFrame } from '../../../components/PageFrame';
-import { VisitorCta } from '../../../components/VisitorCta';
+import { LoadError } from 'shared-kernel/ui/LoadError';
+import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { VisitorCta } from 'shared-kernel/ui/MemberOnly';
 import { PRIVACY_HEADING_ID, PrivacySettings } from '../../privacy/components/PrivacySettings';
 import { ReceivedGifts } from '../../gifts/components/ReceivedGifts';
 import { fetchOwnProfile } from '../api/ownProfile';
 import { DetailsForm } from './DetailsForm';
 import { PhotosSection } from './PhotosSection';
+import '../../../components/i18n';
 import '../i18n';
 
 const Sections = styled.div`

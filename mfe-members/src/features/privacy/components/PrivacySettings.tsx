@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLoad } from 'shared-kernel/hooks/useLoad';
 import { useT } from 'shared-kernel/i18n';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from 'shared-kernel/ui/LoadError';
 import { SettingSwitch, SwitchList, ToggleAnnouncement } from '../../../components/SettingSwitch';
 import { useOptimisticToggles } from '../../../hooks/useOptimisticToggles';
 import { fetchPrivacy, updatePrivacy, type PrivacyAnswer } from '../api/privacy';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { bus, type AppEvent } from 'shared-kernel/bus';
+import { recordEvents } from 'shared-kernel/mocks/bus';
 import type { MemberProfile } from 'shared-kernel/contract';
 import { userFixture } from 'shared-kernel/mocks';
 import { regionsFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
@@ -20,12 +20,6 @@ beforeEach(() => {
   regionsStore.set(regionsFixture);
   resetSearchState();
 });
-
-function recordEvents() {
-  const events: AppEvent[] = [];
-  const sub = bus.events$.subscribe((e) => events.push(e));
-  return { events, stop: () => sub.unsubscribe() };
-}
 
 async function renderProfile(id: number | string, name = 'Lotte') {
   const view = renderRemoteAt(App, `/members/${id}`);

@@ -6,9 +6,9 @@ import type { SessionState } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Avatar } from 'shared-kernel/ui/Avatar';
 import { media } from 'shared-kernel/ui';
-import { PremiumAlert } from '../../../components/PremiumAlert';
-import { VisitorCta } from '../../../components/VisitorCta';
+import { VisitorCta } from 'shared-kernel/ui/MemberOnly';
 import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
+import { PremiumAlert } from '../../../components/PremiumAlert';
 import '../i18n';
 
 /** Sizes the photos are delivered in (square). */
