@@ -424,6 +424,8 @@ try {
   let schemaCounter = 0;
   for (const run of runs) {
     const dataDir = fs.mkdtempSync(path.join(tmp, `${run}-`));
+    // The photos folder the server serves (chat photos are not part of the bench).
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
     let workers = [];
     try {
       if (run === 'pglite') {

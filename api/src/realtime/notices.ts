@@ -35,13 +35,17 @@ export type LiveNotice =
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /**
- * Sends a notice to every API process. Inside a transaction PostgreSQL delivers it at commit and
+ * Sends notices to every API process. Inside a transaction PostgreSQL delivers it at commit and
  * drops it on rollback, so call it in the transaction that made the change.
  */
-export async function notifyLive(db: DbOrTrx, notice: LiveNotice): Promise<void> {
-  if (notice.to.length === 0) return;
+export async function notifyLive(db: DbOrTrx, ...notices: LiveNotice[]): Promise<void> {
+  const addressed = notices.filter((notice) => notice.to.length > 0);
+  if (addressed.length === 0) return;
   const schema = sql`coalesce(current_schema(), 'public')`;
-  await sql`select pg_notify(case when ${schema} = 'public' then ${LIVE_CHANNEL} else ${LIVE_CHANNEL} || '_' || ${schema} end, ${JSON.stringify(notice)})`.execute(db);
+  const channel = sql`case when ${schema} = 'public' then ${LIVE_CHANNEL} else ${LIVE_CHANNEL} || '_' || ${schema} end`;
+  // Several notices in one statement: one round trip, delivered in this order.
+  const calls = addressed.map((notice) => sql`pg_notify(${channel}, ${JSON.stringify(notice)})`);
+  await sql`select ${sql.join(calls)}`.execute(db);
 }
 
 /** A chat message committed by this process (after the transaction). */

@@ -232,11 +232,37 @@ export async function sendMessage(db: Db, sender: MemberViewer, input: SendInput
           .where('profile_id', '=', sender.profileId)
           .execute();
       }
-      await notifyLive(trx, { type: 'message', to: [sender.profileId, otherId], conversation_id: membership.conversationId, message_id: message.id });
-      await notifyLive(trx, { type: 'credits', to: [sender.profileId], credits: paid.balance });
+      await notifyLive(
+        trx,
+        { type: 'message', to: [sender.profileId, otherId], conversation_id: membership.conversationId, message_id: message.id },
+        { type: 'credits', to: [sender.profileId], credits: paid.balance },
+      );
 
       return {
-        response: { message: await loadMessage(trx, message.id, sender.profileId), credits: paid.balance },
+        // Made from what was just written (no second read): the same shape as messageQuery's rows.
+        response: {
+          message: toChatMessage(
+            {
+              id: message.id,
+              conversation_id: membership.conversationId,
+              sender_profile_id: sender.profileId,
+              kind: content.kind,
+              body: text,
+              photo_filename: photo?.filename ?? null,
+              photo_thumb_filename: photo?.thumb_filename ?? null,
+              photo_width: photo?.width ?? null,
+              photo_height: photo?.height ?? null,
+              created_at: message.created_at,
+              gift_id: gift?.id ?? null,
+              gift_code: gift?.code ?? null,
+              gift_name: gift?.name ?? null,
+              gift_emoji: gift?.emoji ?? null,
+              gift_credits: gift ? gift.credits : null,
+            },
+            sender.profileId,
+          ),
+          credits: paid.balance,
+        },
         sent: {
           messageId: message.id,
           conversationId: membership.conversationId,
