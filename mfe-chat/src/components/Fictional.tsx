@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
-import { FictionalFlagFrame } from 'shared-kernel/ui/FictionalFlag';
+import { FictionalFlagFrame, FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
 import './i18n';
 
 const Flag = styled(FictionalFlagFrame)`
+  flex: none;
+  white-space: nowrap;
   gap: 4px;
   font-size: 0.75rem;
   font-weight: 600;
@@ -19,7 +21,7 @@ export function FictionalFlag() {
   const settings = useSettings();
   return (
     <Flag data-fictional="true">
-      {settings?.fictional_icon && <img src={settings.fictional_icon} alt="" width={16} height={16} loading="lazy" />}
+      {settings?.fictional_icon && <FictionalIcon icon={settings.fictional_icon} />}
       {settings?.fictional_singular || t('fictional.fallback')}
     </Flag>
   );

@@ -2,13 +2,19 @@ import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { FictionalFlagFrame } from 'shared-kernel/ui/FictionalFlag';
+import { FictionalFlagFrame, FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
 import './i18n';
 
 const Flag = styled(FictionalFlagFrame)`
   gap: 4px;
   font-size: 0.8125rem;
   font-weight: 600;
+`;
+
+const IconGap = styled.span`
+  display: inline-flex;
+  margin-right: 6px;
+  vertical-align: middle;
 `;
 
 /**
@@ -21,7 +27,7 @@ export function FictionalFlag({ className }: { className?: string }) {
   const text = settings?.fictional_singular || t('fictional.fallback');
   return (
     <Flag className={className} data-fictional="true">
-      {settings?.fictional_icon && <img src={settings.fictional_icon} alt="" width={16} height={16} loading="lazy" />}
+      {settings?.fictional_icon && <FictionalIcon icon={settings.fictional_icon} />}
       {text}
     </Flag>
   );
@@ -34,7 +40,9 @@ export function FictionalWarning() {
   return (
     <Alert variant="warning" data-testid="fictional-warning">
       {settings.fictional_icon && (
-        <img src={settings.fictional_icon} alt="" width={16} height={16} loading="lazy" style={{ marginRight: 6, verticalAlign: 'middle' }} />
+        <IconGap>
+          <FictionalIcon icon={settings.fictional_icon} />
+        </IconGap>
       )}
       {settings.fictional_warning}
     </Alert>

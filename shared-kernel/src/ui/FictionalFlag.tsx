@@ -1,5 +1,21 @@
 import styled from 'styled-components';
 
+/** settings.fictional_icon is an image address (URL or path) or the icon itself as text (an emoji). */
+export const isIconAddress = (icon: string): boolean => /^(https?:\/\/|\/|data:image\/)/.test(icon);
+
+/**
+ * settings.fictional_icon, decorative (the text beside it says what it means): an image for an
+ * address, otherwise the text itself (e.g. 🎭).
+ */
+export function FictionalIcon({ icon }: { icon: string }) {
+  if (icon.trim() === '') return null;
+  return isIconAddress(icon) ? (
+    <img src={icon} alt="" width={16} height={16} loading="lazy" />
+  ) : (
+    <span aria-hidden="true">{icon}</span>
+  );
+}
+
 /**
  * The look of the mark of a fictional profile (Dutch regulator's rule): a pill with the
  * settings' fictional_icon beside visible text. Remotes set its size, weight and spacing.

@@ -3,7 +3,7 @@ import type { ProfileCard } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { Avatar } from 'shared-kernel/ui/Avatar';
-import { FictionalFlagFrame } from 'shared-kernel/ui/FictionalFlag';
+import { FictionalFlagFrame, FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
 import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
 import '../i18n';
 
@@ -71,7 +71,7 @@ export const FictionalMarker = styled(FictionalFlagFrame)`
 export interface MatchCardProps {
   profile: ProfileCard;
   cdnPrefix: string;
-  /** The settings' fictional_icon (an image URL; may be empty). */
+  /** The settings' fictional_icon (an image address or an emoji; may be empty). */
   fictionalIcon: string;
   /** The name of the marker ("Fictief profiel"). */
   fictionalLabel: string;
@@ -107,7 +107,7 @@ export function MatchCard({ profile, cdnPrefix, fictionalIcon, fictionalLabel, f
         </span>
         {profile.fictional && (
           <FictionalMarker title={fictionalWarning || undefined} data-fictional="true">
-            {fictionalIcon && <img src={fictionalIcon} alt="" width={16} height={16} />}
+            {fictionalIcon && <FictionalIcon icon={fictionalIcon} />}
             {fictionalLabel}
           </FictionalMarker>
         )}

@@ -8,6 +8,7 @@ import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useRequireLogin } from '../../../hooks/useRequireLogin';
 import { useSettingsState } from 'shared-kernel/hooks/useSettingsState';
+import { FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
 import { serverMessage } from 'shared-kernel/utils/apiError';
 import { useSignupMatches } from '../hooks/useSignupMatches';
 import { MatchCard } from './MatchCard';
@@ -95,7 +96,7 @@ export default function SignupMatchesPage() {
         {anyFictional && settings.fictional_warning && (
           <Alert variant="info">
             <Warning>
-              {settings.fictional_icon && <img src={settings.fictional_icon} alt="" width={20} height={20} />}
+              {settings.fictional_icon && <FictionalIcon icon={settings.fictional_icon} />}
               <span>{settings.fictional_warning}</span>
             </Warning>
           </Alert>

@@ -45,10 +45,13 @@ const Texts = styled.span`
 
 const Top = styled.span`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 8px;
+  gap: 2px 8px;
   min-width: 0;
   & > strong {
+    flex: 0 1 auto;
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -60,6 +63,33 @@ const Top = styled.span`
     color: ${(p) => p.theme.colors.textMuted};
   }
 `;
+
+/** On a phone the button shows only its icon (its accessible name stays the full label). */
+const RemoveText = styled.span`
+  @media (max-width: 520px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+const RemoveButton = styled(Button)`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+`;
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}
 
 const Preview = styled.span<{ $unread: boolean }>`
   overflow: hidden;
@@ -112,9 +142,10 @@ export function ChatRow({ entry, onRemove }: ChatRowProps) {
           </>
         )}
       </Entry>
-      <Button variant="outline" size="sm" aria-label={t('chats.remove.label', { name: profile.name })} onClick={() => onRemove(entry)}>
-        {t('chats.remove.button')}
-      </Button>
+      <RemoveButton variant="outline" size="sm" aria-label={t('chats.remove.label', { name: profile.name })} onClick={() => onRemove(entry)}>
+        <TrashIcon />
+        <RemoveText>{t('chats.remove.button')}</RemoveText>
+      </RemoveButton>
     </Row>
   );
 }
