@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 
 const DEMO = { email: 'demo@hartklop.nl', password: 'hartklop-demo' }; // Daan, free; seeded with 2 conversations he started
+const PREMIUM = { email: 'premium@hartklop.nl', password: 'hartklop-demo' }; // Sanne, premium, 100 credits
 const HEADERS = { 'x-client-request': '1' };
 
 async function ownProfileId(page: Page): Promise<number> {
@@ -156,5 +157,56 @@ test.describe('chat', () => {
     await expect(rows).toHaveCount(before - 1);
     await expect(main.getByRole('button', { name: `Gesprek met ${name} verwijderen` })).toHaveCount(0);
     expect(alerts).toHaveLength(1);
+  });
+
+  test('after a lost connection the page reconnects and catches up on what it missed', async ({ browser, baseURL }) => {
+    const daan = await newPage(browser);
+    await loginViaPage(daan, DEMO.email, DEMO.password);
+    const sanne = await newPage(browser);
+    await loginViaPage(sanne, PREMIUM.email, PREMIUM.password);
+    const daanId = await ownProfileId(daan);
+
+    await daan.getByRole('banner').getByRole('link', { name: /Berichten/ }).click();
+    const main = daan.getByRole('main');
+    await expect(main.getByRole('listitem').first()).toBeVisible();
+    const title = await daan.title();
+    // Past the fallback refresh's first run (5 s after login; then every 60 s): what follows comes from the stream.
+    await daan.waitForTimeout(5_500);
+
+    // Daan's connection drops; meanwhile Sanne writes to him.
+    await daan.context().setOffline(true);
+    const sent = await sanne.request.post('/api/message.php', {
+      headers: SAME_ORIGIN(baseURL!),
+      data: { profile_id: daanId, kind: 'text', text: 'Ben je er nog, Daan?', idempotency_key: crypto.randomUUID() },
+    });
+    expect(sent.status()).toBe(201);
+    await daan.waitForTimeout(1500);
+    await expect(main.getByText('Ben je er nog, Daan?')).toHaveCount(0);
+    expect(await daan.title()).toBe(title);
+
+    // Back online: the stream reconnects and the page catches up, without a reload.
+    await daan.context().setOffline(false);
+    const row = main.getByRole('listitem').filter({ hasText: 'Sanne' });
+    await expect(row.getByText('Ben je er nog, Daan?')).toBeVisible({ timeout: 15_000 });
+    await expect(row.getByText('1 ongelezen bericht')).toBeVisible();
+    await expect(daan).not.toHaveTitle(title);
+
+    // And it is live again: Sanne's next message arrives in the open conversation.
+    await row.getByRole('link').first().click();
+    await expect(daan.getByRole('log').getByText('Ben je er nog, Daan?')).toBeVisible();
+    const again = await sanne.request.post('/api/message.php', {
+      headers: SAME_ORIGIN(baseURL!),
+      data: { profile_id: daanId, kind: 'text', text: 'Fijn, je bent er weer!', idempotency_key: crypto.randomUUID() },
+    });
+    expect(again.status()).toBe(201);
+    await expect(daan.getByRole('log').getByText('Fijn, je bent er weer!')).toBeVisible();
+
+    // Leave the demo members as they were.
+    await main.getByRole('link', { name: 'Alle gesprekken' }).click();
+    await main.getByRole('button', { name: 'Gesprek met Sanne verwijderen' }).click();
+    await daan.getByRole('dialog').getByRole('button', { name: 'Ja, verwijderen' }).click();
+    await expect(main.getByRole('button', { name: 'Gesprek met Sanne verwijderen' })).toHaveCount(0);
+    await daan.context().close();
+    await sanne.context().close();
   });
 });
