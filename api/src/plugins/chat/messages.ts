@@ -1,27 +1,20 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ChatMessageData } from 'shared-kernel/contract';
-import type { MessageKind, Schema } from '../../db/schema';
+import type { MessagesTable, Schema } from '../../db/schema';
 
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /** A message row with its gift (sent_gifts + gifts), as `messageQuery` selects it. */
-export interface MessageRow {
-  id: number;
-  conversation_id: number;
-  sender_profile_id: number;
-  kind: MessageKind;
-  body: string | null;
-  photo_filename: string | null;
-  photo_thumb_filename: string | null;
-  photo_width: number | null;
-  photo_height: number | null;
-  created_at: Date;
+export type MessageRow = Pick<
+  Selectable<MessagesTable>,
+  'id' | 'conversation_id' | 'sender_profile_id' | 'kind' | 'body' | 'photo_filename' | 'photo_thumb_filename' | 'photo_width' | 'photo_height' | 'created_at'
+> & {
   gift_id: number | null;
   gift_code: string | null;
   gift_name: string | null;
   gift_emoji: string | null;
   gift_credits: number | null;
-}
+};
 
 /**
  * The start of a query for messages (`messages as m`) with what a ChatMessage is made of: the

@@ -193,22 +193,20 @@ export async function sendMessage(db: Db, sender: MemberViewer, input: SendInput
         sentGiftId = sentGift.id;
       }
       const photo = content.kind === 'photo' ? content.photo : null;
+      // What a ChatMessage is made of, written once: stored below and the base of the answer.
+      const written = {
+        conversation_id: membership.conversationId,
+        sender_profile_id: sender.profileId,
+        kind: content.kind,
+        body: text,
+        photo_filename: photo?.filename ?? null,
+        photo_thumb_filename: photo?.thumb_filename ?? null,
+        photo_width: photo?.width ?? null,
+        photo_height: photo?.height ?? null,
+      };
       const message = await trx
         .insertInto('messages')
-        .values({
-          conversation_id: membership.conversationId,
-          sender_profile_id: sender.profileId,
-          kind: content.kind,
-          body: text,
-          photo_filename: photo?.filename ?? null,
-          photo_thumb_filename: photo?.thumb_filename ?? null,
-          photo_width: photo?.width ?? null,
-          photo_height: photo?.height ?? null,
-          sent_gift_id: sentGiftId,
-          credits: cost,
-          ledger_id: paid.ledgerId,
-          idempotency_key: input.idempotencyKey,
-        })
+        .values({ ...written, sent_gift_id: sentGiftId, credits: cost, ledger_id: paid.ledgerId, idempotency_key: input.idempotencyKey })
         .returning(['id', 'created_at'])
         .executeTakeFirstOrThrow();
 
@@ -243,15 +241,8 @@ export async function sendMessage(db: Db, sender: MemberViewer, input: SendInput
         response: {
           message: toChatMessage(
             {
+              ...written,
               id: message.id,
-              conversation_id: membership.conversationId,
-              sender_profile_id: sender.profileId,
-              kind: content.kind,
-              body: text,
-              photo_filename: photo?.filename ?? null,
-              photo_thumb_filename: photo?.thumb_filename ?? null,
-              photo_width: photo?.width ?? null,
-              photo_height: photo?.height ?? null,
               created_at: message.created_at,
               gift_id: gift?.id ?? null,
               gift_code: gift?.code ?? null,
