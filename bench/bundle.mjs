@@ -27,7 +27,9 @@ try {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet: try again below
+    }
     if (i > 600) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -45,7 +45,9 @@ async function waitForServer() {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet: try again below
+    }
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     if (i > 1500) throw new Error('server did not start within 5 minutes');
     await new Promise((r) => setTimeout(r, 200));

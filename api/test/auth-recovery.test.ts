@@ -103,7 +103,7 @@ const uniqueEmail = (name = 'lid'): string => `${name}-${randomBytes(4).toString
 /** Bad and hostile bodies every token endpoint must refuse with a 4xx. */
 const HOSTILE_TOKEN_BODIES: Array<[string, unknown]> = [
   ['no body fields', {}],
-  ['a number as token', { token: 12345678901234567890 }],
+  ['a number as token', { token: 1234567890123456 }],
   ['an array as token', { token: ['a'] }],
   ['a too short token', { token: 'abc' }],
   ['SQL in the token', { token: "x' or '1'='1'; drop table users; --" }],

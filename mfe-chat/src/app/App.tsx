@@ -8,8 +8,8 @@ export type TitleKey = 'chats' | 'conversation' | 'memberChat';
 /** The routes of SPEC §2 that mfe-chat owns (the shell mounts this remote only for these). */
 export const ROUTES: readonly RemoteRoute<TitleKey>[] = [
   { path: 'chats', title: 'chats', page: lazy(() => import('../features/chats/components/ChatsPage')) },
-  { path: 'chats/:id', title: 'conversation', page: lazy(() => import('../features/conversation/components/ConversationPage')) },
-  { path: 'members/:id/chat', title: 'memberChat', page: lazy(() => import('../features/conversation/components/ConversationPage')) },
+  { path: 'chats/:id', title: 'conversation', page: lazy(() => import('./ConversationRoute')) },
+  { path: 'members/:id/chat', title: 'memberChat', page: lazy(() => import('./ConversationRoute')) },
 ];
 
 export default function App() {

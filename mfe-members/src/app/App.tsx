@@ -20,12 +20,12 @@ export type MembersRoute = RemoteRoute<TitleKey>;
 /** The routes of SPEC §2 that mfe-members owns (the shell mounts this remote only for these). */
 export const ROUTES: readonly MembersRoute[] = [
   { path: 'members', title: 'members', page: lazy(() => import('../features/search/components/SearchPage')) },
-  { path: 'members/:id', title: 'memberProfile', page: lazy(() => import('../features/profile/components/ProfilePage')) },
+  { path: 'members/:id', title: 'memberProfile', page: lazy(() => import('./ProfileRoute')) },
   { path: 'likes', title: 'likes', page: lazy(() => import('../features/likes/components/LikesPage')) },
   { path: 'likes/m/:id', title: 'likeDetail', page: lazy(() => import('../features/likes/components/LikeDetailPage')) },
   { path: 'likes/:type', title: 'likesType', page: lazy(() => import('../features/likes/components/LikesPage')) },
   { path: 'notifications', title: 'notifications', page: lazy(() => import('../features/notifications/components/NotificationsPage')) },
-  { path: 'profile', title: 'profile', page: lazy(() => import('../features/own-profile/components/OwnProfilePage')) },
+  { path: 'profile', title: 'profile', page: lazy(() => import('./OwnProfileRoute')) },
   { path: 'match-finder', title: 'matchFinder', page: lazy(() => import('../features/match-finder/components/MatchFinderPage')) },
   { path: 'swipe-game', title: 'swipeGame', page: lazy(() => import('../features/swipe-game/components/SwipeGamePage')) },
   { path: 'lang-config', title: 'langConfig' },

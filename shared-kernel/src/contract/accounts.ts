@@ -11,7 +11,7 @@ import {
   SIGNUP_MESSAGE_MAX_LENGTH,
 } from './account-rules';
 import { SUPPORTED_LOCALES } from './locale';
-import { GENDERS, SEXUALITIES } from './profile-attributes';
+import { GENDERS } from './profile-attributes';
 
 export * from './account-rules';
 

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import type { ProfileCard } from 'shared-kernel/contract';
+import type { ChatMessageData, ChatRules, ProfileCard } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useLocation, useParams } from 'shared-kernel/router';
@@ -7,10 +8,9 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { BackLink, PageFrame } from 'shared-kernel/ui/PageFrame';
-import NotFound from '../../../app/NotFound';
+import NotFound from '../../../components/NotFound';
 import { FictionalFlag } from '../../../components/Fictional';
 import { ProfilePhoto } from '../../../components/ProfilePhoto';
-import { SendBox } from '../../send/components/SendBox';
 import type { ChatTarget } from '../api/chat';
 import { useConversation } from '../hooks/useConversation';
 import { MessageList } from './MessageList';
@@ -82,7 +82,19 @@ function ConversationHeader({ profile }: { profile: ProfileCard }) {
   );
 }
 
-function Conversation({ target }: { target: ChatTarget }) {
+export interface SendBoxSlotProps {
+  profile: ProfileCard;
+  /** null: the first message starts the conversation. */
+  conversationId: number | null;
+  rules: ChatRules;
+  /** The server stored one of the member's messages and charged `credits`. */
+  onSent: (message: ChatMessageData, credits: number) => void;
+}
+
+/** The send feature's box at the bottom of the conversation, composed by the app (`app/ConversationRoute`). */
+export type SendBoxSlot = ComponentType<SendBoxSlotProps>;
+
+function Conversation({ target, SendBox }: { target: ChatTarget; SendBox: SendBoxSlot }) {
   const { t } = useT('chat');
   const conversation = useConversation(target);
   useSettingsInBackground();
@@ -116,7 +128,7 @@ const parseId = (value: string | undefined): number | null => (value && /^[1-9]\
  * `/chats/{id}` (a conversation by its id) and `/members/{id}/chat` (with a member by profile id;
  * the conversation with them when there is one, the address stays): SPEC §2 chat layout.
  */
-export default function ConversationPage() {
+export default function ConversationPage({ SendBox }: { SendBox: SendBoxSlot }) {
   const { t } = useT('chat');
   const id = parseId(useParams().id);
   const byProfile = useLocation().pathname.startsWith('/members/');
@@ -126,7 +138,7 @@ export default function ConversationPage() {
     <PageFrame $narrow>
       <BackLink href="/chats">{t('conversation.back')}</BackLink>
       <MemberOnly visitorText={t('visitor.text')} signup={byProfile ? { source: 'chat', profileId: id } : { source: 'chat' }}>
-        <Conversation key={byProfile ? `p${id}` : `c${id}`} target={target} />
+        <Conversation key={byProfile ? `p${id}` : `c${id}`} target={target} SendBox={SendBox} />
       </MemberOnly>
     </PageFrame>
   );

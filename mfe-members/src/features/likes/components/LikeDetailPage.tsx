@@ -7,7 +7,7 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
 import { BackLink, PageFrame } from 'shared-kernel/ui/PageFrame';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
-import NotFound from '../../../app/NotFound';
+import NotFound from '../../../components/NotFound';
 import { CardGrid } from '../../../components/ProfileCardTile';
 import { likeProfiles, useLikes } from '../hooks/useLikes';
 import { LikeTile } from './LikeTile';

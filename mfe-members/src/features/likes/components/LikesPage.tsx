@@ -8,7 +8,7 @@ import { Tabs } from 'shared-kernel/ui/Tabs';
 import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
-import NotFound from '../../../app/NotFound';
+import NotFound from '../../../components/NotFound';
 import { CardGrid } from '../../../components/ProfileCardTile';
 import { isLikeType, LIKE_TABS, likesOfType, useLikes, type LikeItem } from '../hooks/useLikes';
 import { LikeTile } from './LikeTile';

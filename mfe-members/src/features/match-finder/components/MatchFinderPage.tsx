@@ -9,7 +9,7 @@ import { CamBadge } from '../../../components/CamBadge';
 import { FictionalFlag } from '../../../components/Fictional';
 import { CardGrid, photoFrame, ProfileHeading, ProfileImage } from '../../../components/ProfileCardTile';
 import { useAction } from '../../../hooks/useAction';
-import { LoadedMemberPage } from '../../likes/components/LoadedMemberPage';
+import { LoadedMemberPage } from '../../../components/LoadedMemberPage';
 import { fetchMatchFinder, likeProfile, type MatchCandidate } from '../api/matchFinder';
 import '../i18n';
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OwnPhoto, OwnProfile, Settings } from 'shared-kernel/contract';
 import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
@@ -11,8 +11,6 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 import { LoadError } from 'shared-kernel/ui/LoadError';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { VisitorCta } from 'shared-kernel/ui/MemberOnly';
-import { PRIVACY_HEADING_ID, PrivacySettings } from '../../privacy/components/PrivacySettings';
-import { ReceivedGifts } from '../../gifts/components/ReceivedGifts';
 import { fetchOwnProfile } from '../api/ownProfile';
 import { DetailsForm } from './DetailsForm';
 import { PhotosSection } from './PhotosSection';
@@ -55,7 +53,7 @@ const refreshSessionUser = () => {
   loadUser().catch(() => undefined);
 };
 
-function OwnProfileView({ data, onData }: { data: Loaded; onData: (data: Loaded) => void }) {
+function OwnProfileView({ data, onData, sections }: { data: Loaded; onData: (data: Loaded) => void; sections: ReactNode }) {
   const { t } = useT('members');
   const { profile, settings } = data;
   const onPhotos = (photos: OwnPhoto[]) => {
@@ -72,16 +70,13 @@ function OwnProfileView({ data, onData }: { data: Loaded; onData: (data: Loaded)
       <Sections>
         <PhotosSection photos={profile.photos} limit={profile.photo_limit} cdnPrefix={settings.cdn_prefix} onPhotos={onPhotos} />
         <DetailsForm profile={profile} countries={settings.countries} onSaved={onSaved} />
-        <ReceivedGifts />
-        <section id="privacy" aria-labelledby={PRIVACY_HEADING_ID}>
-          <PrivacySettings />
-        </section>
+        {sections}
       </Sections>
     </>
   );
 }
 
-function OwnProfileContent() {
+function OwnProfileContent({ sections }: { sections: ReactNode }) {
   const { t } = useT('members');
   const load = useCallback(async (): Promise<Loaded> => {
     const [profile, settings] = await Promise.all([fetchOwnProfile(), loadSettings()]);
@@ -90,11 +85,16 @@ function OwnProfileContent() {
   const { state, setData, retry } = useLoad(true, load);
   if (state.status === 'loading') return <Spinner label={t('ownProfile.loading')} />;
   if (state.status === 'failed') return <LoadError error={state.error} onRetry={retry} />;
-  return <OwnProfileView data={state.data} onData={setData} />;
+  return <OwnProfileView data={state.data} onData={setData} sections={sections} />;
 }
 
-/** /profile: the member's own photos, details and privacy settings. Visitors are asked to log in. */
-export default function OwnProfilePage() {
+export interface OwnProfilePageProps {
+  /** Sections of other features below the details (each a `<section>`), composed by the app: the received gifts, the privacy settings. */
+  sections: ReactNode;
+}
+
+/** /profile: the member's own photos and details, then `sections`. Visitors are asked to log in. */
+export default function OwnProfilePage({ sections }: OwnProfilePageProps) {
   const { t } = useT('members');
   const { status, user } = useResolvedSession();
   return (
@@ -103,7 +103,7 @@ export default function OwnProfilePage() {
       <Intro>{t('ownProfile.intro')}</Intro>
       {status === 'unknown' && <Spinner label={t('common.loading')} />}
       {status === 'anonymous' && <VisitorCta text={t('ownProfile.visitor')} returnPath="/profile" signup={{ source: 'profile' }} />}
-      {status === 'authenticated' && <OwnProfileContent key={user?.id} />}
+      {status === 'authenticated' && <OwnProfileContent key={user?.id} sections={sections} />}
     </PageFrame>
   );
 }

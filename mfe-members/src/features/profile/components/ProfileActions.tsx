@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { MemberProfile, Relation } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
@@ -11,7 +11,6 @@ import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Bu
 import { Modal } from 'shared-kernel/ui/Modal';
 import { loginPathFor } from 'shared-kernel/utils/loginPath';
 import { useAction } from '../../../hooks/useAction';
-import { GiftAction } from '../../gifts/components/GiftAction';
 import { forgetChatsWithProfile } from 'shared-kernel/stores/chat';
 import { blockMember, likeMember, unlikeMember } from '../api/member';
 import '../i18n';
@@ -34,18 +33,22 @@ const DialogButtons = styled.div`
   gap: 8px;
 `;
 
+/** The gifts feature's button for this profile, composed by the app (`app/ProfileRoute`). */
+export type GiftActionSlot = ComponentType<{ recipient: MemberProfile; session: SessionState }>;
+
 export interface ProfileActionsProps {
   profile: MemberProfile;
   relation: Relation;
   session: SessionState;
   onRelation: (relation: Relation) => void;
+  GiftAction: GiftActionSlot;
 }
 
 /**
  * What a member can do on a profile: like or unlike (a mutual like says it is a match), send a
  * message, block after confirming. Visitors are invited to log in or sign up instead.
  */
-export function ProfileActions({ profile, relation, session, onRelation }: ProfileActionsProps) {
+export function ProfileActions({ profile, relation, session, onRelation, GiftAction }: ProfileActionsProps) {
   const { t } = useT('members');
   const action = useAction();
   const [matched, setMatched] = useState(false);

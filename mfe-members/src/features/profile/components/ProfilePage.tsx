@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { Relation } from 'shared-kernel/contract';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import { useParams } from 'shared-kernel/router';
 import { markLikeSeen } from 'shared-kernel/stores/chat';
 import { loadRegions } from 'shared-kernel/stores/regions';
@@ -17,13 +16,13 @@ import { LoadError } from 'shared-kernel/ui/LoadError';
 import { BackLink, PageFrame } from 'shared-kernel/ui/PageFrame';
 import { useLoad } from 'shared-kernel/hooks/useLoad';
 import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
-import NotFound from '../../../app/NotFound';
+import NotFound from '../../../components/NotFound';
 import { CamBadge } from '../../../components/CamBadge';
 import { FictionalFlag, FictionalWarning } from '../../../components/Fictional';
 import { useAction } from '../../../hooks/useAction';
 import { fetchMember, unblockMember, type MemberAnswer } from '../api/member';
 import { parseProfileId } from '../utils/profileId';
-import { ProfileActions } from './ProfileActions';
+import { ProfileActions, type GiftActionSlot } from './ProfileActions';
 import { Icebreaker } from './Icebreaker';
 import { ProfileDetails, useLocationText } from './ProfileDetails';
 import { ProfilePhotos } from './ProfilePhotos';
@@ -89,7 +88,7 @@ function BlockedNotice({ name, id, onRelation }: { name: string; id: number; onR
   );
 }
 
-function MemberView({ answer }: { answer: MemberAnswer }) {
+function MemberView({ answer, GiftAction }: { answer: MemberAnswer; GiftAction: GiftActionSlot }) {
   const { t } = useT('members');
   const session = useResolvedSession();
   const { profile } = answer;
@@ -127,7 +126,7 @@ function MemberView({ answer }: { answer: MemberAnswer }) {
               <p>{t('profile.cam.text')}</p>
             </CamBanner>
           )}
-          <ProfileActions profile={profile} relation={relation} session={session} onRelation={onRelation} />
+          <ProfileActions profile={profile} relation={relation} session={session} onRelation={onRelation} GiftAction={GiftAction} />
           {session.status === 'authenticated' && !ownProfile && (
             <IcebreakerRow>
               <Icebreaker profile={profile} />
@@ -140,7 +139,7 @@ function MemberView({ answer }: { answer: MemberAnswer }) {
   );
 }
 
-function Profile({ id }: { id: number }) {
+function Profile({ id, GiftAction }: { id: number; GiftAction: GiftActionSlot }) {
   const { t } = useT('members');
   const { state, retry } = useLoad(true, () => fetchMember(id));
   // SPEC §4: opening a profile clears like_new on the like it gave (the server did; the badge follows).
@@ -169,15 +168,20 @@ function Profile({ id }: { id: number }) {
       {state.status === 'failed' && (
         <LoadError error={state.error} onRetry={retry} />
       )}
-      {state.status === 'ready' && <MemberView answer={state.data} />}
+      {state.status === 'ready' && <MemberView answer={state.data} GiftAction={GiftAction} />}
     </PageFrame>
   );
 }
 
+export interface ProfilePageProps {
+  /** The gift button among the actions (the gifts feature's, composed by the app). */
+  GiftAction: GiftActionSlot;
+}
+
 /** /members/{id}: a member's photos, details and the actions on them. An unknown id is the shell's 404. */
-export default function ProfilePage() {
+export default function ProfilePage({ GiftAction }: ProfilePageProps) {
   const id = parseProfileId(useParams().id);
   if (id === null) return <NotFound />;
   // Another member's page starts fresh.
-  return <Profile key={id} id={id} />;
+  return <Profile key={id} id={id} GiftAction={GiftAction} />;
 }

@@ -12,7 +12,7 @@ import { errorCode, serverMessage } from 'shared-kernel/utils/apiError';
 import { CamBadge } from '../../../components/CamBadge';
 import { FictionalFlag } from '../../../components/Fictional';
 import { photoFrame, ProfileHeading, ProfileImage } from '../../../components/ProfileCardTile';
-import { LoadedMemberPage } from '../../likes/components/LoadedMemberPage';
+import { LoadedMemberPage } from '../../../components/LoadedMemberPage';
 import { fetchSwipe, sendSwipe, type SwipeAnswer } from '../api/swipe';
 import { resetTime } from '../utils/resetTime';
 import '../i18n';

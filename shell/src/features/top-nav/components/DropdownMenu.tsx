@@ -146,6 +146,15 @@ export interface DropdownMenuProps {
   className?: string;
 }
 
+const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
+
+/** Focuses the menu's item at `index`, counted from the end when negative and wrapping around. */
+function focusItem(menu: HTMLElement | null, index: number) {
+  const list = menuItems(menu);
+  if (list.length === 0) return;
+  list[((index % list.length) + list.length) % list.length]?.focus();
+}
+
 /**
  * Menu button (WAI-ARIA APG): a real <button aria-haspopup="menu" aria-expanded> opening a
  * role="menu" list. Enter/Space/ArrowDown open on the first item, ArrowUp on the last; arrows,
@@ -162,12 +171,8 @@ export function DropdownMenu({ button, buttonLabel, menuLabel, align = 'end', ch
   const menuRef = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<'first' | 'last' | null>(null);
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
-  const focusAt = (index: number) => {
-    const list = items();
-    if (list.length === 0) return;
-    list[((index % list.length) + list.length) % list.length]?.focus();
-  };
+  const items = () => menuItems(menuRef.current);
+  const focusAt = (index: number) => focusItem(menuRef.current, index);
 
   const openMenu = (focus: 'first' | 'last') => {
     pendingFocus.current = focus;
@@ -184,7 +189,7 @@ export function DropdownMenu({ button, buttonLabel, menuLabel, align = 'end', ch
 
   useLayoutEffect(() => {
     if (!open || !pendingFocus.current) return;
-    focusAt(pendingFocus.current === 'first' ? 0 : -1);
+    focusItem(menuRef.current, pendingFocus.current === 'first' ? 0 : -1);
     pendingFocus.current = null;
   }, [open]);
 

@@ -4,7 +4,7 @@ import { useT } from 'shared-kernel/i18n';
 import { Loaded } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
-import '../../../components/i18n';
+import './i18n';
 
 export interface LoadedMemberPageProps<T> {
   /** Where the page's texts are: `{texts}.heading`, `.intro`, `.visitor` and `.loading`. */

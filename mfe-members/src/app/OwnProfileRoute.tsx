@@ -1,0 +1,19 @@
+import { ReceivedGifts } from '../features/gifts/components/ReceivedGifts';
+import OwnProfilePage from '../features/own-profile/components/OwnProfilePage';
+import { PRIVACY_HEADING_ID, PrivacySettings } from '../features/privacy/components/PrivacySettings';
+
+/** /profile: the own-profile feature's page with the received gifts and the privacy settings below. */
+export default function OwnProfileRoute() {
+  return (
+    <OwnProfilePage
+      sections={
+        <>
+          <ReceivedGifts />
+          <section id="privacy" aria-labelledby={PRIVACY_HEADING_ID}>
+            <PrivacySettings />
+          </section>
+        </>
+      }
+    />
+  );
+}
