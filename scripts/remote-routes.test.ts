@@ -8,24 +8,9 @@ import path from 'node:path';
 import { matchRoutes } from 'shared-kernel/router';
 import { matchShellRoute } from '../shell/src/app/matchRoute';
 import { ROUTES as SHELL_ROUTES, routeTable } from '../shell/src/app/routes';
+import packages from './packages.js';
 
-interface Manifest {
-  pkg: string;
-  name: string;
-  devPort: number;
-  routes: { path: string; name: string; layout: string }[];
-  kernelRange: string;
-}
-interface Packages {
-  root: string;
-  MANIFESTS: Manifest[];
-  REMOTES: Record<string, string>;
-  shellRouteTable(): Parameters<typeof routeTable>[0];
-  validateManifest(pkg: string, json: unknown): Manifest;
-}
-// scripts/packages.js is the CommonJS module the build, deploy and dev scripts read.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const packages = require('./packages.js') as Packages;
+type Manifest = (typeof packages.MANIFESTS)[number];
 const { MANIFESTS, root } = packages;
 
 const isPrefix = (p: string) => p.endsWith('/*');
