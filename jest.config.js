@@ -1,4 +1,6 @@
 /** Two projects: `unit` (kernel, shell and remotes, jsdom) and `api` (server, node). */
+const { kernelVersion, shellRouteTable } = require('./scripts/packages.js');
+
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: require.resolve('./babel.config.js') }] },
@@ -12,8 +14,11 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/{shared-kernel,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shared-kernel,shell,mfe-*}/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // What the webpack build injects into the shell (scripts/webpack.config.js): the route table from
+      // the remotes' manifests and the kernel version.
+      globals: { __REMOTE_ROUTES__: shellRouteTable(), __KERNEL_VERSION__: kernelVersion() },
       // msw and rxjs ship ESM builds that babel must transform.
       transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@open-draft|@bundled-es-modules|until-async|rettime|outvariant|strict-event-emitter|headers-polyfill|is-node-process)/)'],
     },

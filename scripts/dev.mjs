@@ -13,11 +13,15 @@ process.env.NODE_ENV = 'development';
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 const { createConfig } = require('./webpack.config.js');
-const { REMOTES, root } = require('./packages.js');
+const { MANIFESTS, SHELL_DEV_PORT, root } = require('./packages.js');
 
-const PORTS = { shell: 8080, 'mfe-auth': 3001, 'mfe-members': 3002, 'mfe-chat': 3003, 'mfe-payments': 3004, 'mfe-landers': 3005 };
-/** Remotes that show nothing to a visitor: standalone, they start logged in as the mock member (`?visitor` to start logged out). */
-const MEMBERS_ONLY = ['mfe-chat'];
+/** Dev server ports: the shell's, and each remote's from its manifest (`federation.devPort`). */
+const PORTS = { shell: SHELL_DEV_PORT, ...Object.fromEntries(MANIFESTS.map((m) => [m.pkg, m.devPort])) };
+/**
+ * Remotes that show nothing to a visitor (`federation.standaloneMember`): standalone, they start
+ * logged in as the mock member (`?visitor` to start logged out).
+ */
+const MEMBERS_ONLY = MANIFESTS.filter((m) => m.standaloneMember).map((m) => m.pkg);
 const API_PORT = Number(process.env.API_PORT || 8081);
 const args = process.argv.slice(2);
 const standalone = args.includes('--standalone');
@@ -66,9 +70,9 @@ if (only) {
   const devDeploy = path.join(root, '.tmp/dev-deploy');
   fs.mkdirSync(devDeploy, { recursive: true });
   const remotes = Object.fromEntries(
-    Object.entries(REMOTES).map(([pkg, name]) => [
-      pkg,
-      { name, entry: `http://localhost:${PORTS[pkg]}/remoteEntry.js`, version: 'dev' },
+    MANIFESTS.map((m) => [
+      m.pkg,
+      { name: m.name, entry: `http://localhost:${m.devPort}/remoteEntry.js`, version: 'dev', kernel: m.kernelRange },
     ]),
   );
   fs.writeFileSync(path.join(devDeploy, 'remotes.json'), JSON.stringify(remotes, null, 2));

@@ -5,7 +5,7 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const webpack = require('webpack');
 const { createConfig } = require('./webpack.config.js');
-const { root, REMOTES, deployDir } = require('./packages.js');
+const { root, REMOTES, deployDir, kernelRangeOf, kernelVersion } = require('./packages.js');
 
 const KEEP_VERSIONS = 5;
 
@@ -68,6 +68,7 @@ async function buildRemotes(names) {
   const staging = names.map((name) => ({
     name,
     dir: path.join(deployDir(), name, `.staging-${process.pid}`),
+    kernel: { range: kernelRangeOf(name), version: kernelVersion() },
   }));
   for (const s of staging) fs.rmSync(s.dir, { recursive: true, force: true });
   await runWebpack(staging.map((s) => createConfig({ pkg: s.name, mode: 'production', outDir: s.dir })));
@@ -84,6 +85,10 @@ async function buildRemotes(names) {
       name: REMOTES[s.name],
       entry: `/mfe/${s.name}/${version}/remoteEntry.js`,
       version,
+      // The kernel range the remote needs (the shell refuses it on a page whose kernel is outside it)
+      // and the kernel it was built with.
+      kernel: s.kernel.range,
+      builtWithKernel: s.kernel.version,
       deployedAt: now.toISOString(),
     };
     result[s.name] = version;

@@ -5,9 +5,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { babelOptions } = require('../babel.config.js');
-const { root, REMOTES } = require('./packages.js');
+const semver = require('semver');
+const { root, REMOTES, manifestOf, shellRouteTable, kernelVersion, kernelRangeOf } = require('./packages.js');
 
 const dep = (name) => {
   const pkg = require(path.join(root, 'node_modules', name, 'package.json'));
@@ -15,16 +17,32 @@ const dep = (name) => {
 };
 
 /**
+ * The kernel's version and the range a package needs (its dependency on shared-kernel), checked.
+ * See docs/architecture.md, "Kernel versions".
+ */
+function kernelShare(pkg) {
+  const version = kernelVersion();
+  const range = kernelRangeOf(pkg);
+  if (!semver.valid(version)) throw new Error(`shared-kernel/package.json: version ${version} is not a semver version`);
+  if (!semver.validRange(range)) throw new Error(`${pkg}/package.json: "shared-kernel": "${range}" is not a semver range`);
+  if (!semver.satisfies(version, range)) {
+    throw new Error(`${pkg} needs shared-kernel ${range}, but the kernel in this tree is ${version}`);
+  }
+  return { version, range };
+}
+
+/**
  * Libraries shared as singletons: exactly one copy on a page, provided by whoever loads first
  * (the shell, normally). `requiredVersion` is the major every package was built against.
  */
-function sharedConfig() {
+function sharedConfig(pkg) {
   const single = (name, importName = name) => ({
     singleton: true,
     requiredVersion: `^${dep(name).split('.')[0]}.0.0`,
     version: dep(name),
     ...(importName !== name ? { import: importName } : {}),
   });
+  const kernel = kernelShare(pkg);
   return {
     react: single('react'),
     'react/jsx-runtime': { ...single('react'), import: 'react/jsx-runtime' },
@@ -37,7 +55,10 @@ function sharedConfig() {
     'single-spa': single('single-spa'),
     'single-spa-react': single('single-spa-react'),
     // The kernel is shared per subpath (one bus, one store set), so a page only loads the parts it uses.
-    'shared-kernel/': { singleton: true, requiredVersion: false, version: '1.0.0' },
+    // Its version is the kernel's package version; each package requires the range it depends on, and a
+    // mismatch is an error, never a silent run against the wrong kernel (the shell also checks a remote's
+    // range from remotes.json before loading it: shell/src/app/remoteLoader.ts).
+    'shared-kernel/': { singleton: true, requiredVersion: kernel.range, strictVersion: true, version: kernel.version },
   };
 }
 
@@ -81,16 +102,14 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
   const production = mode === 'production';
   const pkgDir = path.join(root, pkg);
   const isShell = pkg === 'shell';
+  const manifest = manifestOf(pkg);
   const federationName = isShell ? 'shell' : REMOTES[pkg];
-  if (!federationName) throw new Error(`Unknown front-end package ${pkg}`);
+  if (!federationName || (!isShell && !manifest)) throw new Error(`Unknown front-end package ${pkg}`);
 
   // `./app` is every remote's single-spa application; a remote may expose further parcels the shell
-  // mounts into layout slots, listed in its package.json as "federation": { "exposes": { "./x": "src/..." } }.
+  // mounts into layout slots, listed in its manifest as "federation": { "exposes": { "./x": "src/..." } }.
   const extraExposes = Object.fromEntries(
-    Object.entries(require(path.join(pkgDir, 'package.json')).federation?.exposes ?? {}).map(([key, file]) => [
-      key,
-      path.join(pkgDir, file),
-    ]),
+    Object.entries(manifest?.exposes ?? {}).map(([key, file]) => [key, path.join(pkgDir, file)]),
   );
 
   const entry = {};
@@ -148,7 +167,7 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
         ...(isShell
           ? { remotes: {}, filename: 'remoteEntry.js' }
           : { filename: 'remoteEntry.js', exposes: { './app': path.join(pkgDir, 'src/app/lifecycles.ts'), ...extraExposes } }),
-        shared: sharedConfig(),
+        shared: sharedConfig(pkg),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
@@ -164,6 +183,12 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
       }),
       ...(isShell
         ? [
+            // The route table (every remote's manifest) and the kernel version the shell provides; see
+            // shell/src/app/routes.ts and remoteLoader.ts.
+            new DefinePlugin({
+              __REMOTE_ROUTES__: JSON.stringify(shellRouteTable()),
+              __KERNEL_VERSION__: JSON.stringify(kernelVersion()),
+            }),
             new PushWorkerPlugin({ file: path.join(pkgDir, 'src/sw-push.ts'), production }),
             new HtmlWebpackPlugin({
               template: path.join(pkgDir, 'src/index.html'),
@@ -193,7 +218,14 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
-    cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack'), name: `${pkg}-${mode}-${standalone ? 's' : 'b'}`, buildDependencies: { config: [__filename, path.join(root, 'babel.config.js')] } },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(root, 'node_modules/.cache/webpack'),
+      name: `${pkg}-${mode}-${standalone ? 's' : 'b'}`,
+      // The kernel version and range and the manifest are build inputs that live in package.json files.
+      version: JSON.stringify([kernelShare(pkg), manifest ?? null]),
+      buildDependencies: { config: [__filename, path.join(root, 'babel.config.js'), path.join(__dirname, 'packages.js')] },
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'shared-kernel/router';
 import { LANDER_VARIANTS, type LanderVariant } from 'shared-kernel/router/paths';
 import { useT } from 'shared-kernel/i18n';
@@ -19,9 +19,6 @@ const BanPage = lazy(() => import('../features/static-pages/components/BanPage')
 const ReturnPolicyPage = lazy(() => import('../features/static-pages/components/ReturnPolicyPage'));
 const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage'));
 const ServicePage = lazy(() => import('../features/static-pages/components/ServicePage'));
-
-const isLanderVariant = (v: string | undefined): v is LanderVariant =>
-  !!v && (LANDER_VARIANTS as readonly string[]).includes(v);
 
 function Loading() {
   const { t } = useT('landers');
@@ -51,10 +48,8 @@ function HomeRoute() {
   );
 }
 
-function LanderVariantRoute() {
+function LanderVariantRoute({ variant }: { variant: LanderVariant | 'tinderswipe' }) {
   const { t } = useT('landers');
-  const { variant } = useParams();
-  if (!isLanderVariant(variant)) return <NotFound />;
   const title = t(`app.landers.${variant}`);
   return (
     <Page title={title}>
@@ -73,6 +68,27 @@ function MemberLandingRoute() {
   );
 }
 
+function ComplaintsRoute() {
+  const { t } = useT('landers');
+  const title = t('app.titles.complaints');
+  return (
+    <Page title={title}>
+      <ComingSoonPage title={title} link={{ href: '/pages/service', text: t('app.links.service') }} />
+    </Page>
+  );
+}
+
+type StaticTitle = 'terms' | 'privacy' | 'cookies' | 'ban' | 'returnPolicy' | 'faq' | 'service';
+
+function StaticRoute({ title, page: PageContent }: { title: StaticTitle; page: ComponentType }) {
+  const { t } = useT('landers');
+  return (
+    <Page title={t(`app.titles.${title}`)}>
+      <PageContent />
+    </Page>
+  );
+}
+
 /** {token} of SPEC §2: a short address of a static page, e.g. /algemene-voorwaarden. */
 function TokenRoute() {
   const { token } = useParams();
@@ -80,51 +96,43 @@ function TokenRoute() {
   return path ? <Navigate to={path} replace /> : <NotFound />;
 }
 
+export interface LandersRoute {
+  /** Path relative to the site root, as in `<Routes>`. */
+  path: string;
+  element: ReactElement;
+}
+
+/**
+ * The routes of SPEC §2 that mfe-landers renders. Each is owned by this remote in the shell's table
+ * (the `federation.routes` of its package.json); below `/landers/` it owns the whole prefix, so a new
+ * lander is added here alone (scripts/remote-routes.test.ts checks both).
+ */
+export const ROUTES: readonly LandersRoute[] = [
+  { path: '/', element: <HomeRoute /> },
+  { path: 'pages/terms', element: <StaticRoute title="terms" page={TermsPage} /> },
+  { path: 'pages/privacy', element: <StaticRoute title="privacy" page={PrivacyPage} /> },
+  { path: 'pages/cookies', element: <StaticRoute title="cookies" page={CookiesPage} /> },
+  { path: 'pages/ban', element: <StaticRoute title="ban" page={BanPage} /> },
+  { path: 'pages/return-policy', element: <StaticRoute title="returnPolicy" page={ReturnPolicyPage} /> },
+  { path: 'pages/faq', element: <StaticRoute title="faq" page={FaqPage} /> },
+  { path: 'pages/service', element: <StaticRoute title="service" page={ServicePage} /> },
+  { path: 'landers/tinderswipe', element: <LanderVariantRoute variant="tinderswipe" /> },
+  ...LANDER_VARIANTS.map((variant) => ({ path: `landers/${variant}/:slug?`, element: <LanderVariantRoute variant={variant} /> })),
+  { path: 'members/:id/landing', element: <MemberLandingRoute /> },
+  { path: 'members/:id/landing2/:slug?', element: <MemberLandingRoute /> },
+  { path: 'members/:id/landing3/:slug?', element: <MemberLandingRoute /> },
+  { path: 'complaints', element: <ComplaintsRoute /> },
+  { path: ':token', element: <TokenRoute /> },
+];
+
 export default function App() {
-  const { t } = useT('landers');
   return (
     <div data-remote="mfe-landers">
       <Suspense fallback={<Loading />}>
         <Routes>
-          <Route index element={<HomeRoute />} />
-          <Route path="pages">
-            <Route index element={<NotFound />} />
-            <Route path="terms" element={<Page title={t('app.titles.terms')}><TermsPage /></Page>} />
-            <Route path="privacy" element={<Page title={t('app.titles.privacy')}><PrivacyPage /></Page>} />
-            <Route path="cookies" element={<Page title={t('app.titles.cookies')}><CookiesPage /></Page>} />
-            <Route path="ban" element={<Page title={t('app.titles.ban')}><BanPage /></Page>} />
-            <Route
-              path="return-policy"
-              element={<Page title={t('app.titles.returnPolicy')}><ReturnPolicyPage /></Page>}
-            />
-            <Route path="faq" element={<Page title={t('app.titles.faq')}><FaqPage /></Page>} />
-            <Route path="service" element={<Page title={t('app.titles.service')}><ServicePage /></Page>} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-          <Route
-            path="landers/tinderswipe"
-            element={
-              <Page title={t('app.landers.tinderswipe')}>
-                <ComingSoonPage title={t('app.landers.tinderswipe')} link={{ href: '/', text: t('app.links.home') }} />
-              </Page>
-            }
-          />
-          <Route path="landers/:variant/:slug?" element={<LanderVariantRoute />} />
-          <Route path="members/:id/landing" element={<MemberLandingRoute />} />
-          <Route path="members/:id/landing2/:slug?" element={<MemberLandingRoute />} />
-          <Route path="members/:id/landing3/:slug?" element={<MemberLandingRoute />} />
-          <Route
-            path="complaints"
-            element={
-              <Page title={t('app.titles.complaints')}>
-                <ComingSoonPage
-                  title={t('app.titles.complaints')}
-                  link={{ href: '/pages/service', text: t('app.links.service') }}
-                />
-              </Page>
-            }
-          />
-          <Route path=":token" element={<TokenRoute />} />
+          {ROUTES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

@@ -38,7 +38,8 @@ export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs }: R
     loadRemoteModule(remote, expose, { retry: attempt > 0, ...(timeoutMs ? { timeoutMs } : {}) })
       .then((app) => active && setState({ kind: 'ready', app }))
       .catch((error: unknown) => {
-        console.error(`[shell] ${remote}/${expose} failed to load`, error);
+        // One line that says why (e.g. the kernel range a remote needs and the version it got), then the error.
+        console.error(`[shell] ${remote}/${expose} failed to load: ${error instanceof Error ? error.message : String(error)}`, error);
         if (active) setState({ kind: 'failed', error });
       })
       .finally(() => loadingBar.done());

@@ -8,7 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
-const PACKAGES = ['shell', 'mfe-auth', 'mfe-members', 'mfe-chat', 'mfe-payments', 'mfe-landers', 'shared-kernel'];
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+// The remotes: the workspaces with a federation manifest in their package.json (as scripts/packages.js reads them).
+const REMOTES = (readJson('package.json').workspaces as string[]).filter(
+  (ws) => ws !== 'shell' && fs.existsSync(path.join(root, ws, 'package.json')) && 'federation' in readJson(`${ws}/package.json`),
+);
+const PACKAGES = ['shell', ...REMOTES, 'shared-kernel'];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -79,6 +84,10 @@ test('kernel modules reach other kernel modules through their shared subpath, ne
       .map((spec) => `${path.relative(root, file)} → ${spec}`),
   );
   expect(crossing).toEqual([]);
+});
+
+test('the rule covers every remote', () => {
+  expect([...REMOTES].sort()).toEqual(['mfe-auth', 'mfe-chat', 'mfe-landers', 'mfe-members', 'mfe-payments']);
 });
 
 test('the rule catches a cross-remote import', () => {

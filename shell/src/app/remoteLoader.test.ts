@@ -1,10 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesManifest, loadRemoteApp, loadRemoteModule, RemoteLoadError } from './remoteLoader';
+import { bus, type AppEvent } from 'shared-kernel/bus';
+import { fetchRemotesManifest, KERNEL_VERSION, kernelSatisfies, loadRemoteApp, loadRemoteModule, RemoteLoadError } from './remoteLoader';
 
+type Satisfy = (version: string, range: string) => boolean;
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+  // The federation runtime's real semver matching.
+  satisfy: (version: string, range: string) =>
+    (jest.requireActual('@module-federation/runtime-core') as { satisfy: Satisfy }).satisfy(version, range),
 }));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -123,5 +130,55 @@ describe('other exposed modules', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('kernel versions', () => {
+  test('the page runs the kernel version of shared-kernel/package.json', () => {
+    const kernelPackage = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../shared-kernel/package.json'), 'utf8')) as { version: string };
+    expect(KERNEL_VERSION).toBe(kernelPackage.version);
+    expect(KERNEL_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  test('a remote whose kernel range the page meets loads', async () => {
+    mockedLoadRemote.mockResolvedValue(lifecycles);
+    manifest['mfe-chat'] = { name: 'mfe_chat', entry: '/mfe/mfe-chat/v3/remoteEntry.js', version: 'v3', kernel: `^${KERNEL_VERSION}` };
+    await expect(loadRemoteApp('mfe-chat', { retry: true })).resolves.toBe(lifecycles);
+  });
+
+  test('a remote that needs another kernel is refused before its container is loaded, with one clear reason', async () => {
+    const major = Number(KERNEL_VERSION.split('.')[0]) + 1;
+    manifest['mfe-chat'] = { name: 'mfe_chat', entry: '/mfe/mfe-chat/v4/remoteEntry.js', version: 'v4', kernel: `^${major}.0.0` };
+    const events: AppEvent[] = [];
+    const sub = bus.on('remote/failed').subscribe((e) => events.push(e));
+    const failure = loadRemoteApp('mfe-chat', { retry: true });
+    await expect(failure).rejects.toThrow(RemoteLoadError);
+    await expect(failure).rejects.toThrow(
+      `mfe-chat v4 needs shared-kernel ^${major}.0.0, but this page runs shared-kernel ${KERNEL_VERSION}: not loaded`,
+    );
+    sub.unsubscribe();
+    expect(mockedRegister).not.toHaveBeenCalled();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    expect(events).toEqual([expect.objectContaining({ type: 'remote/failed', remote: 'mfe-chat' })]);
+  });
+
+  // The rule of docs/architecture.md: a remote's range is met by the kernels it can run on.
+  test.each([
+    ['^1.0.0', '1.0.0', true],
+    ['^1.0.0', '1.4.2', true],
+    ['^1.0.0', '2.0.0', false],
+    ['^1.3.0', '1.2.9', false],
+    ['^2.0.0', '1.9.0', false],
+    ['~1.2.0', '1.2.5', true],
+    ['~1.2.0', '1.3.0', false],
+    ['>=1.1.0 <3.0.0', '2.5.0', true],
+    ['1.x', '1.7.0', true],
+  ])('range %s on kernel %s: %s (as the semver package says)', (range, version, expected) => {
+    expect(kernelSatisfies(range, version)).toBe(expected);
+    expect(jest.requireActual<{ satisfies: Satisfy }>('semver').satisfies(version, range)).toBe(expected);
+  });
+
+  test('a remote without a declared range is left to the federation runtime’s own check', () => {
+    expect(kernelSatisfies(undefined)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 import { bus } from 'shared-kernel/bus';
 import type { RemoteName } from './routes';
@@ -8,6 +8,22 @@ export interface RemoteDescriptor {
   name: string;
   entry: string;
   version: string;
+  /** The semver range of shared-kernel the remote needs (its package.json dependency). */
+  kernel?: string;
+}
+
+/** The version of shared-kernel this page runs: the shell's, injected by the build. */
+declare const __KERNEL_VERSION__: string;
+export const KERNEL_VERSION: string = __KERNEL_VERSION__;
+
+/**
+ * Whether a remote built for kernel `range` can run on this page (docs/architecture.md, "Kernel
+ * versions"). The federation runtime's own semver check (already in the shell's bundle) does the
+ * matching; a remote without a declared range (an older remotes.json) is left to the runtime's
+ * strictVersion check of each kernel module.
+ */
+export function kernelSatisfies(range: string | undefined, version: string = KERNEL_VERSION): boolean {
+  return range === undefined || satisfy(version, range);
 }
 export type RemotesManifest = Partial<Record<RemoteName, RemoteDescriptor>>;
 
@@ -86,6 +102,13 @@ async function load(remote: RemoteName, expose: RemoteExpose, retry: boolean, ti
   const manifest = await fetchRemotesManifest(retry);
   const descriptor = manifest[remote];
   if (!descriptor) throw new RemoteLoadError(remote, `${remote} is not deployed`);
+  // Checked before the remote's container is loaded: a refused remote never registers its copy of the
+  // kernel in the page's share scope.
+  if (!kernelSatisfies(descriptor.kernel)) {
+    const message = `${remote} ${descriptor.version} needs shared-kernel ${descriptor.kernel}, but this page runs shared-kernel ${KERNEL_VERSION}: not loaded`;
+    bus.emit({ type: 'remote/failed', remote, error: message });
+    throw new RemoteLoadError(remote, message);
+  }
   if (retry || registered.get(remote) !== descriptor.entry) {
     // force drops the runtime's caches of a previous (failed) attempt, so a retry really loads again.
     registerRemotes([{ name: descriptor.name, entry: descriptor.entry }], { force: registered.has(remote) || retry });

@@ -63,8 +63,15 @@ test.each(EXPECTED)('%s → route %s owned by %s in the %s layout', (path, name,
 });
 
 test('paths outside the table have no route (the shell shows its 404 page)', () => {
-  for (const path of ['/dit/bestaat/niet', '/members/1/2/3', '/pages/onbekend', '/landers/onbekend/x/y']) {
+  for (const path of ['/dit/bestaat/niet', '/members/1/2/3', '/pages/onbekend']) {
     expect(matchShellRoute(path)).toBeNull();
+  }
+});
+
+test('below an owned prefix every path goes to its remote (which reports the ones it does not have)', () => {
+  // mfe-landers owns /landers/*: a new lander needs no shell change.
+  for (const path of ['/landers/onbekend/x/y', '/landers/nieuw']) {
+    expect(matchShellRoute(path)?.route).toEqual(expect.objectContaining({ name: 'landers', remote: 'mfe-landers', layout: 'lander' }));
   }
 });
 
