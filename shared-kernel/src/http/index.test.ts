@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../contract/endpoints';
 import { createHttpClient, HttpError, type HttpClientOptions } from './index';
 
 type Answer = Response | Error;
@@ -135,10 +136,38 @@ describe('http client', () => {
 
   it('types contract calls', async () => {
     const { client, calls } = setup([json({ status: 'ok', database: 'pglite', uptime_s: 1 })]);
-    const { api } = await import('../contract');
-    const res = await client.call(api.health);
+    const res = await client.call(ENDPOINTS.health);
     expect(res.status).toBe('ok');
     expect(calls[0]!.init.method).toBe('GET');
+  });
+
+  it("a contract call sends the endpoint's method and path with the query and a JSON body", async () => {
+    const { client, calls } = setup([json({ ok: true })]);
+    await client.call(ENDPOINTS.pushUnsubscribe, { query: { push: '1' }, body: { endpoint: 'https://push.example/a' } });
+    expect(calls[0]!.url).toBe('http://localhost/api/user.php?push=1');
+    expect(calls[0]!.init.method).toBe('DELETE');
+    expect(calls[0]!.init.body).toBe('{"endpoint":"https://push.example/a"}');
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('a contract POST is retried only with an idempotency key', async () => {
+    const plain = setup([json({}, 503), json({ ok: true })]);
+    await expect(plain.client.call(ENDPOINTS.activationMail, { body: {} })).rejects.toMatchObject({ status: 503 });
+    expect(plain.calls).toHaveLength(1);
+    const keyed = setup([json({}, 503), json({ ok: true })]);
+    await keyed.client.call(ENDPOINTS.chatTyping, { body: { conversation_id: 1 }, idempotencyKey: 'k-1' });
+    expect(keyed.calls).toHaveLength(2);
+    expect(keyed.calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['k-1', 'k-1']);
+  });
+
+  it('a contract call without a body schema sends a raw body (a photo) with its own content type', async () => {
+    const { client, calls } = setup([json({ photo: { id: 1 } }, 201)]);
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    await client.call(ENDPOINTS.uploadPhoto, { body: photo, headers: { 'Content-Type': 'image/jpeg' } });
+    expect(calls[0]!.url).toBe('http://localhost/api/photo.php');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe(photo);
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('image/jpeg');
   });
 });
 

@@ -1,4 +1,5 @@
-import type { BodyOf, Endpoint, QueryOf, ResponseOf } from 'shared-kernel/contract/common';
+import type { Api, BodyOf, EndpointName, QueryOf, ResponseOf } from 'shared-kernel/contract';
+import type { EndpointRef } from 'shared-kernel/contract/endpoints';
 import { CLIENT_REQUEST_HEADER, ERROR_CODES } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 
@@ -19,6 +20,17 @@ export interface RequestInit {
   body?: unknown;
   headers?: Record<string, string>;
   /** Sent as `Idempotency-Key`; makes a POST/PATCH safe to retry. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** What a typed call sends besides the endpoint's method and path; query and body are typed by the contract. */
+export interface CallInit<N extends EndpointName> {
+  query?: QueryOf<Api[N]>;
+  /** JSON for a body schema; an endpoint without one (a photo upload) takes the raw body (File, Blob, ...). */
+  body?: BodyOf<Api[N]>;
+  headers?: Record<string, string>;
+  /** Sent as `Idempotency-Key`; makes a POST safe to retry. */
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -66,11 +78,11 @@ export interface HttpClient {
   post<T = unknown>(path: string, body?: unknown, init?: Omit<RequestInit, 'body'>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, init?: Omit<RequestInit, 'body'>): Promise<T>;
   del<T = unknown>(path: string, init?: RequestInit): Promise<T>;
-  /** Typed call of a contract endpoint (`api.settings`, ...). */
-  call<E extends Endpoint>(
-    endpoint: E,
-    init?: { query?: QueryOf<E>; body?: BodyOf<E>; idempotencyKey?: string; signal?: AbortSignal; headers?: Record<string, string> },
-  ): Promise<ResponseOf<E>>;
+  /**
+   * A call of a contract endpoint (`http.call(ENDPOINTS.chats)`): its method and path, the query and
+   * body typed by its schemas, the answer typed as its response. The way to call the API.
+   */
+  call<N extends EndpointName>(endpoint: EndpointRef<N>, init?: CallInit<N>): Promise<ResponseOf<Api[N]>>;
   /** Fire-and-forget JSON POST that survives page unload (navigator.sendBeacon, fetch keepalive fallback). */
   beacon(path: string, body?: unknown): void;
   /** The absolute URL a path resolves to. */
@@ -213,8 +225,8 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
     post: (path, body, init) => request('POST', path, { ...init, body }),
     put: (path, body, init) => request('PUT', path, { ...init, body }),
     del: (path, init) => request('DELETE', path, init),
-    call: (endpoint, init = {}) =>
-      request(endpoint.method, endpoint.path, {
+    call: <N extends EndpointName>(endpoint: EndpointRef<N>, init: CallInit<N> = {}) =>
+      request<ResponseOf<Api[N]>>(endpoint.method, endpoint.path, {
         query: init.query as Query | undefined,
         body: init.body,
         idempotencyKey: init.idempotencyKey,

@@ -1,5 +1,6 @@
-import type { Api, ResponseOf, User } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import type { User } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { isSupportedLocale } from 'shared-kernel/contract/locale';
 import { bus } from 'shared-kernel/bus';
 import { http, HttpError } from 'shared-kernel/http';
 import { createStore, useStore } from 'shared-kernel/stores/store';
@@ -40,7 +41,7 @@ let inFlight: Promise<User | null> | null = null;
  */
 export function loadUser(): Promise<User | null> {
   if (inFlight) return inFlight;
-  const p = http.get<ResponseOf<Api['currentUser']>>(API_PATHS.user).then(
+  const p = http.call(ENDPOINTS.currentUser).then(
     ({ user }) => {
       setUser(user);
       return user;
@@ -65,13 +66,14 @@ export function loadUser(): Promise<User | null> {
 /**
  * SPEC §7: on a locale change while logged in, PUT /api/user.php {language} and keep the answer.
  * Anonymous visitors only have the locale cookie. Failures are logged, not shown: the interface has
- * switched already and the next change or login tries again.
+ * switched already and the next change or login tries again. A language the account cannot have
+ * (not one of SUPPORTED_LOCALES) stays in the cookie only.
  */
 export async function saveUserLanguage(language: string): Promise<void> {
   const { status, user } = sessionStore.get();
-  if (status !== 'authenticated' || !user || user.language === language) return;
+  if (status !== 'authenticated' || !user || user.language === language || !isSupportedLocale(language)) return;
   try {
-    const answer = await http.put<ResponseOf<Api['updateUser']>>(API_PATHS.user, { language });
+    const answer = await http.call(ENDPOINTS.updateUser, { body: { language } });
     setUser(answer.user);
   } catch (error) {
     console.warn('[session] the language could not be saved', error);

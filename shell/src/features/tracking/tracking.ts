@@ -1,7 +1,8 @@
+import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
 import { stripTrackingParams } from './stripTrackingParams';
 
 /** Endpoint of the page-bounce beacon (SPEC §7). */
-export const PAGE_HIDDEN_URL = '/api/page-hidden.php';
+export const PAGE_HIDDEN_URL = ENDPOINTS.pageHidden.path;
 /** Query parameter that switches page-bounce logging on (SPEC §4). */
 export const BOUNCE_LOG_PARAM = 'lb';
 
