@@ -4,6 +4,7 @@ import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useLocation, useParams } from 'shared-kernel/router';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import type { ChatTarget } from 'shared-kernel/stores/chat';
 import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { BackLink, PageFrame } from 'shared-kernel/ui/PageFrame';
@@ -11,7 +12,6 @@ import NotFound from '../../../app/NotFound';
 import { FictionalFlag } from '../../../components/Fictional';
 import { ProfilePhoto } from '../../../components/ProfilePhoto';
 import { SendBox } from '../../send/components/SendBox';
-import type { ChatTarget } from '../api/chat';
 import { useConversation } from '../hooks/useConversation';
 import { MessageList } from './MessageList';
 import '../../../components/i18n';
@@ -105,7 +105,7 @@ function Conversation({ target }: { target: ChatTarget }) {
         olderError={conversation.olderError}
         typing={conversation.typing}
       />
-      <SendBox profile={info.profile} conversationId={info.conversationId} rules={info.rules} onSent={conversation.sent} />
+      <SendBox profile={info.profile} conversationId={info.conversationId} rules={info.rules} />
     </Layout>
   );
 }
