@@ -1,4 +1,4 @@
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from './constants';
 import { api } from './index';
 
 describe('ENDPOINTS (the zod-free half of the contract)', () => {

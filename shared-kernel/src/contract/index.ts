@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './common';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from './constants';
 import {
   CompanyInfoResponseSchema,
   InterestsResponseSchema,

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '../contract/endpoints';
+import { ENDPOINTS } from '../contract/constants';
 import { createHttpClient, HttpError, type HttpClientOptions } from './index';
 
 type Answer = Response | Error;

@@ -1,6 +1,5 @@
 import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { CHAT_RULES } from 'shared-kernel/contract/constants';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { CHAT_RULES, ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import {

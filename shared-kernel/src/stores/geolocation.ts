@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Geolocation } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { createStore, useStore } from 'shared-kernel/stores/store';

@@ -1,5 +1,5 @@
 import type { Interest } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { createLoader } from 'shared-kernel/stores/loader';
 import { createStore, useStore } from 'shared-kernel/stores/store';

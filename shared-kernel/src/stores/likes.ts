@@ -1,5 +1,5 @@
 import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { chatStore } from 'shared-kernel/stores/chat';

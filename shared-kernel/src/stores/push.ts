@@ -1,5 +1,5 @@
 import type { Api, BodyOf } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { createStore, useStore } from 'shared-kernel/stores/store';

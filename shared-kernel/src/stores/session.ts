@@ -1,5 +1,5 @@
 import type { User } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { isSupportedLocale } from 'shared-kernel/contract/locale';
 import { bus } from 'shared-kernel/bus';
 import { http, HttpError } from 'shared-kernel/http';

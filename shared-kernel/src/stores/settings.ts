@@ -1,5 +1,5 @@
 import type { Settings } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { adoptDomainLanguage } from 'shared-kernel/i18n';
 import { createLoader } from 'shared-kernel/stores/loader';

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { stripTrackingParams } from './stripTrackingParams';
 
 /** Endpoint of the page-bounce beacon (SPEC §7). */

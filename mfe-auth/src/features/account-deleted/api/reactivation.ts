@@ -1,5 +1,5 @@
 import type { User } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 /** POST /api/reactivate.php: undoes the deletion with the token of the reactivation mail and logs in. */

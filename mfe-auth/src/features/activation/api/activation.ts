@@ -1,4 +1,4 @@
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 /** POST /api/activate.php: confirms the account's e-mail address with the token of the activation mail. */

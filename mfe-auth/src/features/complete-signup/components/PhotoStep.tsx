@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { OwnPhoto } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { PHOTO_CONTENT_TYPES } from 'shared-kernel/contract/profile-rules';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { OwnProfile, UpdateProfileBody } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { errorText } from 'shared-kernel/utils/apiError';

@@ -1,5 +1,5 @@
 import type { Api, BodyOf, User } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 /** POST /api/user.php: starts a session and answers the logged-in user. */

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 /** PUT /api/mail-change.php: confirms a new e-mail address with the token of the confirmation mail. */

@@ -1,5 +1,5 @@
 import type { ProfileCard } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useLoad, type Load } from 'shared-kernel/hooks/useLoad';
 

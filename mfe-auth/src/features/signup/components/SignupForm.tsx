@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SignupBody, User } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, SIGNUP_MESSAGE_MAX_LENGTH } from 'shared-kernel/contract/account-rules';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import type { Gender } from 'shared-kernel/contract/profile-attributes';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';

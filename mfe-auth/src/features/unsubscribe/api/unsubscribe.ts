@@ -1,4 +1,4 @@
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 /** POST /api/unsubscribe.php: switches e-mail off with the token of a mail's unsubscribe link (no session needed). */

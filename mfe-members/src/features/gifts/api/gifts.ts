@@ -1,5 +1,5 @@
 import type { Api, BodyOf, ResponseOf } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 export type ReceivedGiftsAnswer = ResponseOf<Api['receivedGifts']>;

@@ -1,5 +1,5 @@
 import type { OwnPhoto, OwnProfile, UpdateProfileBody } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 /** GET /api/profile.php: the logged-in member's own profile with everything they can edit. */

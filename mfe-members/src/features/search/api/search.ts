@@ -1,5 +1,5 @@
 import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { MAX_AGE, MIN_AGE } from 'shared-kernel/contract/profile-attributes';
 import { http } from 'shared-kernel/http';
 import type { SearchCriteria } from 'shared-kernel/stores/search';

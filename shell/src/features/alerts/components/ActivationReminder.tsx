@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http, HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';

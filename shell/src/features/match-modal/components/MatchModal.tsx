@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus, type MatchProfile } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { addResources, useT } from 'shared-kernel/i18n';

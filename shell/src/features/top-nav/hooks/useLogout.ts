@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ENDPOINTS } from 'shared-kernel/contract/endpoints';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { navigate } from 'shared-kernel/navigation';
