@@ -73,11 +73,8 @@ export class HttpError extends Error {
 }
 
 export interface HttpClient {
+  /** A request by method and path, untyped: for what the contract does not describe. The API is called with `call`. */
   request<T = unknown>(method: RequestMethod, path: string, init?: RequestInit): Promise<T>;
-  get<T = unknown>(path: string, init?: Omit<RequestInit, 'body'>): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, init?: Omit<RequestInit, 'body'>): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, init?: Omit<RequestInit, 'body'>): Promise<T>;
-  del<T = unknown>(path: string, init?: RequestInit): Promise<T>;
   /**
    * A call of a contract endpoint (`http.call(ENDPOINTS.chats)`): its method and path, the query and
    * body typed by its schemas, the answer typed as its response. The way to call the API.
@@ -221,18 +218,9 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
 
   return {
     request,
-    get: (path, init) => request('GET', path, init),
-    post: (path, body, init) => request('POST', path, { ...init, body }),
-    put: (path, body, init) => request('PUT', path, { ...init, body }),
-    del: (path, init) => request('DELETE', path, init),
-    call: <N extends EndpointName>(endpoint: EndpointRef<N>, init: CallInit<N> = {}) =>
-      request<ResponseOf<Api[N]>>(endpoint.method, endpoint.path, {
-        query: init.query as Query | undefined,
-        body: init.body,
-        idempotencyKey: init.idempotencyKey,
-        signal: init.signal,
-        headers: init.headers,
-      }),
+    // The contract's query schema types the query; its values are sent as any other query's.
+    call: <N extends EndpointName>(endpoint: EndpointRef<N>, init?: CallInit<N>) =>
+      request<ResponseOf<Api[N]>>(endpoint.method, endpoint.path, init as RequestInit | undefined),
     beacon(path, body = {}) {
       const target = url(path);
       const json = JSON.stringify(body);

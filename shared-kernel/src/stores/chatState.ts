@@ -107,8 +107,8 @@ export const removeChat = (conversationId: number) =>
   chatStore.update((s) => {
     const { [conversationId]: _messages, ...chat_messages } = s.chat_messages;
     const { [conversationId]: _thread, ...chat_threads } = s.chat_threads;
-    const chat_by_profile = Object.fromEntries(Object.entries(s.chat_by_profile).filter(([, id]) => id !== conversationId));
-    return { ...s, chats: s.chats.filter((c) => c.conversation.id !== conversationId), chat_messages, chat_threads, chat_by_profile };
+    // chat_by_profile may keep pointing at it: a conversation page by profile asks the server again.
+    return { ...s, chats: s.chats.filter((c) => c.conversation.id !== conversationId), chat_messages, chat_threads };
   });
 
 export const setLastOpened = (profileId: number, date: Date = new Date()) =>

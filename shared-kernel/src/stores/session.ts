@@ -1,6 +1,5 @@
-import type { User } from 'shared-kernel/contract';
+import type { SupportedLocale, User } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
-import { isSupportedLocale } from 'shared-kernel/contract/locale';
 import { bus } from 'shared-kernel/bus';
 import { http, HttpError } from 'shared-kernel/http';
 import { createStore, useStore } from 'shared-kernel/stores/store';
@@ -66,14 +65,14 @@ export function loadUser(): Promise<User | null> {
 /**
  * SPEC §7: on a locale change while logged in, PUT /api/user.php {language} and keep the answer.
  * Anonymous visitors only have the locale cookie. Failures are logged, not shown: the interface has
- * switched already and the next change or login tries again. A language the account cannot have
- * (not one of SUPPORTED_LOCALES) stays in the cookie only.
+ * switched already and the next change or login tries again.
  */
 export async function saveUserLanguage(language: string): Promise<void> {
   const { status, user } = sessionStore.get();
-  if (status !== 'authenticated' || !user || user.language === language || !isSupportedLocale(language)) return;
+  if (status !== 'authenticated' || !user || user.language === language) return;
   try {
-    const answer = await http.call(ENDPOINTS.updateUser, { body: { language } });
+    // Any visible locale is sent as before; the server refuses one the account cannot have.
+    const answer = await http.call(ENDPOINTS.updateUser, { body: { language: language as SupportedLocale } });
     setUser(answer.user);
   } catch (error) {
     console.warn('[session] the language could not be saved', error);

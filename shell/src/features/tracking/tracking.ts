@@ -1,8 +1,7 @@
-import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { stripTrackingParams } from './stripTrackingParams';
 
 /** Endpoint of the page-bounce beacon (SPEC §7). */
-export const PAGE_HIDDEN_URL = ENDPOINTS.pageHidden.path;
+export const PAGE_HIDDEN_URL = '/api/page-hidden.php';
 /** Query parameter that switches page-bounce logging on (SPEC §4). */
 export const BOUNCE_LOG_PARAM = 'lb';
 
