@@ -1,6 +1,5 @@
 import type { Api, BodyOf, EndpointName, QueryOf, ResponseOf } from 'shared-kernel/contract';
-import type { EndpointRef } from 'shared-kernel/contract/constants';
-import { CLIENT_REQUEST_HEADER, ENDPOINTS, ERROR_CODES } from 'shared-kernel/contract/constants';
+import { CLIENT_REQUEST_HEADER, ERROR_CODES, type EndpointRef } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 
 declare global {
