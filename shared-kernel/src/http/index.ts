@@ -1,5 +1,5 @@
-import type { BodyOf, Endpoint, QueryOf, ResponseOf } from 'shared-kernel/contract/common';
-import { CLIENT_REQUEST_HEADER, ERROR_CODES } from 'shared-kernel/contract/constants';
+import type { Api, BodyOf, EndpointName, QueryOf, ResponseOf } from 'shared-kernel/contract';
+import { CLIENT_REQUEST_HEADER, ERROR_CODES, type EndpointRef } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 
 declare global {
@@ -19,6 +19,17 @@ export interface RequestInit {
   body?: unknown;
   headers?: Record<string, string>;
   /** Sent as `Idempotency-Key`; makes a POST/PATCH safe to retry. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** What a typed call sends besides the endpoint's method and path; query and body are typed by the contract. */
+export interface CallInit<N extends EndpointName> {
+  query?: QueryOf<Api[N]>;
+  /** JSON for a body schema; an endpoint without one (a photo upload) takes the raw body (File, Blob, ...). */
+  body?: BodyOf<Api[N]>;
+  headers?: Record<string, string>;
+  /** Sent as `Idempotency-Key`; makes a POST safe to retry. */
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -61,16 +72,13 @@ export class HttpError extends Error {
 }
 
 export interface HttpClient {
+  /** A request by method and path, untyped: for what the contract does not describe. The API is called with `call`. */
   request<T = unknown>(method: RequestMethod, path: string, init?: RequestInit): Promise<T>;
-  get<T = unknown>(path: string, init?: Omit<RequestInit, 'body'>): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, init?: Omit<RequestInit, 'body'>): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, init?: Omit<RequestInit, 'body'>): Promise<T>;
-  del<T = unknown>(path: string, init?: RequestInit): Promise<T>;
-  /** Typed call of a contract endpoint (`api.settings`, ...). */
-  call<E extends Endpoint>(
-    endpoint: E,
-    init?: { query?: QueryOf<E>; body?: BodyOf<E>; idempotencyKey?: string; signal?: AbortSignal; headers?: Record<string, string> },
-  ): Promise<ResponseOf<E>>;
+  /**
+   * A call of a contract endpoint (`http.call(ENDPOINTS.chats)`): its method and path, the query and
+   * body typed by its schemas, the answer typed as its response. The way to call the API.
+   */
+  call<N extends EndpointName>(endpoint: EndpointRef<N>, init?: CallInit<N>): Promise<ResponseOf<Api[N]>>;
   /** Fire-and-forget JSON POST that survives page unload (navigator.sendBeacon, fetch keepalive fallback). */
   beacon(path: string, body?: unknown): void;
   /** The absolute URL a path resolves to. */
@@ -209,18 +217,9 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
 
   return {
     request,
-    get: (path, init) => request('GET', path, init),
-    post: (path, body, init) => request('POST', path, { ...init, body }),
-    put: (path, body, init) => request('PUT', path, { ...init, body }),
-    del: (path, init) => request('DELETE', path, init),
-    call: (endpoint, init = {}) =>
-      request(endpoint.method, endpoint.path, {
-        query: init.query as Query | undefined,
-        body: init.body,
-        idempotencyKey: init.idempotencyKey,
-        signal: init.signal,
-        headers: init.headers,
-      }),
+    // The contract's query schema types the query; its values are sent as any other query's.
+    call: <N extends EndpointName>(endpoint: EndpointRef<N>, init?: CallInit<N>) =>
+      request<ResponseOf<Api[N]>>(endpoint.method, endpoint.path, init as RequestInit | undefined),
     beacon(path, body = {}) {
       const target = url(path);
       const json = JSON.stringify(body);

@@ -2,7 +2,7 @@ import type { ChatMessageData, LiveEventData } from 'shared-kernel/contract/chat
 import { API_PATHS, LIVE_EVENTS, type LiveEventName } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
-import { applyLiveMessage, loadChats } from 'shared-kernel/stores/chat';
+import { loadChats } from 'shared-kernel/stores/chat';
 import { loadLikes } from 'shared-kernel/stores/likes';
 import { updateUser } from 'shared-kernel/stores/session';
 import { createStore, useStore } from 'shared-kernel/stores/store';
@@ -117,10 +117,9 @@ export function startLive(options: LiveOptions = {}): () => void {
       loadLikes().catch(ignoreFailure('loading the likes'));
       bus.emit({ type: 'live/connected', reconnected });
     },
-    message: ({ message, num_unread_messages }) => {
-      applyLiveMessage(message as ChatMessageData, num_unread_messages);
-      bus.emit({ type: 'live/message', message: message as ChatMessageData, numUnread: num_unread_messages });
-    },
+    // The chat store takes messages and read receipts from the bus (shared-kernel/stores/chat).
+    message: ({ message, num_unread_messages }) =>
+      bus.emit({ type: 'live/message', message: message as ChatMessageData, numUnread: num_unread_messages }),
     read: ({ conversation_id, read_up_to }) => bus.emit({ type: 'live/read', conversationId: conversation_id, readUpTo: read_up_to }),
     typing: ({ conversation_id, profile_id }) => bus.emit({ type: 'live/typing', conversationId: conversation_id, profileId: profile_id }),
     likes: ({ profile_id }) => {

@@ -4,18 +4,24 @@ import type { ChatListEntry, ChatMessageData } from '../contract/chat';
 import { userFixture } from '../mocks/fixtures';
 import { bus, type AppEvent } from '../bus';
 import {
-  appendChatMessage,
   applyLiveMessage,
+  applyReadReceipt,
+  applySentMessage,
+  catchUpConversation,
   chatStore,
   deleteChat,
   deleteChatsWithProfile,
   forgetChatsWithProfile,
   loadChats,
+  loadConversation,
+  loadOlderMessages,
+  mergeMessages,
   openChat,
   resetChatState,
-  setChatMessages,
   setChats,
+  type ChatAnswer,
 } from './chat';
+import { CHAT_RULES } from '../contract/constants';
 import { setUser } from './session';
 
 const entry = (id: number, profileId: number, unread = 0, lastId = 0): ChatListEntry => ({
@@ -50,6 +56,10 @@ const deleted: unknown[] = [];
 const readCalls: unknown[] = [];
 let readAnswer = 0;
 let deleteFails = new Set<number>();
+/** Answers of GET /api/chat.php by conversation id, one per request (the last one repeats). */
+let chatPages: Record<number, ChatMessageData[][]> = {};
+let chatAnswerPatch: Partial<ChatAnswer> = {};
+const chatQueries: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -61,7 +71,36 @@ beforeEach(() => {
   readCalls.length = 0;
   readAnswer = 0;
   deleteFails = new Set();
+  chatPages = {};
+  chatAnswerPatch = {};
+  chatQueries.length = 0;
   server.use(
+    mswHttp.get('*/api/chat.php', ({ request }) => {
+      const url = new URL(request.url);
+      chatQueries.push(url.search);
+      const byProfile = url.searchParams.get('profile_id');
+      // By profile: only profile 10 has a conversation (1).
+      const id = Number(url.searchParams.get('id') ?? (byProfile === '10' ? 1 : 0));
+      const pages = chatPages[id] ?? [[]];
+      const messages = (pages.length > 1 ? pages.shift() : pages[0]) ?? [];
+      const answer: ChatAnswer = {
+        conversation: id ? { id, created_at: '2026-01-01T10:00:00.000Z', read_up_to: 0 } : null,
+        profile: entry(id, byProfile ? Number(byProfile) : 10).profile,
+        messages,
+        has_more: false,
+        history_hidden: false,
+        history_limit: 500,
+        rules: {
+          message_length: 2000,
+          costs: { text: 10, photo: 15, gift: 25 },
+          credits: 35,
+          blocked_by: null,
+          own_unconfirmed: false,
+        },
+        ...chatAnswerPatch,
+      };
+      return HttpResponse.json(answer);
+    }),
     mswHttp.get('*/api/chats.php', () => {
       chatsCalls += 1;
       return HttpResponse.json({ chats: chatsAnswer });
@@ -127,7 +166,8 @@ describe('loadChats', () => {
 describe('deleteChat', () => {
   it('removes the chat at once, then deletes it on the server', async () => {
     setChats([entry(1, 10, 2), entry(2, 11)]);
-    setChatMessages(1, [message(5, 1)]);
+    await loadConversation({ conversationId: 1 });
+    expect(chatStore.get().chat_messages[1]).toBeDefined();
     const p = deleteChat(1);
     expect(chatStore.get().chats.map((c) => c.conversation.id)).toEqual([2]);
     expect(chatStore.get().chat_messages[1]).toBeUndefined();
@@ -253,9 +293,10 @@ describe('applyLiveMessage', () => {
     expect(chatStore.get().chats[1]?.num_unread_messages).toBe(1);
   });
 
-  it('appends to loaded messages once, in id order, and leaves unloaded conversations alone', () => {
+  it('appends to loaded messages once, in id order, and leaves unloaded conversations alone', async () => {
     setChats([entry(1, 10), entry(2, 11)]);
-    setChatMessages(1, [message(3, 1), message(5, 1)]);
+    chatPages[1] = [[message(3, 1), message(5, 1)]];
+    await loadConversation({ conversationId: 1 });
     applyLiveMessage(message(6, 1), 0);
     applyLiveMessage(message(6, 1), 0);
     applyLiveMessage(message(4, 1), 0);
@@ -274,14 +315,144 @@ describe('applyLiveMessage', () => {
   });
 });
 
-describe('appendChatMessage', () => {
-  it('replaces a message with the same id instead of doubling it', () => {
-    appendChatMessage(1, message(1, 1, { text: 'a' }));
-    appendChatMessage(1, message(1, 1, { text: 'b' }));
-    appendChatMessage(1, message(2, 1));
-    expect(chatStore.get().chat_messages[1]?.map((m) => [m.id, m.text])).toEqual([
+describe('mergeMessages', () => {
+  it('keeps each id once (the incoming message replaces the one there), oldest first', () => {
+    const merged = mergeMessages([message(1, 1, { text: 'a' }), message(4, 1)], [message(3, 1), message(1, 1, { text: 'b' }), message(2, 1)]);
+    expect(merged.map((m) => [m.id, m.text])).toEqual([
       [1, 'b'],
       [2, 'tekst 2'],
+      [3, 'tekst 3'],
+      [4, 'tekst 4'],
     ]);
+  });
+
+  it('nothing incoming leaves the same array (no new render)', () => {
+    const current = [message(1, 1)];
+    expect(mergeMessages(current, [])).toBe(current);
+  });
+});
+
+describe('messages come in through one merge', () => {
+  const ids = (conversationId: number) => chatStore.get().chat_messages[conversationId]?.map((m) => m.id);
+
+  it('the own message from the send answer, its live echo and a catch-up overlapping both are kept once, in order', async () => {
+    setChats([entry(1, 10, 0, 5)]);
+    chatPages[1] = [[message(4, 1), message(5, 1)], [message(6, 1, { mine: true }), message(7, 1)]];
+    await loadConversation({ conversationId: 1 });
+    applySentMessage(message(6, 1, { mine: true }), 10);
+    applyLiveMessage(message(6, 1, { mine: true }), 0);
+    bus.emit({ type: 'live/message', message: message(6, 1, { mine: true }), numUnread: 0 });
+    await catchUpConversation(1);
+    expect(ids(1)).toEqual([4, 5, 6, 7]);
+    expect(chatQueries.at(-1)).toBe('?id=1&after=6');
+    expect(chatStore.get().chats[0]?.conversation.last_message?.id).toBe(6);
+  });
+
+  it('a sent message updates the list entry without changing its unread count; the live stream sets the count', async () => {
+    setChats([entry(1, 10, 2, 5), entry(2, 11, 0, 8)]);
+    applySentMessage(message(9, 1, { mine: true, text: 'Hoi' }), 10);
+    expect(chatStore.get().chats.map((c) => [c.conversation.id, c.num_unread_messages])).toEqual([
+      [1, 2],
+      [2, 0],
+    ]);
+    expect(chatStore.get().chats[0]?.conversation.last_message).toEqual(expect.objectContaining({ id: 9, preview: 'Hoi', mine: true }));
+    applyLiveMessage(message(10, 1), 3);
+    expect(chatStore.get().chats[0]?.num_unread_messages).toBe(3);
+  });
+
+  it('the newest page replaces what was loaded before but keeps what came in while it loaded', async () => {
+    setChats([entry(1, 10)]);
+    chatPages[1] = [[message(1, 1), message(2, 1), message(3, 1)], [message(40, 1), message(41, 1)]];
+    await loadConversation({ conversationId: 1 });
+    expect(ids(1)).toEqual([1, 2, 3]);
+    // Opened again later: the old messages go (no gap in between), a live message during the request stays.
+    const loading = loadConversation({ conversationId: 1 });
+    applyLiveMessage(message(42, 1), 1);
+    await loading;
+    expect(ids(1)).toEqual([40, 41, 42]);
+  });
+
+  it('older pages go before the loaded messages and set the paging; the history stays hidden once a page says so', async () => {
+    setChats([entry(1, 10)]);
+    chatPages[1] = [[message(31, 1), message(32, 1)], [message(29, 1), message(30, 1)]];
+    chatAnswerPatch = { has_more: true };
+    await loadConversation({ conversationId: 1 });
+    expect(chatStore.get().chat_threads[1]).toEqual({ readUpTo: 0, hasMore: true, historyHidden: false });
+    chatAnswerPatch = { has_more: false, history_hidden: true };
+    await loadOlderMessages(1);
+    expect(chatQueries.at(-1)).toBe('?id=1&before=31');
+    expect(ids(1)).toEqual([29, 30, 31, 32]);
+    expect(chatStore.get().chat_threads[1]).toEqual({ readUpTo: 0, hasMore: false, historyHidden: true });
+    chatAnswerPatch = { history_hidden: false };
+    await catchUpConversation(1);
+    expect(chatStore.get().chat_threads[1]?.historyHidden).toBe(true);
+  });
+
+  it('the read receipt only moves forward, from the live stream and from pages', async () => {
+    setChats([entry(1, 10)]);
+    chatPages[1] = [[message(5, 1, { mine: true })]];
+    chatAnswerPatch = { conversation: { id: 1, created_at: '2026-01-01T10:00:00.000Z', read_up_to: 3 } };
+    await loadConversation({ conversationId: 1 });
+    expect(chatStore.get().chat_threads[1]?.readUpTo).toBe(3);
+    bus.emit({ type: 'live/read', conversationId: 1, readUpTo: 5 });
+    expect(chatStore.get().chat_threads[1]?.readUpTo).toBe(5);
+    applyReadReceipt(1, 4);
+    await catchUpConversation(1);
+    expect(chatStore.get().chat_threads[1]?.readUpTo).toBe(5);
+    // A receipt for a conversation without loaded messages is not kept.
+    applyReadReceipt(2, 9);
+    expect(chatStore.get().chat_threads[2]).toBeUndefined();
+  });
+
+  it('a catch-up loads page after page while pages are full, at most CATCH_UP_PAGES', async () => {
+    setChats([entry(1, 10)]);
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => message(from + i, 1));
+    chatPages[1] = [[message(1, 1)], page(2, CHAT_RULES.pageSize), page(2 + CHAT_RULES.pageSize, 3)];
+    await loadConversation({ conversationId: 1 });
+    await catchUpConversation(1);
+    expect(chatQueries.slice(1)).toEqual(['?id=1&after=1', `?id=1&after=${1 + CHAT_RULES.pageSize}`]);
+    expect(ids(1)).toHaveLength(1 + CHAT_RULES.pageSize + 3);
+  });
+
+  it('a catch-up of a conversation without loaded messages asks nothing', async () => {
+    await expect(catchUpConversation(1)).resolves.toBeNull();
+    expect(chatQueries).toEqual([]);
+  });
+
+  it('by profile without a conversation: the first message, sent or received, starts its messages', async () => {
+    setChats([]);
+    await loadConversation({ profileId: 12 });
+    expect(chatStore.get().chat_by_profile[12]).toBeNull();
+    // Another member's first message does not start this one.
+    applyLiveMessage(message(50, 8, { sender_profile_id: 13 }), 1);
+    expect(chatStore.get().chat_messages[8]).toBeUndefined();
+    applySentMessage(message(51, 9, { mine: true, sender_profile_id: 1 }), 12);
+    expect(chatStore.get().chat_by_profile[12]).toBe(9);
+    expect(ids(9)).toEqual([51]);
+    applyLiveMessage(message(52, 9, { sender_profile_id: 12 }), 1);
+    expect(ids(9)).toEqual([51, 52]);
+  });
+
+  it('by profile: a message from that member starts the conversation as well', async () => {
+    await loadConversation({ profileId: 12 });
+    applyLiveMessage(message(60, 9, { sender_profile_id: 12 }), 1);
+    expect(chatStore.get().chat_by_profile[12]).toBe(9);
+    expect(ids(9)).toEqual([60]);
+  });
+
+  it('by profile with a conversation: its messages are loaded under its id', async () => {
+    chatPages[1] = [[message(3, 1)]];
+    await loadConversation({ profileId: 10 });
+    expect(chatQueries).toEqual(['?profile_id=10']);
+    expect(chatStore.get().chat_by_profile[10]).toBe(1);
+    expect(ids(1)).toEqual([3]);
+  });
+
+  it('an answer that arrives after the member logged out is not kept', async () => {
+    chatPages[1] = [[message(3, 1)]];
+    const p = loadConversation({ conversationId: 1 });
+    setUser(null);
+    await p;
+    expect(chatStore.get().chat_messages).toEqual({});
   });
 });

@@ -1,31 +1,89 @@
 import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { CHAT_RULES, ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
-import { chatStore, initialChatState, markChatRead, removeChat, setLastOpened, type ChatEntry, type ChatMessage } from 'shared-kernel/stores/chatState';
+import {
+  chatStore,
+  initialChatState,
+  markChatRead,
+  removeChat,
+  setLastOpened,
+  type ChatEntry,
+  type ChatMessage,
+  type ChatState,
+  type ChatThread,
+} from 'shared-kernel/stores/chatState';
 
 // The chat loaders and actions (issue 5). The state itself lives in shared-kernel/stores/chatState
 // (re-exported here), so that the shell's badges and title do not bring these to a visitor's page.
+//
+// Messages come into the store only here, all through one merge (`receive`): a conversation's pages
+// (GET /api/chat.php: the newest, `before=` older ones, `after=` catching up), the live stream (bus
+// `live/message`, `live/read`) and the answer to the member's own send. The same message arriving
+// twice (the send's answer and its live echo, a catch-up overlapping the stream) is kept once.
 export * from 'shared-kernel/stores/chatState';
 
-/**
- * Adds a message to a conversation's loaded messages, in id order; a message already there (the
- * same id, e.g. the own message echoed by the live stream) is replaced, never doubled.
- */
-export const appendChatMessage = (conversationId: number, message: ChatMessage) =>
-  chatStore.update((s) => ({
-    ...s,
-    chat_messages: { ...s.chat_messages, [conversationId]: insertMessage(s.chat_messages[conversationId] ?? [], message) },
-  }));
+/** A conversation by its id (`/chats/{id}`) or by the other member's profile id (`/members/{id}/chat`). */
+export type ChatTarget = { conversationId: number } | { profileId: number };
+export type ChatAnswer = ResponseOf<Api['chat']>;
 
-function insertMessage(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
-  const rest = messages.filter((m) => m.id !== message.id);
-  let at = rest.length;
-  while (at > 0 && (rest[at - 1]?.id ?? 0) > message.id) at--;
-  return [...rest.slice(0, at), message, ...rest.slice(at)];
+/** Pages a catch-up loads at most (CHAT_RULES.pageSize messages each); the rest waits for the next. */
+export const CATCH_UP_PAGES = 10;
+
+/** Merges messages by id, oldest first: a message already there is replaced by the incoming one, never doubled. */
+export function mergeMessages(current: ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  if (incoming.length === 0) return current;
+  const byId = new Map<number, ChatMessage>();
+  for (const m of current) byId.set(m.id, m);
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-type ChatsAnswer = ResponseOf<Api['chats']>;
+/** Messages of one conversation coming in, with what came along with them. */
+interface Arrival {
+  messages: readonly ChatMessage[];
+  /**
+   * A newest page: it replaces these messages (what the store had when it was asked for), while
+   * messages that came in since (the live stream, a send) stay. Without it the messages are added.
+   */
+  replaces?: readonly ChatMessage[];
+  readUpTo?: number;
+  hasMore?: boolean;
+  historyHidden?: boolean;
+  /** A conversation without loaded messages gets them (else only loaded conversations take messages). */
+  create?: boolean;
+  /** The other member: the store now knows the conversation with them. */
+  profileId?: number;
+}
+
+const NEW_THREAD: ChatThread = { readUpTo: 0, hasMore: false, historyHidden: false };
+
+/** The one merge of messages into the state. */
+function receive(s: ChatState, conversationId: number, arrival: Arrival): ChatState {
+  const loaded = s.chat_messages[conversationId];
+  if (loaded === undefined && !arrival.create) return s;
+  let base = loaded ?? [];
+  if (arrival.replaces) {
+    const superseded = new Set(arrival.replaces.map((m) => m.id));
+    base = base.filter((m) => !superseded.has(m.id));
+  }
+  const messages = mergeMessages(base, arrival.messages);
+  const was = s.chat_threads[conversationId] ?? NEW_THREAD;
+  const thread: ChatThread = {
+    readUpTo: Math.max(was.readUpTo, arrival.readUpTo ?? 0),
+    hasMore: arrival.hasMore ?? was.hasMore,
+    historyHidden: arrival.replaces ? (arrival.historyHidden ?? false) : was.historyHidden || (arrival.historyHidden ?? false),
+  };
+  const sameThread = thread.readUpTo === was.readUpTo && thread.hasMore === was.hasMore && thread.historyHidden === was.historyHidden;
+  const byProfile = arrival.profileId !== undefined && s.chat_by_profile[arrival.profileId] !== conversationId;
+  if (messages === loaded && sameThread && s.chat_threads[conversationId] && !byProfile) return s;
+  return {
+    ...s,
+    chat_messages: messages === loaded ? s.chat_messages : { ...s.chat_messages, [conversationId]: messages },
+    chat_threads: sameThread && s.chat_threads[conversationId] ? s.chat_threads : { ...s.chat_threads, [conversationId]: thread },
+    chat_by_profile: byProfile ? { ...s.chat_by_profile, [arrival.profileId as number]: conversationId } : s.chat_by_profile,
+  };
+}
 
 /** Bumped when the state is reset (logout): answers of requests made before are dropped. */
 let generation = 0;
@@ -59,7 +117,7 @@ export function loadChats(): Promise<void> {
   const gen = generation;
   const first = !chatStore.get().chatsLoaded;
   if (first) bus.emit({ type: 'loading/start' });
-  const p = http.get<ChatsAnswer>(API_PATHS.chats).then(({ chats }) => {
+  const p = http.call(ENDPOINTS.chats).then(({ chats }) => {
     if (gen !== generation) return;
     const kept = pendingDeletes.size ? chats.filter((c) => !pendingDeletes.has(c.conversation.id)) : chats;
     chatStore.update((s) => ({ ...s, chats: kept, chatsLoaded: true }));
@@ -80,7 +138,7 @@ async function deleteOnServer(conversationIds: number[]): Promise<void> {
   const gen = generation;
   conversationIds.forEach((id) => pendingDeletes.add(id));
   const results = await Promise.allSettled(
-    conversationIds.map((id) => http.del(API_PATHS.chat, { body: { conversation: { id } } })),
+    conversationIds.map((id) => http.call(ENDPOINTS.deleteChat, { body: { conversation: { id } } })),
   );
   if (gen !== generation) return;
   conversationIds.forEach((id) => pendingDeletes.delete(id));
@@ -132,9 +190,8 @@ export async function openChat(conversationId: number, lastMessageId: number): P
   const seq = (openSeq.get(conversationId) ?? 0) + 1;
   openSeq.set(conversationId, seq);
   try {
-    const answer = await http.post<ResponseOf<Api['chatRead']>>(API_PATHS.chatRead, {
-      conversation_id: conversationId,
-      message_id: lastMessageId,
+    const answer = await http.call(ENDPOINTS.chatRead, {
+      body: { conversation_id: conversationId, message_id: lastMessageId },
     });
     if (gen !== generation || openSeq.get(conversationId) !== seq) return;
     chatStore.update((s) => ({
@@ -154,19 +211,20 @@ export async function openChat(conversationId: number, lastMessageId: number): P
 const PREVIEW_LENGTH = 140;
 
 /**
- * A message from the live stream (either side, any tab): the conversation's list entry gets it as
- * last message, its unread count and moves to the top; the conversation's messages, when loaded,
- * get it appended (once). A conversation not in the list (new, or removed before) reloads the list.
+ * A single message (the live stream's, or the answer to the member's own send): the conversation's
+ * list entry gets it as last message, its unread count (when told) and moves to the top; the
+ * conversation's loaded messages get it (once). A conversation not in the list (new, or removed
+ * before) reloads the list. A first message with a member whose conversation page waits for one
+ * (chat_by_profile null) starts that conversation's messages.
  */
-export function applyLiveMessage(message: ChatMessage, numUnread: number): void {
+function receiveMessage(message: ChatMessage, { numUnread, profileId }: { numUnread?: number; profileId?: number }): void {
   const conversationId = message.conversation_id;
   const entry = chatStore.get().chats.find((c) => c.conversation.id === conversationId);
+  const other = profileId ?? (message.mine ? undefined : message.sender_profile_id);
   chatStore.update((s) => {
-    const chat_messages =
-      s.chat_messages[conversationId] === undefined
-        ? s.chat_messages
-        : { ...s.chat_messages, [conversationId]: insertMessage(s.chat_messages[conversationId], message) };
-    if (!entry) return { ...s, chat_messages };
+    const first = other !== undefined && s.chat_by_profile[other] === null;
+    const withMessage = receive(s, conversationId, { messages: [message], create: first, profileId: first ? other : profileId });
+    if (!entry) return withMessage;
     const current = entry.conversation.last_message;
     const newer = !current || current.id <= message.id;
     const updated: ChatEntry = {
@@ -184,10 +242,92 @@ export function applyLiveMessage(message: ChatMessage, numUnread: number): void 
             updated_at: message.created_at,
           }
         : entry.conversation,
-      num_unread_messages: numUnread,
+      num_unread_messages: numUnread ?? entry.num_unread_messages,
     };
-    const others = s.chats.filter((c) => c.conversation.id !== conversationId);
-    return { ...s, chats: newer ? [updated, ...others] : s.chats.map((c) => (c === entry ? updated : c)), chat_messages };
+    const others = withMessage.chats.filter((c) => c.conversation.id !== conversationId);
+    return { ...withMessage, chats: newer ? [updated, ...others] : withMessage.chats.map((c) => (c === entry ? updated : c)) };
   });
   if (!entry) loadChats().catch(() => undefined);
 }
+
+/** A message from the live stream (either side, any tab) with its conversation's unread count. */
+export const applyLiveMessage = (message: ChatMessage, numUnread: number): void => receiveMessage(message, { numUnread });
+
+/** The server stored the member's own message to `profileId` (the answer to POST message.php or photo-message.php). */
+export const applySentMessage = (message: ChatMessage, profileId: number): void => receiveMessage(message, { profileId });
+
+/** The other side read the member's messages in a conversation up to a message id (live `read`). */
+export const applyReadReceipt = (conversationId: number, readUpTo: number): void =>
+  chatStore.update((s) => receive(s, conversationId, { messages: [], readUpTo }));
+
+const fetchChat = (target: ChatTarget, page: { before?: number; after?: number } = {}): Promise<ChatAnswer> =>
+  http.call(ENDPOINTS.chat, {
+    query: { ...('conversationId' in target ? { id: target.conversationId } : { profile_id: target.profileId }), ...page },
+  });
+
+/**
+ * GET /api/chat.php?id=|profile_id=: a conversation's newest page, which replaces the messages the
+ * store had of it (messages that came in while it loaded stay), with its read receipt and paging.
+ * Without a conversation the store remembers that there is none with that member yet, so that the
+ * first message starts it. Answers the server's answer (profile, rules, ...); failures reject.
+ */
+export async function loadConversation(target: ChatTarget): Promise<ChatAnswer> {
+  const gen = generation;
+  const had = chatStore.get().chat_messages;
+  const answer = await fetchChat(target);
+  if (gen !== generation) return answer;
+  const { conversation } = answer;
+  chatStore.update((s) => {
+    if (!conversation) {
+      return 'profileId' in target && s.chat_by_profile[target.profileId] !== null
+        ? { ...s, chat_by_profile: { ...s.chat_by_profile, [target.profileId]: null } }
+        : s;
+    }
+    return receive(s, conversation.id, {
+      messages: answer.messages,
+      replaces: had[conversation.id] ?? [],
+      readUpTo: conversation.read_up_to,
+      hasMore: answer.has_more,
+      historyHidden: answer.history_hidden,
+      create: true,
+      profileId: answer.profile.id,
+    });
+  });
+  return answer;
+}
+
+/** GET /api/chat.php?id=&before=<oldest loaded id>: the page before the loaded messages (null: none loaded). */
+export async function loadOlderMessages(conversationId: number): Promise<ChatAnswer | null> {
+  const oldest = chatStore.get().chat_messages[conversationId]?.[0];
+  if (!oldest) return null;
+  const gen = generation;
+  const answer = await fetchChat({ conversationId }, { before: oldest.id });
+  if (gen === generation) {
+    chatStore.update((s) => receive(s, conversationId, { messages: answer.messages, hasMore: answer.has_more, historyHidden: answer.history_hidden }));
+  }
+  return answer;
+}
+
+/**
+ * After the live stream was down: GET /api/chat.php?id=&after=<newest loaded id>, page after page
+ * (up to CATCH_UP_PAGES), with the read receipt. Answers the last answer (null: the conversation
+ * has no loaded messages, nothing to catch up on); failures reject.
+ */
+export async function catchUpConversation(conversationId: number): Promise<ChatAnswer | null> {
+  const gen = generation;
+  let last: ChatAnswer | null = null;
+  for (let page = 0; page < CATCH_UP_PAGES; page++) {
+    const loaded = chatStore.get().chat_messages[conversationId];
+    if (loaded === undefined) break;
+    const answer = await fetchChat({ conversationId }, { after: loaded.at(-1)?.id ?? 0 });
+    if (gen !== generation) return last;
+    last = answer;
+    chatStore.update((s) => receive(s, conversationId, { messages: answer.messages, readUpTo: answer.conversation?.read_up_to ?? 0 }));
+    if (answer.messages.length < CHAT_RULES.pageSize) break;
+  }
+  return last;
+}
+
+// The live stream's chat events (shared-kernel/realtime announces them on the bus).
+bus.on('live/message').subscribe(({ message, numUnread }) => applyLiveMessage(message, numUnread));
+bus.on('live/read').subscribe(({ conversationId, readUpTo }) => applyReadReceipt(conversationId, readUpTo));

@@ -19,6 +19,15 @@ export interface LikeProfile {
 }
 /** One message of a conversation (GET /api/chat.php, POST /api/message.php, the live stream). */
 export type ChatMessage = ChatMessageData;
+/** What the store knows of a conversation with loaded messages besides them (GET /api/chat.php, the live stream). */
+export interface ChatThread {
+  /** The newest of the member's own messages the other side has read (0: none). */
+  readUpTo: number;
+  /** Older messages exist that a `before` page can load. */
+  hasMore: boolean;
+  /** Older messages beyond the history limit are hidden (stays true once a page said so). */
+  historyHidden: boolean;
+}
 export interface LastOpenedChat {
   profileId: number;
   /** ISO 8601 date-time. */
@@ -29,8 +38,15 @@ export interface ChatState {
   chats: ChatEntry[];
   likes: LikeProfile[];
   liked_by: LikedByEntry[];
-  /** Messages by conversation id. */
+  /** Messages by conversation id, oldest first, each id once (only shared-kernel/stores/chat writes them). */
   chat_messages: Record<number, ChatMessage[]>;
+  /** Read receipt and history paging of each conversation in chat_messages. */
+  chat_threads: Record<number, ChatThread>;
+  /**
+   * The conversation with a member by their profile id, as far as a conversation page asked
+   * (null: none yet; the first message either side sends starts it and takes its place).
+   */
+  chat_by_profile: Record<number, number | null>;
   lastOpened: LastOpenedChat | null;
   /** Derived: sum of num_unread_messages. */
   totalUnread: number;
@@ -57,6 +73,8 @@ export const initialChatState: ChatState = {
   likes: [],
   liked_by: [],
   chat_messages: {},
+  chat_threads: {},
+  chat_by_profile: {},
   lastOpened: null,
   totalUnread: 0,
   totalNewLikes: 0,
@@ -79,9 +97,6 @@ export const setChats = (chats: ChatEntry[]) => chatStore.update((s) => ({ ...s,
 export const setLikes = (likes: LikeProfile[], liked_by: LikedByEntry[]) =>
   chatStore.update((s) => ({ ...s, likes, liked_by }));
 
-export const setChatMessages = (conversationId: number, messages: ChatMessage[]) =>
-  chatStore.update((s) => ({ ...s, chat_messages: { ...s.chat_messages, [conversationId]: messages } }));
-
 export const markChatRead = (conversationId: number) =>
   chatStore.update((s) => ({
     ...s,
@@ -90,8 +105,10 @@ export const markChatRead = (conversationId: number) =>
 
 export const removeChat = (conversationId: number) =>
   chatStore.update((s) => {
-    const { [conversationId]: _removed, ...chat_messages } = s.chat_messages;
-    return { ...s, chats: s.chats.filter((c) => c.conversation.id !== conversationId), chat_messages };
+    const { [conversationId]: _messages, ...chat_messages } = s.chat_messages;
+    const { [conversationId]: _thread, ...chat_threads } = s.chat_threads;
+    // chat_by_profile may keep pointing at it: a conversation page by profile asks the server again.
+    return { ...s, chats: s.chats.filter((c) => c.conversation.id !== conversationId), chat_messages, chat_threads };
   });
 
 export const setLastOpened = (profileId: number, date: Date = new Date()) =>

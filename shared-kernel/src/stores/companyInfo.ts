@@ -1,5 +1,5 @@
-import type { Api, ResponseOf, CompanyInfo } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import type { CompanyInfo } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { createLoader } from 'shared-kernel/stores/loader';
 import { createStore, useStore } from 'shared-kernel/stores/store';
@@ -9,6 +9,6 @@ export const companyInfoStore = createStore<CompanyInfo | null>(null);
 export const useCompanyInfo = (): CompanyInfo | null => useStore(companyInfoStore);
 
 export const loadCompanyInfo = createLoader(companyInfoStore, async () => {
-  const { companyinfo } = await http.get<ResponseOf<Api['companyInfo']>>(API_PATHS.companyInfo);
+  const { companyinfo } = await http.call(ENDPOINTS.companyInfo);
   return companyinfo;
 });

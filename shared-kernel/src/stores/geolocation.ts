@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Api, Geolocation, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import type { Geolocation } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { createStore, useStore } from 'shared-kernel/stores/store';
@@ -92,7 +92,7 @@ async function fetchLocation(): Promise<Geolocation | false> {
   // A position means the visitor allowed it, whatever the Permissions API said before.
   if (geolocationStore.get().permission !== 'granted') patch({ permission: 'granted' });
   try {
-    const { location } = await http.get<ResponseOf<Api['geocode']>>(API_PATHS.geocode, {
+    const { location } = await http.call(ENDPOINTS.geocode, {
       query: { lat: position.coords.latitude, lon: position.coords.longitude },
     });
     return location;

@@ -1,5 +1,5 @@
 import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { chatStore } from 'shared-kernel/stores/chat';
@@ -24,7 +24,7 @@ export function loadLikes(): Promise<LikesAnswer> {
   if (likesInFlight) return likesInFlight;
   const first = !chatStore.get().likesLoaded;
   if (first) bus.emit({ type: 'loading/start' });
-  const p = http.get<LikesAnswer>(API_PATHS.likes).then((answer) => {
+  const p = http.call(ENDPOINTS.likes).then((answer) => {
     chatStore.update((s) => ({
       ...s,
       likes: answer.profiles,

@@ -94,7 +94,7 @@ describe('session', () => {
       ),
     );
     const { http } = await import('../http');
-    await expect(http.get('/api/chats.php')).rejects.toMatchObject({ status: 403 });
+    await expect(http.request('GET', '/api/chats.php')).rejects.toMatchObject({ status: 403 });
     expect(sessionStore.get()).toEqual({ status: 'anonymous', user: null });
   });
 

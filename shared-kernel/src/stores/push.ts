@@ -1,4 +1,5 @@
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import type { Api, BodyOf } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { createStore, useStore } from 'shared-kernel/stores/store';
@@ -63,7 +64,7 @@ export async function subscribeToPush(publicKey: string): Promise<PushState['isS
     userVisibleOnly: true,
     applicationServerKey: applicationServerKey(publicKey),
   });
-  await http.post(API_PATHS.user, subscription.toJSON(), { query: { push: 1 } });
+  await sendSubscription(subscription);
   resentThisSession = true;
   setPushState({ isSubscribed: subscription });
   return subscription;
@@ -97,7 +98,7 @@ export async function initPushState(): Promise<PushState['isSubscribed']> {
     if (subscription && !resentThisSession) {
       resentThisSession = true;
       try {
-        await http.post(API_PATHS.user, subscription.toJSON(), { query: { push: 1 } });
+        await sendSubscription(subscription);
       } catch (error) {
         resentThisSession = false;
         console.warn('[push] the subscription could not be sent again', error);
@@ -109,6 +110,13 @@ export async function initPushState(): Promise<PushState['isSubscribed']> {
     return pushStore.get().isSubscribed;
   }
 }
+
+/**
+ * POST /api/user.php?push=1 with the subscription as the browser gives it (PushSubscriptionJSON,
+ * whose fields the DOM types leave optional; the browser sets them all).
+ */
+const sendSubscription = (subscription: PushSubscription) =>
+  http.call(ENDPOINTS.pushSubscribe, { query: { push: '1' }, body: subscription.toJSON() as BodyOf<Api['pushSubscribe']> });
 
 /**
  * Ends push messages on this browser: unsubscribes from the push service and tells the server
@@ -124,7 +132,7 @@ export async function unsubscribeFromPush(): Promise<void> {
   const { endpoint } = subscription;
   await subscription.unsubscribe();
   setPushState({ isSubscribed: false });
-  await http.del(API_PATHS.user, { query: { push: 1 }, body: { endpoint } });
+  await http.call(ENDPOINTS.pushUnsubscribe, { query: { push: '1' }, body: { endpoint } });
 }
 
 // A new member on this browser (or the same one after a new login) gets the subscription sent again.

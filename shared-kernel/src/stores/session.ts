@@ -1,5 +1,5 @@
-import type { Api, ResponseOf, User } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import type { SupportedLocale, User } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http, HttpError } from 'shared-kernel/http';
 import { createStore, useStore } from 'shared-kernel/stores/store';
@@ -40,7 +40,7 @@ let inFlight: Promise<User | null> | null = null;
  */
 export function loadUser(): Promise<User | null> {
   if (inFlight) return inFlight;
-  const p = http.get<ResponseOf<Api['currentUser']>>(API_PATHS.user).then(
+  const p = http.call(ENDPOINTS.currentUser).then(
     ({ user }) => {
       setUser(user);
       return user;
@@ -71,7 +71,8 @@ export async function saveUserLanguage(language: string): Promise<void> {
   const { status, user } = sessionStore.get();
   if (status !== 'authenticated' || !user || user.language === language) return;
   try {
-    const answer = await http.put<ResponseOf<Api['updateUser']>>(API_PATHS.user, { language });
+    // Any visible locale is sent as before; the server refuses one the account cannot have.
+    const answer = await http.call(ENDPOINTS.updateUser, { body: { language: language as SupportedLocale } });
     setUser(answer.user);
   } catch (error) {
     console.warn('[session] the language could not be saved', error);

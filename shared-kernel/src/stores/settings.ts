@@ -1,5 +1,5 @@
-import type { Api, ResponseOf, Settings } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import type { Settings } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { adoptDomainLanguage } from 'shared-kernel/i18n';
 import { createLoader } from 'shared-kernel/stores/loader';
@@ -22,7 +22,7 @@ export function settingsQuery(): Record<string, string> {
 
 /** GET /api/settings.php once; adopts domain_language as locale when no locale cookie is set. */
 export const loadSettings = createLoader(settingsStore, async () => {
-  const { settings } = await http.get<ResponseOf<Api['settings']>>(API_PATHS.settings, { query: settingsQuery() });
+  const { settings } = await http.call(ENDPOINTS.settings, { query: settingsQuery() });
   adoptDomainLanguage(settings.domain_language);
   return settings;
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Api, Gift, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useLoad } from 'shared-kernel/hooks/useLoad';
 import { useT } from 'shared-kernel/i18n';
@@ -13,7 +13,7 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 export type GiftCatalogueAnswer = ResponseOf<Api['giftCatalogue']>;
 
 /** GET /api/gifts.php: the gift catalogue. */
-export const fetchGiftCatalogue = (): Promise<GiftCatalogueAnswer> => http.get<GiftCatalogueAnswer>(API_PATHS.gifts);
+export const fetchGiftCatalogue = (): Promise<GiftCatalogueAnswer> => http.call(ENDPOINTS.giftCatalogue);
 
 const Choices = styled.div`
   display: grid;

@@ -21,7 +21,7 @@ const requestMail = (email: string) => {
 /** Deletes the fixture account through the mocks, as the settings page would. */
 async function deleteFixtureAccount() {
   setMockSession(userFixture);
-  await http.post('/api/account-delete.php', { password: MOCK_PASSWORD });
+  await http.request('POST', '/api/account-delete.php', { body: { password: MOCK_PASSWORD } });
   requests.length = 0;
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
@@ -43,7 +42,7 @@ export function ActivationStep({ headingRef }: Pick<StepProps, 'headingRef'>) {
   const onResend = async () => {
     setResend({ status: 'sending' });
     try {
-      await http.post<ResponseOf<Api['activationMail']>>(API_PATHS.activationMail, {});
+      await http.call(ENDPOINTS.activationMail, { body: {} });
       setResend({ status: 'sent' });
     } catch (error) {
       setResend({

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import type { Api, OwnPhoto, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import type { OwnPhoto } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { PHOTO_CONTENT_TYPES } from 'shared-kernel/contract/profile-rules';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
@@ -70,7 +70,7 @@ export function PhotoStep({ profile, settings, onProfile, onNext, headingRef }: 
     setError(null);
     setUploading(true);
     try {
-      const { photo: added } = await http.request<ResponseOf<Api['uploadPhoto']>>('POST', API_PATHS.photo, {
+      const { photo: added } = await http.call(ENDPOINTS.uploadPhoto, {
         body: file,
         headers: { 'Content-Type': file.type },
       });

@@ -1,10 +1,10 @@
-import type { Api, OwnProfile, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import type { OwnProfile } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useLoad, type Load } from 'shared-kernel/hooks/useLoad';
 
 const loadOwnProfile = async (): Promise<OwnProfile> =>
-  (await http.get<ResponseOf<Api['ownProfile']>>(API_PATHS.profile)).profile;
+  (await http.call(ENDPOINTS.ownProfile)).profile;
 
 /**
  * GET /api/profile.php once `enabled` (the member is logged in). `setData` keeps the profile a step

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { Api, OwnProfile, ResponseOf, UpdateProfileBody } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import type { OwnProfile, UpdateProfileBody } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { errorText } from 'shared-kernel/utils/apiError';
@@ -25,7 +25,7 @@ function useSaveProfile(): SaveProfile {
       setSaving(true);
       setError(null);
       try {
-        const { profile } = await http.put<ResponseOf<Api['updateProfile']>>(API_PATHS.profile, body);
+        const { profile } = await http.call(ENDPOINTS.updateProfile, { body });
         return profile;
       } catch (err) {
         setError(errorText(err, { generic: t('completeSignup.errors.generic'), network: t('completeSignup.errors.network') }));

@@ -93,11 +93,11 @@ describe('ResetPasswordPage', () => {
   });
 
   it('offers a retry when the link could not be checked', async () => {
-    const get = jest.spyOn(http, 'get').mockRejectedValueOnce(new HttpError(0, null, 'offline', 'network_error'));
+    const call = jest.spyOn(http, 'call').mockRejectedValueOnce(new HttpError(0, null, 'offline', 'network_error'));
     renderRemoteAt(ResetPasswordPage, VALID);
     expect(await screen.findByRole('alert')).toHaveTextContent('De link kon niet worden gecontroleerd.');
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByLabelText('Nieuw wachtwoord')).toBeInTheDocument();
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
@@ -36,7 +35,7 @@ export function AccountConflict({ kind, message, email, onLogin }: AccountConfli
   const sendReactivation = async () => {
     setReactivation({ status: 'sending' });
     try {
-      await http.post<ResponseOf<Api['reactivationMail']>>(API_PATHS.reactivationMail, { email });
+      await http.call(ENDPOINTS.reactivationMail, { body: { email } });
       setReactivation({ status: 'sent' });
     } catch (error) {
       setReactivation({

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Api, ResponseOf, SignupBody, User } from 'shared-kernel/contract';
+import type { SignupBody, User } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, SIGNUP_MESSAGE_MAX_LENGTH } from 'shared-kernel/contract/account-rules';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import type { Gender } from 'shared-kernel/contract/profile-attributes';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
@@ -171,7 +171,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
     setSubmitting(true);
     let user: User;
     try {
-      ({ user } = await http.post<ResponseOf<Api['signup']>>(API_PATHS.signup, body));
+      ({ user } = await http.call(ENDPOINTS.signup, { body }));
     } catch (error) {
       setSubmitting(false);
       const refused = signupFailure(error, { generic: t('signup.errors.generic'), network: t('signup.errors.network') });

@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import type { ChatMessageData, ChatRules, ProfileCard } from 'shared-kernel/contract';
+import type { ChatRules, ProfileCard } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useLocation, useParams } from 'shared-kernel/router';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import type { ChatTarget } from 'shared-kernel/stores/chat';
 import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { BackLink, PageFrame } from 'shared-kernel/ui/PageFrame';
 import NotFound from '../../../components/NotFound';
 import { FictionalFlag } from '../../../components/Fictional';
 import { ProfilePhoto } from '../../../components/ProfilePhoto';
-import type { ChatTarget } from '../api/chat';
 import { useConversation } from '../hooks/useConversation';
 import { MessageList } from './MessageList';
 import '../../../components/i18n';
@@ -87,8 +87,6 @@ export interface SendBoxSlotProps {
   /** null: the first message starts the conversation. */
   conversationId: number | null;
   rules: ChatRules;
-  /** The server stored one of the member's messages and charged `credits`. */
-  onSent: (message: ChatMessageData, credits: number) => void;
 }
 
 /** The send feature's box at the bottom of the conversation, composed by the app (`app/ConversationRoute`). */
@@ -117,7 +115,7 @@ function Conversation({ target, SendBox }: { target: ChatTarget; SendBox: SendBo
         olderError={conversation.olderError}
         typing={conversation.typing}
       />
-      <SendBox profile={info.profile} conversationId={info.conversationId} rules={info.rules} onSent={conversation.sent} />
+      <SendBox profile={info.profile} conversationId={info.conversationId} rules={info.rules} />
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import type { Api, BodyOf, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 export type SendAnswer = ResponseOf<Api['sendMessage']>;
@@ -13,11 +13,11 @@ export type SendTarget = { conversation_id: number } | { profile_id: number };
  * or a 5xx: every retry carries the same key, so the server stores and charges at most once.
  */
 export const sendMessage = (body: BodyOf<Api['sendMessage']>): Promise<SendAnswer> =>
-  http.post<SendAnswer>(API_PATHS.message, body, { idempotencyKey: body.idempotency_key });
+  http.call(ENDPOINTS.sendMessage, { body, idempotencyKey: body.idempotency_key });
 
 /** POST /api/photo-message.php?…&idempotency_key= with the image itself as the body (like POST /api/photo.php). */
 export const sendPhotoMessage = (target: SendTarget, file: File, key: string): Promise<SendAnswer> =>
-  http.request<SendAnswer>('POST', API_PATHS.photoMessage, {
+  http.call(ENDPOINTS.sendPhotoMessage, {
     query: { ...target, idempotency_key: key },
     body: file,
     headers: { 'Content-Type': file.type },
@@ -26,9 +26,9 @@ export const sendPhotoMessage = (target: SendTarget, file: File, key: string): P
 
 /** POST /api/chat-typing.php: the member is typing (the caller throttles). */
 export const sendTyping = (conversationId: number): Promise<unknown> =>
-  http.post<ResponseOf<Api['chatTyping']>>(API_PATHS.chatTyping, { conversation_id: conversationId } satisfies BodyOf<Api['chatTyping']>);
+  http.call(ENDPOINTS.chatTyping, { body: { conversation_id: conversationId } });
 
 /** POST /api/activation-mail.php: mails the logged-in member a new activation link. */
 export const requestActivationMail = async (): Promise<void> => {
-  await http.post<ResponseOf<Api['activationMail']>>(API_PATHS.activationMail, {} satisfies BodyOf<Api['activationMail']>);
+  await http.call(ENDPOINTS.activationMail, { body: {} });
 };

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { ChatMessageData, ChatRules, Gift, ProfileCard } from 'shared-kernel/contract';
+import type { ChatRules, Gift, ProfileCard } from 'shared-kernel/contract';
 import { CHAT_RULES, ERROR_CODES } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
+import { applySentMessage } from 'shared-kernel/stores/chat';
 import { takeChatDraft } from 'shared-kernel/stores/chatDraft';
 import { updateUser, useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
@@ -62,8 +63,6 @@ export interface SendBoxProps {
   /** null: the first message starts the conversation (sent by profile id). */
   conversationId: number | null;
   rules: ChatRules;
-  /** The server stored one of the member's messages and charged `credits`. */
-  onSent: (message: ChatMessageData, credits: number) => void;
 }
 
 /**
@@ -71,9 +70,10 @@ export interface SendBoxProps {
  * Shift+Enter starts a new line, a photo or a gift. Each send has one idempotency key that every
  * retry of it reuses (the HTTP client's retries, and a new try of the same message after no answer
  * came), so a message is never stored or paid twice; a double click sends once. A refused send
- * keeps the typed text; a short balance links to the credits page.
+ * keeps the typed text; a short balance links to the credits page. A stored message goes into the
+ * kernel chat store, from which the conversation shows it.
  */
-export function SendBox({ profile, conversationId, rules, onSent }: SendBoxProps) {
+export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
   const { t } = useT('chat');
   const errorText = useErrorText();
   const settings = useSettings();
@@ -112,7 +112,8 @@ export function SendBox({ profile, conversationId, rules, onSent }: SendBoxProps
       pending.current = null;
       updateUser((u) => ({ ...u, credits: answer.credits }));
       bus.emit({ type: 'credits/changed', credits: answer.credits });
-      onSent(answer.message, answer.credits);
+      // The conversation shows it from the kernel chat store (its live echo merges into the same message).
+      applySentMessage(answer.message, profile.id);
       return true;
     } catch (error) {
       // A refusal is final: a new try is a new send. Without an answer the send may have arrived.

@@ -1,12 +1,12 @@
 import type { Api, BodyOf, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 export type ReceivedGiftsAnswer = ResponseOf<Api['receivedGifts']>;
 export type SendGiftAnswer = ResponseOf<Api['sendGift']>;
 export type SendGiftBody = BodyOf<Api['sendGift']>;
 
-export const fetchReceivedGifts = (): Promise<ReceivedGiftsAnswer> => http.get<ReceivedGiftsAnswer>(API_PATHS.gift);
+export const fetchReceivedGifts = (): Promise<ReceivedGiftsAnswer> => http.call(ENDPOINTS.receivedGifts);
 
 /**
  * POST /api/gift.php. The key goes in the body (the server's idempotency) and as the
@@ -14,4 +14,4 @@ export const fetchReceivedGifts = (): Promise<ReceivedGiftsAnswer> => http.get<R
  * 5xx: every retry carries the same key, so the server charges at most once.
  */
 export const sendGift = (body: SendGiftBody): Promise<SendGiftAnswer> =>
-  http.post<SendGiftAnswer>(API_PATHS.gift, body, { idempotencyKey: body.idempotency_key });
+  http.call(ENDPOINTS.sendGift, { body, idempotencyKey: body.idempotency_key });

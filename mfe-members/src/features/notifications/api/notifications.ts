@@ -1,5 +1,5 @@
 import type { Api, BodyOf, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 export type NotificationSettingsAnswer = ResponseOf<Api['notificationSettings']>;
@@ -7,7 +7,7 @@ export type NotificationSettingsChange = BodyOf<Api['updateNotificationSettings'
 export type DisabledReason = NotificationSettingsAnswer['disabled'][number];
 
 export const fetchNotificationSettings = (): Promise<NotificationSettingsAnswer> =>
-  http.get<NotificationSettingsAnswer>(API_PATHS.notifications);
+  http.call(ENDPOINTS.notificationSettings);
 
 export const updateNotificationSettings = (change: NotificationSettingsChange): Promise<NotificationSettingsAnswer> =>
-  http.put<ResponseOf<Api['updateNotificationSettings']>>(API_PATHS.notifications, change);
+  http.call(ENDPOINTS.updateNotificationSettings, { body: change });

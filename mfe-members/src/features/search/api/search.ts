@@ -1,5 +1,5 @@
 import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { MAX_AGE, MIN_AGE } from 'shared-kernel/contract/profile-attributes';
 import { http } from 'shared-kernel/http';
 import type { SearchCriteria } from 'shared-kernel/stores/search';
@@ -39,4 +39,4 @@ export function searchParams(
 export const regionParam = (country: string, code: string): string => (code.includes('-') ? code : `${country}-${code}`);
 
 export const fetchSearchPage = (params: SearchParams): Promise<SearchResponse> =>
-  http.get<SearchResponse>(API_PATHS.members, { query: params });
+  http.call(ENDPOINTS.search, { query: params });

@@ -1,13 +1,13 @@
 import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 
 export type SwipeAnswer = ResponseOf<Api['swipe']>;
 export type SwipeActionAnswer = ResponseOf<Api['swipeAction']>;
 
 /** GET /api/swipe.php: the next profiles and the likes left today. */
-export const fetchSwipe = (): Promise<SwipeAnswer> => http.get<SwipeAnswer>(API_PATHS.swipe);
+export const fetchSwipe = (): Promise<SwipeAnswer> => http.call(ENDPOINTS.swipe);
 
 /** POST /api/swipe.php: "Like" (like true) or "Nee" (false) for one profile. */
 export const sendSwipe = (profileId: number, like: boolean): Promise<SwipeActionAnswer> =>
-  http.post<SwipeActionAnswer>(API_PATHS.swipe, { profile_id: profileId, like });
+  http.call(ENDPOINTS.swipeAction, { body: { profile_id: profileId, like } });

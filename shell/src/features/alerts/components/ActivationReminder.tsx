@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http, HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
@@ -20,7 +20,7 @@ function ActivationContent() {
   const resend = async () => {
     setState({ kind: 'sending' });
     try {
-      await http.post(API_PATHS.activationMail, {});
+      await http.call(ENDPOINTS.activationMail, { body: {} });
       setState({ kind: 'sent' });
     } catch (error) {
       setState({ kind: 'failed', message: errorText(error, t('alerts.activation.failed')) });

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { Api, ResponseOf } from 'shared-kernel/contract';
-import { API_PATHS } from 'shared-kernel/contract/constants';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus, type MatchProfile } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { addResources, useT } from 'shared-kernel/i18n';
@@ -137,8 +136,6 @@ const CloseButton = styled.button`
   }
 `;
 
-type AutoLikeAnswer = ResponseOf<Api['autoLike']>;
-
 /**
  * The profile to show: the request's, or one from GET /api/auto-like.php (SPEC §7), after which the
  * likes reload 500 ms later. Without a profile from the server (or without an answer) `onEmpty` runs.
@@ -151,7 +148,7 @@ function useMatchProfile(request: OpenMatchRequest, onEmpty: () => void): MatchP
   useEffect(() => {
     if (given) return undefined;
     let active = true;
-    http.get<AutoLikeAnswer>(API_PATHS.autoLike).then(
+    http.call(ENDPOINTS.autoLike).then(
       ({ profile: liker }) => {
         if (!active) return;
         if (!liker) {

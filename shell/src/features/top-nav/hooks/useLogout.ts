@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { navigate } from 'shared-kernel/navigation';
 import { logoutLocally } from 'shared-kernel/stores/session';
-
-export const LOGOUT_PATH = '/api/logout.php';
 
 /**
  * GET /api/logout.php, then forget the user on this page, announce it on the bus and go home.
@@ -19,7 +18,7 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
     running.current = true;
     setPending(true);
     try {
-      await http.get(LOGOUT_PATH);
+      await http.call(ENDPOINTS.logout);
     } catch (error) {
       console.warn('[shell] logout request failed; logging out locally', error);
     }
