@@ -2,7 +2,9 @@ import net from 'node:net';
 import nodemailer from 'nodemailer';
 import { ApiErrorSchema } from 'shared-kernel/contract';
 import { enqueueMail } from '../src/plugins/mail/outbox';
-import { deliverPendingMails, MAX_ATTEMPTS, retryDelayMs, startMailWorker, type MailTransport } from '../src/plugins/mail/worker';
+import pino from 'pino';
+import { startJobs } from '../src/jobs';
+import { deliverPendingMails, mailOutboxJob, MAX_ATTEMPTS, retryDelayMs, type MailTransport } from '../src/plugins/mail/worker';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -171,12 +173,12 @@ describe('the mail worker', () => {
     expect(other.sent).toHaveLength(0);
   });
 
-  it('polls on its own and stops polling when stopped', async () => {
-    const worker = startMailWorker({ db: t.db.kysely, config: { smtpUrl: undefined, mailFrom: FROM }, logger: silent, intervalMs: 20 });
+  it('polls on its own (the mail outbox job) and stops polling when stopped', async () => {
+    const stop = startJobs({ db: t.db, config: { ...t.config, smtpUrl: undefined }, logger: pino({ level: 'silent' }), mailIntervalMs: 20, maxCheckMs: 20 });
     const id = await mail();
     for (let i = 0; i < 100 && !(await row(id)).sent_at; i++) await new Promise((r) => setTimeout(r, 20));
     expect((await row(id)).sent_at).toBeInstanceOf(Date);
-    await worker.stop();
+    await stop();
     const after = await mail();
     await new Promise((r) => setTimeout(r, 120));
     expect((await row(after)).sent_at).toBeNull();
@@ -245,15 +247,14 @@ describe('delivery through SMTP_URL', () => {
     try {
       await t.db.kysely.updateTable('mail_outbox').set({ sent_at: new Date() }).execute();
       const id = await mail({ to: 'ontvanger@example.nl', subject: 'Bevestig je e-mailadres' });
-      const worker = startMailWorker({
+      const job = mailOutboxJob({
         db: t.db.kysely,
         config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: FROM },
         logger: silent,
-        intervalMs: 60_000,
       });
-      let result = await worker.runOnce();
-      for (let i = 0; i < 20 && (await row(id)).sent_at === null; i++) result = await worker.runOnce();
-      await worker.stop();
+      let result = await job.run();
+      for (let i = 0; i < 20 && (await row(id)).sent_at === null; i++) result = await job.run();
+      job.close();
       expect(result.failed).toBe(0);
       expect((await row(id)).sent_at).toBeInstanceOf(Date);
       expect(smtp.messages).toHaveLength(1);
@@ -270,13 +271,10 @@ describe('delivery through SMTP_URL', () => {
     const port = smtp.port;
     await smtp.close(); // nothing listens there any more
     const id = await mail();
-    const worker = startMailWorker({ db: t.db.kysely, config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: FROM }, logger: silent, intervalMs: 60_000 });
-    let stored = await row(id);
-    for (let i = 0; i < 50 && stored.attempts === 0; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      stored = await row(id);
-    }
-    await worker.stop();
+    const job = mailOutboxJob({ db: t.db.kysely, config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: FROM }, logger: silent });
+    await job.run();
+    job.close();
+    const stored = await row(id);
     expect(stored.attempts).toBe(1);
     expect(stored.sent_at).toBeNull();
     expect(stored.last_error).toMatch(/ECONNREFUSED|connect/i);
