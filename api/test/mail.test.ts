@@ -4,6 +4,7 @@ import { ApiErrorSchema } from 'shared-kernel/contract';
 import { enqueueMail } from '../src/plugins/mail/outbox';
 import pino from 'pino';
 import { startJobs } from '../src/jobs';
+import { isLoopbackAddress } from '../src/plugins/mail/mailbox';
 import { deliverPendingMails, mailOutboxJob, MAX_ATTEMPTS, retryDelayMs, type MailTransport } from '../src/plugins/mail/worker';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -367,5 +368,54 @@ describe('the local mailbox in production', () => {
     expect(res.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(res.json()).error).toBe('not_found');
     expect(res.body).not.toContain('Geheim');
+  });
+});
+
+describe('the local mailbox outside production, to other machines', () => {
+  let secret: number;
+  beforeEach(async () => {
+    secret = await mail({ to: 'reset@example.nl', subject: 'Nieuw wachtwoord instellen' });
+  });
+  const urls = () => ['/dev/mailbox', `/dev/mailbox/${secret}`, '/dev/mailbox.json', '/dev/mailbox.json?to=reset@example.nl'];
+  const expectNotFound = (res: { statusCode: number; body: string; json: () => unknown }): void => {
+    expect(res.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(res.json()).error).toBe('not_found');
+    expect(res.body).not.toContain('Nieuw wachtwoord');
+  };
+
+  it.each(['192.168.1.20', '203.0.113.7', '::ffff:10.0.0.1', '2001:db8::1'])('answers a JSON 404 to a client at %s', async (remoteAddress) => {
+    for (const url of urls()) expectNotFound(await t.app.inject({ method: 'GET', url, remoteAddress, headers: { accept: 'text/html' } }));
+  });
+
+  it.each(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])('shows the mails to a client at %s', async (remoteAddress) => {
+    const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${secret}`, remoteAddress, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Nieuw wachtwoord instellen');
+  });
+
+  it('answers a 404 through a local proxy to a remote client, and does not believe a forged loopback address', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const inject = (forwardedFor: string) =>
+        proxied.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+      expectNotFound(await inject('203.0.113.7'));
+      // The client wrote 127.0.0.1 itself; the proxy appended the address it really came from.
+      expectNotFound(await inject('127.0.0.1, 203.0.113.7'));
+      expect((await inject('127.0.0.1')).statusCode).toBe(200);
+      expectNotFound(
+        await proxied.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress: '127.0.0.1', headers: { forwarded: 'for="[2001:db8::5]:4711"' } }),
+      );
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('tells loopback addresses from others', () => {
+    for (const a of ['127.0.0.1', '127.255.0.9', '::1', '[::1]:8080', '127.0.0.1:5000', '::ffff:127.0.0.1', '0:0:0:0:0:ffff:127.0.0.2', '::ffff:7f00:1']) {
+      expect([a, isLoopbackAddress(a)]).toEqual([a, true]);
+    }
+    for (const a of ['128.0.0.1', '10.0.0.1', '::2', '::ffff:10.0.0.1', 'localhost', 'unknown', '', '1127.0.0.1', '::ffff:8f00:1']) {
+      expect([a, isLoopbackAddress(a)]).toEqual([a, false]);
+    }
   });
 });
