@@ -114,19 +114,24 @@ export function findControlCharacter(input: unknown): { path: string | null } | 
 }
 
 /**
- * Parses input with a schema; a failure becomes a 400 validation_error naming the field. Before the
- * schema, every string of the input (whatever the schema) is checked for control characters.
+ * Parses input with a schema; a failure becomes a 400 validation_error naming the field. What the
+ * schema lets through is then checked once more, whatever the schema: a control character in any
+ * string of it (value or key) is a 400 naming the field. Checking the parsed value keeps a
+ * schema's own rule first (its message, or one that strips control characters, like the profile's
+ * about and city).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, source: InputSource): z.output<S> {
-  const control = findControlCharacter(input);
-  if (control) {
-    return failValidation(
-      control.path ? `Het veld '${control.path}' bevat ongeldige tekens (stuurtekens).` : `${SOURCE_NAMES[source]} bevat ongeldige tekens (stuurtekens).`,
-      control.path,
-    );
-  }
   const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
+  if (result.success) {
+    const control = findControlCharacter(result.data);
+    if (control) {
+      return failValidation(
+        control.path ? `Het veld '${control.path}' bevat een ongeldig teken (een stuurteken).` : `${SOURCE_NAMES[source]} bevat een ongeldig teken (een stuurteken).`,
+        control.path,
+      );
+    }
+    return result.data;
+  }
   const first = result.error.issues[0] as Issue | undefined;
   const described = first ? describeIssue(first, source) : { field: null, message: `${SOURCE_NAMES[source]} is ongeldig.` };
   return failValidation(described.message, described.field);
