@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/browser';
 
 /**
  * End-to-end tests against the production build: one Node process serving the API, the shell and
@@ -10,7 +10,8 @@ const PORT = Number(process.env.E2E_PORT || 18080);
 export const E2E_DATA_DIR = path.resolve(__dirname, '.tmp/e2e-data');
 export const E2E_DEPLOY_DIR = path.resolve(__dirname, '.tmp/e2e-deploy');
 
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+/** PLAYWRIGHT_CHROMIUM_PATH, else Playwright's own Chromium, else the system's (`npm run test:e2e` installs one first). */
+const chromium = findChromium();
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,10 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Playwright's own Chromium where installed, else Debian's (it cannot be downloaded here).
-      ...(process.env.PLAYWRIGHT_CHROMIUM_PATH || systemChromium
-        ? { executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || systemChromium }
-        : {}),
+      ...(chromium ? { executablePath: chromium.path } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -2,7 +2,10 @@ import net from 'node:net';
 import nodemailer from 'nodemailer';
 import { ApiErrorSchema } from 'shared-kernel/contract';
 import { enqueueMail } from '../src/plugins/mail/outbox';
-import { deliverPendingMails, MAX_ATTEMPTS, retryDelayMs, startMailWorker, type MailTransport } from '../src/plugins/mail/worker';
+import pino from 'pino';
+import { startJobs } from '../src/jobs';
+import { isLoopbackAddress } from '../src/plugins/mail/mailbox';
+import { deliverPendingMails, mailOutboxJob, MAX_ATTEMPTS, retryDelayMs, type MailTransport } from '../src/plugins/mail/worker';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -171,12 +174,12 @@ describe('the mail worker', () => {
     expect(other.sent).toHaveLength(0);
   });
 
-  it('polls on its own and stops polling when stopped', async () => {
-    const worker = startMailWorker({ db: t.db.kysely, config: { smtpUrl: undefined, mailFrom: FROM }, logger: silent, intervalMs: 20 });
+  it('polls on its own (the mail outbox job) and stops polling when stopped', async () => {
+    const stop = startJobs({ db: t.db, config: { ...t.config, smtpUrl: undefined }, logger: pino({ level: 'silent' }), mailIntervalMs: 20, maxCheckMs: 20 });
     const id = await mail();
     for (let i = 0; i < 100 && !(await row(id)).sent_at; i++) await new Promise((r) => setTimeout(r, 20));
     expect((await row(id)).sent_at).toBeInstanceOf(Date);
-    await worker.stop();
+    await stop();
     const after = await mail();
     await new Promise((r) => setTimeout(r, 120));
     expect((await row(after)).sent_at).toBeNull();
@@ -245,15 +248,14 @@ describe('delivery through SMTP_URL', () => {
     try {
       await t.db.kysely.updateTable('mail_outbox').set({ sent_at: new Date() }).execute();
       const id = await mail({ to: 'ontvanger@example.nl', subject: 'Bevestig je e-mailadres' });
-      const worker = startMailWorker({
+      const job = mailOutboxJob({
         db: t.db.kysely,
         config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: FROM },
         logger: silent,
-        intervalMs: 60_000,
       });
-      let result = await worker.runOnce();
-      for (let i = 0; i < 20 && (await row(id)).sent_at === null; i++) result = await worker.runOnce();
-      await worker.stop();
+      let result = await job.run();
+      for (let i = 0; i < 20 && (await row(id)).sent_at === null; i++) result = await job.run();
+      job.close();
       expect(result.failed).toBe(0);
       expect((await row(id)).sent_at).toBeInstanceOf(Date);
       expect(smtp.messages).toHaveLength(1);
@@ -270,13 +272,10 @@ describe('delivery through SMTP_URL', () => {
     const port = smtp.port;
     await smtp.close(); // nothing listens there any more
     const id = await mail();
-    const worker = startMailWorker({ db: t.db.kysely, config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: FROM }, logger: silent, intervalMs: 60_000 });
-    let stored = await row(id);
-    for (let i = 0; i < 50 && stored.attempts === 0; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      stored = await row(id);
-    }
-    await worker.stop();
+    const job = mailOutboxJob({ db: t.db.kysely, config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: FROM }, logger: silent });
+    await job.run();
+    job.close();
+    const stored = await row(id);
     expect(stored.attempts).toBe(1);
     expect(stored.sent_at).toBeNull();
     expect(stored.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -369,5 +368,54 @@ describe('the local mailbox in production', () => {
     expect(res.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(res.json()).error).toBe('not_found');
     expect(res.body).not.toContain('Geheim');
+  });
+});
+
+describe('the local mailbox outside production, to other machines', () => {
+  let secret: number;
+  beforeEach(async () => {
+    secret = await mail({ to: 'reset@example.nl', subject: 'Nieuw wachtwoord instellen' });
+  });
+  const urls = () => ['/dev/mailbox', `/dev/mailbox/${secret}`, '/dev/mailbox.json', '/dev/mailbox.json?to=reset@example.nl'];
+  const expectNotFound = (res: { statusCode: number; body: string; json: () => unknown }): void => {
+    expect(res.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(res.json()).error).toBe('not_found');
+    expect(res.body).not.toContain('Nieuw wachtwoord');
+  };
+
+  it.each(['192.168.1.20', '203.0.113.7', '::ffff:10.0.0.1', '2001:db8::1'])('answers a JSON 404 to a client at %s', async (remoteAddress) => {
+    for (const url of urls()) expectNotFound(await t.app.inject({ method: 'GET', url, remoteAddress, headers: { accept: 'text/html' } }));
+  });
+
+  it.each(['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])('shows the mails to a client at %s', async (remoteAddress) => {
+    const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${secret}`, remoteAddress, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Nieuw wachtwoord instellen');
+  });
+
+  it('answers a 404 through a local proxy to a remote client, and does not believe a forged loopback address', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const inject = (forwardedFor: string) =>
+        proxied.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+      expectNotFound(await inject('203.0.113.7'));
+      // The client wrote 127.0.0.1 itself; the proxy appended the address it really came from.
+      expectNotFound(await inject('127.0.0.1, 203.0.113.7'));
+      expect((await inject('127.0.0.1')).statusCode).toBe(200);
+      expectNotFound(
+        await proxied.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress: '127.0.0.1', headers: { forwarded: 'for="[2001:db8::5]:4711"' } }),
+      );
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('tells loopback addresses from others', () => {
+    for (const a of ['127.0.0.1', '127.255.0.9', '::1', '[::1]:8080', '127.0.0.1:5000', '::ffff:127.0.0.1', '0:0:0:0:0:ffff:127.0.0.2', '::ffff:7f00:1']) {
+      expect([a, isLoopbackAddress(a)]).toEqual([a, true]);
+    }
+    for (const a of ['128.0.0.1', '10.0.0.1', '::2', '::ffff:10.0.0.1', 'localhost', 'unknown', '', '1127.0.0.1', '::ffff:8f00:1']) {
+      expect([a, isLoopbackAddress(a)]).toEqual([a, false]);
+    }
   });
 });

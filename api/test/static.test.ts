@@ -8,6 +8,7 @@ let t: TestApp;
 
 const INDEX_HTML = '<!doctype html><html lang="nl"><head><title>Hartklop</title></head><body><div id="root"></div></body></html>';
 const SW_JS = "(()=>{self.addEventListener('push',()=>{})})();";
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['webpack://shell/src/app/secret.ts'], sourcesContent: ['const secret = 1;'], mappings: '' });
 const BIG_JS = `console.log(${JSON.stringify('hartklop '.repeat(2000))});`;
 
 const write = (file: string, content: string | Buffer): void => {
@@ -28,6 +29,11 @@ beforeAll(async () => {
   write(path.join(deployDir, 'mfe-chat', '1.0.0', 'remoteEntry.js'), 'var mfe_chat;');
   write(path.join(deployDir, 'mfe-chat', '1.0.0', '412.8e1f0a7c5d.js'), 'console.log(1);');
   write(path.join(uploadsDir, 'seed', 'f-01.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+  // Production builds keep their source maps beside the bundles (hidden-source-map).
+  write(path.join(staticRoot, 'main.3f9c2a1b7d.js.map'), SOURCE_MAP);
+  write(path.join(staticRoot, 'sw-push.js.map'), SOURCE_MAP);
+  write(path.join(deployDir, 'mfe-chat', '1.0.0', '412.8e1f0a7c5d.js.map'), SOURCE_MAP);
+  write(path.join(deployDir, 'mfe-chat', '1.0.0', 'remoteEntry.js.map'), SOURCE_MAP);
 });
 afterAll(async () => {
   await t.close();
@@ -157,5 +163,27 @@ describe('media', () => {
     const res = await get('/media/seed/none.jpg', { accept: 'text/html' });
     expect(res.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(res.json()).error).toBe('not_found');
+  });
+});
+
+describe('source maps', () => {
+  it.each([
+    '/main.3f9c2a1b7d.js.map',
+    '/sw-push.js.map',
+    '/MAIN.3F9C2A1B7D.JS.MAP',
+    '/mfe/mfe-chat/1.0.0/412.8e1f0a7c5d.js.map',
+    '/mfe/mfe-chat/1.0.0/remoteEntry.js.map',
+  ])('%s stays on disk but answers a JSON 404, also to a browser', async (url) => {
+    for (const headers of [{}, { accept: 'text/html' }] as Array<Record<string, string>>) {
+      const res = await get(url, headers);
+      expect(res.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(res.json()).error).toBe('not_found');
+      expect(res.body).not.toContain('sourcesContent');
+    }
+  });
+
+  it('the bundles next to them are still served', async () => {
+    expect((await get('/main.3f9c2a1b7d.js')).statusCode).toBe(200);
+    expect((await get('/mfe/mfe-chat/1.0.0/412.8e1f0a7c5d.js')).statusCode).toBe(200);
   });
 });

@@ -84,10 +84,54 @@ export function describeIssue(issue: Issue, source: InputSource): { field: strin
   }
 }
 
-/** Parses input with a schema; a failure becomes a 400 validation_error naming the field. */
+/**
+ * Control characters no field may hold: the C0 controls except tab, line feed and carriage return
+ * (multi-line texts keep those), DEL and the C1 controls. PostgreSQL refuses NUL in text outright
+ * (a 500 before this rule); the others have no place in anything a member types.
+ */
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * The first string (value or key) of a JSON-like input that holds a control character: its path
+ * (`null` for a key: the key itself is the problem), or undefined when there is none. Walks
+ * iteratively, so a deeply nested body cannot overflow the stack.
+ */
+export function findControlCharacter(input: unknown): { path: string | null } | undefined {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTER.test(value)) return { path: path.length > 0 ? path.join('.') : null };
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value);
+      for (const [key] of entries) if (CONTROL_CHARACTER.test(key)) return { path: null };
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Parses input with a schema; a failure becomes a 400 validation_error naming the field. What the
+ * schema lets through is then checked once more, whatever the schema: a control character in any
+ * string of it (value or key) is a 400 naming the field. Checking the parsed value keeps a
+ * schema's own rule first (its message, or one that strips control characters, like the profile's
+ * about and city).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, source: InputSource): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
+  if (result.success) {
+    const control = findControlCharacter(result.data);
+    if (control) {
+      return failValidation(
+        control.path ? `Het veld '${control.path}' bevat een ongeldig teken (een stuurteken).` : `${SOURCE_NAMES[source]} bevat een ongeldig teken (een stuurteken).`,
+        control.path,
+      );
+    }
+    return result.data;
+  }
   const first = result.error.issues[0] as Issue | undefined;
   const described = first ? describeIssue(first, source) : { field: null, message: `${SOURCE_NAMES[source]} is ongeldig.` };
   return failValidation(described.message, described.field);

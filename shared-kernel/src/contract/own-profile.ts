@@ -39,6 +39,13 @@ export const OwnProfileSchema = z.object({
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 export const OwnProfileResponseSchema = z.object({ profile: OwnProfileSchema });
 
+/**
+ * Control characters a form cannot type are stripped from the city (all of them) and the about text
+ * (all but tab and line breaks) rather than refused; in any other field the API refuses them.
+ */
+const stripFromLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+const stripFromText = (value: string): string => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');
+
 /** Any subset of the editable fields; the name follows the signup rules (SPEC §5). */
 export const UpdateProfileBodySchema = z
   .object({
@@ -46,12 +53,12 @@ export const UpdateProfileBodySchema = z
     sexuality: z.enum(SEXUALITIES),
     country: z.string().regex(/^[A-Z]{2}$/, 'Ongeldig land'),
     region_id: z.number().int().positive().nullable(),
-    city: z.string().trim().max(CITY_MAX_LENGTH),
+    city: z.string().trim().max(CITY_MAX_LENGTH).overwrite(stripFromLine),
     hair_colour: z.enum(HAIR_COLOURS).nullable(),
     eye_colour: z.enum(EYE_COLOURS).nullable(),
     body_type: z.enum(BODY_TYPES).nullable(),
     relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
-    about: z.string().trim().max(ABOUT_MAX_LENGTH),
+    about: z.string().trim().max(ABOUT_MAX_LENGTH).overwrite(stripFromText),
     interests: z.array(z.number().int().positive()).max(MAX_INTERESTS),
   })
   .partial()

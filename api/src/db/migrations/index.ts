@@ -9,6 +9,7 @@ import { notificationPreferencesSchema } from './0007_notification_preferences';
 import { creditsAndGiftsSchema } from './0008_credits_and_gifts';
 import { mailFeedbackSchema } from './0009_mail_feedback';
 import { chatSchema } from './0010_chat';
+import { jobsSchema } from './0011_jobs';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_credits_and_gifts': creditsAndGiftsSchema,
   '0009_mail_feedback': mailFeedbackSchema,
   '0010_chat': chatSchema,
+  '0011_jobs': jobsSchema,
 };

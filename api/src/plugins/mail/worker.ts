@@ -181,72 +181,29 @@ export async function deliverPendingMails(
   return result;
 }
 
-export interface MailWorkerOptions {
+/**
+ * The mail outbox job: every 2 s (`POLL_INTERVAL_MS`), run by the job runner (`api/src/jobs/`),
+ * delivers what is due through the transport of `SMTP_URL` (or the given one), or without one to
+ * the local mailbox. `close` closes the transport (after the runner stopped).
+ */
+export function mailOutboxJob(options: {
   db: Kysely<Schema>;
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
   logger: Logger;
   /** Overrides the transport made from `config.smtpUrl` (tests); null = local mailbox. */
   transport?: MailTransport | null;
   intervalMs?: number;
-}
-
-export interface MailWorker {
-  /** One delivery round now (waits for a running one first). */
-  runOnce(): Promise<DeliveryResult>;
-  /** Stops polling and waits for the round in progress; closes the transport. */
-  stop(): Promise<void>;
-}
-
-/** Polls the outbox every 2 s (unref'd timer: it never keeps the process alive). */
-export function startMailWorker(options: MailWorkerOptions): MailWorker {
+}): { name: string; everyMs: number; run(): Promise<DeliveryResult>; close(): void } {
   const transport = options.transport !== undefined ? options.transport : smtpTransportFor(options.config);
-  const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<DeliveryResult> | null = null;
-
+  const everyMs = options.intervalMs ?? POLL_INTERVAL_MS;
   options.logger.info(
-    transport ? { delivery: 'smtp', intervalMs } : { delivery: 'local mailbox', mailbox: '/dev/mailbox', intervalMs },
+    transport ? { delivery: 'smtp', intervalMs: everyMs } : { delivery: 'local mailbox', mailbox: '/dev/mailbox', intervalMs: everyMs },
     'mail worker started',
   );
-
-  const round = (): Promise<DeliveryResult> => {
-    const previous = running ?? Promise.resolve(null);
-    const next = previous
-      .catch(() => null)
-      .then(() => deliverPendingMails(options.db, transport, { from: options.config.mailFrom, logger: options.logger }));
-    running = next;
-    void next.finally(() => {
-      if (running === next) running = null;
-    }).catch(() => undefined);
-    return next;
-  };
-
-  const schedule = (): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      round()
-        .catch((err: unknown) => options.logger.error({ err }, 'mail worker round failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-
-  // First round at once, then every interval after the previous round ended.
-  round()
-    .catch((err: unknown) => options.logger.error({ err }, 'mail worker round failed'))
-    .finally(schedule);
-
   return {
-    runOnce: round,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (running) await running.catch(() => undefined);
-      transport?.close?.();
-      options.logger.info('mail worker stopped');
-    },
+    name: 'mail-outbox',
+    everyMs,
+    run: () => deliverPendingMails(options.db, transport, { from: options.config.mailFrom, logger: options.logger }),
+    close: () => transport?.close?.(),
   };
 }

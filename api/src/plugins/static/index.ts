@@ -32,8 +32,15 @@ export function cacheControlFor(config: Config, file: string): string {
 }
 
 /**
+ * Source maps (`*.map`, the full sources) stay on disk beside the bundles for error reporting but
+ * are never served: any such path answers the JSON 404, also to a browser.
+ */
+export const isSourceMapPath = (pathname: string): boolean => pathname.toLowerCase().endsWith('.map');
+
+/**
  * Static files: the shell build at `/`, remotes at `/mfe/<remote>/<version>/...` from DEPLOY_DIR,
  * `/remotes.json` (read on every request, so a redeploy needs no restart) and photos at `/media/`.
+ * No source maps (`isSourceMapPath`).
  */
 export async function staticPlugin(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
@@ -51,6 +58,7 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
     wildcard: true,
     cacheControl: false,
     dotfiles: 'ignore',
+    allowedPath: (pathName) => !isSourceMapPath(pathName),
     setHeaders,
   });
 
@@ -71,7 +79,7 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { remote, version } = request.params;
       const file = request.params['*'];
-      if (!REMOTE_NAME.test(remote) || !VERSION_NAME.test(version) || file === '' || file.endsWith('/')) {
+      if (!REMOTE_NAME.test(remote) || !VERSION_NAME.test(version) || file === '' || file.endsWith('/') || isSourceMapPath(file)) {
         return reply.callNotFound();
       }
       // Remotes may be served from another host (a CDN) one day: let any origin load them.
@@ -113,13 +121,13 @@ export async function sendShellIndex(config: Config, request: FastifyRequest, re
 const JSON_ONLY_PREFIXES = ['/api/', '/mfe/', '/media/'];
 
 /**
- * Unknown paths: a JSON 404 under /api/, /mfe/ and /media/; other GET requests of a browser
+ * Unknown paths: a JSON 404 under /api/, /mfe/ and /media/ and for source maps; other GET requests of a browser
  * (accepting HTML) get the shell, which routes on the client and shows its own 404 page.
  */
 export function installNotFoundHandler(app: FastifyInstance, config: Config): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    const jsonOnly = pathname === '/api' || JSON_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    const jsonOnly = pathname === '/api' || JSON_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || isSourceMapPath(pathname);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!jsonOnly && wantsHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendShellIndex(config, request, reply);
