@@ -43,7 +43,9 @@ export const OwnProfileResponseSchema = z.object({ profile: OwnProfileSchema });
  * Control characters a form cannot type are stripped from the city (all of them) and the about text
  * (all but tab and line breaks) rather than refused; in any other field the API refuses them.
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what the pattern strips
 const stripFromLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+// eslint-disable-next-line no-control-regex -- the control characters are what the pattern strips
 const stripFromText = (value: string): string => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '');
 
 /** Any subset of the editable fields; the name follows the signup rules (SPEC §5). */
