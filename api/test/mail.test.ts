@@ -1,7 +1,7 @@
 import net from 'node:net';
 import nodemailer from 'nodemailer';
 import { ApiErrorSchema } from 'shared-kernel/contract';
-import { enqueueMail } from '../src/plugins/mail/outbox';
+import { enqueueMail } from '../src/domain/mail/outbox';
 import { deliverPendingMails, MAX_ATTEMPTS, retryDelayMs, startMailWorker, type MailTransport } from '../src/plugins/mail/worker';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -1,22 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api, API_PATHS, PhotoMessageQuerySchema, type SendMessageResponse } from 'shared-kernel/contract';
-import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
+import type { Viewer } from '../../domain/members/viewer';
 import { parseInput } from '../../http/validation';
 import { notifyLive } from '../../realtime/notices';
-import type { SessionUser } from '../accounts/sessions';
-import { findSiteVariant, normalizeHost } from '../content/site-settings';
-import { cardViewFor } from '../members/cards';
-import { loadViewer, type MemberViewer } from '../members/visibility';
-import { processPhoto } from '../profile/image';
-import { imageBody, registerImageRoute } from '../profile/image-route';
-import { removePhotoFiles } from '../profile/photo-files';
-import { conversationGone, findMembership, isPartnerVisible } from './access';
-import { listChats, loadChat, markRead, removeChat, type ChatCosts } from './conversations';
-import { writeChatPhoto } from './photos';
-import { replayMessage, sendMessage, type MessageTarget, type SendInput, type SendOutcome } from './send';
+import { cardViewOf } from '../../domain/members/cards';
+import { processPhoto } from '../../domain/images/image';
+import { imageBody, registerImageRoute } from '../../domain/images/image-route';
+import { removePhotoFiles } from '../../domain/images/photo-files';
+import { conversationGone, findMembership, isPartnerVisible } from '../../domain/chat/access';
+import { listChats, loadChat, markRead, removeChat, type ChatCosts } from '../../domain/chat/conversations';
+import { writeChatPhoto } from '../../domain/chat/photos';
+import { replayMessage, sendMessage, type MessageTarget, type SendInput, type SendOutcome } from '../../domain/chat/send';
 
-const NO_STORE = 'private, no-store';
 
 /** A member's typing signals pass on at most once per this many ms (the client sends one per CHAT_RULES.typingThrottleMs). */
 export const TYPING_MIN_INTERVAL_MS = 1_000;
@@ -60,21 +56,15 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
   const checkResponses = config.nodeEnv !== 'production';
   const typing = new TypingLimiter();
 
-  const member = async (user: SessionUser): Promise<MemberViewer> => {
-    const viewer = await loadViewer(db.kysely, user);
-    if (!viewer) throw authenticationRequired();
-    return viewer;
-  };
-
   const siteOf = async (request: FastifyRequest): Promise<{ costs: ChatCosts; giftCredits: number }> => {
-    const { settings } = await findSiteVariant(db, normalizeHost(request.hostname));
+    const { settings } = await request.siteVariant();
     return {
       costs: { text: settings.message_credits, photo: settings.photo_credits, gift: settings.gift_credits, messageLength: settings.message_length },
       giftCredits: settings.gift_credits,
     };
   };
 
-  const sent = (request: FastifyRequest, viewer: MemberViewer, outcome: SendOutcome): SendMessageResponse => {
+  const sent = (request: FastifyRequest, viewer: Viewer, outcome: SendOutcome): SendMessageResponse => {
     const { message, credits } = outcome.response;
     if (outcome.sent) {
       request.log.info(
@@ -88,37 +78,32 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     return outcome.response;
   };
 
-  registerEndpoint(app, api.chats, async ({ requireUser, request, reply }) => {
-    const viewer = await member(requireUser());
-    reply.header('cache-control', NO_STORE);
-    return { chats: await listChats(db.kysely, viewer.profileId, await cardViewFor(db, request)) };
+  registerEndpoint(app, api.chats, async ({ request }) => {
+    const viewer = await request.member();
+    return { chats: await listChats(db.kysely, viewer.profileId, cardViewOf(await request.siteVariant())) };
   });
 
-  registerEndpoint(app, api.chat, async ({ requireUser, query, request, reply }) => {
-    const viewer = await member(requireUser());
-    reply.header('cache-control', NO_STORE);
+  registerEndpoint(app, api.chat, async ({ query, request }) => {
+    const viewer = await request.member();
     const { costs } = await siteOf(request);
-    return loadChat(db.kysely, viewer, query, { costs, historyLimit: config.chatHistoryLimit, view: await cardViewFor(db, request) });
+    return loadChat(db.kysely, viewer, query, { costs, historyLimit: config.chatHistoryLimit, view: cardViewOf(await request.siteVariant()) });
   });
 
-  registerEndpoint(app, api.deleteChat, async ({ requireUser, body, request, reply }) => {
-    const viewer = await member(requireUser());
-    reply.header('cache-control', NO_STORE);
+  registerEndpoint(app, api.deleteChat, async ({ body, request }) => {
+    const viewer = await request.member();
     await removeChat(db.kysely, viewer.profileId, body.conversation.id);
     request.log.info({ userId: viewer.userId, conversationId: body.conversation.id }, 'chat removed');
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.chatRead, async ({ requireUser, body, reply }) => {
-    const viewer = await member(requireUser());
-    reply.header('cache-control', NO_STORE);
+  registerEndpoint(app, api.chatRead, async ({ body, request }) => {
+    const viewer = await request.member();
     await markRead(db.kysely, viewer.profileId, body.conversation_id, body.message_id);
     return { num_unread_messages: 0 };
   });
 
-  registerEndpoint(app, api.chatTyping, async ({ requireUser, body, reply }) => {
-    const viewer = await member(requireUser());
-    reply.header('cache-control', NO_STORE);
+  registerEndpoint(app, api.chatTyping, async ({ body, request }) => {
+    const viewer = await request.member();
     const membership = await findMembership(db.kysely, body.conversation_id, viewer.profileId);
     if (!membership) throw conversationGone();
     // A side that blocked the other (or is gone) does not hear them typing.
@@ -128,9 +113,8 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.sendMessage, async ({ requireUser, body, request, reply }) => {
-    const viewer = await member(requireUser());
-    reply.header('cache-control', NO_STORE);
+  registerEndpoint(app, api.sendMessage, async ({ body, request }) => {
+    const viewer = await request.member();
     const { costs, giftCredits } = await siteOf(request);
     const input: SendInput = {
       target: targetOf(body),
@@ -141,10 +125,9 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
   });
 
   // The photo message's body is the image itself: registered like POST /api/photo.php (profile plugin).
-  registerImageRoute(app, API_PATHS.photoMessage, async (request, reply, user) => {
+  registerImageRoute(app, API_PATHS.photoMessage, async (request, reply) => {
     const query = parseInput(PhotoMessageQuerySchema, request.query ?? {}, 'query');
-    const viewer = await member(user);
-    reply.header('cache-control', NO_STORE);
+    const viewer = await request.member();
     const target = targetOf(query);
     const data = imageBody(request);
 

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { api, ERROR_CODES, type Relation } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
-import { ApiHttpError, authenticationRequired } from '../../http/errors';
+import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { notifyLive } from '../../realtime/notices';
 import { profileGone } from './member';
-import { isProfileVisible, loadRelation, loadViewer } from './visibility';
+import { isProfileVisible, loadRelation } from '../../domain/members/visibility';
 
 type Db = Kysely<Schema>;
 
@@ -86,10 +86,8 @@ export function registerBlocks(app: FastifyInstance): void {
     [api.block, blockProfile],
     [api.unblock, unblockProfile],
   ] as const) {
-    registerEndpoint(app, endpoint, async ({ requireUser, body, reply }) => {
-      const viewer = await loadViewer(db.kysely, requireUser());
-      if (!viewer) throw authenticationRequired();
-      reply.header('cache-control', 'private, no-store');
+    registerEndpoint(app, endpoint, async ({ body, request }) => {
+      const viewer = await request.member();
       const relation = await action(db.kysely, viewer.profileId, body.profile_id);
       if (!relation) throw profileGone();
       return { relation };

@@ -1,21 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { api, ERROR_CODES, type Gender, type Relation, type ResponseOf, type Sexuality } from 'shared-kernel/contract';
-import type { DatabaseHandle } from '../../db/database';
+import { api, ERROR_CODES, type Relation, type ResponseOf } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
-import { ApiHttpError, authenticationRequired, notFound } from '../../http/errors';
+import { ApiHttpError, notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { notifyLive } from '../../realtime/notices';
-import { findSiteVariant, normalizeHost } from '../content/site-settings';
-import { likeMailContextFor, notifyLikeReceived, type LikeMailContext } from '../mail/like-received';
-import { sexualitiesSeeking, soughtGenders } from '../profile/matches';
-import { CARD_COLUMNS, cardViewFor, mainPhotosOf, toCards, type CardRow, type CardView } from './cards';
-import { isProfileVisible, loadRelation, visibleProfiles } from './visibility';
+import { likeMailContextFor, notifyLikeReceived, type LikeMailContext } from '../../domain/mail/like-received';
+import { sexualitiesSeeking, soughtGenders } from '../../domain/members/matches';
+import { CARD_COLUMNS, cardViewOf, mainPhotosOf, toCards, type CardRow, type CardView } from '../../domain/members/cards';
+import type { Viewer } from '../../domain/members/viewer';
+import { isProfileVisible, loadRelation, visibleProfiles } from '../../domain/members/visibility';
 
 type Db = Kysely<Schema>;
 type DbOrTrx = Db | Transaction<Schema>;
 
-const NO_STORE = 'private, no-store';
 
 export const LIKES_TEXTS = {
   profileGone: 'Dit profiel bestaat niet (meer).',
@@ -25,34 +23,13 @@ export const LIKES_TEXTS = {
 export type LikeSource = 'profile' | 'swipe' | 'match_finder' | 'auto';
 export type MatchProfile = ResponseOf<typeof api.like>['match'];
 
-/** The logged-in member's own profile: what the like, swipe and match-finder queries need of it. */
-export interface Viewer {
-  id: number;
-  gender: Gender;
-  sexuality: Sexuality;
-  country: string;
-  region_id: number | null;
-  birthdate: string;
-}
-
-export async function loadSelf(db: DbOrTrx, userId: number): Promise<Viewer> {
-  const row = await db
-    .selectFrom('profiles')
-    .select(['id', 'gender', 'sexuality', 'country', 'region_id', 'birthdate'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  // An account without a profile is gone for the client (as GET /api/user.php answers).
-  if (!row) throw authenticationRequired();
-  return { ...row, gender: row.gender as Gender, sexuality: row.sexuality as Sexuality };
-}
-
 export const profileGone = (): ApiHttpError => notFound(LIKES_TEXTS.profileGone);
 export const notYourself = (): ApiHttpError => new ApiHttpError(400, ERROR_CODES.validation, LIKES_TEXTS.notYourself);
 
 /** The profile the viewer acts on: not the viewer itself (400), and visible to the viewer (else 404). */
 export async function requireTarget(db: DbOrTrx, viewer: Viewer, profileId: number): Promise<void> {
-  if (profileId === viewer.id) throw notYourself();
-  if (!(await isProfileVisible(db, viewer.id, profileId))) throw profileGone();
+  if (profileId === viewer.profileId) throw notYourself();
+  if (!(await isProfileVisible(db, viewer.profileId, profileId))) throw profileGone();
 }
 
 /**
@@ -61,8 +38,8 @@ export async function requireTarget(db: DbOrTrx, viewer: Viewer, profileId: numb
  */
 export function likeCandidates(db: DbOrTrx, viewer: Viewer) {
   const genders = soughtGenders(viewer.gender, viewer.sexuality);
-  return visibleProfiles(db, viewer.id)
-    .where('p.id', '<>', viewer.id)
+  return visibleProfiles(db, viewer.profileId)
+    .where('p.id', '<>', viewer.profileId)
     .where((eb) =>
       eb.or(
         genders.map((gender) =>
@@ -76,7 +53,7 @@ export function likeCandidates(db: DbOrTrx, viewer: Viewer) {
           eb
             .selectFrom('likes as own_like')
             .select('own_like.liked_profile_id')
-            .where('own_like.liker_profile_id', '=', viewer.id)
+            .where('own_like.liker_profile_id', '=', viewer.profileId)
             .whereRef('own_like.liked_profile_id', '=', 'p.id'),
         ),
       ),
@@ -108,12 +85,6 @@ export async function insertLike(db: DbOrTrx, likerId: number, likedId: number, 
   await notifyLive(db, { type: 'likes', to: [likedId], profile_id: likerId, match });
   if (match) await notifyLive(db, { type: 'likes', to: [likerId], profile_id: likedId, match: true });
   return true;
-}
-
-/** The site variant's cdn_prefix: photos are served at cdn_prefix + filename. */
-export async function cdnPrefixFor(db: DatabaseHandle, request: FastifyRequest): Promise<string> {
-  const variant = await findSiteVariant(db, normalizeHost(request.hostname));
-  return variant.settings.cdn_prefix;
 }
 
 /** A profile for the match modal: id, name and the cdn-prefixed main photo. */
@@ -187,7 +158,7 @@ export async function loadLikes(db: Db, viewerId: number, view: CardView): Promi
 export async function autoLike(db: Db, viewer: Viewer, cdnPrefix: string): Promise<ResponseOf<typeof api.autoLike>> {
   return db.transaction().execute(async (trx) => {
     // One auto-like at a time per member: two calls at once could otherwise pick the same profile.
-    await trx.selectFrom('profiles').select('id').where('id', '=', viewer.id).forUpdate().executeTakeFirst();
+    await trx.selectFrom('profiles').select('id').where('id', '=', viewer.profileId).forUpdate().executeTakeFirst();
     for (const withPhoto of [true, false]) {
       const pick = await likeCandidates(trx, viewer)
         .select('p.id')
@@ -198,7 +169,7 @@ export async function autoLike(db: Db, viewer: Viewer, cdnPrefix: string): Promi
               eb
                 .selectFrom('likes as back')
                 .select('back.liker_profile_id')
-                .where('back.liked_profile_id', '=', viewer.id)
+                .where('back.liked_profile_id', '=', viewer.profileId)
                 .whereRef('back.liker_profile_id', '=', 'p.id'),
             ),
           ),
@@ -212,14 +183,14 @@ export async function autoLike(db: Db, viewer: Viewer, cdnPrefix: string): Promi
         .limit(1)
         .executeTakeFirst();
       if (pick) {
-        await insertLike(trx, pick.id, viewer.id, 'auto');
+        await insertLike(trx, pick.id, viewer.profileId, 'auto');
         return { profile: await matchProfile(trx, pick.id, cdnPrefix) };
       }
     }
     const unseen = await likeCandidates(trx, viewer)
       .innerJoin('likes as l', 'l.liker_profile_id', 'p.id')
       .select('p.id')
-      .where('l.liked_profile_id', '=', viewer.id)
+      .where('l.liked_profile_id', '=', viewer.profileId)
       .where('l.like_new', '=', true)
       .orderBy('l.created_at', 'desc')
       .orderBy('p.id', 'desc')
@@ -232,37 +203,33 @@ export async function autoLike(db: Db, viewer: Viewer, cdnPrefix: string): Promi
 export function registerLikes(app: FastifyInstance): void {
   const { db } = app.deps;
 
-  registerEndpoint(app, api.like, async ({ requireUser, body, request, reply }) => {
-    reply.header('cache-control', NO_STORE);
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
+  registerEndpoint(app, api.like, async ({ body, request }) => {
+    const viewer = await request.member();
     await requireTarget(db.kysely, viewer, body.profile_id);
-    const cdnPrefix = await cdnPrefixFor(db, request);
-    const mail = await likeMailContextFor(app.deps, request);
+    const cdnPrefix = (await request.siteVariant()).settings.cdn_prefix;
+    const mail = await likeMailContextFor(app.deps, request, await request.siteVariant());
     // The like and its mail (if any) are committed together.
-    return db.kysely.transaction().execute((trx) => likeProfile(trx, viewer.id, body.profile_id, 'profile', cdnPrefix, mail));
+    return db.kysely.transaction().execute((trx) => likeProfile(trx, viewer.profileId, body.profile_id, 'profile', cdnPrefix, mail));
   });
 
-  registerEndpoint(app, api.unlike, async ({ requireUser, body, reply }) => {
-    reply.header('cache-control', NO_STORE);
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
+  registerEndpoint(app, api.unlike, async ({ body, request }) => {
+    const viewer = await request.member();
     await requireTarget(db.kysely, viewer, body.profile_id);
     await db.kysely
       .deleteFrom('likes')
-      .where('liker_profile_id', '=', viewer.id)
+      .where('liker_profile_id', '=', viewer.profileId)
       .where('liked_profile_id', '=', body.profile_id)
       .execute();
-    return { relation: await loadRelation(db.kysely, viewer.id, body.profile_id), match: null };
+    return { relation: await loadRelation(db.kysely, viewer.profileId, body.profile_id), match: null };
   });
 
-  registerEndpoint(app, api.likes, async ({ requireUser, request, reply }) => {
-    reply.header('cache-control', NO_STORE);
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
-    return loadLikes(db.kysely, viewer.id, await cardViewFor(db, request));
+  registerEndpoint(app, api.likes, async ({ request }) => {
+    const viewer = await request.member();
+    return loadLikes(db.kysely, viewer.profileId, cardViewOf(await request.siteVariant()));
   });
 
-  registerEndpoint(app, api.autoLike, async ({ requireUser, request, reply }) => {
-    reply.header('cache-control', NO_STORE);
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
-    return autoLike(db.kysely, viewer, await cdnPrefixFor(db, request));
+  registerEndpoint(app, api.autoLike, async ({ request }) => {
+    const viewer = await request.member();
+    return autoLike(db.kysely, viewer, (await request.siteVariant()).settings.cdn_prefix);
   });
 }

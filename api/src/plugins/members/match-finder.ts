@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { api, type ResponseOf } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { registerEndpoint } from '../../http/route';
-import { MATCH_TIERS } from '../profile/matches';
-import { ageFromBirthdate, CARD_COLUMNS, cardViewFor, toCards, type CardRow, type CardView } from './cards';
-import { likeCandidates, loadSelf, type Viewer } from './likes';
+import { MATCH_TIERS } from '../../domain/members/matches';
+import { ageFromBirthdate, CARD_COLUMNS, cardViewOf, toCards, type CardRow, type CardView } from '../../domain/members/cards';
+import type { Viewer } from '../../domain/members/viewer';
+import { likeCandidates } from './likes';
 
 type Db = Kysely<Schema>;
 
@@ -88,11 +89,11 @@ async function candidatePool(db: Db, viewer: Viewer): Promise<Row[]> {
       rows.push(row);
     }
   };
-  if (viewer.region_id !== null) {
+  if (viewer.regionId !== null) {
     add(
       await likeCandidates(db, viewer)
         .select([...CARD_COLUMNS, 'p.region_id'])
-        .where('p.region_id', '=', viewer.region_id)
+        .where('p.region_id', '=', viewer.regionId)
         .orderBy('p.id', 'desc')
         .limit(REGION_POOL)
         .execute(),
@@ -128,7 +129,7 @@ export async function findMatches(db: Db, viewer: Viewer, view: CardView): Promi
   if (pool.length === 0) return { profiles: [] };
   const ids = pool.map((r) => r.id);
 
-  const ownInterests = db.selectFrom('profile_interests as own').select('own.interest_id').where('own.profile_id', '=', viewer.id);
+  const ownInterests = db.selectFrom('profile_interests as own').select('own.interest_id').where('own.profile_id', '=', viewer.profileId);
   const shared = await db
     .selectFrom('profile_interests as pi')
     .select((eb) => ['pi.profile_id', eb.fn.countAll<number | string>().as('shared')])
@@ -146,7 +147,7 @@ export async function findMatches(db: Db, viewer: Viewer, view: CardView): Promi
     .execute();
   const photoSet = new Set(withPhoto.map((p) => p.profile_id));
 
-  const self: MatchSelf = { country: viewer.country, region_id: viewer.region_id, age: ageFromBirthdate(viewer.birthdate, today) };
+  const self: MatchSelf = { country: viewer.country, region_id: viewer.regionId, age: ageFromBirthdate(viewer.birthdate, today) };
   const scored = pool
     .map((row) => ({
       row,
@@ -172,9 +173,8 @@ export async function findMatches(db: Db, viewer: Viewer, view: CardView): Promi
 
 export function registerMatchFinder(app: FastifyInstance): void {
   const { db } = app.deps;
-  registerEndpoint(app, api.matchFinder, async ({ requireUser, request, reply }) => {
-    reply.header('cache-control', 'private, no-store');
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
-    return findMatches(db.kysely, viewer, await cardViewFor(db, request));
+  registerEndpoint(app, api.matchFinder, async ({ request }) => {
+    const viewer = await request.member();
+    return findMatches(db.kysely, viewer, cardViewOf(await request.siteVariant()));
   });
 }

@@ -5,8 +5,9 @@ import { api, type MemberProfile, type ResponseOf } from 'shared-kernel/contract
 import type { Schema } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { ageFromBirthdate, cardViewFor, isCamCard, type CardView } from './cards';
-import { loadRelation, loadViewer, NO_RELATION, visibleProfiles, type MemberViewer } from './visibility';
+import type { Viewer } from '../../domain/members/viewer';
+import { ageFromBirthdate, cardViewOf, isCamCard, type CardView } from '../../domain/members/cards';
+import { loadRelation, NO_RELATION, visibleProfiles } from '../../domain/members/visibility';
 
 type Db = Kysely<Schema>;
 
@@ -33,7 +34,7 @@ export function visiblePhotoCount(options: { own: boolean; premium: boolean; pri
  */
 export async function loadMemberProfile(
   db: Db,
-  viewer: MemberViewer | null,
+  viewer: Viewer | null,
   profileId: number,
   view: Pick<CardView, 'memberResell'>,
 ): Promise<ResponseOf<typeof api.member> | null> {
@@ -120,12 +121,11 @@ export async function loadMemberProfile(
 }
 
 export function registerMember(app: FastifyInstance): void {
-  const { db, sessions } = app.deps;
+  const { db } = app.deps;
 
-  registerEndpoint(app, api.member, async ({ query, request, reply }) => {
-    const viewer = await loadViewer(db.kysely, await sessions.authenticate(request));
-    reply.header('cache-control', 'private, no-store');
-    const result = await loadMemberProfile(db.kysely, viewer, query.id, await cardViewFor(db, request));
+  registerEndpoint(app, api.member, async ({ query, request }) => {
+    const viewer = await request.viewer();
+    const result = await loadMemberProfile(db.kysely, viewer, query.id, cardViewOf(await request.siteVariant()));
     if (!result) throw profileGone();
     return result;
   });

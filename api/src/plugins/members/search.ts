@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import type { Schema } from '../../db/schema';
 import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { findSiteVariant, normalizeHost } from '../content/site-settings';
-import { soughtGenders } from '../profile/matches';
-import { CARD_COLUMNS, toCards, type CardView } from './cards';
-import { loadViewer, visibleProfiles } from './visibility';
+import { soughtGenders } from '../../domain/members/matches';
+import { CARD_COLUMNS, toCards, type CardView } from '../../domain/members/cards';
+import { visibleProfiles } from '../../domain/members/visibility';
 
 type Db = Kysely<Schema>;
 type SearchInput = z.output<typeof SearchQuerySchema>;
@@ -182,13 +181,13 @@ async function regionIdOf(db: Db, code: string): Promise<number> {
 }
 
 export function registerSearch(app: FastifyInstance): void {
-  const { db, sessions } = app.deps;
+  const { db } = app.deps;
   const counts = new SearchCountCache();
 
-  registerEndpoint(app, api.search, async ({ query, request, reply }) => {
+  registerEndpoint(app, api.search, async ({ query, request }) => {
     const input: SearchInput = query;
-    const viewer = await loadViewer(db.kysely, await sessions.authenticate(request));
-    const { settings } = await findSiteVariant(db, normalizeHost(request.hostname));
+    const viewer = await request.viewer();
+    const { settings } = await request.siteVariant();
     if (!viewer) {
       const trafficSource = input.network !== undefined && input.network.trim() !== '';
       if (!settings.logged_out_search && !(settings.logged_out_search_trafficsource && trafficSource)) throw authenticationRequired();
@@ -207,7 +206,6 @@ export function registerSearch(app: FastifyInstance): void {
       regionId: input.countryregion === undefined ? null : await regionIdOf(db.kysely, input.countryregion),
       ...birthdateRange(today, input.min_age, input.max_age),
     };
-    reply.header('cache-control', 'private, no-store');
     return searchMembers(db.kysely, criteria, input.page, { today, counts, memberResell: settings.member_resell });
   });
 }

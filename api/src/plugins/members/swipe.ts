@@ -4,19 +4,12 @@ import { api, ERROR_CODES, SWIPE_LIKES_PER_DAY, type ResponseOf } from 'shared-k
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { MATCH_TIERS } from '../profile/matches';
-import { CARD_COLUMNS, cardViewFor, toCards, type CardRow, type CardView } from './cards';
-import {
-  cdnPrefixFor,
-  insertLike,
-  likeCandidates,
-  loadSelf,
-  matchProfile,
-  requireTarget,
-  type Viewer,
-} from './likes';
-import { likeMailContextFor } from '../mail/like-received';
-import { loadRelation } from './visibility';
+import { MATCH_TIERS } from '../../domain/members/matches';
+import { CARD_COLUMNS, cardViewOf, toCards, type CardRow, type CardView } from '../../domain/members/cards';
+import type { Viewer } from '../../domain/members/viewer';
+import { insertLike, likeCandidates, matchProfile, requireTarget } from './likes';
+import { likeMailContextFor } from '../../domain/mail/like-received';
+import { loadRelation } from '../../domain/members/visibility';
 
 type Db = Kysely<Schema>;
 
@@ -130,7 +123,7 @@ export async function swipeDeck(db: Db, viewer: Viewer, day: string, view: CardV
               eb
                 .selectFrom('swipe_likes as sw')
                 .select('sw.liked_profile_id')
-                .where('sw.profile_id', '=', viewer.id)
+                .where('sw.profile_id', '=', viewer.profileId)
                 .where('sw.day', '=', day)
                 .whereRef('sw.liked_profile_id', '=', 'p.id'),
             ),
@@ -149,42 +142,40 @@ type SwipeActionResponse = ResponseOf<typeof api.swipeAction>;
 export function registerSwipe(app: FastifyInstance): void {
   const { db } = app.deps;
 
-  registerEndpoint(app, api.swipe, async ({ requireUser, request, reply }) => {
-    reply.header('cache-control', 'private, no-store');
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
+  registerEndpoint(app, api.swipe, async ({ request }) => {
+    const viewer = await request.member();
     const now = swipeClock.now();
     const day = amsterdamDay(now);
-    const used = await swipeLikesUsed(db.kysely, viewer.id, day);
+    const used = await swipeLikesUsed(db.kysely, viewer.profileId, day);
     return {
-      profiles: await swipeDeck(db.kysely, viewer, day, await cardViewFor(db, request, now)),
+      profiles: await swipeDeck(db.kysely, viewer, day, cardViewOf(await request.siteVariant(), now)),
       likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used),
       resets_at: nextAmsterdamMidnight(now).toISOString(),
     };
   });
 
-  registerEndpoint(app, api.swipeAction, async ({ requireUser, body, request, reply }): Promise<SwipeActionResponse> => {
-    reply.header('cache-control', 'private, no-store');
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
+  registerEndpoint(app, api.swipeAction, async ({ body, request }): Promise<SwipeActionResponse> => {
+    const viewer = await request.member();
     await requireTarget(db.kysely, viewer, body.profile_id);
     const now = swipeClock.now();
     const day = amsterdamDay(now);
     const resetsAt = nextAmsterdamMidnight(now).toISOString();
     if (!body.like) {
       // A pass records nothing: the profile may come round again.
-      const used = await swipeLikesUsed(db.kysely, viewer.id, day);
+      const used = await swipeLikesUsed(db.kysely, viewer.profileId, day);
       return { likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used), resets_at: resetsAt, match: null };
     }
-    const cdnPrefix = await cdnPrefixFor(db, request);
-    const mail = await likeMailContextFor(app.deps, request);
+    const cdnPrefix = (await request.siteVariant()).settings.cdn_prefix;
+    const mail = await likeMailContextFor(app.deps, request, await request.siteVariant());
     return db.kysely.transaction().execute(async (trx) => {
       // The member's profile row is locked for the count and the insert: parallel swipes of one
       // member take turns, so no more than SWIPE_LIKES_PER_DAY can pass in a day.
-      await trx.selectFrom('profiles').select('id').where('id', '=', viewer.id).forUpdate().executeTakeFirstOrThrow();
-      const usedBefore = await swipeLikesUsed(trx, viewer.id, day);
+      await trx.selectFrom('profiles').select('id').where('id', '=', viewer.profileId).forUpdate().executeTakeFirstOrThrow();
+      const usedBefore = await swipeLikesUsed(trx, viewer.profileId, day);
       const alreadyLiked = await trx
         .selectFrom('likes')
         .select('liked_profile_id')
-        .where('liker_profile_id', '=', viewer.id)
+        .where('liker_profile_id', '=', viewer.profileId)
         .where('liked_profile_id', '=', body.profile_id)
         .executeTakeFirst();
       // Liking a profile the member already likes is no new like and costs nothing.
@@ -192,13 +183,13 @@ export function registerSwipe(app: FastifyInstance): void {
         if (usedBefore >= SWIPE_LIKES_PER_DAY) throw swipeLimitReached(resetsAt);
         await trx
           .insertInto('swipe_likes')
-          .values({ profile_id: viewer.id, day, liked_profile_id: body.profile_id })
+          .values({ profile_id: viewer.profileId, day, liked_profile_id: body.profile_id })
           .onConflict((oc) => oc.columns(['profile_id', 'day', 'liked_profile_id']).doNothing())
           .execute();
-        await insertLike(trx, viewer.id, body.profile_id, 'swipe', mail);
+        await insertLike(trx, viewer.profileId, body.profile_id, 'swipe', mail);
       }
-      const used = await swipeLikesUsed(trx, viewer.id, day);
-      const relation = await loadRelation(trx, viewer.id, body.profile_id);
+      const used = await swipeLikesUsed(trx, viewer.profileId, day);
+      const relation = await loadRelation(trx, viewer.profileId, body.profile_id);
       return {
         likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used),
         resets_at: resetsAt,

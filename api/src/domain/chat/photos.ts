@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ProcessedPhoto } from '../profile/image';
-import { writePhotoFilesAs, type StoredFiles } from '../profile/photo-files';
+import type { ProcessedPhoto } from '../images/image';
+import { writePhotoFilesAs, type StoredFiles } from '../images/photo-files';
 import type { StoredChatPhoto } from './send';
 
 /** Chat photos live in `<uploadsDir>/chat/`, under random names nobody can guess. */

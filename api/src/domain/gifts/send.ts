@@ -3,8 +3,8 @@ import { ERROR_CODES, type ResponseOf, type api } from 'shared-kernel/contract';
 import { payOnce } from '../../credits/pay-once';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
-import { profileGone } from '../members/member';
-import { isProfileVisible, type MemberViewer } from '../members/visibility';
+import type { Viewer } from '../members/viewer';
+import { isProfileVisible, profileGone } from '../members/visibility';
 import { findGift } from './catalogue';
 
 type Db = Kysely<Schema>;
@@ -33,7 +33,7 @@ const notYourself = () => new ApiHttpError(400, ERROR_CODES.validation, GIFT_TEX
  * same moment) gets the first answer and pays nothing. An earlier use of the key for another
  * recipient or gift (or for another paid action) is a 409: the client reused a key it should not have.
  */
-export async function sendGift(db: Db, sender: MemberViewer, input: SendGiftInput, giftCredits: number): Promise<SendGiftResponse> {
+export async function sendGift(db: Db, sender: Viewer, input: SendGiftInput, giftCredits: number): Promise<SendGiftResponse> {
   const { answer } = await payOnce({
     db,
     userId: sender.userId,

@@ -6,8 +6,8 @@ import { ApiHttpError, notFound } from '../../http/errors';
 import type { MessageSent } from '../../realtime/notices';
 import { notifyLive } from '../../realtime/notices';
 import { findGift } from '../gifts/catalogue';
-import { profileGone } from '../members/member';
-import type { MemberViewer } from '../members/visibility';
+import type { Viewer } from '../members/viewer';
+import { profileGone } from '../members/visibility';
 import { conversationGone, findMembership, findMembershipWith, isPartnerVisible, pairOf, partnerAccount, startedConversations } from './access';
 import { notYourself, type ChatCosts } from './conversations';
 import { messageQuery, toChatMessage } from './messages';
@@ -72,7 +72,7 @@ interface SendAnswer {
 type ReplayInput = Omit<SendInput, 'content'> & { content: MessageContent | { kind: 'photo' } };
 
 /** The paid action of a send, as `payOnce` knows it: the sender's key and how an earlier send with it answers. */
-function keyOf(db: Db, sender: MemberViewer, input: ReplayInput): PaidActionKey<SendAnswer> {
+function keyOf(db: Db, sender: Viewer, input: ReplayInput): PaidActionKey<SendAnswer> {
   return {
     db,
     userId: sender.userId,
@@ -110,7 +110,7 @@ function keyOf(db: Db, sender: MemberViewer, input: ReplayInput): PaidActionKey<
  * for another conversation, kind, text or gift (or for another paid action, such as a gift sent
  * from a profile) is a 409: the client reused a key it should not have.
  */
-export async function replayMessage(db: Db, sender: MemberViewer, input: ReplayInput): Promise<SendMessageResponse | undefined> {
+export async function replayMessage(db: Db, sender: Viewer, input: ReplayInput): Promise<SendMessageResponse | undefined> {
   return (await replayPaid(keyOf(db, sender, input)))?.response;
 }
 
@@ -121,7 +121,7 @@ export async function replayMessage(db: Db, sender: MemberViewer, input: ReplayI
  * unread count, and the live notices (delivered at commit). A retry with the same idempotency key
  * (one after the other or at the same moment) gets the first answer and pays nothing.
  */
-export async function sendMessage(db: Db, sender: MemberViewer, input: SendInput, costs: ChatCosts, giftCredits: number): Promise<SendOutcome> {
+export async function sendMessage(db: Db, sender: Viewer, input: SendInput, costs: ChatCosts, giftCredits: number): Promise<SendOutcome> {
   const content = input.content;
   const { answer, replayed } = await payOnce({
     ...keyOf(db, sender, input),
