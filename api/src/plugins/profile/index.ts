@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, API_PATHS, type Gender, type ResponseOf, type Sexuality } from 'shared-kernel/contract';
+import { api, API_PATHS, type ResponseOf } from 'shared-kernel/contract';
 import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { processPhoto } from '../../domain/images/image';
@@ -39,36 +39,20 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     return { profile: await ownProfileOrLogout(userId) };
   });
 
-  registerEndpoint(app, api.signupMatches, async ({ requireUser, request }) => {
-    const own = await db.kysely
-      .selectFrom('profiles')
-      .select(['id', 'gender', 'sexuality', 'country'])
-      .where('user_id', '=', requireUser().userId)
-      .executeTakeFirst();
-    if (!own) throw authenticationRequired();
-    const profiles = await findSignupMatches(
-      db.kysely,
-      { profileId: own.id, gender: own.gender as Gender, sexuality: own.sexuality as Sexuality, country: own.country },
-      cardViewOf(await request.siteVariant()),
-    );
-    return { profiles };
+  registerEndpoint(app, api.signupMatches, async ({ request }) => {
+    // The viewer is the seeker: profile id, gender, sexuality and country.
+    return { profiles: await findSignupMatches(db.kysely, await request.member(), cardViewOf(await request.siteVariant())) };
   });
-
-  const ownProfileId = async (userId: number): Promise<number> => {
-    const row = await db.kysely.selectFrom('profiles').select('id').where('user_id', '=', userId).executeTakeFirst();
-    if (!row) throw authenticationRequired();
-    return row.id;
-  };
 
   // PUT and DELETE share the upload's path but take JSON (only a POST may carry an image, see
   // http/security.ts). Another member's photo id gets the same 404 as an unknown one.
-  registerEndpoint(app, api.setMainPhoto, async ({ body, requireUser }) => {
-    const profileId = await ownProfileId(requireUser().userId);
+  registerEndpoint(app, api.setMainPhoto, async ({ body, request }) => {
+    const { profileId } = await request.member();
     return { photos: await setMainPhoto(db.kysely, profileId, body.id) };
   });
 
-  registerEndpoint(app, api.deletePhoto, async ({ body, requireUser }) => {
-    const profileId = await ownProfileId(requireUser().userId);
+  registerEndpoint(app, api.deletePhoto, async ({ body, request }) => {
+    const { profileId } = await request.member();
     return { photos: await deletePhoto(db.kysely, config.uploadsDir, profileId, body.id) };
   });
 
