@@ -6,11 +6,11 @@ import { processPhoto } from '../../domain/images/image';
 import { imageBody, registerImageRoute } from '../../domain/images/image-route';
 import { cardViewOf } from '../../domain/members/cards';
 import { findSignupMatches } from '../../domain/members/matches';
-import { loadOwnProfile, photoLimitFor, updateOwnProfile } from './own-profile';
-import { loadNotificationSettings, updateNotificationSettings } from './notifications';
+import { loadOwnProfile, photoLimitFor, updateOwnProfile } from '../../domain/profile/own-profile';
+import { loadNotificationSettings, updateNotificationSettings } from '../../domain/profile/notifications';
 import { removePhotoFiles } from '../../domain/images/photo-files';
-import { deletePhoto, findPhotoOwner, insertPhoto, photoLimitReached, setMainPhoto, writePhotoFiles } from './photos';
-import { loadPrivacy, updatePrivacy } from './privacy';
+import { deletePhoto, findPhotoOwner, insertPhoto, photoLimitReached, setMainPhoto, writePhotoFiles } from '../../domain/profile/photos';
+import { loadPrivacy, updatePrivacy } from '../../domain/profile/privacy';
 
 
 /**

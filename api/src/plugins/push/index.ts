@@ -2,8 +2,8 @@ import type https from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { PushService } from './service';
-import { checkPushEndpoint, checkSubscriptionKeys, removeSubscription, saveSubscription } from './subscriptions';
+import { PushService } from '../../domain/push/service';
+import { checkPushEndpoint, checkSubscriptionKeys, removeSubscription, saveSubscription } from '../../domain/push/subscriptions';
 import { vapidKeys } from '../../domain/push/vapid';
 
 export interface PushPluginOptions {

@@ -1,5 +1,5 @@
 import { PHOTO_LIMITS } from 'shared-kernel/contract';
-import { IMAGE_TEXTS } from '../../domain/images/texts';
+import { IMAGE_TEXTS } from '../images/texts';
 
 /** Dutch texts of the own-profile, photo and signup-match answers. */
 export const PROFILE_TEXTS = {

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { MessageKind, Schema } from '../../db/schema';
 import { hasOpenStream } from '../../realtime/presence';
 import type { MessageSent } from '../../realtime/notices';
-import { vapidKeys, vapidSubject } from '../../domain/push/vapid';
+import { vapidKeys, vapidSubject } from './vapid';
 
 /** How long a push service keeps an undelivered message (a chat message is stale after a day). */
 export const PUSH_TTL_S = 24 * 60 * 60;
