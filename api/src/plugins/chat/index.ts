@@ -3,44 +3,12 @@ import { api, API_PATHS, PhotoMessageQuerySchema, type SendMessageResponse } fro
 import { registerEndpoint } from '../../http/route';
 import type { Viewer } from '../../domain/members/viewer';
 import { parseInput } from '../../http/validation';
-import { notifyLive } from '../../realtime/notices';
 import { cardViewOf } from '../../domain/members/cards';
-import { processPhoto } from '../../domain/images/image';
 import { imageBody, registerImageRoute } from '../../domain/images/image-route';
-import { removePhotoFiles } from '../../domain/images/photo-files';
-import { conversationGone, findMembership, isPartnerVisible } from '../../domain/chat/access';
 import { listChats, loadChat, markRead, removeChat, type ChatCosts } from '../../domain/chat/conversations';
-import { writeChatPhoto } from '../../domain/chat/photos';
-import { replayMessage, sendMessage, type MessageTarget, type SendInput, type SendOutcome } from '../../domain/chat/send';
-
-
-/** A member's typing signals pass on at most once per this many ms (the client sends one per CHAT_RULES.typingThrottleMs). */
-export const TYPING_MIN_INTERVAL_MS = 1_000;
-/** Members remembered by the typing limiter before it forgets the stale ones. */
-const TYPING_LIMITER_SIZE = 10_000;
-
-/**
- * Lets one typing signal per member through per interval: each one is a NOTIFY every API
- * process receives, so a client that sends faster only gets a 200.
- */
-export class TypingLimiter {
-  private readonly last = new Map<number, number>();
-  constructor(
-    private readonly intervalMs = TYPING_MIN_INTERVAL_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  allow(profileId: number): boolean {
-    const now = this.now();
-    const previous = this.last.get(profileId);
-    if (previous !== undefined && now - previous < this.intervalMs) return false;
-    if (this.last.size >= TYPING_LIMITER_SIZE) {
-      for (const [id, at] of this.last) if (now - at >= this.intervalMs) this.last.delete(id);
-    }
-    this.last.set(profileId, now);
-    return true;
-  }
-}
+import { sendPhotoMessage } from '../../domain/chat/photos';
+import { sendMessage, type MessageTarget, type SendInput, type SendOutcome } from '../../domain/chat/send';
+import { signalTyping, TypingLimiter } from '../../domain/chat/typing';
 
 const targetOf = (ids: { conversation_id?: number | undefined; profile_id?: number | undefined }): MessageTarget =>
   ids.conversation_id !== undefined ? { conversationId: ids.conversation_id } : { profileId: ids.profile_id! };
@@ -104,12 +72,7 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, api.chatTyping, async ({ body, request }) => {
     const viewer = await request.member();
-    const membership = await findMembership(db.kysely, body.conversation_id, viewer.profileId);
-    if (!membership) throw conversationGone();
-    // A side that blocked the other (or is gone) does not hear them typing.
-    if (typing.allow(viewer.profileId) && (await isPartnerVisible(db.kysely, viewer.profileId, membership.otherId, true))) {
-      await notifyLive(db.kysely, { type: 'typing', to: [membership.otherId], conversation_id: membership.conversationId, profile_id: viewer.profileId });
-    }
+    await signalTyping(db.kysely, viewer, body.conversation_id, typing);
     return { ok: true as const };
   });
 
@@ -131,26 +94,8 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     const target = targetOf(query);
     const data = imageBody(request);
 
-    // A retry of a stored photo gets its answer without processing the picture again.
-    const earlier = await replayMessage(db.kysely, viewer, { target, content: { kind: 'photo' }, idempotencyKey: query.idempotency_key });
-    let result: SendMessageResponse;
-    if (earlier) {
-      result = sent(request, viewer, { response: earlier, replayed: true });
-    } else {
-      const { costs, giftCredits } = await siteOf(request);
-      const photo = await writeChatPhoto(config.uploadsDir, await processPhoto(data));
-      let outcome: SendOutcome;
-      try {
-        const input: SendInput = { target, content: { kind: 'photo', photo }, idempotencyKey: query.idempotency_key };
-        outcome = await sendMessage(db.kysely, viewer, input, costs, giftCredits);
-      } catch (err) {
-        await removePhotoFiles(photo.paths);
-        throw err;
-      }
-      // Another attempt with the same key stored its own copy first.
-      if (outcome.replayed) await removePhotoFiles(photo.paths);
-      result = sent(request, viewer, outcome);
-    }
+    const site = await siteOf(request);
+    const result = sent(request, viewer, await sendPhotoMessage(db.kysely, config.uploadsDir, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
     if (checkResponses) api.sendPhotoMessage.response.parse(result);
     reply.code(api.sendPhotoMessage.status ?? 201);
     return result;
