@@ -77,7 +77,7 @@ import { buildApp } from './api/src/app';
 import { loadConfig } from './api/src/config';
 import { openDatabase } from './api/src/db/database';
 import { migrateToLatest } from './api/src/db/migrate';
-import { hashSessionToken, SESSION_COOKIE } from './api/src/plugins/accounts/sessions';
+import { hashSessionToken, SESSION_COOKIE } from './api/src/domain/accounts/sessions';
 
 const env = process.env;
 const reply = (message) => process.send(message);

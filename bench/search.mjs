@@ -5,7 +5,7 @@
 // a private port with a throwaway PGlite data dir that it seeds on first start, logs in as the demo
 // member, measures, stops the server and EXPLAINs the search query on that data dir.
 // Counts of large result sets are shared between requests for a minute (SearchCountCache in
-// api/src/plugins/members/search.ts); the last set varies the age range to show uncached counts.
+// api/src/domain/members/search.ts); the last set varies the age range to show uncached counts.
 // Options (environment): BENCH_PROFILES (100000), BENCH_REQUESTS per set (200), BENCH_PORT (18182).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -101,7 +101,7 @@ async function explainMainQuery() {
       contents: `
         import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver, sql } from 'kysely';
         import { PGlite } from '@electric-sql/pglite';
-        import { birthdateRange, searchPageQuery, searchQuery } from './api/src/plugins/members/search';
+        import { birthdateRange, searchPageQuery, searchQuery } from './api/src/domain/members/search';
         export async function explain(dataDir) {
           const compiler = new Kysely({ dialect: {
             createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(),

@@ -6,10 +6,12 @@ import compress from '@fastify/compress';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { installErrorHandler, MESSAGES, ApiHttpError, sendApiError } from './http/errors';
+import { installMemberContext } from './http/member-context';
+import { installRequestFacts } from './http/request-facts';
 import { installSecurity } from './http/security';
 import { accountsPlugin } from './plugins/accounts/index';
 import { chatPlugin } from './plugins/chat/index';
-import { createSessionService, type SessionService } from './plugins/accounts/sessions';
+import { createSessionService, type SessionService } from './domain/accounts/sessions';
 import { contentPlugin } from './plugins/content/index';
 import { eventsPlugin } from './plugins/events/index';
 import { geoPlugin } from './plugins/geo/index';
@@ -19,7 +21,7 @@ import { mailFeedbackPlugin } from './plugins/mail/feedback';
 import { mailboxPlugin } from './plugins/mail/mailbox';
 import { membersPlugin } from './plugins/members/index';
 import { profilePlugin } from './plugins/profile/index';
-import { pushPlugin } from './plugins/push/index';
+import { pushPlugin, pushRoutes } from './plugins/push/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
 import { LiveHub } from './realtime/hub';
 import { ChatEvents } from './realtime/notices';
@@ -81,7 +83,10 @@ export async function buildApp({ db, config, logger, pushAgent }: BuildAppOption
   });
 
   const live = new LiveHub({ db, log: app.log, validate: config.nodeEnv !== 'production' });
-  app.decorate('deps', { db, config, sessions: createSessionService(db), startedAt: Date.now(), chatEvents: new ChatEvents(), live });
+  const sessions = createSessionService(db);
+  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: new ChatEvents(), live });
+  // The viewer, the session and the site variant of a request (request.viewer(), ...), read once per request.
+  installRequestFacts(app, { db, sessions });
   // Open event streams would keep the server from closing: they end first; then the hub stops
   // listening and removes its presence rows (the database is closed after the app).
   app.addHook('preClose', async () => live.endAll());
@@ -100,14 +105,19 @@ export async function buildApp({ db, config, logger, pushAgent }: BuildAppOption
   await app.register(healthPlugin);
   await app.register(contentPlugin);
   await app.register(accountsPlugin);
-  await app.register(profilePlugin);
-  await app.register(membersPlugin);
-  await app.register(giftsPlugin);
-  await app.register(chatPlugin);
+  // The member context: member data, every answer with Cache-Control: private, no-store.
+  await app.register(async (member) => {
+    installMemberContext(member);
+    await member.register(profilePlugin);
+    await member.register(membersPlugin);
+    await member.register(giftsPlugin);
+    await member.register(chatPlugin);
+    // After accounts: POST /api/user.php?push=1 shares login's route.
+    await member.register(pushRoutes);
+  });
+  await app.register(pushPlugin, { agent: pushAgent });
   await app.register(geoPlugin);
   await app.register(mailFeedbackPlugin);
-  // After accounts: POST /api/user.php?push=1 shares login's route.
-  await app.register(pushPlugin, { agent: pushAgent });
   await app.register(eventsPlugin);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER } from 'shared-kernel/contract';
-import { hashSessionToken } from '../src/plugins/accounts/sessions';
+import { hashSessionToken } from '../src/domain/accounts/sessions';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -7,10 +7,10 @@ import { ACCOUNT_TEXTS, SESSION_MAX_AGE_S } from 'shared-kernel/contract/account
 import { buildApp } from '../src/app';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE_S } from '../src/plugins/accounts/devices';
 import { blockedUntil, clearLoginFailures, IP_FAILURE_LIMIT, LOCKOUT_MAX_FAILURES } from '../src/plugins/accounts/lockout';
-import { hashPassword } from '../src/plugins/accounts/passwords';
+import { hashPassword } from '../src/domain/accounts/passwords';
 import { hitRateLimit, ipKey, peekRateLimit, pruneAuthEvents } from '../src/plugins/accounts/rate-limit';
-import { SESSION_COOKIE } from '../src/plugins/accounts/sessions';
-import { sha256Hex } from '../src/plugins/accounts/tokens';
+import { SESSION_COOKIE } from '../src/domain/accounts/sessions';
+import { sha256Hex } from '../src/domain/accounts/tokens';
 import { cookieFrom, createTestApp, createTestDatabase, createTestUser, sameOrigin, sessionCookieFor, testConfig, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TEXTS, api, ApiErrorSchema, CLIENT_REQUEST_HEADER } from 'shared-kernel/contract';
 import { emailHint } from '../src/plugins/accounts/recovery';
-import { verifyPassword } from '../src/plugins/accounts/passwords';
-import { sha256Hex, type TokenPurpose } from '../src/plugins/accounts/tokens';
+import { verifyPassword } from '../src/domain/accounts/passwords';
+import { sha256Hex, type TokenPurpose } from '../src/domain/accounts/tokens';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 
 let t: TestApp;

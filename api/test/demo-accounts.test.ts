@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { api } from 'shared-kernel/contract';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
-import { verifyPassword } from '../src/plugins/accounts/passwords';
+import { verifyPassword } from '../src/domain/accounts/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../src/seed/demo-accounts';
 import { seedIfEmpty } from '../src/seed/index';
 import { createTestDatabase, createTestUser, makeTempDir, removeTempDirs, sameOrigin, testConfig } from './helpers';

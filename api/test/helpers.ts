@@ -163,7 +163,7 @@ let testUserCounter = 0;
  * that need an account without going through the signup endpoint.
  */
 export async function createTestUser(db: DatabaseHandle, options: TestUserOptions = {}): Promise<TestUser> {
-  const { hashPassword } = await import('../src/plugins/accounts/passwords');
+  const { hashPassword } = await import('../src/domain/accounts/passwords');
   testUserCounter += 1;
   const email = options.email ?? `lid${testUserCounter}-${randomBytes(3).toString('hex')}@example.nl`;
   const password = options.password ?? 'geheim-wachtwoord';
@@ -202,7 +202,7 @@ export async function createTestUser(db: DatabaseHandle, options: TestUserOption
 
 /** A session for a user, as the `cookie` header a logged-in browser sends. */
 export async function sessionCookieFor(db: DatabaseHandle, userId: number): Promise<string> {
-  const { hashSessionToken, SESSION_COOKIE } = await import('../src/plugins/accounts/sessions');
+  const { hashSessionToken, SESSION_COOKIE } = await import('../src/domain/accounts/sessions');
   const token = randomBytes(32).toString('base64url');
   await db.kysely
     .insertInto('sessions')

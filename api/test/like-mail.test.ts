@@ -1,5 +1,5 @@
-import { LIKE_MAIL_INTERVAL_MS, notifyLikeReceived, renderLikeMail } from '../src/plugins/mail/like-received';
-import { mailSecret, unsubscribeToken } from '../src/plugins/mail/unsubscribe';
+import { LIKE_MAIL_INTERVAL_MS, notifyLikeReceived, renderLikeMail } from '../src/domain/mail/like-received';
+import { mailSecret, unsubscribeToken } from '../src/domain/mail/unsubscribe';
 import { sameOrigin } from './helpers';
 import { useMembersApp, type TestMember } from './members-helpers';
 

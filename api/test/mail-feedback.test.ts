@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import { ACCOUNT_TEXTS, api } from 'shared-kernel/contract';
 import { loadConfig } from '../src/config';
-import { enqueueMail } from '../src/plugins/mail/outbox';
-import { mailSecret, unsubscribeLinks, unsubscribeToken, verifyUnsubscribeToken } from '../src/plugins/mail/unsubscribe';
+import { enqueueMail } from '../src/domain/mail/outbox';
+import { mailSecret, unsubscribeLinks, unsubscribeToken, verifyUnsubscribeToken } from '../src/domain/mail/unsubscribe';
 import { deliverPendingMails, isPermanentFailure, MAX_ATTEMPTS, SUPPRESSED_ERROR, type MailTransport } from '../src/plugins/mail/worker';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 import { expectError } from './members-helpers';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import nodemailer from 'nodemailer';
 import { ApiErrorSchema } from 'shared-kernel/contract';
-import { enqueueMail } from '../src/plugins/mail/outbox';
+import { enqueueMail } from '../src/domain/mail/outbox';
 import pino from 'pino';
 import { startJobs } from '../src/jobs';
 import { isLoopbackAddress } from '../src/plugins/mail/mailbox';

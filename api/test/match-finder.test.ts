@@ -1,5 +1,5 @@
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
-import { MATCH_FINDER_COUNT, scoreMatch } from '../src/plugins/members/match-finder';
+import { MATCH_FINDER_COUNT, scoreMatch } from '../src/domain/members/match-finder';
 import { useMembersApp } from './members-helpers';
 
 const t = useMembersApp({ emptyEachTest: true });

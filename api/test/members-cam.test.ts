@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { api, API_PATHS, type ProfileCard } from 'shared-kernel/contract';
-import { isCamCard } from '../src/plugins/members/cards';
+import { isCamCard } from '../src/domain/members/cards';
 import { useMembersApp, type TestMember } from './members-helpers';
 
 // SPEC §1 cam-and-resell card type: a profile with profiles.cam is a cam card (`cam: true`) only

@@ -1,5 +1,5 @@
 import { api, ApiErrorSchema, type MemberProfile } from 'shared-kernel/contract';
-import { visiblePhotoCount } from '../src/plugins/members/member';
+import { visiblePhotoCount } from '../src/domain/members/member';
 import { GONE, useMembersApp } from './members-helpers';
 
 const t = useMembersApp();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, SEARCH_PAGE_SIZE, type SearchResponse } from 'shared-kernel/contract';
-import { birthdateRange, SearchCountCache, searchMembers, searchPageQuery, yearsBefore, type SearchCriteria } from '../src/plugins/members/search';
+import { birthdateRange, SearchCountCache, searchMembers, searchPageQuery, yearsBefore, type SearchCriteria } from '../src/domain/members/search';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
 
 let t: TestApp;

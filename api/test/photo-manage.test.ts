@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { api, type OwnPhoto } from 'shared-kernel/contract';
-import { pathInsideUploads } from '../src/plugins/profile/photos';
+import { pathInsideUploads } from '../src/domain/profile/photos';
 import { sameOrigin } from './helpers';
 import { expectError, useMembersApp, type TestMember } from './members-helpers';
 

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, PHOTO_MAX_BYTES } from 'shared-kernel/contract';
-import { insertPhoto } from '../src/plugins/profile/photos';
+import { insertPhoto } from '../src/domain/profile/photos';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, type OwnProfile, type UpdateProfileBody } from 'shared-kernel/contract';
-import { matchTierQuery, MATCH_TIERS } from '../src/plugins/profile/matches';
+import { matchTierQuery, MATCH_TIERS } from '../src/domain/members/matches';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
 
 let t: TestApp;

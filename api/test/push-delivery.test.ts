@@ -13,7 +13,7 @@ import { api } from 'shared-kernel/contract';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import type { MessageKind } from '../src/db/schema';
-import { messagePayload, previewText, PUSH_TTL_S, type PushPayload } from '../src/plugins/push/service';
+import { messagePayload, previewText, PUSH_TTL_S, type PushPayload } from '../src/domain/push/service';
 import type { MessageSent } from '../src/realtime/notices';
 import { createTestDatabase, createTestUser, makeTempDir, removeTempDirs, sameOrigin, sessionCookieFor, testConfig, type TestUser } from './helpers';
 

@@ -5,9 +5,9 @@ import { api, ApiErrorSchema } from 'shared-kernel/contract';
 import { buildApp } from '../src/app';
 import { ConfigError, DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../src/config';
 import { pickEndpoint, registerEndpoint } from '../src/http/route';
-import { MAX_SUBSCRIPTIONS_PER_USER } from '../src/plugins/push/subscriptions';
-import { VAPID_SECRET_NAME, vapidKeys } from '../src/plugins/push/vapid';
-import { SESSION_COOKIE } from '../src/plugins/accounts/sessions';
+import { MAX_SUBSCRIPTIONS_PER_USER } from '../src/domain/push/subscriptions';
+import { VAPID_SECRET_NAME, vapidKeys } from '../src/domain/push/vapid';
+import { SESSION_COOKIE } from '../src/domain/accounts/sessions';
 import { cookieFrom, createTestApp, createTestDatabase, createTestUser, sameOrigin, sessionCookieFor, testConfig, type TestApp } from './helpers';
 
 /** A subscription as a browser's PushSubscription.toJSON() gives it. */

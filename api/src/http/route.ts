@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from 'shared-kernel/contract';
-import type { SessionUser } from '../plugins/accounts/sessions';
+import type { SessionUser } from '../domain/accounts/sessions';
 import { authenticationRequired } from './errors';
+import { contextCacheControl } from './member-context';
+import './request-facts';
 import { parseInput } from './validation';
 
 export interface HandlerContext<Q, B, P> {
@@ -30,6 +32,8 @@ type RoutableEndpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodT
 /** An endpoint and its handler, as registered (types erased: a route may serve several). */
 interface RegisteredEndpoint {
   endpoint: RoutableEndpoint<z.ZodType, z.ZodType, z.ZodType>;
+  /** The Cache-Control of the registering context (the member context: private, no-store). */
+  cacheControl: string | undefined;
   handler: (ctx: HandlerContext<unknown, unknown, Record<string, unknown>>) => Promise<unknown>;
 }
 
@@ -63,7 +67,8 @@ export function pickEndpoint<E extends { endpoint: { query?: z.ZodType | undefin
  * Registers a contract endpoint: query, body and params are parsed with the contract's schemas
  * (a failure is a 400 validation_error naming the field), `auth: 'user'` endpoints answer 403
  * authentication_required without a session, and the handler's answer is typed by the response
- * schema (and checked against it outside production).
+ * schema (and checked against it outside production). An endpoint registered in the member
+ * context answers with its Cache-Control (http/member-context.ts).
  *
  * Several endpoints may share a method and path (Fastify has one route per method and URL): the
  * query string picks the endpoint (see `pickEndpoint`), e.g. POST /api/user.php is login and
@@ -82,7 +87,7 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
     routesByApp.set(app.deps, routes);
   }
   const key = `${endpoint.method} ${endpoint.path}`;
-  const registered = { endpoint, handler } as unknown as RegisteredEndpoint;
+  const registered = { endpoint, handler, cacheControl: contextCacheControl(app) } as unknown as RegisteredEndpoint;
   const shared = routes.get(key);
   if (shared) {
     if (Object.keys(options).length > 0 && !sameOptions(options, shared.options)) {
@@ -94,7 +99,7 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
   const route: SharedRoute = { endpoints: [registered], options };
   routes.set(key, route);
 
-  const { sessions, config } = app.deps;
+  const { config } = app.deps;
   const checkResponses = config.nodeEnv !== 'production';
   app.route({
     method: endpoint.method,
@@ -103,11 +108,12 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
     handler: async (request, reply) => {
       const chosen = pickEndpoint(route.endpoints, request.query);
       const target = chosen.endpoint;
-      const user = target.auth === 'user' ? await sessions.authenticate(request) : null;
+      const user = target.auth === 'user' ? await request.sessionUser() : null;
       if (target.auth === 'user' && !user) throw authenticationRequired();
       const query = target.query ? parseInput(target.query, request.query ?? {}, 'query') : request.query;
       const params = target.params ? parseInput(target.params, request.params ?? {}, 'params') : request.params;
       const body = target.body ? parseInput(target.body, request.body ?? {}, 'body') : undefined;
+      if (chosen.cacheControl !== undefined) reply.header('cache-control', chosen.cacheControl);
       const result = await chosen.handler({
         query,
         body,

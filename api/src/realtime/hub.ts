@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LiveEventSchemas, type LiveEventData } from 'shared-kernel/contract/chat';
 import type { LiveEventName } from 'shared-kernel/contract/constants';
 import type { DatabaseHandle } from '../db/database';
-import { messageForViewer } from '../plugins/chat/messages';
+import { messageForViewer } from '../domain/chat/messages';
 import { liveChannel, type LiveNotice } from './notices';
 import { addStream, countOpenStreams, PRESENCE_HEARTBEAT_MS, refreshProcess, removeProcess, removeStream } from './presence';
 

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { NodeEnv } from '../config';
 import { credit } from '../credits/ledger';
 import type { DatabaseHandle } from '../db/database';
-import { hashPassword } from '../plugins/accounts/passwords';
+import { hashPassword } from '../domain/accounts/passwords';
 import { seedDemoChats } from './demo-chats';
 import { ensurePhotoPool } from './photos';
-import type { SeedLogger } from './index';
+import type { SeedLogger } from './logger';
 
 /** Password of both demo accounts (README). */
 export const DEMO_PASSWORD = 'hartklop-demo';

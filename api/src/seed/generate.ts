@@ -1,13 +1,4 @@
-import {
-  MAX_AGE,
-  MIN_AGE,
-  type BodyType,
-  type EyeColour,
-  type Gender,
-  type HairColour,
-  type RelationshipStatus,
-  type Sexuality,
-} from 'shared-kernel/contract';
+import { MAX_AGE, MIN_AGE, type BodyType, type EyeColour, type Gender, type HairColour, type RelationshipStatus, type Sexuality } from 'shared-kernel/contract';
 import type { NewProfile } from '../db/schema';
 import { composeAbout } from './data/about';
 import { BE_BRUSSELS, BE_FLEMISH_PROVINCES, BE_WALLOON_PROVINCES, NL_PROVINCES, type Province } from './data/cities';

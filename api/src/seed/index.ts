@@ -3,6 +3,7 @@ import type { NodeEnv } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { NewPhoto, NewProfile } from '../db/schema';
 import { ensureDemoAccounts } from './demo-accounts';
+import type { SeedLogger } from './logger';
 import { generateProfile, type GenerateContext } from './generate';
 import { ensurePhotoPool } from './photos';
 
@@ -10,9 +11,7 @@ export const DEFAULT_SEED = 'hartklop';
 /** Profiles per INSERT statement (one statement per table per batch, in one transaction). */
 export const DEFAULT_BATCH_SIZE = 1000;
 
-export interface SeedLogger {
-  info(obj: object, msg?: string): void;
-}
+export type { SeedLogger };
 
 export interface SeedOptions {
   /** Number of profiles to add. */

@@ -4,20 +4,11 @@ import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS } from 'shared-kernel/contract/accou
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { loadUser } from './index';
-import { publicOrigin, sendTokenMail } from './mails';
-import { verifyPassword } from './passwords';
-import {
-  emailNotFound,
-  findAccountByEmail,
-  findAccountById,
-  limitPerAccount,
-  limitPerIp,
-  linkInvalid,
-  mailLimitReached,
-  wrongPassword,
-} from './recovery';
-import { consumeToken } from './tokens';
+import { loadUser } from '../../domain/accounts/user';
+import { publicOrigin, sendTokenMail } from '../../domain/accounts/mails';
+import { verifyPassword } from '../../domain/accounts/passwords';
+import { emailNotFound, findAccountByEmail, findAccountById, limitPerAccount, limitPerIp, mailLimitReached, wrongPassword } from './recovery';
+import { consumeToken, linkInvalid } from '../../domain/accounts/tokens';
 
 /**
  * Account deletion with a grace period (SPEC §4, §9): a deleted account is invisible and cannot

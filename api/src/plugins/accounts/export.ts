@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { publicOrigin } from './mails';
+import { publicOrigin } from '../../domain/accounts/mails';
 
 /** File name of the GDPR export download. */
 export const EXPORT_FILENAME = 'hartklop-gegevens.json';

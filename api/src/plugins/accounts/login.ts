@@ -6,17 +6,9 @@ import { ApiHttpError, authenticationRequired, csrfRejected } from '../../http/e
 import { registerEndpoint } from '../../http/route';
 import { isCrossSite } from '../../http/security';
 import { trustDevice, trustedDeviceOf } from './devices';
-import { loadUser } from './index';
-import {
-  accountLocked,
-  clearClientFailures,
-  ipFailureState,
-  lockedUntil,
-  loginClient,
-  recordLoginFailure,
-  type LoginSubject,
-} from './lockout';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { loadUser } from '../../domain/accounts/user';
+import { accountLocked, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from './lockout';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../domain/accounts/passwords';
 import { rateLimited } from './rate-limit';
 
 /** A login body is an address and a password: a few KB at most. */

@@ -8,10 +8,10 @@ import { ApiHttpError, authenticationRequired } from '../../http/errors';
 import { failValidation } from '../../http/validation';
 import { registerEndpoint } from '../../http/route';
 import { clearLoginFailures } from './lockout';
-import { publicOrigin, sendNoticeMail, sendTokenMail } from './mails';
-import { hashPassword, verifyPassword } from './passwords';
+import { publicOrigin, sendNoticeMail, sendTokenMail } from '../../domain/accounts/mails';
+import { hashPassword, verifyPassword } from '../../domain/accounts/passwords';
 import { hitRateLimit, ipKey, rateLimited, type Db } from './rate-limit';
-import { consumeToken, peekToken } from './tokens';
+import { consumeToken, linkInvalid, peekToken } from '../../domain/accounts/tokens';
 
 /**
  * Activation, password reset and e-mail change (SPEC §4, §5, §8).
@@ -30,7 +30,6 @@ export const MAIL_REQUESTS_PER_IP_HOUR = 10;
 /** Text when too many mails of one kind went to an account (no SPEC text exists for these). */
 export const MAILS_RATE_LIMITED = ACCOUNT_TEXTS.mailChangeRateLimited;
 
-export const linkInvalid = (): ApiHttpError => new ApiHttpError(400, ERROR_CODES.linkInvalid, ACCOUNT_TEXTS.linkInvalid);
 export const emailNotFound = (): ApiHttpError => new ApiHttpError(404, ERROR_CODES.emailNotFound, ACCOUNT_TEXTS.emailNotFound);
 export const wrongPassword = (): ApiHttpError => new ApiHttpError(403, ERROR_CODES.wrongPassword, ACCOUNT_TEXTS.wrongPassword);
 export const emailTaken = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.emailTaken, ACCOUNT_TEXTS.emailTaken);

@@ -7,11 +7,10 @@ import { credit } from '../../credits/ledger';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { failValidation } from '../../http/validation';
-import { findSiteVariant, normalizeHost } from '../content/site-settings';
-import { loadUser } from './index';
+import { loadUser } from '../../domain/accounts/user';
 import { findUsableInvitation, normalizeInvitationCode, useInvitationCode } from './invitations';
-import { sendTokenMail, publicOrigin } from './mails';
-import { hashPassword } from './passwords';
+import { sendTokenMail, publicOrigin } from '../../domain/accounts/mails';
+import { hashPassword } from '../../domain/accounts/passwords';
 import { hitRateLimit, ipKey, kyselyOf, rateLimited, type Db } from './rate-limit';
 
 export const SIGNUP_IP_WINDOW_MS = 3600_000;
@@ -91,7 +90,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         throw rateLimited(reply, limit.retryAfterMs);
       }
 
-      const variant = await findSiteVariant(db, normalizeHost(request.hostname));
+      const variant = await request.siteVariant();
       const open = signupsOpen(variant.settings.signups, body.tracking);
       const invitation = open ? '' : normalizeInvitationCode(body.invitation_code ?? '');
       if (!open) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api, isSupportedLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Settings } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { vapidKeys } from '../push/vapid';
-import { findSiteVariant, geoipCountryOf, normalizeHost } from './site-settings';
+import { vapidKeys } from '../../domain/push/vapid';
+import { findSiteVariant, geoipCountryOf, normalizeHost } from '../../domain/site/site-variant';
 
 /** Longest path kept from a Referer (the column is plain text; the rest is noise). */
 const MAX_BOUNCE_PATH = 2048;

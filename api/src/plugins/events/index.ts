@@ -48,14 +48,14 @@ class EventStream implements LiveClient {
  * as keep-alive. The response is written straight to the socket, unbuffered and uncompressed.
  */
 export async function eventsPlugin(app: FastifyInstance): Promise<void> {
-  const { db, sessions, live } = app.deps;
+  const { db, live } = app.deps;
 
   app.route({
     method: 'GET',
     url: API_PATHS.events,
     exposeHeadRoute: false,
     handler: async (request, reply) => {
-      const user = await sessions.authenticate(request);
+      const user = await request.sessionUser();
       if (!user) throw authenticationRequired();
       parseInput(EventsQuerySchema, request.query ?? {}, 'query');
       // An account without a profile is gone for the client (as GET /api/user.php answers).

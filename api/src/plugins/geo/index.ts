@@ -3,7 +3,6 @@ import { api, ERROR_CODES } from 'shared-kernel/contract';
 import { nearestPlace } from '../../geo/gazetteer';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { findSiteVariant, normalizeHost } from '../content/site-settings';
 
 export const LOCATION_NOT_FOUND_MESSAGE = 'Je locatie kon niet worden bepaald.';
 
@@ -14,7 +13,7 @@ export async function geoPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.geocode, async ({ query, request, reply }) => {
     // A position is personal: never kept by a cache.
     reply.header('cache-control', 'private, no-store');
-    const variant = await findSiteVariant(db, normalizeHost(request.hostname));
+    const variant = await request.siteVariant();
     const found = nearestPlace(query.lat, query.lon, { countries: variant.settings.countries });
     if (!found) throw new ApiHttpError(404, ERROR_CODES.locationNotFound, LOCATION_NOT_FOUND_MESSAGE);
     const { place, distanceKm } = found;

@@ -7,8 +7,8 @@ import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { MAIL_EVENTS_PATH } from '../../http/security';
 import { parseInput } from '../../http/validation';
-import { linkInvalid } from '../accounts/recovery';
-import { disableEmail, mailSecret, verifyUnsubscribeToken, type EmailOffReason } from './unsubscribe';
+import { linkInvalid } from '../../domain/accounts/tokens';
+import { disableEmail, mailSecret, verifyUnsubscribeToken, type EmailOffReason } from '../../domain/mail/unsubscribe';
 
 /** Both calls carry a few bytes at most. */
 const FEEDBACK_BODY_LIMIT = 4096;

@@ -1,84 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { api, ERROR_CODES, type Relation } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
-import { ApiHttpError, authenticationRequired } from '../../http/errors';
+import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { notifyLive } from '../../realtime/notices';
-import { profileGone } from './member';
-import { isProfileVisible, loadRelation, loadViewer } from './visibility';
+import { profileGone } from '../../domain/members/visibility';
+import { blockProfile, unblockProfile } from '../../domain/members/blocks';
 
-type Db = Kysely<Schema>;
-
-export const BLOCK_TEXTS = {
-  notYourself: 'Je kunt jezelf niet blokkeren.',
-} as const;
-
-/**
- * What goes when `a` blocks `b` (SPEC §9: blocking removes chats and likes), in the block's
- * transaction: the likes between them, both ways, and `a`'s conversation with `b` (removed from
- * their list, its messages so far hidden for them, as DELETE /api/chat.php does). `b` no longer
- * sees the conversation either: a block hides the profile both ways. Both sides' tabs reload
- * their conversations list.
- */
-export async function onBlocked(trx: Transaction<Schema>, a: number, b: number): Promise<void> {
-  const removed = await trx
-    .updateTable('conversation_members as cm')
-    .from('conversations as c')
-    .set({ removed: true, unread_count: 0, hidden_up_to: sql<number>`coalesce(c.last_message_id, 0)` })
-    .whereRef('c.id', '=', 'cm.conversation_id')
-    .where('c.profile_low', '=', Math.min(a, b))
-    .where('c.profile_high', '=', Math.max(a, b))
-    .where('cm.profile_id', '=', a)
-    .returning('cm.conversation_id')
-    .executeTakeFirst();
-  if (removed) await notifyLive(trx, { type: 'chats', to: [a, b] });
-  await trx
-    .deleteFrom('likes')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('liker_profile_id', '=', a), eb('liked_profile_id', '=', b)]),
-        eb.and([eb('liker_profile_id', '=', b), eb('liked_profile_id', '=', a)]),
-      ]),
-    )
-    .execute();
-}
-
-const notYourself = () => new ApiHttpError(400, ERROR_CODES.validation, BLOCK_TEXTS.notYourself, { field: 'profile_id' });
-
-/**
- * Blocks a profile (idempotent). The profile must be one the blocker can see, or one they already
- * blocked: a profile that blocked them, like an unknown one, is a 404.
- */
-export async function blockProfile(db: Db, blockerId: number, profileId: number): Promise<Relation | null> {
-  if (blockerId === profileId) throw notYourself();
-  return db.transaction().execute(async (trx) => {
-    if (!(await isProfileVisible(trx, blockerId, profileId, { ignoreOwnBlock: true }))) return null;
-    await trx
-      .insertInto('blocks')
-      .values({ blocker_profile_id: blockerId, blocked_profile_id: profileId })
-      .onConflict((oc) => oc.columns(['blocker_profile_id', 'blocked_profile_id']).doNothing())
-      .execute();
-    await onBlocked(trx, blockerId, profileId);
-    return loadRelation(trx, blockerId, profileId);
-  });
-}
-
-/** Removes the member's own block (idempotent for a profile they can see); else a 404. */
-export async function unblockProfile(db: Db, blockerId: number, profileId: number): Promise<Relation | null> {
-  if (blockerId === profileId) throw notYourself();
-  return db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('blocks')
-      .where('blocker_profile_id', '=', blockerId)
-      .where('blocked_profile_id', '=', profileId)
-      .returning('blocked_profile_id')
-      .executeTakeFirst();
-    if (!removed && !(await isProfileVisible(trx, blockerId, profileId))) return null;
-    return loadRelation(trx, blockerId, profileId);
-  });
-}
-
+/** Blocking and unblocking a profile (POST/DELETE /api/block.php). */
 export function registerBlocks(app: FastifyInstance): void {
   const { db } = app.deps;
 
@@ -86,10 +12,8 @@ export function registerBlocks(app: FastifyInstance): void {
     [api.block, blockProfile],
     [api.unblock, unblockProfile],
   ] as const) {
-    registerEndpoint(app, endpoint, async ({ requireUser, body, reply }) => {
-      const viewer = await loadViewer(db.kysely, requireUser());
-      if (!viewer) throw authenticationRequired();
-      reply.header('cache-control', 'private, no-store');
+    registerEndpoint(app, endpoint, async ({ body, request }) => {
+      const viewer = await request.member();
       const relation = await action(db.kysely, viewer.profileId, body.profile_id);
       if (!relation) throw profileGone();
       return { relation };

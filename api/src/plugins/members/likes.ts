@@ -1,268 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import { api, ERROR_CODES, type Gender, type Relation, type ResponseOf, type Sexuality } from 'shared-kernel/contract';
-import type { DatabaseHandle } from '../../db/database';
-import type { Schema } from '../../db/schema';
-import { ApiHttpError, authenticationRequired, notFound } from '../../http/errors';
+import type { FastifyInstance } from 'fastify';
+import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { notifyLive } from '../../realtime/notices';
-import { findSiteVariant, normalizeHost } from '../content/site-settings';
-import { likeMailContextFor, notifyLikeReceived, type LikeMailContext } from '../mail/like-received';
-import { sexualitiesSeeking, soughtGenders } from '../profile/matches';
-import { CARD_COLUMNS, cardViewFor, mainPhotosOf, toCards, type CardRow, type CardView } from './cards';
-import { isProfileVisible, loadRelation, visibleProfiles } from './visibility';
+import { likeMailContextFor } from '../../domain/mail/like-received';
+import { cardViewOf } from '../../domain/members/cards';
+import { autoLike, likeFromProfile, loadLikes, unlikeProfile } from '../../domain/members/likes';
 
-type Db = Kysely<Schema>;
-type DbOrTrx = Db | Transaction<Schema>;
-
-const NO_STORE = 'private, no-store';
-
-export const LIKES_TEXTS = {
-  profileGone: 'Dit profiel bestaat niet (meer).',
-  notYourself: 'Je kunt jezelf niet liken.',
-} as const;
-
-export type LikeSource = 'profile' | 'swipe' | 'match_finder' | 'auto';
-export type MatchProfile = ResponseOf<typeof api.like>['match'];
-
-/** The logged-in member's own profile: what the like, swipe and match-finder queries need of it. */
-export interface Viewer {
-  id: number;
-  gender: Gender;
-  sexuality: Sexuality;
-  country: string;
-  region_id: number | null;
-  birthdate: string;
-}
-
-export async function loadSelf(db: DbOrTrx, userId: number): Promise<Viewer> {
-  const row = await db
-    .selectFrom('profiles')
-    .select(['id', 'gender', 'sexuality', 'country', 'region_id', 'birthdate'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  // An account without a profile is gone for the client (as GET /api/user.php answers).
-  if (!row) throw authenticationRequired();
-  return { ...row, gender: row.gender as Gender, sexuality: row.sexuality as Sexuality };
-}
-
-export const profileGone = (): ApiHttpError => notFound(LIKES_TEXTS.profileGone);
-export const notYourself = (): ApiHttpError => new ApiHttpError(400, ERROR_CODES.validation, LIKES_TEXTS.notYourself);
-
-/** The profile the viewer acts on: not the viewer itself (400), and visible to the viewer (else 404). */
-export async function requireTarget(db: DbOrTrx, viewer: Viewer, profileId: number): Promise<void> {
-  if (profileId === viewer.id) throw notYourself();
-  if (!(await isProfileVisible(db, viewer.id, profileId))) throw profileGone();
-}
-
-/**
- * The candidates of a gender the viewer seeks and who would seek the viewer back, visible to the
- * viewer, not the viewer, and not yet liked by the viewer.
- */
-export function likeCandidates(db: DbOrTrx, viewer: Viewer) {
-  const genders = soughtGenders(viewer.gender, viewer.sexuality);
-  return visibleProfiles(db, viewer.id)
-    .where('p.id', '<>', viewer.id)
-    .where((eb) =>
-      eb.or(
-        genders.map((gender) =>
-          eb.and([eb('p.gender', '=', gender), eb('p.sexuality', 'in', sexualitiesSeeking(gender, viewer.gender))]),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('likes as own_like')
-            .select('own_like.liked_profile_id')
-            .where('own_like.liker_profile_id', '=', viewer.id)
-            .whereRef('own_like.liked_profile_id', '=', 'p.id'),
-        ),
-      ),
-    );
-}
-
-/**
- * Records a like; a second like of the same profile changes nothing (like_new and source stay).
- * With `mail`, a new like may queue the like-received mail (notifyLikeReceived decides), so run it
- * in a transaction. A new like is announced live to the liked member's tabs, and a match to both
- * sides' (delivered when the transaction commits). Returns whether it was new.
- */
-export async function insertLike(db: DbOrTrx, likerId: number, likedId: number, source: LikeSource, mail?: LikeMailContext): Promise<boolean> {
-  const inserted = await db
-    .insertInto('likes')
-    .values({ liker_profile_id: likerId, liked_profile_id: likedId, source, like_new: true })
-    .onConflict((oc) => oc.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
-    .returning('liker_profile_id')
-    .executeTakeFirst();
-  if (inserted === undefined) return false;
-  if (mail) await notifyLikeReceived(db, { likerProfileId: likerId, likedProfileId: likedId, source }, mail);
-  const likedBack = await db
-    .selectFrom('likes')
-    .select('liker_profile_id')
-    .where('liker_profile_id', '=', likedId)
-    .where('liked_profile_id', '=', likerId)
-    .executeTakeFirst();
-  const match = likedBack !== undefined;
-  await notifyLive(db, { type: 'likes', to: [likedId], profile_id: likerId, match });
-  if (match) await notifyLive(db, { type: 'likes', to: [likerId], profile_id: likedId, match: true });
-  return true;
-}
-
-/** The site variant's cdn_prefix: photos are served at cdn_prefix + filename. */
-export async function cdnPrefixFor(db: DatabaseHandle, request: FastifyRequest): Promise<string> {
-  const variant = await findSiteVariant(db, normalizeHost(request.hostname));
-  return variant.settings.cdn_prefix;
-}
-
-/** A profile for the match modal: id, name and the cdn-prefixed main photo. */
-export async function matchProfile(db: DbOrTrx, profileId: number, cdnPrefix: string): Promise<NonNullable<MatchProfile>> {
-  const row = await db.selectFrom('profiles').select(['id', 'name']).where('id', '=', profileId).executeTakeFirstOrThrow();
-  const main = (await mainPhotosOf(db, [profileId])).get(profileId);
-  return { id: row.id, name: row.name, main_image: main ? { match: cdnPrefix + main.filename } : null };
-}
-
-/**
- * Likes the profile for the viewer (source as given) and tells whether it is a match now. A match
- * is answered whenever both like each other after the call, so a repeated like answers the same.
- */
-export async function likeProfile(
-  db: DbOrTrx,
-  viewerId: number,
-  profileId: number,
-  source: LikeSource,
-  cdnPrefix: string,
-  mail?: LikeMailContext,
-): Promise<{ relation: Relation; match: MatchProfile }> {
-  await insertLike(db, viewerId, profileId, source, mail);
-  const relation = await loadRelation(db, viewerId, profileId);
-  return { relation, match: relation.match ? await matchProfile(db, profileId, cdnPrefix) : null };
-}
-
-/** SPEC §7 GET /api/likes.php for the viewer: only visible profiles, only the viewer's own likes. */
-export async function loadLikes(db: Db, viewerId: number, view: CardView): Promise<ResponseOf<typeof api.likes>> {
-  const received = await visibleProfiles(db, viewerId)
-    .innerJoin('likes as l', 'l.liker_profile_id', 'p.id')
-    .select([...CARD_COLUMNS, 'l.like_new', 'l.created_at'])
-    .where('l.liked_profile_id', '=', viewerId)
-    .orderBy('l.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-  const given = await visibleProfiles(db, viewerId)
-    .innerJoin('likes as l', 'l.liked_profile_id', 'p.id')
-    .select([...CARD_COLUMNS, 'l.created_at'])
-    .where('l.liker_profile_id', '=', viewerId)
-    .orderBy('l.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-
-  const receivedIds = new Set(received.map((r) => r.id));
-  const matches = given.filter((g) => receivedIds.has(g.id)).map((g) => g.id);
-  const seen = new Set<number>();
-  const rows: CardRow[] = [];
-  for (const row of [...received, ...given]) {
-    if (seen.has(row.id)) continue;
-    seen.add(row.id);
-    rows.push(row);
-  }
-  return {
-    profiles: await toCards(db, rows, view),
-    liked_by: received.map((r) => ({ id: r.id, like_new: r.like_new })),
-    likes: given.map((g) => g.id),
-    matches,
-  };
-}
-
-/**
- * SPEC §7 GET /api/auto-like.php: a profile that likes the member, for the match modal.
- *
- * The choice: among the visible profiles the member may like (of a sought gender, seeking the
- * member back, not yet liked by the member), a fictional profile that does not like the member
- * yet gets a like from its side (source 'auto', like_new true); profiles with a photo first, then
- * the member's own country, then the newest. Real members never like automatically: when no
- * fictional profile is left, the newest unseen like (like_new) of such a profile, real or
- * fictional, is shown instead; without one the answer is null.
- */
-export async function autoLike(db: Db, viewer: Viewer, cdnPrefix: string): Promise<ResponseOf<typeof api.autoLike>> {
-  return db.transaction().execute(async (trx) => {
-    // One auto-like at a time per member: two calls at once could otherwise pick the same profile.
-    await trx.selectFrom('profiles').select('id').where('id', '=', viewer.id).forUpdate().executeTakeFirst();
-    for (const withPhoto of [true, false]) {
-      const pick = await likeCandidates(trx, viewer)
-        .select('p.id')
-        .where('p.fictional', '=', true)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('likes as back')
-                .select('back.liker_profile_id')
-                .where('back.liked_profile_id', '=', viewer.id)
-                .whereRef('back.liker_profile_id', '=', 'p.id'),
-            ),
-          ),
-        )
-        .where((eb) => {
-          const photo = eb.selectFrom('photos as ph').select('ph.id').whereRef('ph.profile_id', '=', 'p.id').where('ph.status', '=', 'active');
-          return withPhoto ? eb.exists(photo) : eb.not(eb.exists(photo));
-        })
-        .orderBy((eb) => eb.case().when('p.country', '=', viewer.country).then(0).else(1).end())
-        .orderBy('p.id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (pick) {
-        await insertLike(trx, pick.id, viewer.id, 'auto');
-        return { profile: await matchProfile(trx, pick.id, cdnPrefix) };
-      }
-    }
-    const unseen = await likeCandidates(trx, viewer)
-      .innerJoin('likes as l', 'l.liker_profile_id', 'p.id')
-      .select('p.id')
-      .where('l.liked_profile_id', '=', viewer.id)
-      .where('l.like_new', '=', true)
-      .orderBy('l.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return { profile: unseen ? await matchProfile(trx, unseen.id, cdnPrefix) : null };
-  });
-}
-
+/** Likes (POST/DELETE /api/like.php), the likes lists (GET /api/likes.php) and auto-like. */
 export function registerLikes(app: FastifyInstance): void {
   const { db } = app.deps;
 
-  registerEndpoint(app, api.like, async ({ requireUser, body, request, reply }) => {
-    reply.header('cache-control', NO_STORE);
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
-    await requireTarget(db.kysely, viewer, body.profile_id);
-    const cdnPrefix = await cdnPrefixFor(db, request);
-    const mail = await likeMailContextFor(app.deps, request);
-    // The like and its mail (if any) are committed together.
-    return db.kysely.transaction().execute((trx) => likeProfile(trx, viewer.id, body.profile_id, 'profile', cdnPrefix, mail));
+  registerEndpoint(app, api.like, async ({ body, request }) => {
+    const viewer = await request.member();
+    const variant = await request.siteVariant();
+    return likeFromProfile(db.kysely, viewer, body.profile_id, {
+      cdnPrefix: variant.settings.cdn_prefix,
+      likeMailContext: () => likeMailContextFor(app.deps, request, variant),
+    });
   });
 
-  registerEndpoint(app, api.unlike, async ({ requireUser, body, reply }) => {
-    reply.header('cache-control', NO_STORE);
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
-    await requireTarget(db.kysely, viewer, body.profile_id);
-    await db.kysely
-      .deleteFrom('likes')
-      .where('liker_profile_id', '=', viewer.id)
-      .where('liked_profile_id', '=', body.profile_id)
-      .execute();
-    return { relation: await loadRelation(db.kysely, viewer.id, body.profile_id), match: null };
+  registerEndpoint(app, api.unlike, async ({ body, request }) => unlikeProfile(db.kysely, await request.member(), body.profile_id));
+
+  registerEndpoint(app, api.likes, async ({ request }) => {
+    const viewer = await request.member();
+    return loadLikes(db.kysely, viewer.profileId, cardViewOf(await request.siteVariant()));
   });
 
-  registerEndpoint(app, api.likes, async ({ requireUser, request, reply }) => {
-    reply.header('cache-control', NO_STORE);
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
-    return loadLikes(db.kysely, viewer.id, await cardViewFor(db, request));
-  });
-
-  registerEndpoint(app, api.autoLike, async ({ requireUser, request, reply }) => {
-    reply.header('cache-control', NO_STORE);
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
-    return autoLike(db.kysely, viewer, await cdnPrefixFor(db, request));
+  registerEndpoint(app, api.autoLike, async ({ request }) => {
+    const viewer = await request.member();
+    return autoLike(db.kysely, viewer, (await request.siteVariant()).settings.cdn_prefix);
   });
 }

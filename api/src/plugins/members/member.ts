@@ -1,131 +1,17 @@
-import { profileAttributes } from '../../db/profile-attributes';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { api, type MemberProfile, type ResponseOf } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { ageFromBirthdate, cardViewFor, isCamCard, type CardView } from './cards';
-import { loadRelation, loadViewer, NO_RELATION, visibleProfiles, type MemberViewer } from './visibility';
+import { cardViewOf } from '../../domain/members/cards';
+import { loadMemberProfile } from '../../domain/members/member';
+import { profileGone } from '../../domain/members/visibility';
 
-type Db = Kysely<Schema>;
-
-export const MEMBER_TEXTS = {
-  /** The one answer for a profile this viewer may not see, whatever the reason. */
-  profileGone: 'Dit profiel bestaat niet (meer).',
-} as const;
-
-/** Photos a visitor or a free member sees of a profile (the main photo first). */
-export const FREE_PHOTO_COUNT = 2;
-
-export const profileGone = () => notFound(MEMBER_TEXTS.profileGone);
-
-/** How many of a profile's photos this viewer may see. */
-export function visiblePhotoCount(options: { own: boolean; premium: boolean; privacyMode: boolean; likedViewer: boolean; total: number }): number {
-  if (options.own) return options.total;
-  if (options.privacyMode && !options.likedViewer) return Math.min(1, options.total);
-  return options.premium ? options.total : Math.min(FREE_PHOTO_COUNT, options.total);
-}
-
-/**
- * A profile as this viewer sees it, or null when it is not visible to them. Opening it as a
- * member clears `like_new` on the like the profile gave the viewer (SPEC §4).
- */
-export async function loadMemberProfile(
-  db: Db,
-  viewer: MemberViewer | null,
-  profileId: number,
-  view: Pick<CardView, 'memberResell'>,
-): Promise<ResponseOf<typeof api.member> | null> {
-  const viewerId = viewer?.profileId ?? null;
-  const row = await visibleProfiles(db, viewerId)
-    .leftJoin('regions as r', 'r.id', 'p.region_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.birthdate',
-      'p.gender',
-      'p.sexuality',
-      'p.country',
-      'p.city',
-      'p.hair_colour',
-      'p.eye_colour',
-      'p.body_type',
-      'p.relationship_status',
-      'p.about',
-      'p.fictional',
-      'p.cam',
-      'p.privacy_mode',
-      'r.name as region',
-    ])
-    .where('p.id', '=', profileId)
-    .executeTakeFirst();
-  if (!row) return null;
-
-  const own = viewerId === row.id;
-  const relation = viewer && !own ? await loadRelation(db, viewer.profileId, row.id) : NO_RELATION;
-  if (viewer && !own && relation.liked_by) {
-    await db
-      .updateTable('likes')
-      .set({ like_new: false })
-      .where('liker_profile_id', '=', row.id)
-      .where('liked_profile_id', '=', viewer.profileId)
-      .where('like_new', '=', true)
-      .execute();
-  }
-
-  const [photos, interests] = await Promise.all([
-    db
-      .selectFrom('photos')
-      .select(['id', 'filename', 'thumb_filename'])
-      .where('profile_id', '=', row.id)
-      .where('status', '=', 'active')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('profile_interests as pi')
-      .innerJoin('interests as i', 'i.id', 'pi.interest_id')
-      .select('i.name')
-      .where('pi.profile_id', '=', row.id)
-      .orderBy('i.position')
-      .orderBy('i.id')
-      .execute(),
-  ]);
-  const shown = visiblePhotoCount({
-    own,
-    premium: viewer?.paidUser ?? false,
-    privacyMode: row.privacy_mode,
-    likedViewer: relation.liked_by,
-    total: photos.length,
-  });
-
-  const profile: MemberProfile = {
-    id: row.id,
-    name: row.name,
-    age: ageFromBirthdate(row.birthdate, new Date()),
-    ...profileAttributes(row),
-    country: row.country,
-    region: row.region ?? null,
-    city: row.city,
-    about: row.about,
-    interests: interests.map((i) => i.name),
-    fictional: row.fictional,
-    cam: isCamCard(row.cam, view),
-    main_image: photos[0] ?? null,
-    photo_count: photos.length,
-    photos: photos.slice(0, shown),
-  };
-  return { profile, relation };
-}
-
+/** Another member's profile (GET /api/member.php), for members and visitors. */
 export function registerMember(app: FastifyInstance): void {
-  const { db, sessions } = app.deps;
+  const { db } = app.deps;
 
-  registerEndpoint(app, api.member, async ({ query, request, reply }) => {
-    const viewer = await loadViewer(db.kysely, await sessions.authenticate(request));
-    reply.header('cache-control', 'private, no-store');
-    const result = await loadMemberProfile(db.kysely, viewer, query.id, await cardViewFor(db, request));
+  registerEndpoint(app, api.member, async ({ query, request }) => {
+    const viewer = await request.viewer();
+    const result = await loadMemberProfile(db.kysely, viewer, query.id, cardViewOf(await request.siteVariant()));
     if (!result) throw profileGone();
     return result;
   });

@@ -1,209 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { api, ERROR_CODES, SWIPE_LIKES_PER_DAY, type ResponseOf } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { api } from 'shared-kernel/contract';
+import { likeMailContextFor } from '../../domain/mail/like-received';
+import { cardViewOf } from '../../domain/members/cards';
+import { swipeAction, swipeGame } from '../../domain/members/swipe';
 import { registerEndpoint } from '../../http/route';
-import { MATCH_TIERS } from '../profile/matches';
-import { CARD_COLUMNS, cardViewFor, toCards, type CardRow, type CardView } from './cards';
-import {
-  cdnPrefixFor,
-  insertLike,
-  likeCandidates,
-  loadSelf,
-  matchProfile,
-  requireTarget,
-  type Viewer,
-} from './likes';
-import { likeMailContextFor } from '../mail/like-received';
-import { loadRelation } from './visibility';
 
-type Db = Kysely<Schema>;
-
-/** How many profiles one GET of the swipe game deals. */
-export const SWIPE_DECK_SIZE = 10;
-
-export const SWIPE_TEXTS = {
-  limit: 'Je hebt vandaag al je 4 likes gebruikt. Morgen kun je weer swipen.',
-} as const;
-
-/** The clock of the swipe game; tests replace `now` to stand on either side of a midnight. */
-export const swipeClock = { now: (): Date => new Date() };
-
-const SWIPE_TIME_ZONE = 'Europe/Amsterdam';
-const amsterdamFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SWIPE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function amsterdamParts(ms: number): LocalParts {
-  const parts: Record<string, number> = {};
-  for (const part of amsterdamFormat.formatToParts(new Date(ms))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-/** How far Amsterdam's wall clock is ahead of UTC at the instant `ms` (1 h in winter, 2 h in summer). */
-function amsterdamOffsetMs(ms: number): number {
-  const p = amsterdamParts(ms);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - (ms - (((ms % 1000) + 1000) % 1000));
-}
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-/** The Europe/Amsterdam calendar day of an instant, 'YYYY-MM-DD'. */
-export function amsterdamDay(now: Date): string {
-  const p = amsterdamParts(now.getTime());
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
-}
-
-/**
- * The next local midnight in Europe/Amsterdam after `now`. The wall-clock midnight of the next day
- * is turned into an instant with the offset in force then; asked twice so a day on which the
- * clocks change (they change at 02:00/03:00, never at midnight) gets the offset of that midnight.
- */
-export function nextAmsterdamMidnight(now: Date): Date {
-  const p = amsterdamParts(now.getTime());
-  const wallMidnight = Date.UTC(p.year, p.month - 1, p.day + 1);
-  let instant = wallMidnight - amsterdamOffsetMs(wallMidnight);
-  instant = wallMidnight - amsterdamOffsetMs(instant);
-  return new Date(instant);
-}
-
-export const swipeLimitReached = (resetsAt: string): ApiHttpError =>
-  new ApiHttpError(429, ERROR_CODES.swipeLimit, SWIPE_TEXTS.limit, { likes_left: 0, resets_at: resetsAt });
-
-async function swipeLikesUsed(db: Db, profileId: number, day: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('swipe_likes')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('profile_id', '=', profileId)
-    .where('day', '=', day)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
-/**
- * Up to SWIPE_DECK_SIZE visible profiles for the swipe game: of a sought gender, not yet liked and
- * not swiped today; the member's country and profiles with a photo first, newest first within.
- */
-export async function swipeDeck(db: Db, viewer: Viewer, day: string, view: CardView) {
-  const rows: CardRow[] = [];
-  for (const tier of MATCH_TIERS) {
-    const missing = SWIPE_DECK_SIZE - rows.length;
-    if (missing <= 0) break;
-    rows.push(
-      ...(await likeCandidates(db, viewer)
-        .select([...CARD_COLUMNS])
-        .where('p.country', tier.sameCountry ? '=' : '<>', viewer.country)
-        .where((eb) => {
-          const photo = eb.selectFrom('photos as ph').select('ph.id').whereRef('ph.profile_id', '=', 'p.id').where('ph.status', '=', 'active');
-          return tier.withPhoto ? eb.exists(photo) : eb.not(eb.exists(photo));
-        })
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('swipe_likes as sw')
-                .select('sw.liked_profile_id')
-                .where('sw.profile_id', '=', viewer.id)
-                .where('sw.day', '=', day)
-                .whereRef('sw.liked_profile_id', '=', 'p.id'),
-            ),
-          ),
-        )
-        .orderBy('p.id', 'desc')
-        .limit(missing)
-        .execute()),
-    );
-  }
-  return toCards(db, rows, view);
-}
-
-type SwipeActionResponse = ResponseOf<typeof api.swipeAction>;
-
+/** The swipe game (GET and POST /api/swipe.php). */
 export function registerSwipe(app: FastifyInstance): void {
   const { db } = app.deps;
 
-  registerEndpoint(app, api.swipe, async ({ requireUser, request, reply }) => {
-    reply.header('cache-control', 'private, no-store');
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
-    const now = swipeClock.now();
-    const day = amsterdamDay(now);
-    const used = await swipeLikesUsed(db.kysely, viewer.id, day);
-    return {
-      profiles: await swipeDeck(db.kysely, viewer, day, await cardViewFor(db, request, now)),
-      likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used),
-      resets_at: nextAmsterdamMidnight(now).toISOString(),
-    };
+  registerEndpoint(app, api.swipe, async ({ request }) => {
+    const viewer = await request.member();
+    return swipeGame(db.kysely, viewer, cardViewOf(await request.siteVariant()));
   });
 
-  registerEndpoint(app, api.swipeAction, async ({ requireUser, body, request, reply }): Promise<SwipeActionResponse> => {
-    reply.header('cache-control', 'private, no-store');
-    const viewer = await loadSelf(db.kysely, requireUser().userId);
-    await requireTarget(db.kysely, viewer, body.profile_id);
-    const now = swipeClock.now();
-    const day = amsterdamDay(now);
-    const resetsAt = nextAmsterdamMidnight(now).toISOString();
-    if (!body.like) {
-      // A pass records nothing: the profile may come round again.
-      const used = await swipeLikesUsed(db.kysely, viewer.id, day);
-      return { likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used), resets_at: resetsAt, match: null };
-    }
-    const cdnPrefix = await cdnPrefixFor(db, request);
-    const mail = await likeMailContextFor(app.deps, request);
-    return db.kysely.transaction().execute(async (trx) => {
-      // The member's profile row is locked for the count and the insert: parallel swipes of one
-      // member take turns, so no more than SWIPE_LIKES_PER_DAY can pass in a day.
-      await trx.selectFrom('profiles').select('id').where('id', '=', viewer.id).forUpdate().executeTakeFirstOrThrow();
-      const usedBefore = await swipeLikesUsed(trx, viewer.id, day);
-      const alreadyLiked = await trx
-        .selectFrom('likes')
-        .select('liked_profile_id')
-        .where('liker_profile_id', '=', viewer.id)
-        .where('liked_profile_id', '=', body.profile_id)
-        .executeTakeFirst();
-      // Liking a profile the member already likes is no new like and costs nothing.
-      if (!alreadyLiked) {
-        if (usedBefore >= SWIPE_LIKES_PER_DAY) throw swipeLimitReached(resetsAt);
-        await trx
-          .insertInto('swipe_likes')
-          .values({ profile_id: viewer.id, day, liked_profile_id: body.profile_id })
-          .onConflict((oc) => oc.columns(['profile_id', 'day', 'liked_profile_id']).doNothing())
-          .execute();
-        await insertLike(trx, viewer.id, body.profile_id, 'swipe', mail);
-      }
-      const used = await swipeLikesUsed(trx, viewer.id, day);
-      const relation = await loadRelation(trx, viewer.id, body.profile_id);
-      return {
-        likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used),
-        resets_at: resetsAt,
-        match: relation.match ? await matchProfile(trx, body.profile_id, cdnPrefix) : null,
-      };
+  registerEndpoint(app, api.swipeAction, async ({ body, request }) => {
+    const viewer = await request.member();
+    const variant = await request.siteVariant();
+    return swipeAction(db.kysely, viewer, {
+      profileId: body.profile_id,
+      like: body.like,
+      cdnPrefix: variant.settings.cdn_prefix,
+      likeMailContext: () => likeMailContextFor(app.deps, request, variant),
     });
   });
 }

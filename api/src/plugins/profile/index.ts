@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { api, API_PATHS, type Gender, type ResponseOf, type Sexuality } from 'shared-kernel/contract';
+import { api, API_PATHS, type ResponseOf } from 'shared-kernel/contract';
 import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
-import { processPhoto } from './image';
-import { imageBody, registerImageRoute } from './image-route';
-import { cardViewFor } from '../members/cards';
-import { findSignupMatches } from './matches';
-import { loadOwnProfile, photoLimitFor, updateOwnProfile } from './own-profile';
-import { loadNotificationSettings, updateNotificationSettings } from './notifications';
-import { removePhotoFiles } from './photo-files';
-import { deletePhoto, findPhotoOwner, insertPhoto, photoLimitReached, setMainPhoto, writePhotoFiles } from './photos';
-import { loadPrivacy, updatePrivacy } from './privacy';
+import { processPhoto } from '../../domain/images/image';
+import { imageBody, registerImageRoute } from '../../domain/images/image-route';
+import { cardViewOf } from '../../domain/members/cards';
+import { findSignupMatches } from '../../domain/members/matches';
+import { loadOwnProfile, photoLimitFor, updateOwnProfile } from '../../domain/profile/own-profile';
+import { loadNotificationSettings, updateNotificationSettings } from '../../domain/profile/notifications';
+import { removePhotoFiles } from '../../domain/images/photo-files';
+import { deletePhoto, findPhotoOwner, insertPhoto, photoLimitReached, setMainPhoto, writePhotoFiles } from '../../domain/profile/photos';
+import { loadPrivacy, updatePrivacy } from '../../domain/profile/privacy';
 
-const NO_STORE = 'private, no-store';
 
 /**
  * The member's own profile, photos, privacy and notification settings, and the profiles suggested
@@ -30,79 +29,54 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     return profile;
   };
 
-  registerEndpoint(app, api.ownProfile, async ({ requireUser, reply }) => {
-    reply.header('cache-control', NO_STORE);
+  registerEndpoint(app, api.ownProfile, async ({ requireUser }) => {
     return { profile: await ownProfileOrLogout(requireUser().userId) };
   });
 
-  registerEndpoint(app, api.updateProfile, async ({ requireUser, body, reply }) => {
+  registerEndpoint(app, api.updateProfile, async ({ body, requireUser }) => {
     const { userId } = requireUser();
-    reply.header('cache-control', NO_STORE);
     if (!(await updateOwnProfile(db.kysely, userId, body))) throw authenticationRequired();
     return { profile: await ownProfileOrLogout(userId) };
   });
 
-  registerEndpoint(app, api.signupMatches, async ({ requireUser, request, reply }) => {
-    const own = await db.kysely
-      .selectFrom('profiles')
-      .select(['id', 'gender', 'sexuality', 'country'])
-      .where('user_id', '=', requireUser().userId)
-      .executeTakeFirst();
-    if (!own) throw authenticationRequired();
-    reply.header('cache-control', NO_STORE);
-    const profiles = await findSignupMatches(
-      db.kysely,
-      { profileId: own.id, gender: own.gender as Gender, sexuality: own.sexuality as Sexuality, country: own.country },
-      await cardViewFor(db, request),
-    );
-    return { profiles };
+  registerEndpoint(app, api.signupMatches, async ({ request }) => {
+    // The viewer is the seeker: profile id, gender, sexuality and country.
+    return { profiles: await findSignupMatches(db.kysely, await request.member(), cardViewOf(await request.siteVariant())) };
   });
-
-  const ownProfileId = async (userId: number): Promise<number> => {
-    const row = await db.kysely.selectFrom('profiles').select('id').where('user_id', '=', userId).executeTakeFirst();
-    if (!row) throw authenticationRequired();
-    return row.id;
-  };
 
   // PUT and DELETE share the upload's path but take JSON (only a POST may carry an image, see
   // http/security.ts). Another member's photo id gets the same 404 as an unknown one.
-  registerEndpoint(app, api.setMainPhoto, async ({ requireUser, body, reply }) => {
-    const profileId = await ownProfileId(requireUser().userId);
-    reply.header('cache-control', NO_STORE);
+  registerEndpoint(app, api.setMainPhoto, async ({ body, request }) => {
+    const { profileId } = await request.member();
     return { photos: await setMainPhoto(db.kysely, profileId, body.id) };
   });
 
-  registerEndpoint(app, api.deletePhoto, async ({ requireUser, body, reply }) => {
-    const profileId = await ownProfileId(requireUser().userId);
-    reply.header('cache-control', NO_STORE);
+  registerEndpoint(app, api.deletePhoto, async ({ body, request }) => {
+    const { profileId } = await request.member();
     return { photos: await deletePhoto(db.kysely, config.uploadsDir, profileId, body.id) };
   });
 
-  registerEndpoint(app, api.privacy, async ({ requireUser, reply }) => {
+  registerEndpoint(app, api.privacy, async ({ requireUser }) => {
     const privacy = await loadPrivacy(db.kysely, requireUser().userId);
     if (!privacy) throw authenticationRequired();
-    reply.header('cache-control', NO_STORE);
     return privacy;
   });
 
-  registerEndpoint(app, api.updatePrivacy, async ({ requireUser, body, reply }) => {
+  registerEndpoint(app, api.updatePrivacy, async ({ body, requireUser }) => {
     const privacy = await updatePrivacy(db.kysely, requireUser().userId, body);
     if (!privacy) throw authenticationRequired();
-    reply.header('cache-control', NO_STORE);
     return privacy;
   });
 
-  registerEndpoint(app, api.notificationSettings, async ({ requireUser, reply }) => {
+  registerEndpoint(app, api.notificationSettings, async ({ requireUser }) => {
     const settings = await loadNotificationSettings(db.kysely, requireUser().userId);
     if (!settings) throw authenticationRequired();
-    reply.header('cache-control', NO_STORE);
     return settings;
   });
 
-  registerEndpoint(app, api.updateNotificationSettings, async ({ requireUser, body, reply }) => {
+  registerEndpoint(app, api.updateNotificationSettings, async ({ body, requireUser }) => {
     const settings = await updateNotificationSettings(db.kysely, requireUser().userId, body);
     if (!settings) throw authenticationRequired();
-    reply.header('cache-control', NO_STORE);
     return settings;
   });
 
@@ -126,7 +100,7 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     }
     const result: ResponseOf<typeof api.uploadPhoto> = { photo };
     if (checkResponses) api.uploadPhoto.response.parse(result);
-    reply.code(api.uploadPhoto.status ?? 201).header('cache-control', NO_STORE);
+    reply.code(api.uploadPhoto.status ?? 201);
     return result;
   });
 }

@@ -2,9 +2,9 @@ import type https from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { PushService } from './service';
-import { checkPushEndpoint, checkSubscriptionKeys, removeSubscription, saveSubscription } from './subscriptions';
-import { vapidKeys } from './vapid';
+import { PushService } from '../../domain/push/service';
+import { checkPushEndpoint, checkSubscriptionKeys, removeSubscription, saveSubscription } from '../../domain/push/subscriptions';
+import { vapidKeys } from '../../domain/push/vapid';
 
 export interface PushPluginOptions {
   /** The agent of the requests to push services (tests pass one that trusts their own CA). */
@@ -19,9 +19,9 @@ declare module 'fastify' {
 }
 
 /**
- * Web push (issue 5): the VAPID key pair (made on first start), the subscriptions of
- * POST/DELETE /api/user.php?push=1, and a push of every chat message to recipients without an
- * open event stream (ChatEvents 'messageSent', after the message committed).
+ * Web push (issue 5): the VAPID key pair (made on first start) and a push of every chat message to
+ * recipients without an open event stream (ChatEvents 'messageSent', after the message committed).
+ * The subscriptions are `pushRoutes`.
  */
 export async function pushPlugin(app: FastifyInstance, options: PushPluginOptions): Promise<void> {
   const { db, config, chatEvents } = app.deps;
@@ -39,23 +39,29 @@ export async function pushPlugin(app: FastifyInstance, options: PushPluginOption
     // The database closes after the app: let the pushes under way finish their queries first.
     await service.idle();
   });
-
-  registerEndpoint(app, api.pushSubscribe, async ({ body, requireUser, request, reply }) => {
-    const user = requireUser();
-    checkPushEndpoint(body.endpoint, app.deps.config.pushServiceHosts);
-    checkSubscriptionKeys(body.keys);
-    await saveSubscription(db.kysely, user.userId, body, request.headers['user-agent']);
-    reply.header('cache-control', 'private, no-store');
-    return { ok: true as const };
-  });
-
-  registerEndpoint(app, api.pushUnsubscribe, async ({ body, requireUser, reply }) => {
-    const user = requireUser();
-    await removeSubscription(db.kysely, user.userId, body.endpoint);
-    reply.header('cache-control', 'private, no-store');
-    return { ok: true as const };
-  });
 }
 
 // Not encapsulated (what fastify-plugin does): `app.push` is reachable on the app itself.
 Object.assign(pushPlugin, { [Symbol.for('skip-override')]: true });
+
+/**
+ * The subscriptions of POST/DELETE /api/user.php?push=1, registered in the member context (after
+ * accounts: they share the routes of login and account deletion).
+ */
+export async function pushRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  registerEndpoint(app, api.pushSubscribe, async ({ body, requireUser, request }) => {
+    const user = requireUser();
+    checkPushEndpoint(body.endpoint, app.deps.config.pushServiceHosts);
+    checkSubscriptionKeys(body.keys);
+    await saveSubscription(db.kysely, user.userId, body, request.headers['user-agent']);
+    return { ok: true as const };
+  });
+
+  registerEndpoint(app, api.pushUnsubscribe, async ({ body, requireUser }) => {
+    const user = requireUser();
+    await removeSubscription(db.kysely, user.userId, body.endpoint);
+    return { ok: true as const };
+  });
+}

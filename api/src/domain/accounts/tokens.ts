@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
+import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import type { Schema } from '../../db/schema';
+import { ApiHttpError } from '../../http/errors';
+
+/** The answer for a link (of a mail) that is unknown, used or expired. */
+export const linkInvalid = (): ApiHttpError => new ApiHttpError(400, ERROR_CODES.linkInvalid, ACCOUNT_TEXTS.linkInvalid);
 
 export type TokenPurpose = 'activate' | 'reset' | 'mail_change' | 'reactivate';
 

@@ -3,20 +3,11 @@ import { CHAT_RULES, type ChatListEntry, type ChatResponse, type ChatRules, type
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { ERROR_CODES } from 'shared-kernel/contract';
-import { profileGone } from '../members/member';
 import { CARD_COLUMNS, toCards, type CardView } from '../members/cards';
-import type { MemberViewer } from '../members/visibility';
+import type { Viewer } from '../members/viewer';
+import { profileGone } from '../members/visibility';
 import { notifyLive } from '../../realtime/notices';
-import {
-  conversationGone,
-  findMembership,
-  findMembershipWith,
-  isPartnerVisible,
-  partnerAccount,
-  startedConversations,
-  visiblePartners,
-  type Membership,
-} from './access';
+import { conversationGone, findMembership, findMembershipWith, isPartnerVisible, partnerAccount, startedConversations, visiblePartners, type Membership } from './access';
 import { messageQuery, toChatMessage } from './messages';
 import { CHAT_TEXTS } from './texts';
 
@@ -118,7 +109,7 @@ export async function listChats(db: Db, profileId: number, view: CardView): Prom
  * Why the member cannot send in this conversation (or to this profile, without one) now: the
  * same checks, in the same order, as a send makes (see send.ts).
  */
-export async function chatRules(db: Db, viewer: MemberViewer, otherId: number, conversationExists: boolean, costs: ChatCosts): Promise<ChatRules> {
+export async function chatRules(db: Db, viewer: Viewer, otherId: number, conversationExists: boolean, costs: ChatCosts): Promise<ChatRules> {
   const own = await db.selectFrom('users').select(['paid_user', 'status', 'credits']).where('id', '=', viewer.userId).executeTakeFirstOrThrow();
   let blockedBy: ChatRules['blocked_by'] = null;
   if (!conversationExists && !own.paid_user && (await startedConversations(db, viewer.profileId)) >= CHAT_RULES.freeConversationLimit) {
@@ -198,7 +189,7 @@ async function messagePage(db: Db, membership: Membership, profileId: number, qu
 /** GET /api/chat.php: a conversation by id (only the member's own) or by the other profile's id. */
 export async function loadChat(
   db: Db,
-  viewer: MemberViewer,
+  viewer: Viewer,
   query: ChatQuery,
   options: { costs: ChatCosts; historyLimit: number; view: CardView },
 ): Promise<ChatResponse> {

@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { ProfileCard } from 'shared-kernel/contract';
 import { ageOn } from 'shared-kernel/contract/account-rules';
-import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
-import { findSiteVariant, normalizeHost } from '../content/site-settings';
+import type { SiteVariantRow } from '../site/site-variant';
 
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
@@ -33,9 +31,8 @@ export interface CardView {
   today?: Date;
 }
 
-/** The card view of the request's site variant (by host name, like GET /api/settings.php). */
-export async function cardViewFor(db: DatabaseHandle, request: FastifyRequest, today?: Date): Promise<CardView> {
-  const variant = await findSiteVariant(db, normalizeHost(request.hostname));
+/** The card view of a site variant (the request's: `request.siteVariant()`). */
+export function cardViewOf(variant: Pick<SiteVariantRow, 'settings'>, today?: Date): CardView {
   return { memberResell: variant.settings.member_resell, ...(today ? { today } : {}) };
 }
 

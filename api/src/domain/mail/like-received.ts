@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { AppDeps } from '../../app';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { publicOrigin } from '../accounts/mails';
-import { findSiteVariant, normalizeHost } from '../content/site-settings';
+import type { SiteVariantRow } from '../site/site-variant';
 import { enqueueMail } from './outbox';
 import { mailSecret, unsubscribeLinks, unsubscribeToken } from './unsubscribe';
 
@@ -26,8 +27,11 @@ export interface LikeMailContext {
   secret: string;
 }
 
-export async function likeMailContextFor(deps: Pick<AppDeps, 'db' | 'config'>, request: FastifyRequest): Promise<LikeMailContext> {
-  const variant = await findSiteVariant(deps.db, normalizeHost(request.hostname));
+export async function likeMailContextFor(
+  deps: { db: DatabaseHandle; config: Config },
+  request: FastifyRequest,
+  variant: Pick<SiteVariantRow, 'settings'>,
+): Promise<LikeMailContext> {
   return {
     origin: publicOrigin(request, deps.config),
     siteName: variant.settings.name,

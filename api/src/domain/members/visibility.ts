@@ -1,9 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Gender, Relation, Sexuality } from 'shared-kernel/contract';
+import type { Relation } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
-import type { SessionUser } from '../accounts/sessions';
+import { notFound, type ApiHttpError } from '../../http/errors';
 
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
+
+/** The answer for a profile the viewer may not see, or that does not exist (any more). */
+export const PROFILE_GONE_TEXT = 'Dit profiel bestaat niet (meer).';
+export const profileGone = (): ApiHttpError => notFound(PROFILE_GONE_TEXT);
 
 export interface VisibilityOptions {
   /**
@@ -75,34 +79,6 @@ export async function isProfileVisible(
 ): Promise<boolean> {
   const row = await visibleProfiles(db, viewerProfileId, options).select('p.id').where('p.id', '=', profileId).executeTakeFirst();
   return row !== undefined;
-}
-
-/** A logged-in member looking at other profiles. */
-export interface MemberViewer {
-  userId: number;
-  profileId: number;
-  paidUser: boolean;
-  gender: Gender;
-  sexuality: Sexuality;
-}
-
-/** The session's member with their profile, or null for a visitor (or an account without a profile). */
-export async function loadViewer(db: DbOrTrx, user: SessionUser | null): Promise<MemberViewer | null> {
-  if (!user) return null;
-  const row = await db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.user_id')
-    .select(['profiles.id', 'profiles.gender', 'profiles.sexuality', 'users.paid_user'])
-    .where('profiles.user_id', '=', user.userId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    userId: user.userId,
-    profileId: row.id,
-    paidUser: row.paid_user,
-    gender: row.gender as Gender,
-    sexuality: row.sexuality as Sexuality,
-  };
 }
 
 export const NO_RELATION: Relation = { liked: false, liked_by: false, match: false, blocked: false };

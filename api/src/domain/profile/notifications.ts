@@ -1,12 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_PREFERENCES,
-  type api,
-  type BodyOf,
-  type NotificationPreference,
-  type NotificationSettings,
-} from 'shared-kernel/contract';
+import { NOTIFICATION_KINDS, NOTIFICATION_PREFERENCES, type api, type BodyOf, type NotificationPreference, type NotificationSettings } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 
 type Db = Kysely<Schema>;

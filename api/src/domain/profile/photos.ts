@@ -5,8 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import { ERROR_CODES, type OwnPhoto } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
-import type { ProcessedPhoto } from './image';
-import { writePhotoFilesAs, type StoredFiles } from './photo-files';
+import type { ProcessedPhoto } from '../images/image';
+import { writePhotoFilesAs, type StoredFiles } from '../images/photo-files';
 import { loadOwnPhotos, photoLimitFor } from './own-profile';
 import { PROFILE_TEXTS } from './texts';
 

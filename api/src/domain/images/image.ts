@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { ERROR_CODES } from 'shared-kernel/contract';
 import { ApiHttpError } from '../../http/errors';
-import { PROFILE_TEXTS } from './texts';
+import { IMAGE_TEXTS } from './texts';
 
 /** Largest picture decoded, in pixels: a few-KB file can claim gigapixels (decompression bomb). */
 export const PHOTO_MAX_PIXELS = 40_000_000;
@@ -15,7 +15,7 @@ const THUMB_QUALITY = 80;
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
 export const invalidImage = (status = 400): ApiHttpError =>
-  new ApiHttpError(status, ERROR_CODES.invalidImage, PROFILE_TEXTS.invalidImage);
+  new ApiHttpError(status, ERROR_CODES.invalidImage, IMAGE_TEXTS.invalidImage);
 
 /**
  * The format by the file's own signature, whatever the Content-Type said. Only these three reach

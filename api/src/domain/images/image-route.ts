@@ -2,9 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from 'shared-kernel/contract';
 import { ApiHttpError, authenticationRequired } from '../../http/errors';
 import { isPhotoContentType } from '../../http/security';
+import { contextCacheControl } from '../../http/member-context';
+import '../../http/request-facts';
 import type { SessionUser } from '../accounts/sessions';
 import { invalidImage } from './image';
-import { PROFILE_TEXTS } from './texts';
+import { IMAGE_TEXTS } from './texts';
 
 /** The picture a request carried as its body; an empty or missing body is an invalid image (400). */
 export function imageBody(request: FastifyRequest): Buffer {
@@ -19,13 +21,14 @@ export function imageBody(request: FastifyRequest): Buffer {
  * (in the calling plugin's scope, so at most one such route per plugin), the session and the
  * Content-Type checked before the body is read, and the API's error bodies for a picture that is
  * too large or of another type. `handler` gets the session's user; imageBody() gives the picture.
+ * In the member context the answer carries its Cache-Control (http/member-context.ts).
  */
 export function registerImageRoute(
   app: FastifyInstance,
   url: string,
   handler: (request: FastifyRequest, reply: FastifyReply, user: SessionUser) => Promise<unknown>,
 ): void {
-  const { sessions } = app.deps;
+  const cacheControl = contextCacheControl(app);
   app.addContentTypeParser([...PHOTO_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
     done(null, body);
   });
@@ -36,14 +39,14 @@ export function registerImageRoute(
     bodyLimit: PHOTO_MAX_BYTES,
     // Before the body is read: nobody streams 10 MB without a session or as another type.
     onRequest: async (request) => {
-      const user = await sessions.authenticate(request);
+      const user = await request.sessionUser();
       if (!user) throw authenticationRequired();
       if (!isPhotoContentType(request.headers['content-type'])) throw invalidImage(415);
       senders.set(request, user);
     },
     errorHandler: (error: FastifyError | ApiHttpError, _request: FastifyRequest, _reply: FastifyReply) => {
       // Thrown again, an error goes on to the app's handler, which writes the API error body.
-      if (error.statusCode === 413) throw new ApiHttpError(413, ERROR_CODES.payloadTooLarge, PROFILE_TEXTS.photoTooLarge);
+      if (error.statusCode === 413) throw new ApiHttpError(413, ERROR_CODES.payloadTooLarge, IMAGE_TEXTS.photoTooLarge);
       // The JSON-only rule refused another Content-Type: say what this route does take.
       if (error.statusCode === 415) throw invalidImage(415);
       throw error;
@@ -51,6 +54,7 @@ export function registerImageRoute(
     handler: async (request, reply) => {
       const user = senders.get(request);
       if (!user) throw authenticationRequired();
+      if (cacheControl !== undefined) reply.header('cache-control', cacheControl);
       return handler(request, reply, user);
     },
   });

@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CHAT_RULES, ERROR_CODES, type SendMessageResponse } from 'shared-kernel/contract';
-import { debit, findByIdempotencyKey, isIdempotencyConflict, type DebitResult } from '../../credits/ledger';
+import { payOnce, replayPaid, type PaidActionKey } from '../../credits/pay-once';
 import type { LedgerReason, MessageKind, Schema } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
 import type { MessageSent } from '../../realtime/notices';
 import { notifyLive } from '../../realtime/notices';
 import { findGift } from '../gifts/catalogue';
-import { profileGone } from '../members/member';
-import type { MemberViewer } from '../members/visibility';
+import type { Viewer } from '../members/viewer';
+import { profileGone } from '../members/visibility';
 import { conversationGone, findMembership, findMembershipWith, isPartnerVisible, pairOf, partnerAccount, startedConversations } from './access';
 import { notYourself, type ChatCosts } from './conversations';
 import { messageQuery, toChatMessage } from './messages';
@@ -62,82 +62,76 @@ async function loadMessage(db: Db | Transaction<Schema>, messageId: number, view
   return toChatMessage(row, viewerProfileId);
 }
 
+/** What a message send answers; `sent` only when the message was stored now. */
+interface SendAnswer {
+  response: SendMessageResponse;
+  sent?: MessageSent;
+}
+
+/** A photo's own bytes are not compared on a replay: the key, target and kind are. */
+type ReplayInput = Omit<SendInput, 'content'> & { content: MessageContent | { kind: 'photo' } };
+
+/** The paid action of a send, as `payOnce` knows it: the sender's key and how an earlier send with it answers. */
+function keyOf(db: Db, sender: Viewer, input: ReplayInput): PaidActionKey<SendAnswer> {
+  return {
+    db,
+    userId: sender.userId,
+    key: input.idempotencyKey,
+    reason: LEDGER_REASONS[input.content.kind],
+    errors: { insufficientCredits, idempotencyConflict },
+    // The ledger row first (payOnce): a message commits with its ledger row, so once that is seen
+    // the message is too (the other order could miss a message committed between the two reads).
+    replay: async (entry, db) => {
+      const row = await db
+        .selectFrom('messages as m')
+        .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+        .leftJoin('sent_gifts as sg', 'sg.id', 'm.sent_gift_id')
+        .select(['m.id', 'm.conversation_id', 'm.kind', 'm.body', 'c.profile_low', 'c.profile_high', 'sg.gift_id'])
+        .where('m.sender_profile_id', '=', sender.profileId)
+        .where('m.idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
+      // The key paid for something else (a gift sent from a profile, another paid action).
+      if (!row) throw idempotencyConflict();
+      const otherId = row.profile_low === sender.profileId ? row.profile_high : row.profile_low;
+      const sameTarget = 'conversationId' in input.target ? input.target.conversationId === row.conversation_id : input.target.profileId === otherId;
+      const content = input.content;
+      const sameContent =
+        content.kind === row.kind &&
+        (content.kind !== 'text' || ('text' in content && content.text.trim() === row.body)) &&
+        (content.kind !== 'gift' || ('giftId' in content && content.giftId === row.gift_id));
+      if (!sameTarget || !sameContent) throw idempotencyConflict();
+      return { response: { message: await loadMessage(db, row.id, sender.profileId), credits: entry.balance_after } };
+    },
+  };
+}
+
 /**
  * The answer of an earlier send with this key, or undefined when there was none. The same key
  * for another conversation, kind, text or gift (or for another paid action, such as a gift sent
  * from a profile) is a 409: the client reused a key it should not have.
  */
-export async function replayMessage(
-  db: Db,
-  sender: MemberViewer,
-  /** A photo's own bytes are not compared: the key, target and kind are. */
-  input: Omit<SendInput, 'content'> & { content: MessageContent | { kind: 'photo' } },
-): Promise<SendMessageResponse | undefined> {
-  // The ledger row first: a message commits with its ledger row, so once that is seen the message
-  // is too (the other order could miss a message committed between the two reads).
-  if (!(await findByIdempotencyKey(db, sender.userId, input.idempotencyKey))) return undefined;
-  const row = await db
-    .selectFrom('messages as m')
-    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
-    .leftJoin('sent_gifts as sg', 'sg.id', 'm.sent_gift_id')
-    .leftJoin('credit_ledger as l', 'l.id', 'm.ledger_id')
-    .select(['m.id', 'm.conversation_id', 'm.kind', 'm.body', 'c.profile_low', 'c.profile_high', 'sg.gift_id', 'l.balance_after'])
-    .where('m.sender_profile_id', '=', sender.profileId)
-    .where('m.idempotency_key', '=', input.idempotencyKey)
-    .executeTakeFirst();
-  // The key paid for something else (a gift sent from a profile, another paid action).
-  if (!row) throw idempotencyConflict();
-  const otherId = row.profile_low === sender.profileId ? row.profile_high : row.profile_low;
-  const sameTarget = 'conversationId' in input.target ? input.target.conversationId === row.conversation_id : input.target.profileId === otherId;
-  const content = input.content;
-  const sameContent =
-    content.kind === row.kind &&
-    (content.kind !== 'text' || ('text' in content && content.text.trim() === row.body)) &&
-    (content.kind !== 'gift' || ('giftId' in content && content.giftId === row.gift_id));
-  if (!sameTarget || !sameContent) throw idempotencyConflict();
-  let credits = row.balance_after;
-  if (credits === null) {
-    const own = await db.selectFrom('users').select('credits').where('id', '=', sender.userId).executeTakeFirstOrThrow();
-    credits = own.credits;
-  }
-  return { message: await loadMessage(db, row.id, sender.profileId), credits };
-}
-
-/** Thrown inside the transaction to roll it back when the balance is short. */
-class CreditsShort extends Error {
-  override name = 'CreditsShort';
-  constructor(readonly result: Extract<DebitResult, { ok: false }>) {
-    super(`insufficient credits: balance ${result.balance}, cost ${result.cost}`);
-  }
-}
-
-interface Stored {
-  response: SendMessageResponse;
-  sent: MessageSent;
+export async function replayMessage(db: Db, sender: Viewer, input: ReplayInput): Promise<SendMessageResponse | undefined> {
+  return (await replayPaid(keyOf(db, sender, input)))?.response;
 }
 
 /**
- * Sends a message: in one transaction the checks (visibility, the free members' conversation
- * limit, the reply rule), the conversation when it is the first message, the debit with its
- * ledger row, the message, the conversation's order and unread count, and the live notices
- * (delivered at commit). A retry with the same idempotency key (one after the other or at the
- * same moment) gets the first answer and pays nothing: the second ledger row with the key
- * violates the unique index, which rolls the second attempt back, debit included.
+ * Sends a message through `payOnce` (credits/pay-once.ts): in one transaction the checks
+ * (visibility, the free members' conversation limit, the reply rule), the conversation when it is
+ * the first message, the debit with its ledger row, the message, the conversation's order and
+ * unread count, and the live notices (delivered at commit). A retry with the same idempotency key
+ * (one after the other or at the same moment) gets the first answer and pays nothing.
  */
-export async function sendMessage(db: Db, sender: MemberViewer, input: SendInput, costs: ChatCosts, giftCredits: number): Promise<SendOutcome> {
-  const earlier = await replayMessage(db, sender, input);
-  if (earlier) return { response: earlier, replayed: true };
-  if ('profileId' in input.target && input.target.profileId === sender.profileId) throw notYourself();
-
+export async function sendMessage(db: Db, sender: Viewer, input: SendInput, costs: ChatCosts, giftCredits: number): Promise<SendOutcome> {
   const content = input.content;
-  const text = content.kind === 'text' ? checkedText(content.text, costs.messageLength) : null;
-  const gift = content.kind === 'gift' ? await findGift(db, content.giftId, giftCredits) : undefined;
-  if (content.kind === 'gift' && !gift) throw notFound(CHAT_TEXTS.giftGone);
-  const cost = content.kind === 'text' ? costs.text : content.kind === 'photo' ? costs.photo : gift!.credits;
+  const { answer, replayed } = await payOnce({
+    ...keyOf(db, sender, input),
+    prepare: async (trx) => {
+      if ('profileId' in input.target && input.target.profileId === sender.profileId) throw notYourself();
+      const text = content.kind === 'text' ? checkedText(content.text, costs.messageLength) : null;
+      const gift = content.kind === 'gift' ? await findGift(trx, content.giftId, giftCredits) : undefined;
+      if (content.kind === 'gift' && !gift) throw notFound(CHAT_TEXTS.giftGone);
+      const cost = content.kind === 'text' ? costs.text : content.kind === 'photo' ? costs.photo : gift!.credits;
 
-  let stored: Stored;
-  try {
-    stored = await db.transaction().execute(async (trx) => {
       // The sender's row first: their sends run one after the other, so that parallel first
       // messages cannot pass the conversation limit together (the debit takes this row anyway).
       const own = await trx.selectFrom('users').select(['paid_user']).where('id', '=', sender.userId).forUpdate().executeTakeFirstOrThrow();
@@ -178,11 +172,10 @@ export async function sendMessage(db: Db, sender: MemberViewer, input: SendInput
       const partner = await partnerAccount(trx, otherId);
       if (!partner) throw profileGone();
       if (partner.userStatus === 'not_confirmed') throw replyNeedsConfirmation(partner.name);
-
-      const paid = await debit(trx, { userId: sender.userId, amount: cost, reason: LEDGER_REASONS[content.kind], idempotencyKey: input.idempotencyKey });
-      // Nothing of this attempt stays, a conversation it started included.
-      if (!paid.ok) throw new CreditsShort(paid);
-
+      // A short balance (the debit comes next) rolls back all of this, a conversation it started included.
+      return { cost, text, gift, membership, otherId, firstMessage };
+    },
+    work: async (trx, { cost, text, gift, membership, otherId, firstMessage }, paid) => {
       let sentGiftId: number | null = null;
       if (gift) {
         const sentGift = await trx
@@ -262,15 +255,7 @@ export async function sendMessage(db: Db, sender: MemberViewer, input: SendInput
           firstMessage,
         },
       };
-    });
-  } catch (err) {
-    if (!(err instanceof CreditsShort) && !isIdempotencyConflict(err)) throw err;
-    // A concurrent attempt with the same key stored the message first (or took the credits this
-    // one waited for): its answer is this one's.
-    const first = await replayMessage(db, sender, input);
-    if (first) return { response: first, replayed: true };
-    if (err instanceof CreditsShort) throw insufficientCredits();
-    throw err;
-  }
-  return { response: stored.response, replayed: false, sent: stored.sent };
+    },
+  });
+  return answer.sent && !replayed ? { response: answer.response, replayed: false, sent: answer.sent } : { response: answer.response, replayed: true };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { GENDERS, type Gender, type ProfileCard, type Sexuality } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
-import { CARD_COLUMNS, toCards, type CardRow, type CardView } from '../members/cards';
+import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
 
 type Db = Kysely<Schema>;
 

@@ -1,0 +1,98 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { LedgerReason, Schema } from '../db/schema';
+import { debit, findByIdempotencyKey, isIdempotencyConflict, type DebitResult, type KeyedLedgerRow, type LedgerEntry } from './ledger';
+
+/**
+ * The one paid-action primitive (ARCHITECTURE §5): every action a member pays credits for runs
+ * through `payOnce`, so a retried request never charges twice and a short balance changes nothing.
+ *
+ *  1. Replay: when the member's ledger already has a row with this idempotency key, the action was
+ *     done: `replay` answers as the first time (and throws its own 409 when the same key now comes
+ *     with other content). A row with the key for another kind of action (another ledger reason)
+ *     is the 409 of `errors.idempotencyConflict`.
+ *  2. In one transaction: `prepare` (the checks and locks that must hold when paying; it names the
+ *     cost), the guarded debit with its ledger row (credits/ledger.ts stays the only writer of
+ *     balances), then `work` (the rows paid for). Whatever throws rolls all of it back, debit included.
+ *  3. A unique violation of the key means a concurrent twin committed first: the answer is its
+ *     answer. A short balance is the 402 of `errors.insufficientCredits`, unless a twin took the
+ *     credits this attempt waited for (then again the twin's answer).
+ *
+ * It opens its own transaction: a unique violation aborts a PostgreSQL transaction, so the caller
+ * must not already be inside one.
+ */
+
+type Db = Kysely<Schema>;
+
+/** What an action refuses with, in its own words (status codes: 402 and 409). */
+export interface PaidActionErrors {
+  insufficientCredits(): Error;
+  idempotencyConflict(): Error;
+}
+
+/** Which paid action a key belongs to: the member, the client's key, the ledger reason. */
+export interface PaidActionKey<Answer> {
+  db: Db;
+  userId: number;
+  key: string;
+  reason: LedgerReason;
+  /**
+   * The answer of the action that wrote `entry` (the ledger row with this key and reason). Throws
+   * the action's 409 when the request's content differs from what was paid for with the key.
+   */
+  replay(entry: KeyedLedgerRow, db: Db): Promise<Answer>;
+  errors: PaidActionErrors;
+}
+
+export interface PaidAction<Prepared extends { cost: number }, Answer> extends PaidActionKey<Answer> {
+  /**
+   * Inside the transaction, before the debit: the checks (and row locks) of the action; returns
+   * its cost in credits (a whole number, 0 for a free keyed action) and what `work` needs.
+   */
+  prepare(trx: Transaction<Schema>): Promise<Prepared>;
+  /** Inside the transaction, after the debit: writes what was paid for and makes the answer. */
+  work(trx: Transaction<Schema>, prepared: Prepared, paid: LedgerEntry): Promise<Answer>;
+}
+
+export interface PaidOutcome<Answer> {
+  answer: Answer;
+  /** An earlier attempt with the same key answered: nothing was stored or charged now. */
+  replayed: boolean;
+}
+
+/** The answer of an earlier action with this key, or undefined when the key is new (step 1 of `payOnce`). */
+export async function replayPaid<Answer>(action: PaidActionKey<Answer>): Promise<Answer | undefined> {
+  const entry = await findByIdempotencyKey(action.db, action.userId, action.key);
+  if (!entry) return undefined;
+  if (entry.reason !== action.reason) throw action.errors.idempotencyConflict();
+  return action.replay(entry, action.db);
+}
+
+/** Thrown inside the transaction to roll it back when the balance is short. */
+class CreditsShort extends Error {
+  override name = 'CreditsShort';
+  constructor(readonly result: Extract<DebitResult, { ok: false }>) {
+    super(`insufficient credits: balance ${result.balance}, cost ${result.cost}`);
+  }
+}
+
+/** Runs a paid action once per idempotency key (see the top of this file). */
+export async function payOnce<Prepared extends { cost: number }, Answer>(action: PaidAction<Prepared, Answer>): Promise<PaidOutcome<Answer>> {
+  const earlier = await replayPaid(action);
+  if (earlier !== undefined) return { answer: earlier, replayed: true };
+  try {
+    const answer = await action.db.transaction().execute(async (trx) => {
+      const prepared = await action.prepare(trx);
+      const paid = await debit(trx, { userId: action.userId, amount: prepared.cost, reason: action.reason, idempotencyKey: action.key });
+      if (!paid.ok) throw new CreditsShort(paid);
+      return action.work(trx, prepared, { ledgerId: paid.ledgerId, balance: paid.balance });
+    });
+    return { answer, replayed: false };
+  } catch (err) {
+    if (!(err instanceof CreditsShort) && !isIdempotencyConflict(err)) throw err;
+    // A concurrent attempt with the same key paid first (or took the credits this one waited for).
+    const first = await replayPaid(action);
+    if (first !== undefined) return { answer: first, replayed: true };
+    if (err instanceof CreditsShort) throw action.errors.insufficientCredits();
+    throw err;
+  }
+}

@@ -1,0 +1,214 @@
+import type { Kysely } from 'kysely';
+import { api, SEARCH_PAGE_SIZE, type Gender, type ResponseOf, type SearchQuerySchema, type Settings } from 'shared-kernel/contract';
+import type { z } from 'zod';
+import type { Schema } from '../../db/schema';
+import { authenticationRequired } from '../../http/errors';
+import { CARD_COLUMNS, toCards, type CardView } from './cards';
+import { soughtGenders } from './matches';
+import type { Viewer } from './viewer';
+import { visibleProfiles } from './visibility';
+
+type Db = Kysely<Schema>;
+export type SearchInput = z.output<typeof SearchQuerySchema>;
+
+/** How many nearly-matching profiles a search with few results adds. */
+export const SIMILAR_RESULTS_COUNT = 12;
+
+export interface SearchCriteria {
+  /** The viewer's profile (never in the results), or null for a visitor. */
+  viewerProfileId: number | null;
+  gender: Gender | null;
+  country: string | null;
+  /** A region id; -1 for a region code that does not exist (nothing matches). */
+  regionId: number | null;
+  /** Birth dates of the age range: born on or before `bornOnOrBefore`, after `bornAfter`. */
+  bornOnOrBefore: string | null;
+  bornAfter: string | null;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The date `years` years before `today` (UTC calendar), 29 February → 28 February. */
+export function yearsBefore(today: Date, years: number): string {
+  const year = today.getUTCFullYear() - years;
+  const month = today.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(today.getUTCDate(), lastDay);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Birth-date bounds of an age range: age ≥ min ⇔ born on or before today − min years; age ≤ max ⇔ born after today − (max+1) years. */
+export function birthdateRange(today: Date, minAge: number | undefined, maxAge: number | undefined) {
+  return {
+    bornOnOrBefore: minAge === undefined ? null : yearsBefore(today, minAge),
+    bornAfter: maxAge === undefined ? null : yearsBefore(today, maxAge + 1),
+  };
+}
+
+/**
+ * The visible profiles matching the criteria (as `profiles as p`), without the viewer. Written so
+ * that the search indexes of migration 0006 give both the count and the page order.
+ */
+export function searchQuery(db: Db, criteria: SearchCriteria) {
+  let query = visibleProfiles(db, criteria.viewerProfileId);
+  if (criteria.viewerProfileId !== null) query = query.where('p.id', '<>', criteria.viewerProfileId);
+  if (criteria.gender !== null) query = query.where('p.gender', '=', criteria.gender);
+  if (criteria.country !== null) query = query.where('p.country', '=', criteria.country);
+  if (criteria.regionId !== null) query = query.where('p.region_id', '=', criteria.regionId);
+  if (criteria.bornOnOrBefore !== null) query = query.where('p.birthdate', '<=', criteria.bornOnOrBefore);
+  if (criteria.bornAfter !== null) query = query.where('p.birthdate', '>', criteria.bornAfter);
+  return query;
+}
+
+/** One page of the search, profiles with a photo first, then the newest. */
+export function searchPageQuery(db: Db, criteria: SearchCriteria, page: number, perPage: number = SEARCH_PAGE_SIZE) {
+  return searchQuery(db, criteria)
+    .select(CARD_COLUMNS)
+    .orderBy('p.has_photo', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}
+
+async function countOf(db: Db, criteria: SearchCriteria, onlyIds?: readonly number[]): Promise<number> {
+  let query = searchQuery(db, criteria);
+  if (onlyIds) query = query.where('p.id', 'in', [...onlyIds]);
+  const row = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Counts of the public part of a search (what a visitor would find), shared by every viewer for
+ * `ttlMs`. Counting tens of thousands of matches takes longer than a whole search may; the page
+ * itself is always read fresh. Only counts of at least `minCount` are kept: a small count is cheap
+ * and a new profile among few shows at once, while among thousands a minute's delay is invisible.
+ */
+export class SearchCountCache {
+  private readonly entries = new Map<string, { count: number; at: number }>();
+
+  constructor(
+    readonly ttlMs: number = 60_000,
+    readonly minCount: number = 1000,
+    readonly maxEntries: number = 2000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string, compute: () => Promise<number>): Promise<number> {
+    const hit = this.entries.get(key);
+    if (hit && this.now() - hit.at < this.ttlMs) return hit.count;
+    this.entries.delete(key);
+    const count = await compute();
+    if (count >= this.minCount) {
+      // Map keeps insertion order: the oldest entry goes first.
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, { count, at: this.now() });
+    }
+    return count;
+  }
+}
+
+/** Profiles the viewer sees differently from a visitor: their own, blocks either way, members who liked them. */
+async function profilesSeenDifferently(db: Db, viewerProfileId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select('blocked_profile_id as id')
+    .where('blocker_profile_id', '=', viewerProfileId)
+    .union(db.selectFrom('blocks').select('blocker_profile_id as id').where('blocked_profile_id', '=', viewerProfileId))
+    .union(db.selectFrom('likes').select('liker_profile_id as id').where('liked_profile_id', '=', viewerProfileId))
+    .execute();
+  return [viewerProfileId, ...rows.map((r) => r.id)];
+}
+
+/**
+ * The number of results for this viewer, exact: the public count (cached when large) corrected by
+ * the few profiles this viewer sees differently from a visitor.
+ */
+async function countResults(db: Db, criteria: SearchCriteria, cache: SearchCountCache | undefined): Promise<number> {
+  if (!cache) return countOf(db, criteria);
+  const publicCriteria: SearchCriteria = { ...criteria, viewerProfileId: null };
+  const publicCount = await cache.get(JSON.stringify(publicCriteria), () => countOf(db, publicCriteria));
+  if (criteria.viewerProfileId === null) return publicCount;
+  const differing = await profilesSeenDifferently(db, criteria.viewerProfileId);
+  return publicCount + (await countOf(db, criteria, differing)) - (await countOf(db, publicCriteria, differing));
+}
+
+/** SPEC §3 search: a page of results, their number, and similar results when there are few. */
+export async function searchMembers(
+  db: Db,
+  criteria: SearchCriteria,
+  page: number,
+  options: { today?: Date; counts?: SearchCountCache; memberResell: boolean },
+): Promise<ResponseOf<typeof api.search>> {
+  const today = options.today ?? new Date();
+  const view: CardView = { today, memberResell: options.memberResell };
+  const numResults = await countResults(db, criteria, options.counts);
+  const rows = numResults > (page - 1) * SEARCH_PAGE_SIZE ? await searchPageQuery(db, criteria, page).execute() : [];
+  const profiles = await toCards(db, rows, view);
+
+  let similarResults: ResponseOf<typeof api.search>['similar_results'] = [];
+  let similarCount = 0;
+  const narrowed = criteria.regionId !== null || criteria.bornOnOrBefore !== null || criteria.bornAfter !== null;
+  if (numResults < SEARCH_PAGE_SIZE && narrowed) {
+    // Every result fits on the first page: those ids are the ones to leave out.
+    const resultIds = page === 1 ? rows.map((r) => r.id) : (await searchPageQuery(db, criteria, 1).execute()).map((r) => r.id);
+    const wider: SearchCriteria = { ...criteria, regionId: null, bornOnOrBefore: null, bornAfter: null };
+    let similarQuery = searchQuery(db, wider);
+    if (resultIds.length > 0) similarQuery = similarQuery.where('p.id', 'not in', resultIds);
+    const similarRows = await similarQuery
+      .select(CARD_COLUMNS)
+      .orderBy('p.has_photo', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(SIMILAR_RESULTS_COUNT)
+      .execute();
+    similarResults = await toCards(db, similarRows, view);
+    similarCount = (await countResults(db, wider, options.counts)) - resultIds.length;
+  }
+
+  return {
+    profiles,
+    page,
+    per_page: SEARCH_PAGE_SIZE,
+    numResults,
+    similar_results: similarResults,
+    similar_numResults: similarCount,
+  };
+}
+
+async function regionIdOf(db: Db, code: string): Promise<number> {
+  const region = await db.selectFrom('regions').select('id').where('code', '=', code).executeTakeFirst();
+  return region?.id ?? -1;
+}
+
+/**
+ * GET /api/search.php for a viewer (null: a visitor) on a site: a visitor searches only where the
+ * site allows it (logged_out_search, or logged_out_search_trafficsource with a traffic source);
+ * without a gender the one the viewer seeks is searched.
+ */
+export async function search(
+  db: Db,
+  viewer: Viewer | null,
+  input: SearchInput,
+  site: { settings: Pick<Settings, 'logged_out_search' | 'logged_out_search_trafficsource' | 'member_resell'> },
+  counts: SearchCountCache,
+): Promise<ResponseOf<typeof api.search>> {
+  const { settings } = site;
+  if (!viewer) {
+    const trafficSource = input.network !== undefined && input.network.trim() !== '';
+    if (!settings.logged_out_search && !(settings.logged_out_search_trafficsource && trafficSource)) throw authenticationRequired();
+  }
+
+  let gender: Gender | null = input.gender ?? null;
+  if (gender === null && viewer) {
+    const sought = soughtGenders(viewer.gender, viewer.sexuality);
+    gender = sought.length === 1 ? (sought[0] ?? null) : null;
+  }
+  const today = new Date();
+  const criteria: SearchCriteria = {
+    viewerProfileId: viewer?.profileId ?? null,
+    gender,
+    country: input.country ?? null,
+    regionId: input.countryregion === undefined ? null : await regionIdOf(db, input.countryregion),
+    ...birthdateRange(today, input.min_age, input.max_age),
+  };
+  return searchMembers(db, criteria, input.page, { today, counts, memberResell: settings.member_resell });
+}

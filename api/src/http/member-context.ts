@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The caching rule of member data: never stored by a browser cache or a proxy. */
+export const MEMBER_CACHE_CONTROL = 'private, no-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set in the member context (see `installMemberContext`): the Cache-Control of its answers. */
+    memberCacheControl?: string;
+  }
+}
+
+/**
+ * Makes `app` (an encapsulated context) the member context: every route its plugins register
+ * answers with `Cache-Control: private, no-store`, set by the route helpers (http/route.ts,
+ * domain/images/image-route.ts) once the request is authenticated and its input parsed, before
+ * the handler runs; a handler may still set another value (the gift catalogue: no-cache).
+ *
+ * A context decorator rather than a hook of the context: several endpoints share one Fastify
+ * route (POST /api/user.php is login and, with ?push=1, a push subscription), and a route runs the
+ * hooks of the context that registered it first, whereas the helpers know which endpoint answers.
+ */
+export function installMemberContext(app: FastifyInstance): void {
+  app.decorate('memberCacheControl', MEMBER_CACHE_CONTROL);
+}
+
+/** The Cache-Control the context of `app` gives its answers, if any. */
+export const contextCacheControl = (app: FastifyInstance): string | undefined =>
+  app.hasDecorator('memberCacheControl') ? app.memberCacheControl : undefined;

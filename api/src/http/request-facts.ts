@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/database';
+import type { SessionService, SessionUser } from '../domain/accounts/sessions';
+import { loadViewer, type Viewer } from '../domain/members/viewer';
+import { findSiteVariant, normalizeHost, type SiteVariantRow } from '../domain/site/site-variant';
+import { authenticationRequired } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user of this request, or null (no, unknown, expired or malformed cookie). */
+    sessionUser(): Promise<SessionUser | null>;
+    /** The logged-in member with their profile, or null for a visitor (or an account without a profile). */
+    viewer(): Promise<Viewer | null>;
+    /** The logged-in member; a visitor (or an account without a profile) gets 403 authentication_required. */
+    member(): Promise<Viewer>;
+    /** The site variant of the request's host name (see findSiteVariant). */
+    siteVariant(): Promise<SiteVariantRow>;
+  }
+}
+
+interface Facts {
+  session?: Promise<SessionUser | null>;
+  viewer?: Promise<Viewer | null>;
+  site?: Promise<SiteVariantRow>;
+}
+
+/**
+ * The facts of a request that routes of several plugins need, as request decorators set once on
+ * the root context: each is read from the database at most once per request, when first asked for.
+ * (A route that starts or ends a session asks for the session user before it does, if at all.)
+ */
+export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db: DatabaseHandle; sessions: SessionService }): void {
+  const facts = new WeakMap<FastifyRequest, Facts>();
+  const of = (request: FastifyRequest): Facts => {
+    let known = facts.get(request);
+    if (!known) {
+      known = {};
+      facts.set(request, known);
+    }
+    return known;
+  };
+
+  app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
+    const known = of(this);
+    known.session ??= sessions.authenticate(this);
+    return known.session;
+  });
+  app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
+    const known = of(this);
+    known.viewer ??= this.sessionUser().then((user) => loadViewer(db.kysely, user));
+    return known.viewer;
+  });
+  app.decorateRequest('member', async function member(this: FastifyRequest) {
+    const viewer = await this.viewer();
+    if (!viewer) throw authenticationRequired();
+    return viewer;
+  });
+  app.decorateRequest('siteVariant', function siteVariant(this: FastifyRequest) {
+    const known = of(this);
+    known.site ??= findSiteVariant(db, normalizeHost(this.hostname));
+    return known.site;
+  });
+}
