@@ -66,7 +66,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  // eslint-disable-next-line no-console
   console.error('server failed to start:', err);
   process.exit(1);
 });

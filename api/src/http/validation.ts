@@ -89,6 +89,7 @@ export function describeIssue(issue: Issue, source: InputSource): { field: strin
  * (multi-line texts keep those), DEL and the C1 controls. PostgreSQL refuses NUL in text outright
  * (a 500 before this rule); the others have no place in anything a member types.
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what the pattern finds
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**

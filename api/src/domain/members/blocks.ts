@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { api, ERROR_CODES, type Relation } from 'shared-kernel/contract';
+import { ERROR_CODES, type Relation } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { notifyLive } from '../../realtime/notices';

@@ -81,10 +81,12 @@ export async function loadOwnProfile(db: Db, userId: number): Promise<OwnProfile
 }
 
 /** Control characters cannot be typed in a form; NUL cannot even be stored. Line breaks stay in texts. */
+// eslint-disable-next-line no-control-regex -- the control characters are what the pattern strips
 const cleanLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f]/g, '').trim();
 const cleanText = (value: string): string =>
   value
     .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- the control characters are what the pattern strips
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
     .trim();
 
