@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'shared-kernel/router';
-import { LANDER_VARIANTS, type LanderVariant } from 'shared-kernel/router/paths';
+import { LANDER_VARIANTS, type LanderVariant } from './landerVariants';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
