@@ -23,6 +23,7 @@ import { membersPlugin } from './plugins/members/index';
 import { profilePlugin } from './plugins/profile/index';
 import { pushPlugin, pushRoutes } from './plugins/push/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
+import { messageForViewer } from './domain/chat/messages';
 import { LiveHub } from './realtime/hub';
 import { ChatEvents } from './realtime/notices';
 
@@ -82,7 +83,7 @@ export async function buildApp({ db, config, logger, pushAgent }: BuildAppOption
     },
   });
 
-  const live = new LiveHub({ db, log: app.log, validate: config.nodeEnv !== 'production' });
+  const live = new LiveHub({ db, log: app.log, validate: config.nodeEnv !== 'production', loadMessage: messageForViewer });
   const sessions = createSessionService(db);
   app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: new ChatEvents(), live });
   // The viewer, the session and the site variant of a request (request.viewer(), ...), read once per request.

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { messageForViewer } from '../src/domain/chat/messages';
 import { LiveHub } from '../src/realtime/hub';
 import { liveChannel, notifyLive } from '../src/realtime/notices';
 import { createTestDatabase, createTestUser, sessionCookieFor, testConfig } from './helpers';
@@ -97,7 +98,7 @@ describe('DatabaseHandle.listen', () => {
 describe('LiveHub', () => {
   it('sends keep-alive comments, refreshes its presence rows and clears those of dead processes', async () => {
     const log = { error: jest.fn(), warn: jest.fn() } as unknown as FastifyBaseLogger;
-    const hub = new LiveHub({ db, log, validate: true, keepAliveMs: 40, heartbeatMs: 40 });
+    const hub = new LiveHub({ db, log, validate: true, loadMessage: messageForViewer, keepAliveMs: 40, heartbeatMs: 40 });
     const user = await createTestUser(db);
     const written: string[] = [];
     const client = { id: `hub-${user.userId}`, userId: user.userId, profileId: user.profileId, write: (c: string) => written.push(c), end: jest.fn() };

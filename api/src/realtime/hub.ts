@@ -3,8 +3,9 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { LiveEventSchemas, type LiveEventData } from 'shared-kernel/contract/chat';
 import type { LiveEventName } from 'shared-kernel/contract/constants';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
-import { messageForViewer } from '../domain/chat/messages';
+import type { Schema } from '../db/schema';
 import { liveChannel, type LiveNotice } from './notices';
 import { addStream, countOpenStreams, PRESENCE_HEARTBEAT_MS, refreshProcess, removeProcess, removeStream } from './presence';
 
@@ -29,6 +30,11 @@ export interface LiveHubOptions {
   log: FastifyBaseLogger;
   /** Check every event against the contract's LiveEventSchemas (outside production). */
   validate: boolean;
+  /**
+   * A chat message as the member with `profileId` may see it, or null when they may not: the chat
+   * domain's rule, handed in by the app so that this delivery layer stays below the domain.
+   */
+  loadMessage(db: Kysely<Schema>, messageId: number, profileId: number): Promise<LiveEventData<'message'> | null>;
   keepAliveMs?: number;
   heartbeatMs?: number;
 }
@@ -234,7 +240,7 @@ export class LiveHub {
   }
 
   private async messageEvent(profileId: number, notice: Extract<LiveNotice, { type: 'message' }>): Promise<string | null> {
-    const data = await messageForViewer(this.options.db.kysely, notice.message_id, profileId);
+    const data = await this.options.loadMessage(this.options.db.kysely, notice.message_id, profileId);
     return data === null ? null : this.checked('message', data);
   }
 
