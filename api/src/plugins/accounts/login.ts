@@ -5,11 +5,11 @@ import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import { ApiHttpError, authenticationRequired, csrfRejected } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { isCrossSite } from '../../http/security';
-import { trustDevice, trustedDeviceOf } from './devices';
+import { trustDevice, trustedDeviceOf } from '../../domain/accounts/devices';
 import { loadUser } from '../../domain/accounts/user';
-import { accountLocked, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from './lockout';
+import { accountLocked, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from '../../domain/accounts/lockout';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../domain/accounts/passwords';
-import { rateLimited } from './rate-limit';
+import { rateLimited } from '../../domain/accounts/rate-limit';
 
 /** A login body is an address and a password: a few KB at most. */
 const LOGIN_BODY_LIMIT = 16 * 1024;

@@ -7,10 +7,10 @@ import type { Schema, UsersTable } from '../../db/schema';
 import { ApiHttpError, authenticationRequired } from '../../http/errors';
 import { failValidation } from '../../http/validation';
 import { registerEndpoint } from '../../http/route';
-import { clearLoginFailures } from './lockout';
+import { clearLoginFailures } from '../../domain/accounts/lockout';
 import { publicOrigin, sendNoticeMail, sendTokenMail } from '../../domain/accounts/mails';
 import { hashPassword, verifyPassword } from '../../domain/accounts/passwords';
-import { hitRateLimit, ipKey, rateLimited, type Db } from './rate-limit';
+import { hitRateLimit, ipKey, rateLimited, type Db } from '../../domain/accounts/rate-limit';
 import { consumeToken, linkInvalid, peekToken } from '../../domain/accounts/tokens';
 
 /**

@@ -8,10 +8,10 @@ import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { failValidation } from '../../http/validation';
 import { loadUser } from '../../domain/accounts/user';
-import { findUsableInvitation, normalizeInvitationCode, useInvitationCode } from './invitations';
+import { findUsableInvitation, normalizeInvitationCode, useInvitationCode } from '../../domain/accounts/invitations';
 import { sendTokenMail, publicOrigin } from '../../domain/accounts/mails';
 import { hashPassword } from '../../domain/accounts/passwords';
-import { hitRateLimit, ipKey, kyselyOf, rateLimited, type Db } from './rate-limit';
+import { hitRateLimit, ipKey, kyselyOf, rateLimited, type Db } from '../../domain/accounts/rate-limit';
 
 export const SIGNUP_IP_WINDOW_MS = 3600_000;
 /** The signup form with a message of 1000 characters fits easily; anything bigger is refused (413). */
