@@ -7,7 +7,7 @@ import { verifyPassword } from '../src/domain/accounts/passwords';
 import { SESSION_COOKIE } from '../src/domain/accounts/sessions';
 import { sha256Hex } from '../src/domain/accounts/tokens';
 import { loadConfig, SIGNUP_IP_LIMIT } from '../src/config';
-import { sexualityFor, signupsOpen } from '../src/plugins/accounts/signup';
+import { sexualityFor, signupsOpen } from '../src/domain/accounts/signup';
 import { cookieFrom, createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp } from './helpers';
 
 let t: TestApp;

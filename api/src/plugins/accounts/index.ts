@@ -1,26 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from 'shared-kernel/contract';
-import { authenticationRequired } from '../../http/errors';
-import { registerEndpoint } from '../../http/route';
-import { loadUser } from '../../domain/accounts/user';
-import { registerDeletionRoutes } from './deletion';
-import { registerExportRoutes } from './export';
-import { registerRecoveryRoutes } from './recovery';
+import { deletionRoutes } from './deletion';
+import { exportRoutes } from './export';
 import { loginRoutes } from './login';
+import { recoveryRoutes } from './recovery';
 import { signupRoutes } from './signup';
 
-/** Accounts: the current user (login, logout and signup come with the sessions work). */
+/** Accounts: thin routes over `domain/accounts` (the current user, login, signup, recovery, deletion, export). */
 export async function accountsPlugin(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
-  registerEndpoint(app, api.currentUser, async ({ requireUser, reply }) => {
-    const user = await loadUser(db, requireUser().userId);
-    if (!user) throw authenticationRequired();
-    reply.header('cache-control', 'private, no-store');
-    return { user };
-  });
-  await loginRoutes(app);
-  await signupRoutes(app);
-  registerRecoveryRoutes(app);
-  registerDeletionRoutes(app);
-  registerExportRoutes(app);
+  loginRoutes(app);
+  signupRoutes(app);
+  recoveryRoutes(app);
+  deletionRoutes(app);
+  exportRoutes(app);
 }
