@@ -15,7 +15,6 @@ export function exportRoutes(app: FastifyInstance): void {
     const data = await buildDataExport(db.kysely, { userId, sessionId, origin: publicOrigin(request, config) });
     request.log.info({ userId }, 'data export');
     reply.header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`);
-    reply.header('cache-control', 'no-store');
     return data;
   });
 }

@@ -15,37 +15,28 @@ const LOGIN_BODY_LIMIT = 16 * 1024;
 export function loginRoutes(app: FastifyInstance): void {
   const { db, config, sessions } = app.deps;
 
-  registerEndpoint(app, api.currentUser, async ({ requireUser, reply }) => {
+  registerEndpoint(app, api.currentUser, async ({ requireUser }) => {
     const user = await loadUser(db, requireUser().userId);
     if (!user) throw authenticationRequired();
-    reply.header('cache-control', 'private, no-store');
     return { user };
   });
 
   registerEndpoint(
     app,
     api.login,
-    async ({ body, request, reply }) => {
-      reply.header('cache-control', 'private, no-store');
-      return { user: await logIn({ db, config, sessions }, body, request, reply) };
-    },
+    async ({ body, request, reply }) => ({ user: await logIn({ db, config, sessions }, body, request, reply) }),
     { bodyLimit: LOGIN_BODY_LIMIT },
   );
 
   registerEndpoint(
     app,
     api.updateUser,
-    async ({ body, requireUser, reply }) => {
-      const user = await setLanguage(db, requireUser().userId, body.language);
-      reply.header('cache-control', 'private, no-store');
-      return { user };
-    },
+    async ({ body, requireUser }) => ({ user: await setLanguage(db, requireUser().userId, body.language) }),
     { bodyLimit: LOGIN_BODY_LIMIT },
   );
 
   registerEndpoint(app, api.logout, async ({ request, reply }) => {
     await logOut(sessions, request, reply);
-    reply.header('cache-control', 'private, no-store');
     return { ok: true as const };
   });
 }

@@ -31,12 +31,6 @@ export function recoveryRoutes(app: FastifyInstance): void {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.passwordResetCheck, async ({ query, reply }) => {
-    reply.header('cache-control', 'no-store');
-    const { emailHint } = await checkResetLink(db, query.token);
-    return { ok: true as const, email_hint: emailHint };
-  });
-
   registerEndpoint(app, api.passwordReset, async ({ body }) => {
     await resetPassword(db, { config, sessions }, body.token, body.password);
     return { ok: true as const };
@@ -48,4 +42,13 @@ export function recoveryRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, api.mailChangeConfirm, async ({ body }) => ({ ok: true as const, email: await confirmMailChange(db, body.token) }));
+}
+
+/** GET of a reset link before the form is shown: whether it still works, and the address hint. */
+export function resetLinkRoutes(app: FastifyInstance): void {
+  const db = app.deps.db.kysely;
+  registerEndpoint(app, api.passwordResetCheck, async ({ query }) => {
+    const { emailHint } = await checkResetLink(db, query.token);
+    return { ok: true as const, email_hint: emailHint };
+  });
 }

@@ -12,10 +12,7 @@ export function signupRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     api.signup,
-    async ({ body, request, reply }) => {
-      reply.header('cache-control', 'private, no-store');
-      return { user: await signUp({ db, config, sessions }, body, request, reply) };
-    },
+    async ({ body, request, reply }) => ({ user: await signUp({ db, config, sessions }, body, request, reply) }),
     { bodyLimit: SIGNUP_BODY_LIMIT },
   );
 }
