@@ -50,7 +50,9 @@ describe('the session context of accounts: private, no-store', () => {
     expectAnswer(await call('PUT', '/api/user.php', { cookie, body: { language: 'nl' } }), 200, 'private, no-store');
     expectAnswer(await call('POST', '/api/signup.php', { body: signupBody('cache-context@example.nl') }), 201, 'private, no-store');
     expectAnswer(await call('GET', '/api/logout.php', { cookie }), 200, 'private, no-store');
-    // Refused before the endpoint is reached (no session, invalid input): no header, as before.
+    // Refused before the endpoint is reached (no session, invalid input, a cross-site logout): no header, as before.
+    const crossSite = await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { host: 'localhost', cookie, 'sec-fetch-site': 'cross-site' } });
+    expectAnswer(crossSite, 403, undefined);
     expectAnswer(await call('GET', '/api/user.php'), 403, undefined);
     expectAnswer(await call('POST', '/api/user.php', { body: { email: 'geen-adres' } }), 400, undefined);
   });

@@ -22,7 +22,7 @@ export const NO_STORE = 'no-store';
 export async function accountsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(async (session) => {
     installContextCacheControl(session, MEMBER_CACHE_CONTROL);
-    loginRoutes(session);
+    await loginRoutes(session);
     signupRoutes(session);
   });
   await app.register(async (noStore) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
-import { authenticationRequired } from '../../http/errors';
+import { authenticationRequired, csrfRejected } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
+import { isCrossSite } from '../../http/security';
 import { logIn, logOut, setLanguage } from '../../domain/accounts/login';
 import { loadUser } from '../../domain/accounts/user';
 
@@ -12,7 +13,7 @@ const LOGIN_BODY_LIMIT = 16 * 1024;
  * The current user (GET /api/user.php), login (POST /api/user.php), language (PUT /api/user.php)
  * and logout (GET /api/logout.php). The lockout and rate-limit policy: domain/accounts/lockout.ts.
  */
-export function loginRoutes(app: FastifyInstance): void {
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, sessions } = app.deps;
 
   registerEndpoint(app, api.currentUser, async ({ requireUser }) => {
@@ -35,8 +36,16 @@ export function loginRoutes(app: FastifyInstance): void {
     { bodyLimit: LOGIN_BODY_LIMIT },
   );
 
-  registerEndpoint(app, api.logout, async ({ request, reply }) => {
-    await logOut(sessions, request, reply);
-    return { ok: true as const };
+  // Logout is a GET, so the CSRF hook lets it through: a cross-site image or link must not log
+  // members out. Its own context refuses those before the route runs (an answer without the
+  // context's Cache-Control, as every refusal before the handler).
+  await app.register(async (logout) => {
+    logout.addHook('onRequest', async (request) => {
+      if (isCrossSite(request)) throw csrfRejected();
+    });
+    registerEndpoint(logout, api.logout, async ({ request, reply }) => {
+      await logOut(sessions, request, reply);
+      return { ok: true as const };
+    });
   });
 }
