@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { ACCOUNT_TEXTS, api, ApiErrorSchema, CLIENT_REQUEST_HEADER, DataExportSchema } from 'shared-kernel/contract';
 import { startJobs } from '../src/jobs';
-import { eraseExpiredAccounts } from '../src/plugins/accounts/erase';
+import { eraseExpiredAccounts } from '../src/domain/accounts/erase';
 import { hashSessionToken } from '../src/domain/accounts/sessions';
 import { sha256Hex, type TokenPurpose } from '../src/domain/accounts/tokens';
 import { createTestApp, createTestUser, makeTempDir, sameOrigin, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER, type SignupBody } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, SESSION_MAX_AGE_S } from 'shared-kernel/contract/account-rules';
-import { createInvitationCode } from '../src/plugins/accounts/invitations';
+import { createInvitationCode } from '../src/domain/accounts/invitations';
 import { verifyPassword } from '../src/domain/accounts/passwords';
 import { SESSION_COOKIE } from '../src/domain/accounts/sessions';
 import { sha256Hex } from '../src/domain/accounts/tokens';
 import { loadConfig, SIGNUP_IP_LIMIT } from '../src/config';
-import { sexualityFor, signupsOpen } from '../src/plugins/accounts/signup';
+import { sexualityFor, signupsOpen } from '../src/domain/accounts/signup';
 import { cookieFrom, createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS, api } from 'shared-kernel/contract';
 import { loadConfig } from '../src/config';
 import { enqueueMail } from '../src/domain/mail/outbox';
 import { mailSecret, unsubscribeLinks, unsubscribeToken, verifyUnsubscribeToken } from '../src/domain/mail/unsubscribe';
-import { deliverPendingMails, isPermanentFailure, MAX_ATTEMPTS, SUPPRESSED_ERROR, type MailTransport } from '../src/plugins/mail/worker';
+import { deliverPendingMails, isPermanentFailure, MAX_ATTEMPTS, SUPPRESSED_ERROR, type MailTransport } from '../src/domain/mail/delivery';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 import { expectError } from './members-helpers';
 

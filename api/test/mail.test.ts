@@ -5,7 +5,7 @@ import { enqueueMail } from '../src/domain/mail/outbox';
 import pino from 'pino';
 import { startJobs } from '../src/jobs';
 import { isLoopbackAddress } from '../src/plugins/mail/mailbox';
-import { deliverPendingMails, mailOutboxJob, MAX_ATTEMPTS, retryDelayMs, type MailTransport } from '../src/plugins/mail/worker';
+import { deliverPendingMails, mailOutboxJob, MAX_ATTEMPTS, retryDelayMs, type MailTransport } from '../src/domain/mail/delivery';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

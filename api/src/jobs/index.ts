@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { eraseExpiredAccounts } from '../plugins/accounts/erase';
-import { pruneAuthEvents } from '../plugins/accounts/rate-limit';
-import { mailOutboxJob, type MailTransport } from '../plugins/mail/worker';
+import { eraseExpiredAccounts } from '../domain/accounts/erase';
+import { pruneAuthEvents } from '../domain/accounts/rate-limit';
+import { mailOutboxJob, type MailTransport } from '../domain/mail/delivery';
 import { JobRunner, type JobDefinition } from './runner';
 
 export interface JobDeps {

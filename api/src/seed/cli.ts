@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
 import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createInvitationCode, DEFAULT_INVITATION_DAYS } from '../plugins/accounts/invitations';
+import { createInvitationCode, DEFAULT_INVITATION_DAYS } from '../domain/accounts/invitations';
 import { findRepoRoot } from '../repo-root';
 import { DEFAULT_BATCH_SIZE, DEFAULT_SEED, resetSeededData, seedProfiles } from './index';
 

@@ -1,105 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
-import { authenticationRequired } from '../../http/errors';
+import { DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
 import { registerEndpoint } from '../../http/route';
-import { loadUser } from '../../domain/accounts/user';
-import { publicOrigin, sendTokenMail } from '../../domain/accounts/mails';
-import { verifyPassword } from '../../domain/accounts/passwords';
-import { emailNotFound, findAccountByEmail, findAccountById, limitPerAccount, limitPerIp, mailLimitReached, wrongPassword } from './recovery';
-import { consumeToken, linkInvalid } from '../../domain/accounts/tokens';
+import { deleteAccount, reactivateAccount, sendReactivationMail } from '../../domain/accounts/deletion';
 
-/**
- * Account deletion with a grace period (SPEC §4, §9): a deleted account is invisible and cannot
- * log in; within 14 days the link in the deletion mail brings it back; afterwards the erase job
- * (erase.ts) removes the personal data and photos for good.
- */
-export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3600_000;
-export const REACTIVATION_MAILS_PER_DAY = 3;
-export const REACTIVATION_RATE_LIMITED = ACCOUNT_TEXTS.reactivationMailRateLimited;
-
-/** When the personal data of an account deleted at `deletedAt` is erased. */
-export const eraseAfter = (deletedAt: Date): Date => new Date(deletedAt.getTime() + GRACE_MS);
-
-/** A deleted account that can still come back: not erased and inside the grace period. */
-export const isReactivatable = (
-  account: { status: string; deleted_at: Date | null; erased_at: Date | null },
-  now: Date,
-): boolean =>
-  account.status === 'deleted' && account.erased_at === null && account.deleted_at !== null && eraseAfter(account.deleted_at) > now;
-
-export function registerDeletionRoutes(app: FastifyInstance): void {
-  const { db: handle, config, sessions } = app.deps;
-  const db = handle.kysely;
+/** Account deletion with a grace period and reactivation (SPEC §4, §9; the rules: domain/accounts/deletion.ts). */
+export function deletionRoutes(app: FastifyInstance): void {
+  const { db, config, sessions } = app.deps;
 
   registerEndpoint(app, api.deleteAccount, async ({ body, requireUser, request, reply }) => {
-    const account = await findAccountById(db, requireUser().userId);
-    if (!account || account.status === 'deleted') throw authenticationRequired();
-    const statusBefore = account.status;
-    if (!(await verifyPassword(body.password, account.password_hash))) throw wrongPassword();
-    const now = new Date();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          status: 'deleted',
-          status_before_delete: statusBefore,
-          deleted_at: now,
-          delete_reason: body.reason ?? null,
-          delete_comment: body.comment ? body.comment : null,
-        })
-        .where('id', '=', account.id)
-        .execute();
-      await trx.updateTable('profiles').set({ status: 'disabled' }).where('user_id', '=', account.id).execute();
-      // Links already sent (activation, reset, e-mail change) stop working.
-      await trx
-        .updateTable('account_tokens')
-        .set({ used_at: now })
-        .where('user_id', '=', account.id)
-        .where('used_at', 'is', null)
-        .execute();
-      await sendTokenMail(trx, { kind: 'reactivate', user: account, to: account.email, origin: publicOrigin(request, config) });
-    });
-    await sessions.endAll(account.id);
-    await sessions.end(request, reply);
-    request.log.info({ userId: account.id, reason: body.reason ?? null }, 'account deleted');
-    return { ok: true, erase_after: eraseAfter(now).toISOString(), grace_days: DELETION_GRACE_DAYS } as const;
+    const { eraseAfter } = await deleteAccount({ db, config, sessions }, requireUser().userId, body, request, reply);
+    return { ok: true, erase_after: eraseAfter.toISOString(), grace_days: DELETION_GRACE_DAYS } as const;
   });
 
   registerEndpoint(app, api.reactivationMail, async ({ body, request, reply }) => {
-    await limitPerIp(db, reply, 'reactivation_ip', request.ip);
-    const account = await findAccountByEmail(db, body.email);
-    if (!account || !isReactivatable(account, new Date())) throw emailNotFound();
-    const wait = await limitPerAccount(db, 'reactivation_mail', account.id, REACTIVATION_MAILS_PER_DAY);
-    if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, REACTIVATION_RATE_LIMITED);
-    await sendTokenMail(db, { kind: 'reactivate', user: account, to: account.email, origin: publicOrigin(request, config) });
+    await sendReactivationMail(db.kysely, config, body.email, request, reply);
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.reactivate, async ({ body, request, reply }) => {
-    const userId = await db.transaction().execute(async (trx) => {
-      const now = new Date();
-      const token = await consumeToken(trx, body.token, 'reactivate', now);
-      const account = token && (await findAccountById(trx, token.userId, true));
-      if (!account || !isReactivatable(account, now)) throw linkInvalid();
-      const status = account.status_before_delete ?? 'confirmed';
-      await trx
-        .updateTable('users')
-        .set({ status, status_before_delete: null, deleted_at: null, delete_reason: null, delete_comment: null })
-        .where('id', '=', account.id)
-        .execute();
-      await trx
-        .updateTable('profiles')
-        .set({ status: status === 'confirmed' ? 'active' : 'disabled' })
-        .where('user_id', '=', account.id)
-        .execute();
-      return account.id;
-    });
-    await sessions.start(request, reply, userId);
-    const user = await loadUser(handle, userId);
-    if (!user) throw linkInvalid();
-    request.log.info({ userId }, 'account reactivated');
-    return { user };
-  });
+  registerEndpoint(app, api.reactivate, async ({ body, request, reply }) => ({ user: await reactivateAccount({ db, sessions }, body.token, request, reply) }));
 }

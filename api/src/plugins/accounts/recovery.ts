@@ -1,226 +1,54 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS, normalizeEmail } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
-import type { Schema, UsersTable } from '../../db/schema';
-import { ApiHttpError, authenticationRequired } from '../../http/errors';
-import { failValidation } from '../../http/validation';
 import { registerEndpoint } from '../../http/route';
-import { clearLoginFailures } from './lockout';
-import { publicOrigin, sendNoticeMail, sendTokenMail } from '../../domain/accounts/mails';
-import { hashPassword, verifyPassword } from '../../domain/accounts/passwords';
-import { hitRateLimit, ipKey, rateLimited, type Db } from './rate-limit';
-import { consumeToken, linkInvalid, peekToken } from '../../domain/accounts/tokens';
+import {
+  activateAccount,
+  checkResetLink,
+  confirmMailChange,
+  requestMailChange,
+  requestPasswordReset,
+  resetPassword,
+  sendActivationMail,
+} from '../../domain/accounts/recovery';
 
-/**
- * Activation, password reset and e-mail change (SPEC §4, §5, §8).
- *
- * Mail limits: per account 5 activation mails, 3 password-reset mails and 5 e-mail-change mails
- * per 24 hours; per IP address 10 password-reset (and reactivation) requests per hour, counted
- * for unknown addresses too, so the "not found" answer cannot be used to test many addresses.
- */
-const DAY_MS = 24 * 3600_000;
-const HOUR_MS = 3600_000;
-export const ACTIVATION_MAILS_PER_DAY = 5;
-export const RESET_MAILS_PER_DAY = 3;
-export const MAIL_CHANGES_PER_DAY = 5;
-export const MAIL_REQUESTS_PER_IP_HOUR = 10;
-
-/** Text when too many mails of one kind went to an account (no SPEC text exists for these). */
-export const MAILS_RATE_LIMITED = ACCOUNT_TEXTS.mailChangeRateLimited;
-
-export const emailNotFound = (): ApiHttpError => new ApiHttpError(404, ERROR_CODES.emailNotFound, ACCOUNT_TEXTS.emailNotFound);
-export const wrongPassword = (): ApiHttpError => new ApiHttpError(403, ERROR_CODES.wrongPassword, ACCOUNT_TEXTS.wrongPassword);
-export const emailTaken = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.emailTaken, ACCOUNT_TEXTS.emailTaken);
-
-/** A 429 for a per-account mail limit, with Retry-After. */
-export function mailLimitReached(reply: FastifyReply, retryAfterMs: number, code: string, message: string): ApiHttpError {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  return new ApiHttpError(429, code, message);
-}
-
-/** Counts one request of this IP address against a per-hour limit; throws 429 rate_limited past it. */
-export async function limitPerIp(db: Db, reply: FastifyReply, bucket: string, ip: string): Promise<void> {
-  const state = await hitRateLimit(db, { bucket, key: ipKey(ip), limit: MAIL_REQUESTS_PER_IP_HOUR, windowMs: HOUR_MS });
-  if (!state.allowed) throw rateLimited(reply, state.retryAfterMs);
-}
-
-/** Counts one mail to an account against a per-day limit; returns the wait when refused. */
-export async function limitPerAccount(db: Db, bucket: string, userId: number, limit: number): Promise<number | null> {
-  const state = await hitRateLimit(db, { bucket, key: String(userId), limit, windowMs: DAY_MS });
-  return state.allowed ? null : state.retryAfterMs;
-}
-
-/** `sanne@example.nl` → `s***e@example.nl`: enough to recognise, not enough to read off. */
-export function emailHint(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  const local = email.slice(0, at);
-  const first = Array.from(local)[0] ?? '';
-  const last = local.length > 1 ? Array.from(local).at(-1)! : '';
-  return `${first}***${last}${email.slice(at)}`;
-}
-
-type AccountRow = Pick<UsersTable, 'email' | 'status' | 'password_hash' | 'deleted_at' | 'erased_at' | 'status_before_delete'> & {
-  id: number;
-  name: string;
-};
-
-const accountColumns = [
-  'users.id',
-  'users.email',
-  'users.status',
-  'users.password_hash',
-  'users.deleted_at',
-  'users.erased_at',
-  'users.status_before_delete',
-  'profiles.name',
-] as const;
-
-/** The account with this address (case-insensitive), whatever its state, or undefined. */
-export function findAccountByEmail(db: Kysely<Schema>, email: string): Promise<AccountRow | undefined> {
-  return db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(accountColumns)
-    .where(sql<string>`lower(users.email)`, '=', normalizeEmail(email))
-    .executeTakeFirst();
-}
-
-export function findAccountById(db: Kysely<Schema>, userId: number, lock = false): Promise<AccountRow | undefined> {
-  let query = db.selectFrom('users').innerJoin('profiles', 'profiles.user_id', 'users.id').select(accountColumns).where('users.id', '=', userId);
-  if (lock) query = query.forUpdate('users');
-  return query.executeTakeFirst();
-}
-
-/** Whether another account (any state, erased ones have a placeholder address) uses this address. */
-export async function emailInUse(db: Kysely<Schema>, email: string, exceptUserId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
-    .where('id', '<>', exceptUserId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Marks an account confirmed (the link in a mail proved the address) and makes its profile visible. */
-async function confirmAccount(db: Kysely<Schema>, userId: number, now: Date): Promise<void> {
-  await db.updateTable('users').set({ status: 'confirmed', confirmed_at: now }).where('id', '=', userId).where('status', '=', 'not_confirmed').execute();
-  await db.updateTable('profiles').set({ status: 'active' }).where('user_id', '=', userId).execute();
-}
-
-const isUniqueViolation = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '23505';
-
-export function registerRecoveryRoutes(app: FastifyInstance): void {
+/** Activation, password reset and e-mail change (SPEC §4, §5, §8; the limits: domain/accounts/recovery.ts). */
+export function recoveryRoutes(app: FastifyInstance): void {
   const { db: handle, config, sessions } = app.deps;
   const db = handle.kysely;
 
   registerEndpoint(app, api.activate, async ({ body }) => {
-    await db.transaction().execute(async (trx) => {
-      const now = new Date();
-      const token = await consumeToken(trx, body.token, 'activate', now);
-      const account = token && (await findAccountById(trx, token.userId, true));
-      if (!account || account.status === 'deleted') throw new ApiHttpError(400, ERROR_CODES.activationFailed, ACCOUNT_TEXTS.activationFailed);
-      if (account.status === 'not_confirmed') await confirmAccount(trx, account.id, now);
-    });
+    await activateAccount(db, body.token);
     return { ok: true as const };
   });
 
   registerEndpoint(app, api.activationMail, async ({ requireUser, request, reply }) => {
-    const account = await findAccountById(db, requireUser().userId);
-    if (!account) throw authenticationRequired();
-    if (account.status !== 'not_confirmed') throw new ApiHttpError(409, ERROR_CODES.alreadyConfirmed, ACCOUNT_TEXTS.alreadyConfirmed);
-    const wait = await limitPerAccount(db, 'activation_mail', account.id, ACTIVATION_MAILS_PER_DAY);
-    if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, ACCOUNT_TEXTS.activationMailRateLimited);
-    await sendTokenMail(db, { kind: 'activate', user: account, to: account.email, origin: publicOrigin(request, config) });
+    await sendActivationMail(db, config, requireUser().userId, request, reply);
     return { ok: true as const };
   });
 
   registerEndpoint(app, api.passwordResetRequest, async ({ body, request, reply }) => {
-    await limitPerIp(db, reply, 'reset_ip', request.ip);
-    const account = await findAccountByEmail(db, body.email);
-    if (!account || account.status === 'deleted') throw emailNotFound();
-    const wait = await limitPerAccount(db, 'reset_mail', account.id, RESET_MAILS_PER_DAY);
-    if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.resetRateLimited, ACCOUNT_TEXTS.resetRateLimited);
-    await sendTokenMail(db, { kind: 'reset', user: account, to: account.email, origin: publicOrigin(request, config) });
+    await requestPasswordReset(db, config, body.email, request, reply);
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.passwordResetCheck, async ({ query, reply }) => {
-    reply.header('cache-control', 'no-store');
-    const token = await peekToken(db, query.token, 'reset');
-    const account = token && (await findAccountById(db, token.userId));
-    if (!account || account.status === 'deleted') throw linkInvalid();
-    return { ok: true as const, email_hint: emailHint(account.email) };
-  });
-
   registerEndpoint(app, api.passwordReset, async ({ body }) => {
-    // Look before hashing: a bad link costs no scrypt work.
-    if (!(await peekToken(db, body.token, 'reset'))) throw linkInvalid();
-    const hash = await hashPassword(body.password, config.scryptLogN);
-    const userId = await db.transaction().execute(async (trx) => {
-      const now = new Date();
-      const token = await consumeToken(trx, body.token, 'reset', now);
-      const account = token && (await findAccountById(trx, token.userId, true));
-      if (!account || account.status === 'deleted') throw linkInvalid();
-      await trx.updateTable('users').set({ password_hash: hash, password_changed_at: now }).where('id', '=', account.id).execute();
-      return account.id;
-    });
-    // Whoever knew the old password is logged out everywhere, and no client stays locked out.
-    await sessions.endAll(userId);
-    await clearLoginFailures(db, userId);
+    await resetPassword(db, { config, sessions }, body.token, body.password);
     return { ok: true as const };
   });
 
   registerEndpoint(app, api.mailChangeRequest, async ({ body, requireUser, request, reply }) => {
-    const account = await findAccountById(db, requireUser().userId);
-    if (!account) throw authenticationRequired();
-    if (!(await verifyPassword(body.password, account.password_hash))) throw wrongPassword();
-    const newEmail = normalizeEmail(body.new_email);
-    if (newEmail === normalizeEmail(account.email)) failValidation(ACCOUNT_TEXTS.sameEmail, 'new_email');
-    if (await emailInUse(db, newEmail, account.id)) throw emailTaken();
-    const wait = await limitPerAccount(db, 'mail_change', account.id, MAIL_CHANGES_PER_DAY);
-    if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, MAILS_RATE_LIMITED);
-    await db.transaction().execute(async (trx) => {
-      await sendTokenMail(trx, { kind: 'mail_change', user: account, to: newEmail, origin: publicOrigin(request, config), newEmail });
-      await sendNoticeMail(trx, {
-        userId: account.id,
-        kind: 'mail_change_notice',
-        to: account.email,
-        subject: 'Je e-mailadres bij Hartklop wordt gewijzigd',
-        body: `Hoi ${account.name}, er is gevraagd om het e-mailadres van je Hartklop-account te wijzigen naar ${emailHint(newEmail)}. De wijziging gaat pas in als dat adres bevestigd is via de link die we ernaartoe hebben gestuurd. Heb je dit niet zelf gedaan? Wijzig dan meteen je wachtwoord en neem contact op met onze klantenservice.`,
-      });
-    });
+    await requestMailChange(db, config, requireUser().userId, { password: body.password, newEmail: body.new_email }, request, reply);
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.mailChangeConfirm, async ({ body }) => {
-    try {
-      const email = await db.transaction().execute(async (trx) => {
-        const now = new Date();
-        const token = await consumeToken(trx, body.token, 'mail_change', now);
-        const account = token?.newEmail ? await findAccountById(trx, token.userId, true) : undefined;
-        if (!token?.newEmail || !account || account.status === 'deleted') throw linkInvalid();
-        if (await emailInUse(trx, token.newEmail, account.id)) throw emailTaken();
-        await trx.updateTable('users').set({ email: token.newEmail }).where('id', '=', account.id).execute();
-        // Links sent to the old address stop working.
-        await trx
-          .updateTable('account_tokens')
-          .set({ used_at: now })
-          .where('user_id', '=', account.id)
-          .where('purpose', 'in', ['activate', 'reset', 'mail_change'])
-          .where('used_at', 'is', null)
-          .execute();
-        if (account.status === 'not_confirmed') await confirmAccount(trx, account.id, now);
-        return token.newEmail;
-      });
-      return { ok: true as const, email };
-    } catch (err) {
-      // Another account took the address between the check and the update.
-      if (isUniqueViolation(err)) throw emailTaken();
-      throw err;
-    }
+  registerEndpoint(app, api.mailChangeConfirm, async ({ body }) => ({ ok: true as const, email: await confirmMailChange(db, body.token) }));
+}
+
+/** GET of a reset link before the form is shown: whether it still works, and the address hint. */
+export function resetLinkRoutes(app: FastifyInstance): void {
+  const db = app.deps.db.kysely;
+  registerEndpoint(app, api.passwordResetCheck, async ({ query }) => {
+    const { emailHint } = await checkResetLink(db, query.token);
+    return { ok: true as const, email_hint: emailHint };
   });
 }

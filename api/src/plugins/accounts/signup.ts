@@ -1,171 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Settings, type Tracking } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS, normalizeEmail } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
-import type { Gender } from 'shared-kernel/contract/profile-attributes';
-import { credit } from '../../credits/ledger';
-import { ApiHttpError } from '../../http/errors';
+import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { failValidation } from '../../http/validation';
-import { loadUser } from '../../domain/accounts/user';
-import { findUsableInvitation, normalizeInvitationCode, useInvitationCode } from './invitations';
-import { sendTokenMail, publicOrigin } from '../../domain/accounts/mails';
-import { hashPassword } from '../../domain/accounts/passwords';
-import { hitRateLimit, ipKey, kyselyOf, rateLimited, type Db } from './rate-limit';
+import { signUp } from '../../domain/accounts/signup';
 
-export const SIGNUP_IP_WINDOW_MS = 3600_000;
 /** The signup form with a message of 1000 characters fits easily; anything bigger is refused (413). */
 const SIGNUP_BODY_LIMIT = 64 * 1024;
 
-const signupsClosed = (): ApiHttpError => new ApiHttpError(403, ERROR_CODES.signupsClosed, ACCOUNT_TEXTS.signupsClosed);
-const invitationInvalid = (): ApiHttpError => new ApiHttpError(400, ERROR_CODES.invitationInvalid, ACCOUNT_TEXTS.invitationInvalid);
-const accountExists = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.accountExists, ACCOUNT_TEXTS.accountExists);
-const accountDeleted = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.accountDeleted, ACCOUNT_TEXTS.accountDeleted);
-
-/** SPEC §6: signups are open when `signups` is all, or with_trafficsource for a visitor with a traffic source. */
-export function signupsOpen(mode: Settings['signups'], tracking: Tracking | undefined): boolean {
-  return mode === 'all' || (mode === 'with_trafficsource' && Boolean(tracking?.network));
-}
-
-/** The sexuality a new profile starts with, from who the member is and whom they seek. */
-export function sexualityFor(gender: Gender, seeking: Gender): 'hetero' | 'gay' | 'lesbian' {
-  if (gender !== seeking) return 'hetero';
-  return gender === 'male' ? 'gay' : 'lesbian';
-}
-
-/**
- * Refuses an address that has an account: a deleted one still inside its grace period can be
- * reactivated (account_deleted), any other one offers login (account_exists).
- */
-async function refuseExistingAccount(db: Db, email: string, now: Date): Promise<void> {
-  const existing = await kyselyOf(db)
-    .selectFrom('users')
-    .select(['status', 'deleted_at', 'erased_at'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
-    .executeTakeFirst();
-  if (!existing) return;
-  const graceStart = now.getTime() - DELETION_GRACE_DAYS * 86_400_000;
-  if (existing.status === 'deleted' && existing.erased_at === null && existing.deleted_at && existing.deleted_at.getTime() > graceStart) {
-    throw accountDeleted();
-  }
-  throw accountExists();
-}
-
-/** The member whose page the visitor came from: an active profile whose owner (if any) is not deleted. */
-async function checkTargetProfile(db: Db, profileId: number): Promise<void> {
-  const target = await kyselyOf(db)
-    .selectFrom('profiles')
-    .leftJoin('users', 'users.id', 'profiles.user_id')
-    .select('profiles.id')
-    .where('profiles.id', '=', profileId)
-    .where('profiles.status', '=', 'active')
-    .where((eb) => eb.or([eb('users.id', 'is', null), eb('users.status', '<>', 'deleted')]))
-    .executeTakeFirst();
-  if (!target) failValidation('Het profiel waarop je wilt reageren bestaat niet (meer).', 'target_profile_id');
-}
-
-const isEmailTaken = (err: unknown): boolean => {
-  const e = err as { code?: unknown; constraint?: unknown } | null;
-  return e?.code === '23505' && (e.constraint === undefined || e.constraint === 'users_email_lower');
-};
-
-const orNull = (value: string | undefined): string | null => (value && value.length > 0 ? value : null);
-
 /** POST /api/signup.php: a new account with its profile, an activation mail and a session. */
-export async function signupRoutes(app: FastifyInstance): Promise<void> {
+export function signupRoutes(app: FastifyInstance): void {
   const { db, config, sessions } = app.deps;
-
   registerEndpoint(
     app,
     api.signup,
-    async ({ body, request, reply }) => {
-      reply.header('cache-control', 'private, no-store');
-      const now = new Date();
-      const limit = await hitRateLimit(db, { bucket: 'signup_ip', key: ipKey(request.ip), limit: config.signupsPerIpHour, windowMs: SIGNUP_IP_WINDOW_MS, now });
-      if (!limit.allowed) {
-        request.log.warn({ outcome: 'ip_rate_limited' }, 'signup refused: too many signups from this address');
-        throw rateLimited(reply, limit.retryAfterMs);
-      }
-
-      const variant = await request.siteVariant();
-      const open = signupsOpen(variant.settings.signups, body.tracking);
-      const invitation = open ? '' : normalizeInvitationCode(body.invitation_code ?? '');
-      if (!open) {
-        if (invitation === '') throw signupsClosed();
-        // Checked before the address, so a closed site does not tell who has an account.
-        if ((await findUsableInvitation(db, invitation, now)) === null) throw invitationInvalid();
-      }
-
-      const email = normalizeEmail(body.email);
-      await refuseExistingAccount(db, email, now);
-      if (body.target_profile_id !== undefined) await checkTargetProfile(db, body.target_profile_id);
-
-      const name = body.name.trim();
-      const passwordHash = await hashPassword(body.password, config.scryptLogN);
-      const tracking = body.tracking ?? {};
-      let userId: number;
-      try {
-        userId = await db.kysely.transaction().execute(async (trx) => {
-          const invitationId = open ? null : await useInvitationCode(trx, invitation, now);
-          if (!open && invitationId === null) throw invitationInvalid();
-          const user = await trx
-            .insertInto('users')
-            .values({
-              email,
-              password_hash: passwordHash,
-              status: 'not_confirmed',
-              // The signup bonus goes through the ledger below.
-              credits: 0,
-              language: 'nl',
-              signup_date: now,
-              network: orNull(tracking.network),
-              ref: orNull(tracking.ref),
-              sub1: orNull(tracking.sub1),
-              sub2: orNull(tracking.sub2),
-              sub3: orNull(tracking.sub3),
-              signup_message: orNull(body.signup_message),
-              signup_target_profile_id: body.target_profile_id ?? null,
-              signup_ip: request.ip,
-              invitation_code_id: invitationId,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const bonus = variant.settings.signup_credits;
-          if (bonus > 0) await credit(trx, { userId: user.id, amount: bonus, reason: 'signup_bonus' });
-          await trx
-            .insertInto('profiles')
-            .values({
-              user_id: user.id,
-              name,
-              gender: body.gender,
-              sexuality: sexualityFor(body.gender, body.seeking),
-              birthdate: body.date_of_birth.trim(),
-              country: variant.country,
-              region_id: null,
-              city: '',
-              about: '',
-              status: 'disabled',
-              created_at: now,
-            })
-            .execute();
-          await sendTokenMail(trx, { kind: 'activate', user: { id: user.id, name }, to: email, origin: publicOrigin(request, config) });
-          return user.id;
-        });
-      } catch (err) {
-        // Two signups with the same address at once: the unique index decides, the loser gets 409.
-        if (isEmailTaken(err)) throw accountExists();
-        throw err;
-      }
-
-      await sessions.start(request, reply, userId);
-      const user = await loadUser(db, userId);
-      if (!user) throw new Error(`signup: account ${userId} has no profile`);
-      request.log.info(
-        { userId, outcome: 'success', site: variant.domain, network: orNull(tracking.network), invited: !open },
-        'signup',
-      );
-      return { user };
-    },
+    async ({ body, request, reply }) => ({ user: await signUp({ db, config, sessions }, body, request, reply) }),
     { bodyLimit: SIGNUP_BODY_LIMIT },
   );
 }

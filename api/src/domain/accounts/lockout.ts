@@ -4,7 +4,7 @@ import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import { ApiHttpError } from '../../http/errors';
 import type { TrustedDevice } from './devices';
 import { ipKey, kyselyOf, minutesLeft, peekRateLimit, recordRateEvent, type Db, type RateLimitResult } from './rate-limit';
-import { sha256Hex } from '../../domain/accounts/tokens';
+import { sha256Hex } from './tokens';
 
 /**
  * Login lockout and rate-limit policy

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Schema } from '../../db/schema';
-import { disableEmail } from '../../domain/mail/unsubscribe';
+import { disableEmail } from './unsubscribe';
 
 /** What the worker needs of a mail transport; a nodemailer transporter fits. */
 export interface MailTransport {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { kyselyOf, TRUSTED_DEVICE_RETENTION_MS, type Db } from './rate-limit';
-import { cookieOptions } from '../../domain/accounts/sessions';
-import { randomToken, sha256Hex } from '../../domain/accounts/tokens';
+import { cookieOptions } from './sessions';
+import { randomToken, sha256Hex } from './tokens';
 
 /**
  * Trusted devices: after a successful login the browser gets a `did` cookie (a random 256-bit

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { kyselyOf, type Db } from './rate-limit';
-import { sha256Hex } from '../../domain/accounts/tokens';
+import { sha256Hex } from './tokens';
 
 /**
  * Invitation codes for signups while the site is closed (setting `signups`). A code is 16

@@ -6,7 +6,7 @@ import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
-import { sha256Hex } from '../../domain/accounts/tokens';
+import { sha256Hex } from './tokens';
 
 /** The app's database handle, or a Kysely instance / transaction (to run inside one). */
 export type Db = DatabaseHandle | Kysely<Schema>;

@@ -1,0 +1,137 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { api, User } from 'shared-kernel/contract';
+import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
+import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import type { Schema } from '../../db/schema';
+import { authenticationRequired } from '../../http/errors';
+import { loadUser } from './user';
+import { publicOrigin, sendTokenMail } from './mails';
+import { verifyPassword } from './passwords';
+import { emailNotFound, findAccountByEmail, findAccountById, limitPerAccount, limitPerIp, mailLimitReached, wrongPassword } from './recovery';
+import type { SessionService } from './sessions';
+import { consumeToken, linkInvalid } from './tokens';
+
+/**
+ * Account deletion with a grace period (SPEC §4, §9): a deleted account is invisible and cannot
+ * log in; within 14 days the link in the deletion mail brings it back; afterwards the erase job
+ * (erase.ts) removes the personal data and photos for good.
+ */
+export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3600_000;
+export const REACTIVATION_MAILS_PER_DAY = 3;
+export const REACTIVATION_RATE_LIMITED = ACCOUNT_TEXTS.reactivationMailRateLimited;
+
+/** When the personal data of an account deleted at `deletedAt` is erased. */
+export const eraseAfter = (deletedAt: Date): Date => new Date(deletedAt.getTime() + GRACE_MS);
+
+/** A deleted account that can still come back: not erased and inside the grace period. */
+export const isReactivatable = (
+  account: { status: string; deleted_at: Date | null; erased_at: Date | null },
+  now: Date,
+): boolean =>
+  account.status === 'deleted' && account.erased_at === null && account.deleted_at !== null && eraseAfter(account.deleted_at) > now;
+
+/** What deleting and bringing back an account needs of the app. */
+export interface DeletionDeps {
+  db: DatabaseHandle;
+  config: Pick<Config, 'publicUrl'>;
+  sessions: SessionService;
+}
+
+/**
+ * Deletes the logged-in account (the password is checked): invisible at once, links already sent
+ * stop working, a reactivation mail goes out and every session ends. Answers when the personal
+ * data will be erased.
+ */
+export async function deleteAccount(
+  { db: handle, config, sessions }: DeletionDeps,
+  userId: number,
+  input: z.output<NonNullable<typeof api.deleteAccount.body>>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ eraseAfter: Date }> {
+  const db = handle.kysely;
+  const account = await findAccountById(db, userId);
+  if (!account || account.status === 'deleted') throw authenticationRequired();
+  const statusBefore = account.status;
+  if (!(await verifyPassword(input.password, account.password_hash))) throw wrongPassword();
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        status: 'deleted',
+        status_before_delete: statusBefore,
+        deleted_at: now,
+        delete_reason: input.reason ?? null,
+        delete_comment: input.comment ? input.comment : null,
+      })
+      .where('id', '=', account.id)
+      .execute();
+    await trx.updateTable('profiles').set({ status: 'disabled' }).where('user_id', '=', account.id).execute();
+    // Links already sent (activation, reset, e-mail change) stop working.
+    await trx
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', account.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await sendTokenMail(trx, { kind: 'reactivate', user: account, to: account.email, origin: publicOrigin(request, config) });
+  });
+  await sessions.endAll(account.id);
+  await sessions.end(request, reply);
+  request.log.info({ userId: account.id, reason: input.reason ?? null }, 'account deleted');
+  return { eraseAfter: eraseAfter(now) };
+}
+
+/** A new reactivation mail for a deleted account still inside its grace period (limited per IP and account). */
+export async function sendReactivationMail(
+  db: Kysely<Schema>,
+  config: Pick<Config, 'publicUrl'>,
+  email: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  await limitPerIp(db, reply, 'reactivation_ip', request.ip);
+  const account = await findAccountByEmail(db, email);
+  if (!account || !isReactivatable(account, new Date())) throw emailNotFound();
+  const wait = await limitPerAccount(db, 'reactivation_mail', account.id, REACTIVATION_MAILS_PER_DAY);
+  if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, REACTIVATION_RATE_LIMITED);
+  await sendTokenMail(db, { kind: 'reactivate', user: account, to: account.email, origin: publicOrigin(request, config) });
+}
+
+/** The link of the reactivation mail: the account comes back as it was, logged in. Answers the user. */
+export async function reactivateAccount(
+  { db: handle, sessions }: Pick<DeletionDeps, 'db' | 'sessions'>,
+  tokenValue: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<User> {
+  const db = handle.kysely;
+  const userId = await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const token = await consumeToken(trx, tokenValue, 'reactivate', now);
+    const account = token && (await findAccountById(trx, token.userId, true));
+    if (!account || !isReactivatable(account, now)) throw linkInvalid();
+    const status = account.status_before_delete ?? 'confirmed';
+    await trx
+      .updateTable('users')
+      .set({ status, status_before_delete: null, deleted_at: null, delete_reason: null, delete_comment: null })
+      .where('id', '=', account.id)
+      .execute();
+    await trx
+      .updateTable('profiles')
+      .set({ status: status === 'confirmed' ? 'active' : 'disabled' })
+      .where('user_id', '=', account.id)
+      .execute();
+    return account.id;
+  });
+  await sessions.start(request, reply, userId);
+  const user = await loadUser(handle, userId);
+  if (!user) throw linkInvalid();
+  request.log.info({ userId }, 'account reactivated');
+  return user;
+}

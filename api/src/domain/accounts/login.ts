@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from 'shared-kernel/contract';
+import { ACCOUNT_TEXTS, normalizeEmail } from 'shared-kernel/contract/account-rules';
+import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { ApiHttpError, authenticationRequired } from '../../http/errors';
+import { trustDevice, trustedDeviceOf } from './devices';
+import { loadUser } from './user';
+import { accountLocked, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from './lockout';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { rateLimited } from './rate-limit';
+import type { SessionService } from './sessions';
+
+const loginFailed = (): ApiHttpError => new ApiHttpError(401, ERROR_CODES.loginFailed, ACCOUNT_TEXTS.loginFailed);
+
+/** What logging in and out needs of the app. */
+export interface LoginDeps {
+  db: DatabaseHandle;
+  config: Pick<Config, 'scryptLogN'>;
+  sessions: SessionService;
+}
+
+/**
+ * Login (POST /api/user.php): checks the lockout and rate limits (lockout.ts), the password, then
+ * trusts the browser's device and starts a session. Answers the logged-in user.
+ */
+export async function logIn(
+  { db, config, sessions }: LoginDeps,
+  body: { email: string; password: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<User> {
+  const now = new Date();
+  const email = normalizeEmail(body.email);
+  // PostgreSQL text cannot hold NUL: such an address cannot have an account.
+  const account =
+    email === '' || email.includes('\u0000')
+      ? undefined
+      : await db.kysely
+          .selectFrom('users')
+          .select(['id', 'password_hash', 'status', 'erased_at'])
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+          .executeTakeFirst();
+  const live = account && account.status !== 'deleted' && account.erased_at === null ? account : null;
+  const subject: LoginSubject = live ? { kind: 'account', userId: live.id } : { kind: 'unknown', email };
+  const device = live ? await trustedDeviceOf(db, request, live.id, now) : null;
+  const client = loginClient(request.ip, device);
+  const logContext = { userId: live?.id ?? null, trustedDevice: device !== null };
+
+  if (!device) {
+    const perIp = await ipFailureState(db, client, now);
+    if (!perIp.allowed) {
+      request.log.warn({ ...logContext, outcome: 'ip_rate_limited' }, 'login refused: too many failures from this address');
+      throw rateLimited(reply, perIp.retryAfterMs);
+    }
+  }
+  const blocked = await lockedUntil(db, subject, client, now);
+  if (blocked) {
+    request.log.warn({ ...logContext, outcome: 'locked' }, 'login refused: client locked out for this account');
+    throw accountLocked(reply, blocked, now);
+  }
+
+  let valid = false;
+  if (live?.password_hash) valid = await verifyPassword(body.password, live.password_hash);
+  // Unknown address: spend the same time, so the answer time does not tell whether it exists.
+  else await burnPasswordCheck(body.password, config.scryptLogN);
+
+  if (!live || !valid) {
+    await recordLoginFailure(db, subject, client, now);
+    const outcome = !account ? 'unknown_email' : !live ? 'account_deleted' : 'wrong_password';
+    const nowBlocked = await lockedUntil(db, subject, client, now);
+    request.log.info({ ...logContext, outcome, locked: nowBlocked !== null }, 'login failed');
+    if (nowBlocked) throw accountLocked(reply, nowBlocked, now);
+    throw loginFailed();
+  }
+
+  await clearClientFailures(db, live.id, client);
+  if (needsRehash(live.password_hash!, config.scryptLogN)) {
+    const rehashed = await hashPassword(body.password, config.scryptLogN);
+    await db.kysely.updateTable('users').set({ password_hash: rehashed }).where('id', '=', live.id).execute();
+  }
+  await trustDevice(db, request, reply, live.id, device, now);
+  await sessions.start(request, reply, live.id);
+  const user = await loadUser(db, live.id);
+  if (!user) throw loginFailed();
+  request.log.info({ ...logContext, outcome: 'success' }, 'login');
+  return user;
+}
+
+/** The member's language (PUT /api/user.php); answers the user as it is now. */
+export async function setLanguage(db: DatabaseHandle, userId: number, language: User['language']): Promise<User> {
+  await db.kysely.updateTable('users').set({ language }).where('id', '=', userId).execute();
+  const user = await loadUser(db, userId);
+  if (!user) throw authenticationRequired();
+  return user;
+}
+
+/**
+ * Logout (GET /api/logout.php): ends this browser's session. A GET, so the CSRF hook lets it
+ * through: the route refuses a cross-site request first (a cross-site image or link must not log
+ * members out).
+ */
+export async function logOut(sessions: SessionService, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await sessions.authenticate(request);
+  await sessions.end(request, reply);
+  if (session) request.log.info({ userId: session.userId }, 'logout');
+}
