@@ -88,6 +88,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     chatHistoryLimit: CHAT_RULES.defaultHistoryLimit,
     // The tests' own push services: a made-up one and the local HTTPS endpoint of push-delivery.test.ts.
     pushServiceHosts: ['push.example.org', '127.0.0.1', 'localhost'],
+    mollieApiKey: undefined,
+    paymentSandbox: true,
+    paymentWebhookBaseUrl: undefined,
     ...overrides,
   };
 }
