@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { loadConfig } from '../src/config';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
-import { PaymentProviderError, type PaymentMethodName } from '../src/domain/payments/provider';
+import { PaymentProviderError, paymentWebhookUrl, type PaymentMethodName } from '../src/domain/payments/provider';
 import { sandboxDb } from '../src/domain/payments/sandbox/store';
 import { createTestApp, makeTempDir, type TestApp } from './helpers';
 
@@ -378,6 +378,13 @@ describe('sandbox on or off', () => {
     expect(() => loadConfig({ MOLLIE_API_KEY: 'secret' }, '/repo')).toThrow(/MOLLIE_API_KEY/);
     expect(loadConfig({ PAYMENT_WEBHOOK_BASE_URL: 'https://hooks.example.nl/base/' }, '/repo').paymentWebhookBaseUrl).toBe('https://hooks.example.nl/base');
     expect(() => loadConfig({ PAYMENT_WEBHOOK_BASE_URL: 'ftp://x' }, '/repo')).toThrow(/PAYMENT_WEBHOOK_BASE_URL/);
+  });
+
+  it('builds webhook URLs on PAYMENT_WEBHOOK_BASE_URL, else PUBLIC_URL, else the request origin', () => {
+    const origin = 'http://localhost:8080';
+    expect(paymentWebhookUrl({ paymentWebhookBaseUrl: 'https://hooks.example.nl/base', publicUrl: 'https://www.hartklop.nl' }, origin, '/api/payment-webhook.php')).toBe('https://hooks.example.nl/base/api/payment-webhook.php');
+    expect(paymentWebhookUrl({ paymentWebhookBaseUrl: undefined, publicUrl: 'https://www.hartklop.nl' }, origin, 'api/x')).toBe('https://www.hartklop.nl/api/x');
+    expect(paymentWebhookUrl({ paymentWebhookBaseUrl: undefined, publicUrl: undefined }, origin, '/api/x')).toBe('http://localhost:8080/api/x');
   });
 
   it('off: every sandbox path is a 404, also for a browser', async () => {

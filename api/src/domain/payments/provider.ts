@@ -106,3 +106,16 @@ export function fromCents(cents: number): string {
 }
 
 export const isProviderPaymentStatus = (value: string): value is ProviderPaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The webhook URL of a payment: `path` under PAYMENT_WEBHOOK_BASE_URL, else PUBLIC_URL, else the
+ * origin of the request that started the payment. The provider must be able to reach it.
+ */
+export function paymentWebhookUrl(
+  config: { paymentWebhookBaseUrl: string | undefined; publicUrl: string | undefined },
+  requestOrigin: string,
+  path: string,
+): string {
+  const base = (config.paymentWebhookBaseUrl ?? config.publicUrl ?? requestOrigin).replace(/\/+$/, '');
+  return `${base}/${path.replace(/^\/+/, '')}`;
+}
