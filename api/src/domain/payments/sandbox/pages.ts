@@ -83,7 +83,8 @@ ${bank ? `<dt>Bank</dt><dd>${escapeHtml(bank)}</dd>` : ''}
 </dl>`;
 }
 
-const NOTE = '<p class="note">Testomgeving: er wordt geen echt geld betaald. Kies hieronder de uitkomst van deze betaling.</p>';
+const NOTE = '<p class="note">Testomgeving: er wordt geen echt geld betaald.</p>';
+const OUTCOME_NOTE = '<p class="note">Testomgeving: er wordt geen echt geld betaald. Kies hieronder de uitkomst van deze betaling.</p>';
 
 /** The checkout page of one payment, at the step it is at. */
 export function checkoutPage(payment: SandboxPayment, action: string): string {
@@ -108,7 +109,7 @@ ${banks}</fieldset><button type="submit" class="primary">Verder naar je bank</bu
   const buttons = OUTCOMES.map(
     (o) => `<button type="submit" name="outcome" value="${o}"${o === 'paid' ? ' class="primary"' : ''}>${escapeHtml(OUTCOME_LABELS[o])}</button>`,
   ).join('\n');
-  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>${NOTE}${summary(payment)}
+  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>${OUTCOME_NOTE}${summary(payment)}
 <form method="post" action="${escapeHtml(action)}"><fieldset><legend>Uitkomst van de betaling</legend>
 ${buttons}</fieldset></form>`);
 }
