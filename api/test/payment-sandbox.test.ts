@@ -38,7 +38,7 @@ const realEnv = (vm.runInThisContext('process') as NodeJS.Process).env;
 const previousTls = realEnv.NODE_TLS_REJECT_UNAUTHORIZED;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ paymentSandbox: true });
   await t.app.listen({ port: APP_PORT, host: '127.0.0.1' });
   hookServer = http.createServer((req, res) => {
     let body = '';
