@@ -20,6 +20,7 @@ import { healthPlugin } from './plugins/health/index';
 import { mailFeedbackPlugin } from './plugins/mail/feedback';
 import { mailboxPlugin } from './plugins/mail/mailbox';
 import { membersPlugin } from './plugins/members/index';
+import { paymentSandboxPlugin } from './plugins/payment-sandbox/index';
 import { profilePlugin } from './plugins/profile/index';
 import { pushPlugin, pushRoutes } from './plugins/push/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
@@ -124,6 +125,8 @@ export async function buildApp({ db, config, logger, pushAgent }: BuildAppOption
   app.all('/api/*', (_request, reply) => reply.callNotFound());
   // The local mailbox (outside production) before the static files and the SPA fallback.
   await app.register(mailboxPlugin);
+  // The embedded sandbox payment provider (/v2/*, /payment-sandbox/*), or a 404 there when it is off.
+  await app.register(paymentSandboxPlugin);
   await app.register(staticPlugin);
   installNotFoundHandler(app, config);
 

@@ -67,6 +67,15 @@ export interface Config {
    * member cannot make it call any other host.
    */
   pushServiceHosts: readonly string[];
+  /** Mollie API key (MOLLIE_API_KEY, `test_...` or `live_...`): payments go to Mollie. Unset: to the embedded sandbox. */
+  mollieApiKey: string | undefined;
+  /**
+   * The embedded sandbox payment provider (PAYMENT_SANDBOX): served by the app at `/v2/*` and
+   * `/payment-sandbox/*`. On by default outside production; in production only with PAYMENT_SANDBOX=1.
+   */
+  paymentSandbox: boolean;
+  /** Base of the webhook URLs given to the provider (PAYMENT_WEBHOOK_BASE_URL); default PUBLIC_URL, else the request's origin. */
+  paymentWebhookBaseUrl: string | undefined;
 }
 
 /** The push services of Chrome/Edge (FCM), Firefox (Mozilla), Safari (Apple) and legacy Edge (WNS). */
@@ -172,6 +181,39 @@ const publicUrlFrom = (raw: string | undefined): string | undefined => {
   return url.origin;
 };
 
+const MOLLIE_KEY = /^(?:test|live)_[A-Za-z0-9]{20,64}$/;
+
+const mollieApiKeyFrom = (raw: string | undefined): string | undefined => {
+  const value = optionalFrom(raw);
+  if (value !== undefined && !MOLLIE_KEY.test(value)) throw new ConfigError('MOLLIE_API_KEY must be a Mollie API key (test_... or live_...)');
+  return value;
+};
+
+/** PAYMENT_SANDBOX: 1/true on, 0/false off; unset: on outside production, off in production. */
+const paymentSandboxFrom = (raw: string | undefined, nodeEnv: NodeEnv): boolean => {
+  const value = optionalFrom(raw)?.toLowerCase();
+  if (value === undefined) return nodeEnv !== 'production';
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`PAYMENT_SANDBOX must be 1 or 0, got "${raw}"`);
+};
+
+/** An absolute http(s) URL without query or fragment, kept without its trailing slash. */
+const baseUrlFrom = (name: string, raw: string | undefined): string | undefined => {
+  const value = optionalFrom(raw);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new ConfigError(`${name} must be an http(s) URL without query, fragment or credentials, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+};
+
 /**
  * Reads the configuration. `repoRoot` anchors the defaults (`.data`, `shell/dist`, `deploy`);
  * relative paths given in the environment are resolved against the working directory.
@@ -208,5 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     vapidSubject: vapidSubjectFrom(env.VAPID_SUBJECT),
     chatHistoryLimit: intFrom(env, 'CHAT_HISTORY_LIMIT', CHAT_RULES.defaultHistoryLimit, 1, 1_000_000),
     pushServiceHosts: hostListFrom(env.PUSH_SERVICE_HOSTS, DEFAULT_PUSH_SERVICE_HOSTS),
+    mollieApiKey: mollieApiKeyFrom(env.MOLLIE_API_KEY),
+    paymentSandbox: paymentSandboxFrom(env.PAYMENT_SANDBOX, nodeEnv),
+    paymentWebhookBaseUrl: baseUrlFrom('PAYMENT_WEBHOOK_BASE_URL', env.PAYMENT_WEBHOOK_BASE_URL),
   };
 }

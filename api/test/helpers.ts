@@ -88,6 +88,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     chatHistoryLimit: CHAT_RULES.defaultHistoryLimit,
     // The tests' own push services: a made-up one and the local HTTPS endpoint of push-delivery.test.ts.
     pushServiceHosts: ['push.example.org', '127.0.0.1', 'localhost'],
+    mollieApiKey: undefined,
+    // Off unless a test asks for it: the sandbox's webhook delivery checks its outbox every second.
+    paymentSandbox: false,
+    paymentWebhookBaseUrl: undefined,
     ...overrides,
   };
 }

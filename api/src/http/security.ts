@@ -35,6 +35,19 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 const isOneClickUnsubscribe = (request: FastifyRequest, contentType: string | undefined): boolean =>
   request.method === 'POST' && request.routeOptions.url === API_PATHS.unsubscribe && contentType !== undefined && FORM_TYPE.test(contentType);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes an HTML form's body (application/x-www-form-urlencoded; the payment
+     * sandbox's hosted pages, which parse it in their own context). The same-origin rule still applies.
+     */
+    formBody?: boolean;
+  }
+}
+
+const isFormRoute = (request: FastifyRequest, contentType: string | undefined): boolean =>
+  request.routeOptions.config?.formBody === true && contentType !== undefined && FORM_TYPE.test(contentType);
+
 const hasBody = (request: FastifyRequest): boolean => {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
@@ -92,7 +105,8 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
       (hasBody(request) || contentType !== undefined) &&
       !isJsonContentType(contentType) &&
       !isPhotoUpload(request, contentType) &&
-      !isOneClickUnsubscribe(request, contentType)
+      !isOneClickUnsubscribe(request, contentType) &&
+      !isFormRoute(request, contentType)
     ) {
       throw unsupportedMediaType();
     }

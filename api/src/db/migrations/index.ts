@@ -10,6 +10,7 @@ import { creditsAndGiftsSchema } from './0008_credits_and_gifts';
 import { mailFeedbackSchema } from './0009_mail_feedback';
 import { chatSchema } from './0010_chat';
 import { jobsSchema } from './0011_jobs';
+import { paymentSandboxSchema } from './0012_payment_sandbox';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_mail_feedback': mailFeedbackSchema,
   '0010_chat': chatSchema,
   '0011_jobs': jobsSchema,
+  '0012_payment_sandbox': paymentSandboxSchema,
 };

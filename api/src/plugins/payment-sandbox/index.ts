@@ -1,0 +1,315 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound, sendApiError } from '../../http/errors';
+import { toCents } from '../../domain/payments/provider';
+import { checkoutPage, errorPage, OUTCOMES, overviewPage, type Outcome } from '../../domain/payments/sandbox/pages';
+import {
+  chargebackListResource,
+  checkoutPath,
+  errorResource,
+  paymentResource,
+  refundResource,
+  type PaymentTotals,
+} from '../../domain/payments/sandbox/resources';
+import {
+  chargeBackSandboxPayment,
+  chargebacksOf,
+  chooseIssuer,
+  chooseMethod,
+  createSandboxPayment,
+  expireDueSandboxPayments,
+  findSandboxPayment,
+  IDEAL_BANKS,
+  listSandboxPayments,
+  moveSandboxPayment,
+  refundSandboxPayment,
+  refundsOf,
+  SANDBOX_METHODS,
+  sandboxDb,
+  type SandboxDb,
+  type SandboxPayment,
+} from '../../domain/payments/sandbox/store';
+import { SandboxWebhookDelivery } from '../../domain/payments/sandbox/webhooks';
+import { PAYMENT_STATUSES } from '../../domain/payments/provider';
+
+/**
+ * The embedded sandbox payment provider (issue 12; ARCHITECTURE §5, Payments): the subset of
+ * Mollie's v2 REST API the Mollie adapter uses, at `/v2/*` (Bearer `test_...` key), and the hosted
+ * pages at `/payment-sandbox/*`. Only when `config.paymentSandbox`; otherwise both prefixes
+ * answer a JSON 404 (never the shell).
+ */
+export const SANDBOX_API_PREFIX = '/v2';
+export const SANDBOX_PAGES_PREFIX = '/payment-sandbox';
+const TEST_KEY = /^Bearer test_[A-Za-z0-9]{20,64}$/;
+const PAYMENT_ID = /^tr_[A-Za-z0-9]{10}$/;
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'";
+
+export interface PaymentSandboxOptions {
+  /** How often the webhook outbox and the expiry of open payments are checked (default 1 s). */
+  checkIntervalMs?: number;
+}
+
+const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+const httpUrl = z
+  .string()
+  .max(2000)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+    } catch {
+      return false;
+    }
+  }, 'moet een http(s)-adres zijn');
+
+const amountSchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/, 'moet een valutacode zijn (EUR)'),
+  value: z
+    .string()
+    .regex(/^\d{1,7}\.\d{2}$/, 'moet een bedrag met twee decimalen zijn ("10.00")')
+    .refine((v) => /^\d{1,7}\.\d{2}$/.test(v) && toCents(v) > 0, 'moet groter dan nul zijn'),
+});
+
+const metadataSchema = z.unknown().refine((v) => v === undefined || JSON.stringify(v).length <= 1024, 'mag hoogstens 1024 tekens zijn');
+
+const createPaymentSchema = z.looseObject({
+  amount: amountSchema,
+  description: z.string().trim().min(1).max(255),
+  redirectUrl: httpUrl,
+  webhookUrl: httpUrl.nullish(),
+  method: z.enum(SANDBOX_METHODS).nullish(),
+  metadata: metadataSchema.optional(),
+});
+
+const createRefundSchema = z.looseObject({
+  amount: amountSchema,
+  description: z.string().max(255).optional(),
+  metadata: metadataSchema.optional(),
+});
+
+class HalError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    detail: string,
+    readonly field?: string,
+  ) {
+    super(detail);
+  }
+}
+
+const TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized Request', 404: 'Not Found', 409: 'Conflict', 413: 'Request Entity Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity' };
+
+const sendHal = (reply: FastifyReply, status: number, body: Record<string, unknown>): FastifyReply =>
+  reply.code(status).type('application/hal+json; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue ? issue.path.map(String).join('.') : undefined;
+  throw new HalError(422, 'Unprocessable Entity', `The ${field || 'request'} is invalid: ${issue?.message ?? 'invalid'}`, field || undefined);
+}
+
+async function totalsOf(db: SandboxDb, id: string): Promise<PaymentTotals> {
+  const [refunds, chargebacks] = [await refundsOf(db, id), await chargebacksOf(db, id)];
+  return {
+    refundedCents: refunds.reduce((sum, r) => sum + r.amount_cents, 0),
+    chargedBackCents: chargebacks.filter((c) => c.reversed_at === null).reduce((sum, c) => sum + c.amount_cents, 0),
+  };
+}
+
+async function paymentOr404(db: SandboxDb, id: string): Promise<SandboxPayment> {
+  const payment = PAYMENT_ID.test(id) ? await findSandboxPayment(db, id) : undefined;
+  if (!payment) throw new HalError(404, 'Not Found', `No payment exists with token ${id.slice(0, 40)}.`);
+  return payment;
+}
+
+/** The Mollie-like API: Bearer test_ key, JSON in, HAL JSON out, HAL errors. */
+function apiRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
+  return async (api: FastifyInstance): Promise<void> => {
+    api.setErrorHandler((error: FastifyError | HalError, request, reply) => {
+      if (error instanceof HalError) return sendHal(reply, error.status, errorResource(error.status, error.title, error.message, error.field));
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'payment sandbox: request failed');
+      return sendHal(reply, status, errorResource(status, TITLES[status] ?? 'Error', status === 500 ? 'Internal error' : error.message));
+    });
+    api.addHook('onRequest', async (request) => {
+      if (!TEST_KEY.test(request.headers.authorization ?? '')) {
+        throw new HalError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+      }
+    });
+
+    api.post('/payments', async (request, reply) => {
+      const body = parseBody(createPaymentSchema, request.body);
+      const key = request.headers['idempotency-key'];
+      const payment = await createSandboxPayment(db, {
+        amountCents: toCents(body.amount.value),
+        currency: body.amount.currency,
+        description: body.description,
+        redirectUrl: body.redirectUrl,
+        webhookUrl: body.webhookUrl ?? null,
+        method: body.method ?? null,
+        metadata: body.metadata ?? null,
+        idempotencyKey: typeof key === 'string' && key !== '' && key.length <= 200 ? key : null,
+      });
+      return sendHal(reply, 201, paymentResource(originOf(request), payment, await totalsOf(db, payment.id)));
+    });
+
+    api.get<{ Params: { id: string } }>('/payments/:id', async (request, reply) => {
+      const payment = await paymentOr404(db, request.params.id);
+      return sendHal(reply, 200, paymentResource(originOf(request), payment, await totalsOf(db, payment.id)));
+    });
+
+    api.post<{ Params: { id: string } }>('/payments/:id/refunds', async (request, reply) => {
+      const payment = await paymentOr404(db, request.params.id);
+      const body = parseBody(createRefundSchema, request.body);
+      const result = await refundSandboxPayment(db, payment.id, {
+        amountCents: toCents(body.amount.value),
+        currency: body.amount.currency,
+        description: body.description ?? '',
+      });
+      if (!result.ok) {
+        const detail = {
+          not_found: 'The payment no longer exists',
+          not_paid: 'The payment is not paid, so it cannot be refunded',
+          currency: 'The refund currency must be the payment currency',
+          too_much: 'The amount is higher than the amount that can be refunded',
+        }[result.reason];
+        throw new HalError(422, 'Unprocessable Entity', detail, result.reason === 'not_paid' ? undefined : 'amount');
+      }
+      delivery.kick();
+      return sendHal(reply, 201, refundResource(originOf(request), result.refund));
+    });
+
+    api.get<{ Params: { id: string } }>('/payments/:id/chargebacks', async (request, reply) => {
+      const payment = await paymentOr404(db, request.params.id);
+      return sendHal(reply, 200, chargebackListResource(originOf(request), payment.id, await chargebacksOf(db, payment.id)));
+    });
+
+    api.all('/*', async () => {
+      throw new HalError(404, 'Not Found', 'The sandbox does not offer this part of the API');
+    });
+  };
+}
+
+const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP).send(html);
+
+const formField = (body: unknown, name: string): string | undefined => {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+class PageError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    text: string,
+  ) {
+    super(text);
+  }
+}
+
+/** The hosted pages: checkout per method (outcome chosen by the tester) and the overview. */
+function pageRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
+  return async (pages: FastifyInstance): Promise<void> => {
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    });
+    pages.setErrorHandler((error: FastifyError | PageError, request, reply) => {
+      if (error instanceof PageError) return sendPage(reply, error.status, errorPage(error.title, error.message));
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'payment sandbox: page failed');
+      return sendPage(reply, status, errorPage(status === 500 ? 'Er ging iets mis' : 'Ongeldig verzoek', status === 500 ? 'Probeer het later opnieuw.' : 'Dit verzoek kan niet worden verwerkt.'));
+    });
+    const form = { config: { formBody: true } };
+    const paymentOrPage404 = async (id: string): Promise<SandboxPayment> => {
+      const payment = PAYMENT_ID.test(id) ? await findSandboxPayment(db, id) : undefined;
+      if (!payment) throw new PageError(404, 'Betaling niet gevonden', 'Deze testbetaling bestaat niet.');
+      return payment;
+    };
+
+    pages.get('/', async (_request, reply) => {
+      const payments = await listSandboxPayments(db);
+      const rows = [];
+      for (const payment of payments) {
+        const totals = await totalsOf(db, payment.id);
+        rows.push({ payment, refundedCents: totals.refundedCents, chargedBack: totals.chargedBackCents > 0 });
+      }
+      return sendPage(reply, 200, overviewPage(rows));
+    });
+
+    pages.get<{ Params: { id: string } }>('/checkout/:id', async (request, reply) => {
+      const payment = await paymentOrPage404(request.params.id);
+      return sendPage(reply, 200, checkoutPage(payment, checkoutPath(payment.id)));
+    });
+
+    pages.post<{ Params: { id: string } }>('/checkout/:id', form, async (request, reply) => {
+      const payment = await paymentOrPage404(request.params.id);
+      const back = checkoutPath(payment.id);
+      const method = formField(request.body, 'method');
+      const bank = formField(request.body, 'bank');
+      const outcome = formField(request.body, 'outcome');
+      if (payment.status !== 'open') throw new PageError(409, 'Betaling niet meer open', 'Voor deze betaling is al een uitkomst gekozen.');
+      if (method !== undefined) {
+        if (!(SANDBOX_METHODS as readonly string[]).includes(method)) throw new PageError(400, 'Ongeldige keuze', 'Kies een van de betaalmethoden.');
+        await chooseMethod(db, payment.id, method as (typeof SANDBOX_METHODS)[number]);
+        return reply.redirect(back, 303);
+      }
+      if (bank !== undefined) {
+        if (payment.method !== 'ideal' || !IDEAL_BANKS.some((b) => b.id === bank)) throw new PageError(400, 'Ongeldige keuze', 'Kies een van de banken.');
+        await chooseIssuer(db, payment.id, bank);
+        return reply.redirect(back, 303);
+      }
+      if (outcome === undefined || !(OUTCOMES as readonly string[]).includes(outcome)) throw new PageError(400, 'Ongeldige keuze', 'Kies een uitkomst van de betaling.');
+      if (payment.method === null) throw new PageError(409, 'Kies eerst een betaalmethode', 'Deze betaling heeft nog geen betaalmethode.');
+      if (payment.method === 'ideal' && payment.issuer === null) throw new PageError(409, 'Kies eerst je bank', 'Bij iDEAL kies je eerst je bank.');
+      if ((outcome as Outcome) !== 'open') {
+        const result = await moveSandboxPayment(db, payment.id, outcome as Exclude<Outcome, 'open'>);
+        if (!result.moved) throw new PageError(409, 'Betaling niet meer open', 'Voor deze betaling is al een uitkomst gekozen.');
+        delivery.kick();
+      }
+      return reply.redirect(payment.redirect_url, 303);
+    });
+
+    pages.post<{ Params: { id: string } }>('/payments/:id/status', form, async (request, reply) => {
+      const payment = await paymentOrPage404(request.params.id);
+      const status = formField(request.body, 'status');
+      if (status === undefined || !(PAYMENT_STATUSES as readonly string[]).includes(status) || status === 'open') {
+        throw new PageError(400, 'Ongeldige keuze', 'Kies een geldige status.');
+      }
+      const result = await moveSandboxPayment(db, payment.id, status as (typeof PAYMENT_STATUSES)[number]);
+      if (!result.moved) throw new PageError(409, 'Status niet gewijzigd', 'Een betaling gaat alleen vooruit: deze status kan niet meer.');
+      delivery.kick();
+      return reply.redirect(`${SANDBOX_PAGES_PREFIX}/`, 303);
+    });
+
+    pages.post<{ Params: { id: string } }>('/payments/:id/chargeback', form, async (request, reply) => {
+      const payment = await paymentOrPage404(request.params.id);
+      const chargeback = await chargeBackSandboxPayment(db, payment.id);
+      if (!chargeback) throw new PageError(409, 'Geen terugboeking mogelijk', 'Alleen een betaalde betaling zonder terugboeking kan worden teruggeboekt.');
+      delivery.kick();
+      return reply.redirect(`${SANDBOX_PAGES_PREFIX}/`, 303);
+    });
+  };
+}
+
+export async function paymentSandboxPlugin(app: FastifyInstance, options: PaymentSandboxOptions = {}): Promise<void> {
+  if (!app.deps.config.paymentSandbox) {
+    // Off: unreachable. A JSON 404 for every method (the SPA fallback would answer the shell).
+    const off = async (_request: FastifyRequest, reply: FastifyReply) => sendApiError(reply, notFound());
+    for (const prefix of [SANDBOX_API_PREFIX, SANDBOX_PAGES_PREFIX]) {
+      app.all(prefix, off);
+      app.all(`${prefix}/*`, off);
+    }
+    return;
+  }
+  const db = sandboxDb(app.deps.db.kysely);
+  const delivery = new SandboxWebhookDelivery(db, app.log, options.checkIntervalMs ?? 1_000, () => expireDueSandboxPayments(db));
+  app.addHook('onReady', async () => delivery.start());
+  app.addHook('preClose', async () => delivery.stop());
+  await app.register(apiRoutes(db, delivery), { prefix: SANDBOX_API_PREFIX });
+  await app.register(pageRoutes(db, delivery), { prefix: SANDBOX_PAGES_PREFIX });
+}
