@@ -50,8 +50,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{font-weight:bold}
 button{display:block;width:100%;min-height:44px;margin:8px 0;padding:10px 14px;font-size:1rem;border:1px solid #555;border-radius:6px;background:#fff;color:#1a1a1a;cursor:pointer;text-align:left}
 button.primary{background:#0b5fff;border-color:#0b5fff;color:#fff}button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
 fieldset{border:1px solid #ccc;border-radius:6px;padding:8px 12px}legend{font-weight:bold}label.bank{display:flex;align-items:center;gap:8px;min-height:44px}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px;border-bottom:1px solid #ddd;vertical-align:top;overflow-wrap:anywhere}
-td form{display:inline}td button{display:inline-block;width:auto;min-height:36px;margin:2px 0;font-size:.9rem}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px;border-bottom:1px solid #ddd;vertical-align:top;overflow-wrap:break-word}td:nth-child(-n+6){white-space:nowrap}td:nth-child(3){white-space:normal}
+td form{display:inline}td button{display:inline-block;width:auto;min-height:44px;margin:2px 4px 2px 0;font-size:.9rem}
 @media (max-width:600px){table,thead,tbody,tr,th,td{display:block}thead{position:absolute;left:-9999px}tr{border-bottom:2px solid #ccc;padding:6px 0}td{border:0;padding:2px 0}}`;
 
 export function htmlPage(title: string, content: string, wide = false): string {
