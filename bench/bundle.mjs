@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import browserLookup from '../scripts/browser.js';
 import { BENCH_ROUTES, BUDGETS, duplicatedLibraries, kb, loadClassifier, measureRoute } from './lib/bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +34,7 @@ try {
     if (i > 600) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+  const executablePath = browserLookup.findChromium()?.path;
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const classify = await loadClassifier(baseURL);
   let failed = false;

@@ -80,15 +80,13 @@ export async function loadOwnProfile(db: Db, userId: number): Promise<OwnProfile
   };
 }
 
-/** Control characters cannot be typed in a form; NUL cannot even be stored. Line breaks stay in texts. */
-// eslint-disable-next-line no-control-regex -- the control characters are what the pattern strips
-const cleanLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-const cleanText = (value: string): string =>
-  value
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- the control characters are what the pattern strips
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-    .trim();
+/**
+ * The contract has already stripped control characters from the city and the about text
+ * (UpdateProfileBodySchema); what is left here is the whitespace around them, and one kind of line
+ * break in texts.
+ */
+const cleanLine = (value: string): string => value.trim();
+const cleanText = (value: string): string => value.replace(/\r\n?/g, '\n').trim();
 
 type ProfileUpdate = {
   name?: string;
