@@ -1,27 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
-import path from 'node:path';
-import vm from 'node:vm';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { loadConfig } from '../src/config';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { PaymentProviderError, paymentWebhookUrl, type PaymentMethodName } from '../src/domain/payments/provider';
 import { sandboxDb } from '../src/domain/payments/sandbox/store';
-import { createTestApp, makeTempDir, type TestApp } from './helpers';
+import { createTestApp, type TestApp } from './helpers';
 
 /**
  * The Mollie adapter against the embedded sandbox over real HTTP, with the real
  * `@mollie/api-client` (no mocking): the app listens on 127.0.0.1; a webhook receiver records
- * the sandbox's calls. The client only speaks https (it pins Mollie's CA bundle), so the test puts
- * a loopback TLS bridge with a throwaway certificate in front of the app and lets this test
- * process accept that certificate (NODE_TLS_REJECT_UNAUTHORIZED, restored afterwards).
+ * the sandbox's calls. The client reaches the sandbox over plain http thanks to the reviewed patch
+ * in patches/ (without it, it refuses "Protocol http: not supported" and this whole file fails).
  */
 const APP_PORT = 18095;
 const HOOK_PORT = 18096;
-const BRIDGE_PORT = 18097;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const KEY = 'test_sandboxKey0123456789abcdefghij';
 const WEBHOOK = `http://127.0.0.1:${HOOK_PORT}/webhook`;
@@ -29,13 +22,9 @@ const REDIRECT = 'http://127.0.0.1:18095/credits/result';
 
 let t: TestApp;
 let hookServer: http.Server;
-let bridge: https.Server;
 let provider: MolliePaymentProvider;
 const hooks: { body: string; contentType: string | undefined }[] = [];
 let hookStatuses: number[] = [];
-/** The process's real environment (jest gives the test a copy; node:tls reads the real one). */
-const realEnv = (vm.runInThisContext('process') as NodeJS.Process).env;
-const previousTls = realEnv.NODE_TLS_REJECT_UNAUTHORIZED;
 
 beforeAll(async () => {
   t = await createTestApp({ paymentSandbox: true });
@@ -50,26 +39,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => hookServer.listen(HOOK_PORT, '127.0.0.1', resolve));
-  const dir = makeTempDir('sandbox-tls-');
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-  bridge = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
-    const upstream = http.request({ host: '127.0.0.1', port: APP_PORT, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${APP_PORT}` } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => bridge.listen(BRIDGE_PORT, '127.0.0.1', resolve));
-  realEnv.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  provider = new MolliePaymentProvider({ apiKey: KEY, apiEndpoint: `https://127.0.0.1:${BRIDGE_PORT}/v2/` });
+  provider = new MolliePaymentProvider({ apiKey: KEY, apiEndpoint: `${APP}/v2/` });
 });
 
 afterAll(async () => {
-  if (previousTls === undefined) delete realEnv.NODE_TLS_REJECT_UNAUTHORIZED;
-  else realEnv.NODE_TLS_REJECT_UNAUTHORIZED = previousTls;
-  await new Promise((resolve) => bridge.close(resolve));
   await new Promise((resolve) => hookServer.close(resolve));
   await t.close();
 });
@@ -146,7 +119,7 @@ describe('the Mollie adapter against the sandbox, over HTTP with @mollie/api-cli
   });
 
   it('refuses a wrong API key with 401 and Mollie\'s HAL error shape', async () => {
-    const wrong = new MolliePaymentProvider({ apiKey: 'live_notTheSandboxKey0123456789', apiEndpoint: `https://127.0.0.1:${BRIDGE_PORT}/v2/` });
+    const wrong = new MolliePaymentProvider({ apiKey: 'live_notTheSandboxKey0123456789', apiEndpoint: `${APP}/v2/` });
     await expect(wrong.getPayment('tr_abcdefghij')).rejects.toMatchObject({ name: 'PaymentProviderError', statusCode: 401 });
     const res = await fetch(`${APP}/v2/payments/tr_abcdefghij`, { headers: { authorization: 'Bearer test_short' } });
     expect(res.status).toBe(401);
