@@ -35,6 +35,14 @@ export const ERROR_CODES = {
   conversationLimit: 'conversation_limit',
   /** The other member has not confirmed their e-mail yet: no reply until they do. */
   replyNeedsConfirmation: 'reply_needs_confirmation',
+  /** The bundle (or, for a repeat order, the last purchase) does not exist for the member's country. */
+  bundleNotFound: 'bundle_not_found',
+  /** The payment method is not offered in the member's country (or, direct debit, not through this call). */
+  methodUnavailable: 'method_unavailable',
+  /** A chargeback or refund left credits that could not be taken back: no purchases until settled. */
+  paymentsBlocked: 'payments_blocked',
+  /** The payment provider could not be reached or refused the payment. */
+  providerUnavailable: 'provider_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -84,6 +92,12 @@ export const API_PATHS = {
   message: '/api/message.php',
   photoMessage: '/api/photo-message.php',
   events: '/api/events.php',
+  bundles: '/api/bundles.php',
+  payment: '/api/payment.php',
+  transactions: '/api/transactions.php',
+  receipt: '/api/receipt.php',
+  repeatOrder: '/api/repeat-order.php',
+  paymentWebhook: '/api/payment-webhook.php',
 } as const;
 
 /*
@@ -167,6 +181,14 @@ const ROUTES = {
   pushSubscribe: route('POST', API_PATHS.user),
   pushUnsubscribe: route('DELETE', API_PATHS.user),
   pageHidden: route('POST', API_PATHS.pageHidden),
+  bundles: route('GET', API_PATHS.bundles),
+  startPayment: route('POST', API_PATHS.payment),
+  payment: route('GET', API_PATHS.payment),
+  transactions: route('GET', API_PATHS.transactions),
+  receipt: route('GET', API_PATHS.receipt),
+  repeatOrderInfo: route('GET', API_PATHS.repeatOrder),
+  repeatOrder: route('POST', API_PATHS.repeatOrder),
+  paymentWebhook: route('POST', API_PATHS.paymentWebhook),
 };
 
 /** Every endpoint of the contract by its name in `api`. */
@@ -194,3 +216,12 @@ export const CHAT_RULES = {
  */
 export const LIVE_EVENTS = ['hello', 'message', 'read', 'typing', 'likes', 'chats', 'credits'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
+
+/**
+ * Payment methods of the checkout (SPEC §9), by the provider's names. `directdebit` is listed on the
+ * method choice but leads to /directdebit (its own flow, with a mandate).
+ */
+export const CHECKOUT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 'applepay', 'paysafecard', 'banktransfer', 'directdebit'] as const;
+
+/** Payment states as the member sees them (SPEC §4), plus what can follow completed. */
+export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'cancelled', 'refunded', 'charged_back'] as const;

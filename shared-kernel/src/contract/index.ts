@@ -71,6 +71,16 @@ import {
   SendMessageResponseSchema,
 } from './chat';
 import { GiftCatalogueResponseSchema, ReceivedGiftsResponseSchema, SendGiftBodySchema, SendGiftResponseSchema } from './gifts';
+import {
+  BundlesResponseSchema,
+  PaymentQuerySchema,
+  PaymentResponseSchema,
+  PaymentWebhookBodySchema,
+  RepeatOrderBodySchema,
+  RepeatOrderResponseSchema,
+  StartPaymentBodySchema,
+  TransactionsResponseSchema,
+} from './payments';
 
 export * from './common';
 export * from './constants';
@@ -84,6 +94,7 @@ export * from './members';
 export * from './geo';
 export * from './gifts';
 export * from './chat';
+export * from './payments';
 
 const Empty = z.object({}).strict();
 
@@ -201,6 +212,17 @@ export const api = {
     body: PageHiddenBodySchema,
     response: OkResponseSchema,
   }),
+  // payments (issue 12): bundles, checkout, result, transactions, receipts, repeat order
+  bundles: endpoint({ ...ENDPOINTS.bundles, auth: 'public', query: Empty, response: BundlesResponseSchema }),
+  startPayment: endpoint({ ...ENDPOINTS.startPayment, auth: 'user', body: StartPaymentBodySchema, response: PaymentResponseSchema, status: 201 }),
+  payment: endpoint({ ...ENDPOINTS.payment, auth: 'user', query: PaymentQuerySchema, response: PaymentResponseSchema }),
+  transactions: endpoint({ ...ENDPOINTS.transactions, auth: 'user', query: Empty, response: TransactionsResponseSchema }),
+  /** Answers the receipt as a PDF (application/pdf, attachment), not JSON; 404 for another member's id. */
+  receipt: endpoint({ ...ENDPOINTS.receipt, auth: 'user', query: PaymentQuerySchema, response: z.instanceof(Uint8Array) }),
+  repeatOrderInfo: endpoint({ ...ENDPOINTS.repeatOrderInfo, auth: 'user', query: Empty, response: RepeatOrderResponseSchema }),
+  repeatOrder: endpoint({ ...ENDPOINTS.repeatOrder, auth: 'user', body: RepeatOrderBodySchema, response: PaymentResponseSchema, status: 201 }),
+  /** The provider's webhook: a form post with only the provider's id; the payment is fetched from the provider, never trusted. */
+  paymentWebhook: endpoint({ ...ENDPOINTS.paymentWebhook, auth: 'public', body: PaymentWebhookBodySchema, response: OkResponseSchema }),
 } as const;
 
 export type Api = typeof api;
