@@ -58,6 +58,7 @@ describe('payment receipt (PDF)', () => {
 
   it('shows a discount line only when there is one', () => {
     const lines = receiptLines({ ...input, transaction: { ...transaction, discount: 1875, amount: 5624, vat_amount: 976 } });
+    expect(lines.find((l) => l.label === 'Prijs pakket')).toEqual({ label: 'Prijs pakket', value: '€ 74,99' });
     expect(lines.find((l) => l.label === 'Korting')).toEqual({ label: 'Korting', value: '- € 18,75' });
     expect(receiptLines(input).some((l) => l.label === 'Korting')).toBe(false);
   });

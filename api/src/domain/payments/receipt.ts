@@ -56,7 +56,9 @@ export function receiptLines(input: ReceiptInput): { label: string; value: strin
     { label: 'Omschrijving', value: input.bundleLabel },
     { label: 'Betaalmethode', value: METHOD_NAMES[t.method] },
   ];
-  if (t.discount > 0) lines.push({ label: 'Korting', value: `- ${formatMoney(t.discount, t.currency)}` });
+  if (t.discount > 0) {
+    lines.push({ label: 'Prijs pakket', value: formatMoney(t.amount + t.discount, t.currency) }, { label: 'Korting', value: `- ${formatMoney(t.discount, t.currency)}` });
+  }
   lines.push(
     { label: 'Bedrag excl. btw', value: formatMoney(excl, t.currency) },
     { label: `Btw ${formatRate(t.vat_rate)} (${input.countryName})`, value: formatMoney(t.vat_amount, t.currency) },
