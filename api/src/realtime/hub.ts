@@ -256,7 +256,7 @@ export class LiveHub {
       case 'chats':
         return this.checked('chats', {});
       case 'credits':
-        return this.checked('credits', { credits: notice.credits });
+        return this.checked('credits', { credits: notice.credits, ...(notice.paid_user === undefined ? {} : { paid_user: notice.paid_user }) });
       default:
         return null;
     }

@@ -30,7 +30,8 @@ export type LiveNotice =
   | { type: 'likes'; to: number[]; profile_id: number; match: boolean }
   /** The conversations list changed otherwise (a chat removed, read in another tab). */
   | { type: 'chats'; to: number[] }
-  | { type: 'credits'; to: number[]; credits: number };
+  /** The balance changed; `paid_user` when it changed with it (a first purchase makes the member premium). */
+  | { type: 'credits'; to: number[]; credits: number; paid_user?: boolean };
 
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 

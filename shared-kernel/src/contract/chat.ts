@@ -210,7 +210,7 @@ export const LiveEventSchemas = {
   likes: z.object({ profile_id: z.number().int(), match: z.boolean() }),
   /** The conversations list changed otherwise (removed, read in another tab): reload it. */
   chats: z.object({}),
-  /** The member's balance changed. */
-  credits: z.object({ credits: z.number().int().min(0) }),
+  /** The member's balance changed; `paid_user` comes along when a purchase made the member premium. */
+  credits: z.object({ credits: z.number().int().min(0), paid_user: z.boolean().optional() }),
 } as const;
 export type LiveEventData<K extends keyof typeof LiveEventSchemas> = z.infer<(typeof LiveEventSchemas)[K]>;

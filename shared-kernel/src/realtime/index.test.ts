@@ -166,6 +166,17 @@ describe('startLive', () => {
     expect(events).toContainEqual({ type: 'credits/changed', credits: 12 });
   });
 
+  it('a first purchase makes the session user premium live (credits with paid_user)', () => {
+    const s = start();
+    expect(sessionStore.get().user?.paid_user).toBe(false);
+    s.emit('credits', { credits: 12 });
+    expect(sessionStore.get().user?.paid_user).toBe(false);
+    s.emit('credits', { credits: 262, paid_user: true });
+    expect(sessionStore.get().user).toMatchObject({ credits: 262, paid_user: true });
+    s.emit('credits', { credits: 5, paid_user: 'yes' });
+    expect(sessionStore.get().user?.credits).toBe(262);
+  });
+
   it('ignores unreadable or malformed events', () => {
     const s = start();
     s.emit('message', '{not json');

@@ -73,7 +73,7 @@ const VALID: { [K in LiveEventName]: (d: Record<string, unknown>) => boolean } =
   typing: (d) => isInt(d.conversation_id) && isInt(d.profile_id),
   likes: (d) => isInt(d.profile_id),
   chats: () => true,
-  credits: (d) => isInt(d.credits) && d.credits >= 0,
+  credits: (d) => isInt(d.credits) && d.credits >= 0 && (d.paid_user === undefined || typeof d.paid_user === 'boolean'),
 };
 
 const ignoreFailure = (what: string) => (error: unknown) => console.warn(`[live] ${what} failed`, error);
@@ -130,8 +130,11 @@ export function startLive(options: LiveOptions = {}): () => void {
     chats: () => {
       loadChats().catch(ignoreFailure('loading the chats'));
     },
-    credits: ({ credits }) => {
-      updateUser((user) => (user.credits === credits ? user : { ...user, credits }));
+    credits: ({ credits, paid_user }) => {
+      const paid = paid_user ?? null;
+      updateUser((user) =>
+        user.credits === credits && (paid === null || user.paid_user === paid) ? user : { ...user, credits, ...(paid === null ? {} : { paid_user: paid }) },
+      );
       bus.emit({ type: 'credits/changed', credits });
     },
   };
