@@ -5,6 +5,7 @@ import type { PaymentRowState, PaymentsTable, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { activeBundles, bestValue, findPriceCountry } from './bundles';
 import { fromCents, PaymentProviderError, paymentWebhookUrl, type PaymentProvider } from './provider';
+import { renderReceipt } from './receipt';
 import { applyProviderStatus, UNSETTLED_STATES, type TransitionLogger } from './transitions';
 
 /**
@@ -314,4 +315,34 @@ export async function repeatOrderInfo(db: Db, userId: number, siteDomain: string
   if (!place || !bundle || method === 'directdebit' || !place.methods.includes(method)) return { last: null };
   const best = bestValue(bundles);
   return { last: { bundle: { id: bundle.id, credits: bundle.credits, price: bundle.price, currency: bundle.currency, best_value: bundle === best }, method } };
+}
+
+/** The states that have a receipt: paid once (a refund or chargeback later is noted on it). */
+const RECEIPT_STATES: readonly PaymentRowState[] = ['paid', 'refunded', 'charged_back'];
+
+/**
+ * GET /api/receipt.php?id=: the receipt PDF of the member's own completed payment (also after a
+ * refund or chargeback); anything else is the same 404 as a missing payment.
+ */
+export async function receiptFor(db: Db, userId: number, id: number): Promise<{ pdf: Uint8Array; reference: string }> {
+  const row = await findOwnPayment(db, userId, id);
+  if (!RECEIPT_STATES.includes(row.state)) throw paymentNotFound();
+  const [company, member, country] = await Promise.all([
+    db.selectFrom('company').select(['name', 'address', 'city', 'country', 'kvk', 'vat_numbers']).orderBy('id').limit(1).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .leftJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['users.email', 'profiles.name'])
+      .where('users.id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('countries').select('name').where('code', '=', row.country).executeTakeFirst(),
+  ]);
+  const pdf = await renderReceipt({
+    company,
+    member: { name: member.name ?? '', email: member.email },
+    transaction: toTransaction(row),
+    bundleLabel: `${row.credits} credits`,
+    countryName: country?.name ?? row.country,
+  });
+  return { pdf, reference: row.reference };
 }

@@ -141,6 +141,7 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
 
   const result = await db.transaction().execute(async (trx) => {
     let credited = false;
+    let becamePremium = false;
     let reversedCredits = 0;
     let debtCredits = 0;
     const notices: number[] = [];
@@ -151,7 +152,8 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
     } else if (base === 'paid') {
       if (await move(trx, ours.id, 'paid', { paid_at: theirs.paidAt ?? new Date() })) {
         const entry = await credit(trx, { userId: ours.user_id, amount: ours.credits, reason: 'purchase', idempotencyKey: purchaseKey(ours.id) });
-        await trx.updateTable('users').set({ paid_user: true }).where('id', '=', ours.user_id).where('paid_user', '=', false).execute();
+        const premium = await trx.updateTable('users').set({ paid_user: true }).where('id', '=', ours.user_id).where('paid_user', '=', false).returning('id').executeTakeFirst();
+        becamePremium = premium !== undefined;
         credited = true;
         balance = entry.balance;
       }
@@ -166,7 +168,9 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
     }
     if (balance !== null) notices.push(...(await profileIdsOf(trx, ours.user_id)));
     // Delivered at commit (PostgreSQL NOTIFY in a transaction): the nav's credits update live.
-    if (balance !== null && notices.length > 0) await notifyLive(trx, { type: 'credits', to: notices, credits: balance });
+    if (balance !== null && notices.length > 0) {
+      await notifyLive(trx, { type: 'credits', to: notices, credits: balance, ...(becamePremium ? { paid_user: true } : {}) });
+    }
     await trx.updateTable('payments').set({ checked_at: sql<Date>`now()` }).where('id', '=', ours.id).execute();
     const after = await trx.selectFrom('payments').select('state').where('id', '=', ours.id).executeTakeFirstOrThrow();
     return { outcome: 'applied' as const, state: after.state, credited, reversedCredits, debtCredits };

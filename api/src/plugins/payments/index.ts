@@ -8,6 +8,7 @@ import {
   listTransactions,
   PAYMENT_TEXTS,
   providerUnavailable,
+  receiptFor,
   repeatOrderInfo,
   startPayment,
   type CheckoutContext,
@@ -117,7 +118,16 @@ export async function paymentMemberRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, api.transactions, async ({ requireUser }) => ({ transactions: await listTransactions(db.kysely, requireUser().userId) }));
 
-  registerEndpoint(app, api.repeatOrderInfo, async ({ request, requireUser }) => {
+  registerEndpoint(app, api.receipt, async ({ query, request, reply, requireUser }) => {
+    const userId = requireUser().userId;
+    const { pdf, reference } = await receiptFor(db.kysely, userId, query.id);
+    request.log.info({ paymentId: query.id, userId }, 'payment: receipt downloaded');
+    reply.type('application/pdf');
+    reply.header('content-disposition', `attachment; filename="hartklop-${reference}.pdf"`);
+    return new Uint8Array(pdf);
+  });
+
+    registerEndpoint(app, api.repeatOrderInfo, async ({ request, requireUser }) => {
     await request.member();
     const { siteDomain, country } = await priceCountryOf(app, request);
     return repeatOrderInfo(db.kysely, requireUser().userId, siteDomain, country);
