@@ -4,7 +4,7 @@ import { ERROR_CODES, type BundlesResponse, type Transaction } from 'shared-kern
 import { buildApp } from '../src/app';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import type { PaymentProvider } from '../src/domain/payments/provider';
-import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
+import { paymentProviderSource, SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
 import { createTestApp, createTestDatabase, createTestUser, sameOrigin, sessionCookieFor, testConfig, type TestApp, type TestUser } from './helpers';
 import { balanceOf, bundlesOf, memberCall, payOnHostedPage, providerIdOf, startCheckout, until, webhook } from './payments-helpers';
 
@@ -277,6 +277,26 @@ describe('the provider unreachable or absent', () => {
       await app.close();
       await db.close();
     }
+  });
+});
+
+describe('which provider', () => {
+  it('the app\'s own sandbox once it listens (hosted pages on the site\'s origin); Mollie with MOLLIE_API_KEY; none otherwise', async () => {
+    const before = paymentProviderSource({ mollieApiKey: undefined, paymentSandbox: true, address: () => null });
+    expect(before.get()).toBeNull();
+    expect(paymentProviderSource({ mollieApiKey: undefined, paymentSandbox: false, address: () => t.app.server.address() }).get()).toBeNull();
+    expect(paymentProviderSource({ mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123', paymentSandbox: true, address: () => null }).get()).toBeInstanceOf(MolliePaymentProvider);
+    const sandbox = paymentProviderSource({ mollieApiKey: undefined, paymentSandbox: true, address: () => ({ address: '0.0.0.0', family: 'IPv4', port: PORT }) }).get();
+    const created = await sandbox!.createPayment({
+      amount: { currency: 'EUR', value: '7.99' },
+      description: 'x',
+      redirectUrl: 'https://www.hartklop.test:8443/credits/1/ideal?payment=1',
+      webhookUrl: `${ORIGIN}/api/payment-webhook.php`,
+      method: 'ideal',
+      metadata: { payment_id: 1 },
+    });
+    expect(created.checkoutUrl).toBe(`https://www.hartklop.test:8443/payment-sandbox/checkout/${created.id}`);
+    expect((await sandbox!.getPayment(created.id)).status).toBe('open');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { MolliePaymentProvider } from './mollie';
-import type { PaymentProvider } from './provider';
+import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from './provider';
 
 /**
  * Which payment provider the app talks to (README, "Payments"):
@@ -48,9 +48,41 @@ export function paymentProviderSource(options: ProviderSourceOptions): PaymentPr
       } else if (options.paymentSandbox) {
         const address = options.address();
         if (address === null || typeof address === 'string') return null;
-        cached = new MolliePaymentProvider({ apiKey: SANDBOX_API_KEY, apiEndpoint: `${loopbackUrl(address)}/v2/` });
+        cached = new SiteOriginCheckout(new MolliePaymentProvider({ apiKey: SANDBOX_API_KEY, apiEndpoint: `${loopbackUrl(address)}/v2/` }));
       }
       return cached;
     },
   };
+}
+
+/**
+ * The app's own sandbox, asked over loopback, writes its hosted pages' URLs on the loopback origin;
+ * the member's browser reaches the same pages at the site's origin (the redirect URL's), which is
+ * also the origin behind a proxy or on another machine.
+ */
+class SiteOriginCheckout implements PaymentProvider {
+  readonly name: string;
+  constructor(private readonly inner: PaymentProvider) {
+    this.name = inner.name;
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
+    const payment = await this.inner.createPayment(input);
+    if (payment.checkoutUrl === null) return payment;
+    const checkout = new URL(payment.checkoutUrl);
+    const site = new URL(input.redirectUrl);
+    return { ...payment, checkoutUrl: `${site.origin}${checkout.pathname}${checkout.search}` };
+  }
+
+  getPayment(id: string): Promise<ProviderPayment> {
+    return this.inner.getPayment(id);
+  }
+
+  createRefund(...args: Parameters<PaymentProvider['createRefund']>): ReturnType<PaymentProvider['createRefund']> {
+    return this.inner.createRefund(...args);
+  }
+
+  listChargebacks(paymentId: string): ReturnType<PaymentProvider['listChargebacks']> {
+    return this.inner.listChargebacks(paymentId);
+  }
 }
