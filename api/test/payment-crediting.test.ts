@@ -5,6 +5,7 @@ import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
 import { reconcilePayments } from '../src/domain/payments/transitions';
 import { paymentReconcileJob } from '../src/jobs/index';
+import { connect } from './events-helpers';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUser } from './helpers';
 import {
   balanceOf,
@@ -93,6 +94,24 @@ describe('exactly one credit', () => {
     await memberCall(t, m.cookie).get(`/api/payment.php?id=${payment.id}`);
     await webhook(t, providerId);
     expect(await balanceOf(t, m.userId)).toEqual({ credits: 250, paid_user: true });
+  });
+
+  it('the credits arrive live: one SSE credits event with the balance and paid_user, also the balance after a chargeback', async () => {
+    const m = await member();
+    const stream = await connect(ORIGIN, m.cookie);
+    try {
+      const payment = await startCheckout(t, m.cookie, (await bundle(50)).id, 'ideal');
+      await payOnHostedPage(ORIGIN, payment, 'paid');
+      const providerId = await providerIdOf(t, payment.id);
+      await Promise.all([webhook(t, providerId), webhook(t, providerId)]);
+      expect((await stream.nth('credits')).data).toEqual({ credits: 50, paid_user: true });
+      await submitForm(ORIGIN, `/payment-sandbox/payments/${providerId}/chargeback`, { confirm: '1' });
+      await webhook(t, providerId);
+      expect((await stream.nth('credits', 1)).data).toEqual({ credits: 0 });
+      expect(stream.named('credits')).toHaveLength(2);
+    } finally {
+      stream.close();
+    }
   });
 
   it('a second purchase credits again (its own key), premium stays', async () => {
