@@ -156,6 +156,10 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
         becamePremium = premium !== undefined;
         credited = true;
         balance = entry.balance;
+      } else if (ours.state === 'failed' || ours.state === 'canceled' || ours.state === 'expired') {
+        // Final states stay final (the provider's own rule too); should a provider ever report money
+        // for one, staff must look at it: it is not credited automatically.
+        log.warn({ paymentId, providerId: ours.provider_id, state: ours.state }, 'payment: the provider reports paid for a payment closed as not paid; not credited, needs attention');
       }
       // Refunds and chargebacks, in the same transaction as the move to paid when the provider
       // reports both at once (a webhook that arrives late).
