@@ -21,6 +21,9 @@ import { mailFeedbackPlugin } from './plugins/mail/feedback';
 import { mailboxPlugin } from './plugins/mail/mailbox';
 import { membersPlugin } from './plugins/members/index';
 import { paymentSandboxPlugin } from './plugins/payment-sandbox/index';
+import { paymentMemberRoutes, paymentsPlugin } from './plugins/payments/index';
+import { paymentProviderSource, type PaymentProviderSource } from './domain/payments/provider-source';
+import type { PaymentProvider } from './domain/payments/provider';
 import { profilePlugin } from './plugins/profile/index';
 import { pushPlugin, pushRoutes } from './plugins/push/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
@@ -39,6 +42,8 @@ export interface AppDeps {
   chatEvents: ChatEvents;
   /** Live delivery of this process: LISTENs for notices and feeds its event streams (GET /api/events.php). */
   live: LiveHub;
+  /** The payment provider (Mollie, the embedded sandbox, or none): domain/payments/provider-source.ts. */
+  payments: PaymentProviderSource;
 }
 
 declare module 'fastify' {
@@ -54,12 +59,16 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The agent of web push requests (tests: one that trusts their local push endpoint's certificate). */
   pushAgent?: https.Agent;
+  /** A payment provider to use instead of the configured one (tests). */
+  paymentProvider?: PaymentProvider;
+  /** A Mollie-compatible API endpoint instead of Mollie's or the app's own sandbox (tests). */
+  paymentApiEndpoint?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The Fastify app: API, shell, remotes and photos. Not listening yet (tests use `inject`). */
-export async function buildApp({ db, config, logger, pushAgent }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, pushAgent, paymentProvider, paymentApiEndpoint }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -86,7 +95,14 @@ export async function buildApp({ db, config, logger, pushAgent }: BuildAppOption
 
   const live = new LiveHub({ db, log: app.log, validate: config.nodeEnv !== 'production', loadMessage: messageForViewer });
   const sessions = createSessionService(db);
-  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: new ChatEvents(), live });
+  const payments = paymentProviderSource({
+    mollieApiKey: config.mollieApiKey,
+    paymentSandbox: config.paymentSandbox,
+    ...(paymentProvider !== undefined ? { provider: paymentProvider } : {}),
+    ...(paymentApiEndpoint !== undefined ? { apiEndpoint: paymentApiEndpoint } : {}),
+    address: () => (app.server.listening ? app.server.address() : null),
+  });
+  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: new ChatEvents(), live, payments });
   // The viewer, the session and the site variant of a request (request.viewer(), ...), read once per request.
   installRequestFacts(app, { db, sessions });
   // Open event streams would keep the server from closing: they end first; then the hub stops
@@ -116,7 +132,9 @@ export async function buildApp({ db, config, logger, pushAgent }: BuildAppOption
     await member.register(chatPlugin);
     // After accounts: POST /api/user.php?push=1 shares login's route.
     await member.register(pushRoutes);
+    await member.register(paymentMemberRoutes);
   });
+  await app.register(paymentsPlugin);
   await app.register(pushPlugin, { agent: pushAgent });
   await app.register(geoPlugin);
   await app.register(mailFeedbackPlugin);

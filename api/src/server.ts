@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (!closing) stopJobs = startJobs({ db, config, logger });
+  if (!closing) stopJobs = startJobs({ db, config, logger, payments: app.deps.payments });
   logger.info(
     { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, staticRoot: config.staticRoot, deployDir: config.deployDir },
     'server ready',

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LedgerReason, Schema } from '../db/schema';
 
 /**
@@ -74,6 +74,27 @@ export async function debit(trx: Transaction<Schema>, change: LedgerChange): Pro
     return { ok: false, reason: 'insufficient_credits', balance: user.credits, cost: change.amount };
   }
   return { ok: true, ...(await writeRow(trx, change, -change.amount, updated.credits)) };
+}
+
+/**
+ * Takes up to `amount` credits: all of them when the balance allows, otherwise what is there (the
+ * balance becomes 0, never negative). For reversals the member cannot refuse (a refunded or charged
+ * back purchase); the caller records what could not be taken. Returns the credits taken and the
+ * ledger entry (none when nothing was taken).
+ */
+export async function debitAvailable(trx: Transaction<Schema>, change: LedgerChange): Promise<{ taken: number; entry: LedgerEntry | null }> {
+  checkAmount(change);
+  // One statement: the row lock of the UPDATE makes the read of the old balance and the change atomic.
+  const result = await sql<{ credits: number; taken: number }>`
+    with old as (select id, credits from users where id = ${change.userId} for update)
+    update users set credits = users.credits - least(old.credits, ${change.amount})
+    from old where users.id = old.id
+    returning users.credits, least(old.credits, ${change.amount}) as taken`.execute(trx);
+  const row = result.rows[0];
+  if (!row) throw new Error(`ledger: user ${change.userId} does not exist`);
+  const taken = Number(row.taken);
+  if (taken === 0) return { taken: 0, entry: null };
+  return { taken, entry: await writeRow(trx, change, -taken, Number(row.credits)) };
 }
 
 /** Adds `amount` credits to the user (signup bonus, purchase, refund, grant) with its ledger row. */

@@ -228,7 +228,7 @@ export interface NotificationPreferencesTable {
   updated_at: Timestamp;
 }
 
-export type LedgerReason = 'signup_bonus' | 'gift' | 'message' | 'photo_message' | 'purchase' | 'refund' | 'admin';
+export type LedgerReason = 'signup_bonus' | 'gift' | 'message' | 'photo_message' | 'purchase' | 'purchase_reversal' | 'refund' | 'admin';
 
 /** Every change of users.credits, written in the transaction of what it pays for. */
 export interface CreditLedgerTable {
@@ -341,6 +341,74 @@ export interface PageBouncesTable {
   created_at: Timestamp;
 }
 
+/** numeric columns: read as strings by both drivers (cast where a number is needed). */
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface PaymentCountriesTable {
+  country: string;
+  currency: string;
+  /** Percent, VAT included in the country's prices. */
+  vat_rate: Numeric;
+  /** The checkout methods offered in the country, in display order. */
+  methods: ColumnType<string[], string[], string[]>;
+}
+
+export interface BundlesTable {
+  id: Generated<number>;
+  site_domain: string;
+  country: string;
+  credits: number;
+  /** Cents, VAT included. */
+  price: number;
+  currency: string;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Our payment states (the member sees them through `memberState` in domain/payments). */
+export type PaymentRowState = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded' | 'charged_back';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  bundle_id: number;
+  country: string;
+  credits: number;
+  method: string;
+  amount: number;
+  discount: Generated<number>;
+  currency: string;
+  vat_rate: Numeric;
+  vat_amount: number;
+  reference: string;
+  provider: string;
+  provider_id: string | null;
+  checkout_url: string | null;
+  state: Generated<PaymentRowState>;
+  idempotency_key: string;
+  mandate_id: string | null;
+  amount_refunded: Generated<number>;
+  amount_charged_back: Generated<number>;
+  credits_reversed: Generated<number>;
+  created_at: Timestamp;
+  paid_at: Date | null;
+  updated_at: Timestamp;
+  checked_at: Date | null;
+}
+
+export interface PaymentDebtsTable {
+  id: Generated<number>;
+  user_id: number;
+  payment_id: number;
+  credits: number;
+  reason: 'refund' | 'chargeback';
+  created_at: Timestamp;
+  settled_at: Date | null;
+  settled_note: string | null;
+}
+
 export interface Schema {
   site_settings: SiteSettingsTable;
   company: CompanyTable;
@@ -372,6 +440,10 @@ export interface Schema {
   credit_ledger: CreditLedgerTable;
   gifts: GiftsTable;
   sent_gifts: SentGiftsTable;
+  payment_countries: PaymentCountriesTable;
+  bundles: BundlesTable;
+  payments: PaymentsTable;
+  payment_debts: PaymentDebtsTable;
 }
 
 export type NewProfile = Insertable<ProfilesTable>;

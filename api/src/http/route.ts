@@ -22,6 +22,11 @@ export interface HandlerContext<Q, B, P> {
 export interface EndpointOptions {
   /** Body size limit of this route in bytes (default: the server's). */
   bodyLimit?: number;
+  /**
+   * The route also takes an HTML form's body (application/x-www-form-urlencoded; the payment
+   * provider's webhook). The registering context must parse it (see plugins/payments).
+   */
+  formBody?: boolean;
 }
 
 /** A contract endpoint, optionally with a schema for path parameters. */
@@ -45,7 +50,7 @@ interface SharedRoute {
 /** The endpoints of each method and path, per app (all plugin contexts of one app share `deps`). */
 const routesByApp = new WeakMap<object, Map<string, SharedRoute>>();
 
-const sameOptions = (a: EndpointOptions, b: EndpointOptions): boolean => a.bodyLimit === b.bodyLimit;
+const sameOptions = (a: EndpointOptions, b: EndpointOptions): boolean => a.bodyLimit === b.bodyLimit && a.formBody === b.formBody;
 
 /**
  * The endpoint of a route that answers a request: the first whose query schema accepts the query
@@ -105,6 +110,7 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
     method: endpoint.method,
     url: endpoint.path,
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.formBody ? { config: { formBody: true } } : {}),
     handler: async (request, reply) => {
       const chosen = pickEndpoint(route.endpoints, request.query);
       const target = chosen.endpoint;

@@ -26,9 +26,10 @@ export const MAIL_EVENTS_PATH = '/api/mail-events.php';
  * Routes exempt from the same-origin rule: they carry no cookie and are authenticated by something
  * the request itself holds (the signed token of an unsubscribe link; the mail provider's bearer
  * token), so a cross-site request cannot act with someone else's session on them. A mail
- * provider's RFC 8058 one-click unsubscribe is such a cross-site POST.
+ * provider's RFC 8058 one-click unsubscribe is such a cross-site POST. The payment webhook carries
+ * only a provider id and changes nothing the provider itself does not confirm when asked.
  */
-const CROSS_SITE_ALLOWED: ReadonlySet<string> = new Set([API_PATHS.unsubscribe, MAIL_EVENTS_PATH]);
+const CROSS_SITE_ALLOWED: ReadonlySet<string> = new Set([API_PATHS.unsubscribe, MAIL_EVENTS_PATH, API_PATHS.paymentWebhook]);
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
 /** The other exception to JSON-only bodies: the one-click unsubscribe form post (RFC 8058). */

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db/database';
 import { eraseExpiredAccounts } from '../domain/accounts/erase';
 import { pruneAuthEvents } from '../domain/accounts/rate-limit';
 import { mailOutboxJob, type MailTransport } from '../domain/mail/delivery';
+import type { PaymentProviderSource } from '../domain/payments/provider-source';
+import { reconcilePayments } from '../domain/payments/transitions';
 import { JobRunner, type JobDefinition } from './runner';
 
 export interface JobDeps {
@@ -18,6 +20,33 @@ export interface JobDeps {
   mailIntervalMs?: number;
   /** Longest wait between two checks of a job (default 30 s). */
   maxCheckMs?: number;
+  /** The app's payment provider (`app.deps.payments`); without one, no payment reconciliation. */
+  payments?: PaymentProviderSource;
+  /** Period of the payment reconciliation (default 5 min). */
+  paymentReconcileIntervalMs?: number;
+}
+
+export const PAYMENT_RECONCILE_MS = 5 * 60_000;
+
+/**
+ * The payment reconciliation job: re-fetches non-final payments from the provider in bounded
+ * batches (a bank transfer stays pending for days; a lost webhook is caught up), applying their
+ * status exactly as the webhook does (domain/payments/transitions.ts).
+ */
+export function paymentReconcileJob(deps: { db: DatabaseHandle; logger: FastifyBaseLogger; payments: PaymentProviderSource; everyMs?: number; minAgeMs?: number }): JobDefinition {
+  return {
+    name: 'payment-reconcile',
+    everyMs: deps.everyMs ?? PAYMENT_RECONCILE_MS,
+    run: async () => {
+      const provider = deps.payments.get();
+      if (!provider) {
+        deps.logger.debug('payment reconciliation: no payment provider');
+        return;
+      }
+      const result = await reconcilePayments(deps.db.kysely, provider, deps.logger, deps.minAgeMs !== undefined ? { minAgeMs: deps.minAgeMs } : {});
+      if (result.checked > 0) deps.logger.info(result, 'payment reconciliation');
+    },
+  };
 }
 
 export const HOURLY_MS = 3600_000;
@@ -26,7 +55,8 @@ export const HOURLY_MS = 3600_000;
  * Every background job of the server process, on one job runner (`./runner.ts`): each runs once per
  * period across all API processes on the database. The mail outbox every 2 s; every hour the erase
  * job (deleted accounts past their 14-day grace period) and the pruning of old rate-limit events,
- * login failures and trusted devices. A new job is one more entry in `jobs`. Returns a stop
+ * login failures and trusted devices; every 5 minutes the payment reconciliation. A new job is one
+ * more entry in `jobs`. Returns a stop
  * function that waits for the runs in progress (call it before closing the database).
  */
 export function startJobs(deps: JobDeps): () => Promise<void> {
@@ -65,6 +95,16 @@ export function startJobs(deps: JobDeps): () => Promise<void> {
         if (pruned.rateEvents + pruned.loginFailures + pruned.trustedDevices > 0) logger.info(pruned, 'old rate-limit events pruned');
       },
     },
+    ...(deps.payments
+      ? [
+          paymentReconcileJob({
+            db,
+            logger,
+            payments: deps.payments,
+            ...(deps.paymentReconcileIntervalMs !== undefined ? { everyMs: deps.paymentReconcileIntervalMs } : {}),
+          }),
+        ]
+      : []),
   ];
 
   const runner = new JobRunner({ db: db.kysely, jobs, logger, ...(deps.maxCheckMs !== undefined ? { maxCheckMs: deps.maxCheckMs } : {}) });

@@ -11,6 +11,7 @@ import { mailFeedbackSchema } from './0009_mail_feedback';
 import { chatSchema } from './0010_chat';
 import { jobsSchema } from './0011_jobs';
 import { paymentSandboxSchema } from './0012_payment_sandbox';
+import { paymentsSchema } from './0013_payments';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_chat': chatSchema,
   '0011_jobs': jobsSchema,
   '0012_payment_sandbox': paymentSandboxSchema,
+  '0013_payments': paymentsSchema,
 };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { api } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { authenticationRequired } from '../../http/errors';
+import { paymentsForExport } from '../payments/payments';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -187,6 +188,12 @@ export async function buildDataExport(
         .execute()
     : [];
 
+  // Payments (issue 12): every checkout, with what a refund or chargeback left as a debt.
+  const [payments, paymentDebts] = await Promise.all([
+    paymentsForExport(db, userId),
+    db.selectFrom('payment_debts').select(['payment_id', 'credits', 'reason', 'created_at', 'settled_at']).where('user_id', '=', userId).orderBy('id').execute(),
+  ]);
+
   return {
     exported_at: new Date().toISOString(),
     account: {
@@ -247,6 +254,8 @@ export async function buildDataExport(
         created_at: iso(m.created_at),
       };
     }),
+    payments,
+    payment_debts: paymentDebts.map((d) => ({ payment_id: d.payment_id, credits: d.credits, reason: d.reason, created_at: iso(d.created_at), settled_at: iso(d.settled_at) })),
     gifts_received: giftsReceived.map((g) => ({ profile_id: g.profile_id, gift: g.gift, created_at: iso(g.created_at) })),
     mail_links: links.map((l) => ({
       purpose: l.purpose,

@@ -3,6 +3,7 @@ import { api, isSupportedLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Se
 import { registerEndpoint } from '../../http/route';
 import { vapidKeys } from '../../domain/push/vapid';
 import { findSiteVariant, geoipCountryOf, normalizeHost } from '../../domain/site/site-variant';
+import { messageCostsOf } from '../../domain/payments/bundles';
 
 /** Longest path kept from a Referer (the column is plain text; the rest is noise). */
 const MAX_BOUNCE_PATH = 2048;
@@ -17,6 +18,8 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.settings, async ({ query, request, reply }) => {
     const host = normalizeHost(query.domain ?? request.hostname);
     const [variant, vapid] = await Promise.all([findSiteVariant(db, host), vapidKeys(db.kysely, config)]);
+    // Derived from the bundles (what a message costs at the best value), so chat and /pricing agree.
+    const messageCosts = await messageCostsOf(db.kysely, variant.domain, variant.settings.message_credits, variant.settings.minimum_message_costs);
     const geoipCountry = geoipCountryOf(request) ?? variant.country;
     const settings: Settings = {
       ...variant.settings,
@@ -24,6 +27,7 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
       domain_language: variant.domain_language,
       geoip_country: geoipCountry,
       geoip_selected_country: variant.settings.countries.includes(geoipCountry) ? geoipCountry : variant.country,
+      minimum_message_costs: messageCosts,
       // The server's VAPID key (browsers subscribe to push with it), not the reference data's.
       push_public_key: vapid.publicKey,
     };
