@@ -45,15 +45,15 @@ const countryOf = (user: User | null): string => {
 
 export function mockBundlesResponse(user: User | null): BundlesResponse {
   const best = mockBundles.find((b) => b.best_value)!;
-  const perCredit = best.price / best.credits;
+  const priceOf = (credits: number) => Math.round((credits * best.price) / best.credits);
   return {
     country: countryOf(user),
     currency: 'EUR',
     vat_rate: VAT_RATE,
     bundles: [...mockBundles],
-    message_price: Math.round(CREDITS_PER.message * perCredit),
-    photo_message_price: Math.round(CREDITS_PER.photo * perCredit),
-    gift_price: Math.round(CREDITS_PER.gift * perCredit),
+    message_price: priceOf(CREDITS_PER.message),
+    photo_message_price: priceOf(CREDITS_PER.photo),
+    gift_price: priceOf(CREDITS_PER.gift),
     methods: [...METHODS[countryOf(user)]!],
   };
 }
