@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'react';
+import type { Transaction } from 'shared-kernel/contract';
+import { useT } from 'shared-kernel/i18n';
+import { loadUser } from 'shared-kernel/stores/session';
+import { Alert } from 'shared-kernel/ui/Alert';
+import { LoadError } from 'shared-kernel/ui/LoadError';
+import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
+import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { Spinner } from 'shared-kernel/ui/Spinner';
+import { HttpError } from 'shared-kernel/http';
+import { Actions, LinkButton, TextLink } from '../../../components/Parts';
+import { usePayment } from '../hooks/usePayment';
+import '../../../components/i18n';
+import '../i18n';
+
+function Completed({ payment }: { payment: Transaction }) {
+  const { t } = useT('payments');
+  const refreshed = useRef(false);
+  useEffect(() => {
+    // The credits reach the nav through the live `credits` event; premium (paid_user) comes with the user.
+    if (refreshed.current) return;
+    refreshed.current = true;
+    loadUser().catch(() => undefined);
+  }, []);
+  return (
+    <>
+      <h1>{t('result.completed.heading')}</h1>
+      <Alert variant="success">
+        <p>{t('result.completed.text', { count: payment.credits })}</p>
+      </Alert>
+      <Actions>
+        <LinkButton href="/members">{t('result.completed.members')}</LinkButton>
+        <TextLink href="/transactions">{t('result.completed.transactions')}</TextLink>
+      </Actions>
+    </>
+  );
+}
+
+function Pending({ payment }: { payment: Transaction }) {
+  const { t } = useT('payments');
+  return (
+    <>
+      <h1>{t('result.pending.heading')}</h1>
+      <Alert variant="info">
+        <p>{payment.method === 'banktransfer' ? t('result.pending.bankTransfer') : t('result.pending.other')}</p>
+        <p>{t('result.pending.watching')}</p>
+      </Alert>
+      <Spinner label={t('result.pending.heading')} />
+      <Actions>
+        <TextLink href="/transactions">{t('result.pending.transactions')}</TextLink>
+      </Actions>
+    </>
+  );
+}
+
+/** SPEC §8: 'De betaling is mislukt of geannuleeerd.'; a failed credit-card payment offers a retry and PayPal. */
+function Failed({ payment }: { payment: Transaction }) {
+  const { t } = useT('payments');
+  return (
+    <>
+      <h1>{t('result.failed.heading')}</h1>
+      <Alert variant="danger">
+        <p>{t('result.failed.text')}</p>
+      </Alert>
+      <Actions>
+        {/* Without ?payment the route starts a new attempt with a new key. */}
+        <LinkButton href={`/credits/${payment.bundle_id}/${payment.method}`}>{t('result.failed.retry')}</LinkButton>
+        {payment.method === 'creditcard' && (
+          <LinkButton href={`/credits/${payment.bundle_id}/paypal`} $variant="outline">
+            {t('result.failed.paypal')}
+          </LinkButton>
+        )}
+        <TextLink href={`/credits/${payment.bundle_id}`}>{t('result.failed.otherMethod')}</TextLink>
+      </Actions>
+    </>
+  );
+}
+
+function Reversed({ payment }: { payment: Transaction & { state: 'refunded' | 'charged_back' } }) {
+  const { t } = useT('payments');
+  return (
+    <>
+      <h1>{t('result.reversed.heading')}</h1>
+      <Alert variant="warning">
+        <p>{t(`result.reversed.${payment.state}`)}</p>
+      </Alert>
+      <Actions>
+        <TextLink href={`/transactions/${payment.id}`}>{t('result.reversed.details')}</TextLink>
+      </Actions>
+    </>
+  );
+}
+
+function Result({ paymentId }: { paymentId: number }) {
+  const { t } = useT('payments');
+  const { state, retry } = usePayment(paymentId);
+  if (state.status === 'loading') return <Spinner label={t('result.loading')} />;
+  if (state.status === 'failed') {
+    if (state.error instanceof HttpError && state.error.status === 404) {
+      return (
+        <>
+          <h1>{t('result.notFound')}</h1>
+          <TextLink href="/transactions">{t('result.toTransactions')}</TextLink>
+        </>
+      );
+    }
+    return <LoadError error={state.error} onRetry={retry} />;
+  }
+  const payment = state.data;
+  switch (payment.state) {
+    case 'completed':
+      return <Completed payment={payment} />;
+    case 'pending':
+      return <Pending payment={payment} />;
+    case 'failed':
+    case 'cancelled':
+      return <Failed payment={payment} />;
+    default:
+      return <Reversed payment={{ ...payment, state: payment.state }} />;
+  }
+}
+
+/** /credits/{id}/{method}?payment={id}: where the provider sends the member back (SPEC §2 complete / pending / failed). */
+export default function ResultPage({ paymentId }: { paymentId: number }) {
+  const { t } = useT('payments');
+  return (
+    <PageFrame $narrow>
+      <MemberOnly visitorText={t('common.visitor')} signup={{ source: 'credits' }}>
+        <Result paymentId={paymentId} />
+      </MemberOnly>
+    </PageFrame>
+  );
+}
