@@ -44,3 +44,11 @@ export const Actions = styled.div`
 export const Muted = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
+
+/** A paragraph inside an Alert, without the outer margins. */
+export const AlertText = styled.p`
+  margin: 0;
+  & + & {
+    margin-top: 8px;
+  }
+`;

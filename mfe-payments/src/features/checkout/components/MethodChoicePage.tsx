@@ -8,7 +8,7 @@ import { Loaded } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
-import { LinkButton, TextLink } from '../../../components/Parts';
+import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
 import { applePayAvailable } from '../../../utils/checkout';
 import { formatMoney } from '../../../utils/money';
 import '../../../components/i18n';
@@ -88,8 +88,10 @@ function Choice({ prices, bundleId }: { prices: BundlesAnswer; bundleId: number 
   if (!bundle) {
     return (
       <Alert variant="warning">
-        <p>{t('methodChoice.bundleGone')}</p>
-        <LinkButton href="/credits">{t('methodChoice.toBundles')}</LinkButton>
+        <AlertText>{t('methodChoice.bundleGone')}</AlertText>
+        <Actions>
+          <LinkButton href="/credits">{t('methodChoice.toBundles')}</LinkButton>
+        </Actions>
       </Alert>
     );
   }

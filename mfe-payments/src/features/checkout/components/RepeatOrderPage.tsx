@@ -8,7 +8,7 @@ import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { fetchRepeatOrderInfo, repeatOrder, type RepeatOrderInfo } from '../../../api/payments';
-import { Actions, LinkButton, TextLink } from '../../../components/Parts';
+import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
 import { goToCheckout } from '../../../utils/checkout';
 import { formatMoney } from '../../../utils/money';
 import '../../../components/i18n';
@@ -50,7 +50,7 @@ function Repeat({ last }: { last: Last }) {
       <p>{t('repeat.intro')}</p>
       {error !== null && (
         <Alert variant="danger">
-          <p>{text(error)}</p>
+          <AlertText>{text(error)}</AlertText>
         </Alert>
       )}
       <Actions>

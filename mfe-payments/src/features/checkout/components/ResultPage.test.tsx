@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
+import { bus } from 'shared-kernel/bus';
 import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { sessionStore } from 'shared-kernel/stores/session';
@@ -32,7 +33,12 @@ describe('ResultPage (/credits/{id}/{method}?payment={id})', () => {
     expect(screen.getByRole('link', { name: 'Leden zoeken' })).toHaveAttribute('href', '/members');
     expect(screen.getByRole('link', { name: 'Mijn transacties' })).toHaveAttribute('href', '/transactions');
     await waitFor(() => expect(sessionStore.get().user).toMatchObject({ credits: 285, paid_user: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Je hebt nu 285 credits.');
+    expect(screen.getByRole('status')).toHaveTextContent("Als premium lid zie je alle foto's van andere leden en kun je 25 foto's op je profiel zetten.");
     expect(callsTo('GET', '/api/payment.php')[0]!.search).toBe('?id=1001');
+    // The balance follows the live `credits` event (SSE → bus → session store).
+    act(() => bus.emit({ type: 'credits/changed', credits: 300 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Je hebt nu 300 credits.');
   });
 
   it.each([

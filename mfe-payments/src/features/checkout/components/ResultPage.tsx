@@ -1,20 +1,21 @@
 import { useEffect, useRef } from 'react';
 import type { Transaction } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
-import { loadUser } from 'shared-kernel/stores/session';
+import { loadUser, useSession } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { LoadError } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { HttpError } from 'shared-kernel/http';
-import { Actions, LinkButton, TextLink } from '../../../components/Parts';
+import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
 import { usePayment } from '../hooks/usePayment';
 import '../../../components/i18n';
 import '../i18n';
 
 function Completed({ payment }: { payment: Transaction }) {
   const { t } = useT('payments');
+  const user = useSession((s) => s.user);
   const refreshed = useRef(false);
   useEffect(() => {
     // The credits reach the nav through the live `credits` event; premium (paid_user) comes with the user.
@@ -26,7 +27,10 @@ function Completed({ payment }: { payment: Transaction }) {
     <>
       <h1>{t('result.completed.heading')}</h1>
       <Alert variant="success">
-        <p>{t('result.completed.text', { count: payment.credits })}</p>
+        <AlertText>{t('result.completed.text', { count: payment.credits })}</AlertText>
+        {/* The balance follows the live `credits` event; premium arrives with the reloaded user. */}
+        {user && <AlertText>{t('result.completed.balance', { count: user.credits })}</AlertText>}
+        {user?.paid_user && <AlertText>{t('result.completed.premium')}</AlertText>}
       </Alert>
       <Actions>
         <LinkButton href="/members">{t('result.completed.members')}</LinkButton>
@@ -42,8 +46,8 @@ function Pending({ payment }: { payment: Transaction }) {
     <>
       <h1>{t('result.pending.heading')}</h1>
       <Alert variant="info">
-        <p>{payment.method === 'banktransfer' ? t('result.pending.bankTransfer') : t('result.pending.other')}</p>
-        <p>{t('result.pending.watching')}</p>
+        <AlertText>{payment.method === 'banktransfer' ? t('result.pending.bankTransfer') : t('result.pending.other')}</AlertText>
+        <AlertText>{t('result.pending.watching')}</AlertText>
       </Alert>
       <Spinner label={t('result.pending.heading')} />
       <Actions>
@@ -60,7 +64,7 @@ function Failed({ payment }: { payment: Transaction }) {
     <>
       <h1>{t('result.failed.heading')}</h1>
       <Alert variant="danger">
-        <p>{t('result.failed.text')}</p>
+        <AlertText>{t('result.failed.text')}</AlertText>
       </Alert>
       <Actions>
         {/* Without ?payment the route starts a new attempt with a new key. */}
@@ -82,7 +86,7 @@ function Reversed({ payment }: { payment: Transaction & { state: 'refunded' | 'c
     <>
       <h1>{t('result.reversed.heading')}</h1>
       <Alert variant="warning">
-        <p>{t(`result.reversed.${payment.state}`)}</p>
+        <AlertText>{t(`result.reversed.${payment.state}`)}</AlertText>
       </Alert>
       <Actions>
         <TextLink href={`/transactions/${payment.id}`}>{t('result.reversed.details')}</TextLink>

@@ -13,7 +13,7 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 import { errorCode } from 'shared-kernel/utils/apiError';
 import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { startPayment } from '../../../api/payments';
-import { Actions, LinkButton, TextLink } from '../../../components/Parts';
+import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
 import { goToCheckout } from '../../../utils/checkout';
 import '../../../components/i18n';
 import '../i18n';
@@ -32,7 +32,7 @@ function StartFailed({ error, bundleId, onRetry }: { error: unknown; bundleId: n
     <>
       <Alert variant="danger" title={t('start.failedHeading')}>
         {/* The API's Dutch text, verbatim (bundle_not_found, method_unavailable, payments_blocked, provider_unavailable). */}
-        <p>{text(error)}</p>
+        <AlertText>{text(error)}</AlertText>
       </Alert>
       <Actions>
         {retryable && <Button onClick={onRetry}>{t('start.retry')}</Button>}

@@ -9,9 +9,10 @@ import '../i18n';
 
 const List = styled.ul`
   display: grid;
-  gap: 12px;
+  gap: 20px;
   margin: 0 0 16px;
-  padding: 0;
+  /* Room for the best-value label on the top edge of the first card. */
+  padding: 12px 0 0;
   list-style: none;
   ${media.md} {
     grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
@@ -51,8 +52,11 @@ const PerCredit = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
+/** On the card's top edge, so the cards' contents line up side by side. */
 const BestValue = styled.p`
-  justify-self: start;
+  position: absolute;
+  top: -13px;
+  left: 14px;
   padding: 2px 10px;
   font-size: 0.875rem;
   font-weight: 700;
