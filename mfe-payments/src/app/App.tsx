@@ -1,21 +1,22 @@
-import { useT } from 'shared-kernel/i18n';
-import { ComingSoonRoutes } from 'shared-kernel/ui/ComingSoonRoutes';
+import { lazy } from 'react';
+import { RemoteRoutes, type RemoteRoute } from 'shared-kernel/remote/RemoteRoutes';
+import '../components/i18n';
 import './i18n';
 
-type TitleKey = 'premium' | 'pricing' | 'credits' | 'repeatOrder' | 'paymentMethod' | 'directDebit' | 'transactions';
+export type TitleKey = 'premium' | 'pricing' | 'credits' | 'repeatOrder' | 'paymentMethod' | 'directDebit' | 'transactions';
 
 /** The routes of SPEC §2 that mfe-payments owns (the shell mounts this remote only for these). */
-export const ROUTES: readonly { path: string; title: TitleKey }[] = [
-  { path: 'premium', title: 'premium' },
-  { path: 'pricing', title: 'pricing' },
-  { path: 'credits', title: 'credits' },
-  { path: 'credits/repeat-order', title: 'repeatOrder' },
-  { path: 'credits/:id/:paymentmethod?', title: 'paymentMethod' },
+export const ROUTES: readonly RemoteRoute<TitleKey>[] = [
+  { path: 'premium', title: 'premium', page: lazy(() => import('../features/pricing/components/PremiumPage')) },
+  { path: 'pricing', title: 'pricing', page: lazy(() => import('../features/pricing/components/PricingPage')) },
+  { path: 'credits', title: 'credits', page: lazy(() => import('../features/pricing/components/CreditsPage')) },
+  { path: 'credits/repeat-order', title: 'repeatOrder', page: lazy(() => import('../features/checkout/components/RepeatOrderPage')) },
+  { path: 'credits/:id/:paymentmethod?', title: 'paymentMethod', page: lazy(() => import('./CheckoutRoute')) },
+  // Direct debit is the next issue.
   { path: 'directdebit', title: 'directDebit' },
-  { path: 'transactions/:id?', title: 'transactions' },
+  { path: 'transactions/:id?', title: 'transactions', page: lazy(() => import('./TransactionsRoute')) },
 ];
 
 export default function App() {
-  const { t } = useT('payments');
-  return <ComingSoonRoutes remote="mfe-payments" routes={ROUTES.map(({ path, title }) => ({ path, title: t(`app.titles.${title}`) }))} />;
+  return <RemoteRoutes remote="mfe-payments" namespace="payments" routes={ROUTES} />;
 }

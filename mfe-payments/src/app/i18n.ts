@@ -1,6 +1,6 @@
 import { addResources } from 'shared-kernel/i18n';
 
-/** Titles of the mfe-payments routes (the pages themselves follow in later issues). */
+/** Titles of the mfe-payments routes (document title; the heading of a page that is not built yet). */
 addResources('payments', {
   nl: {
     app: {

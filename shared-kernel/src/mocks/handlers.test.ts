@@ -19,6 +19,8 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   sendPhotoMessage: { conversation_id: '7001', idempotency_key: '3c1a0f7e-2b4d-4e8a-9f61-5d2c7b8e9a10' },
   pushSubscribe: { push: '1' },
   pushUnsubscribe: { push: '1' },
+  payment: { id: '501' },
+  receipt: { id: '501' },
 };
 const sampleBody: Partial<Record<EndpointName, unknown>> = {
   pageHidden: {},
@@ -64,6 +66,9 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
     keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
   },
   pushUnsubscribe: { endpoint: 'https://push.example.net/send/abc123' },
+  startPayment: { bundle_id: 3, method: 'ideal', idempotency_key: '5e0c8a1d-3f2b-4c6e-9a7d-1b2c3d4e5f60' },
+  repeatOrder: { idempotency_key: '6f1d9b2e-4a3c-4d7f-8b9e-2c3d4e5f6a71' },
+  paymentWebhook: { id: 'tr_mock123' },
 };
 
 async function call(name: EndpointName) {
@@ -76,7 +81,9 @@ async function call(name: EndpointName) {
     headers: { [CLIENT_REQUEST_HEADER]: '1', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
-  return { res, json: (await res.json()) as unknown };
+  // The receipt is a PDF; every other answer JSON.
+  const json = res.headers.get('content-type')?.includes('application/json') ? ((await res.json()) as unknown) : null;
+  return { res, json };
 }
 
 describe('mock handlers follow the contract', () => {
@@ -91,6 +98,10 @@ describe('mock handlers follow the contract', () => {
     if (name === 'setMainPhoto' || name === 'deletePhoto') await call('uploadPhoto');
     const { res, json } = await call(name);
     expect(res.status).toBe(api[name].status ?? 200);
+    if (name === 'receipt') {
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return;
+    }
     const parsed = (api[name].response as z.ZodType).safeParse(json);
     expect(parsed.error).toBeUndefined();
   });
@@ -155,6 +166,31 @@ describe('mock handlers follow the contract', () => {
     const res = await fetch('http://localhost/api/settings.php?domain=bad%20host!');
     expect(res.status).toBe(400);
     expect(ApiErrorSchema.parse(await res.json()).error).toBe('validation_error');
+  });
+
+  it('payments: a checkout leads back to the result page, is pending once, then completed and credited', async () => {
+    const started = await call('startPayment');
+    const { payment } = api.startPayment.response.parse(started.json);
+    expect(payment).toMatchObject({ state: 'pending', bundle_id: 3, credits: 250, amount: 4975, method: 'ideal' });
+    expect(payment.checkout_url).toBe(`http://localhost/credits/3/ideal?payment=${payment.id}`);
+    // The same key again: the same payment.
+    expect(api.startPayment.response.parse((await call('startPayment')).json).payment.id).toBe(payment.id);
+    const check = async () => api.payment.response.parse(await (await fetch(`http://localhost/api/payment.php?id=${payment.id}`)).json()).payment;
+    expect((await check()).state).toBe('pending');
+    expect((await check()).state).toBe('completed');
+    const user = api.currentUser.response.parse((await call('currentUser')).json).user;
+    expect(user).toMatchObject({ credits: userFixture.credits + 250, paid_user: true });
+    const { transactions } = api.transactions.response.parse((await call('transactions')).json);
+    expect(transactions[0]!.id).toBe(payment.id);
+    expect(api.repeatOrderInfo.response.parse((await call('repeatOrderInfo')).json).last).toMatchObject({ bundle: { id: 3 }, method: 'ideal' });
+  });
+
+  it("payments: another member's payment and a missing one are the same 404; no receipt for a failed payment", async () => {
+    setMockSession({ ...userFixture, id: 77 });
+    expect((await fetch('http://localhost/api/payment.php?id=501')).status).toBe(404);
+    setMockSession(userFixture);
+    expect((await fetch('http://localhost/api/payment.php?id=99999')).status).toBe(404);
+    expect((await fetch('http://localhost/api/receipt.php?id=502')).status).toBe(404);
   });
 
   it('serves the Belgian variant for hartklop.be', async () => {

@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { nameError } from '../contract/account-rules';
 import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '../contract/own-profile';
-import { api, ERROR_CODES, type Api, type ApiError, type EndpointName, type ResponseOf, type User } from '../contract';
+import { api, ERROR_CODES, type Api, type ApiError, type EndpointName, type ResponseOf, type StartPaymentBody, type User } from '../contract';
 import {
   accountErrors,
   createMockAccount,
@@ -30,6 +30,16 @@ import {
 } from './members';
 import { mockGeocode } from './geo';
 import { mockGiftCatalogue, mockReceivedGifts, resetMockGifts, sendMockGift } from './gifts';
+import {
+  mockBundlesResponse,
+  mockPayment,
+  mockReceipt,
+  mockRepeatOrder,
+  mockRepeatOrderInfo,
+  mockTransactions,
+  resetMockPayments,
+  startMockPayment,
+} from './payments';
 import {
   deleteMockChat,
   mockChat,
@@ -328,6 +338,19 @@ const resolvers: Resolvers = {
     }
     return { ok: true };
   },
+  bundles: () => mockBundlesResponse(mockSession),
+  startPayment: ({ request, body }) =>
+    mockSession ? startMockPayment(mockSession, body as StartPaymentBody, new URL(request.url).origin) : unauthenticated(),
+  payment: ({ query }) => (mockSession ? mockPayment(mockSession, Number(query.id), creditMockUser) : unauthenticated()),
+  transactions: () => (mockSession ? mockTransactions(mockSession) : unauthenticated()),
+  receipt: ({ query }) => (mockSession ? mockReceipt(mockSession, Number(query.id)) : unauthenticated()),
+  repeatOrderInfo: () => (mockSession ? mockRepeatOrderInfo(mockSession) : unauthenticated()),
+  repeatOrder: ({ request, body }) =>
+    mockSession
+      ? mockRepeatOrder(mockSession, (body as { idempotency_key: string }).idempotency_key, new URL(request.url).origin)
+      : unauthenticated(),
+  // The mocks have no provider calling back: the payment completes when it is checked.
+  paymentWebhook: () => ({ ok: true }),
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false };
@@ -344,6 +367,15 @@ function chargeMockUser(credits: number): void {
   mockSession = { ...mockSession, credits };
 }
 
+/** A completed purchase: the credits arrive and the first one makes the member premium (SPEC §1). */
+function creditMockUser(credits: number): void {
+  if (!mockSession) return;
+  const balance = mockSession.credits + credits;
+  const account = mockAccountOf(mockSession);
+  if (account) account.user = { ...account.user, credits: balance, paid_user: true };
+  mockSession = { ...mockSession, credits: balance, paid_user: true };
+}
+
 function unauthenticated(): Response {
   return errorResponse(403, ERROR_CODES.authenticationRequired, AUTHENTICATION_REQUIRED_MESSAGE);
 }
@@ -355,6 +387,7 @@ export function resetMocks(): void {
   resetMockMembers();
   resetMockGifts();
   resetMockChats();
+  resetMockPayments();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }
@@ -369,6 +402,8 @@ const methods = {
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) return {};
+  // The payment provider's webhook posts a form (`id=tr_…`), everything else JSON.
+  if (request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   return JSON.parse(text) as unknown;
 }
 

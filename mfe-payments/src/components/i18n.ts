@@ -1,0 +1,34 @@
+import { addResources } from 'shared-kernel/i18n';
+
+/** Texts the pages of mfe-payments share: loading, method and state names, the visitor's way in. */
+addResources('payments', {
+  nl: {
+    common: {
+      loading: 'Pagina wordt geladen...',
+      credits_one: '{{count}} credit',
+      credits_other: '{{count}} credits',
+      buyCredits: 'Credits kopen',
+      visitor: 'Log in of meld je gratis aan om credits te kopen.',
+    },
+    /** SPEC §9 payment methods, as members know them. */
+    methods: {
+      ideal: 'iDEAL',
+      bancontact: 'Bancontact',
+      creditcard: 'Creditcard',
+      paypal: 'PayPal',
+      applepay: 'Apple Pay',
+      paysafecard: 'Paysafecard',
+      banktransfer: 'Overboeking',
+      directdebit: 'Automatische incasso',
+    },
+    /** SPEC §4 payment states. */
+    states: {
+      pending: 'In behandeling',
+      completed: 'Geslaagd',
+      failed: 'Mislukt',
+      cancelled: 'Geannuleerd',
+      refunded: 'Terugbetaald',
+      charged_back: 'Teruggeboekt',
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { userFixture } from 'shared-kernel/mocks';
+import { mockBundlesResponse } from 'shared-kernel/mocks/payments';
+import { logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import App from '../../../app/App';
+
+useMockApi();
+afterEach(() => {
+  delete window.ApplePaySession;
+});
+
+async function renderChoice(path = '/credits/3') {
+  renderRemoteAt(App, path);
+  return screen.findByRole('list', { name: 'Betaalmethoden' }, { timeout: 5000 });
+}
+
+const methodNames = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.querySelector('strong')!.textContent);
+
+describe('MethodChoicePage (/credits/{id})', () => {
+  it('shows the bundle and the methods in the server order, Apple Pay left out without browser support', async () => {
+    logIn();
+    const list = await renderChoice();
+    expect(screen.getByText('250 credits voor € 49,75')).toBeInTheDocument();
+    expect(methodNames(list)).toEqual(['iDEAL', 'Creditcard', 'PayPal', 'Paysafecard', 'Overboeking', 'Automatische incasso']);
+    expect(within(list).getByRole('link', { name: /^iDEAL/ })).toHaveAttribute('href', '/credits/3/ideal');
+    expect(within(list).getByRole('link', { name: /^Creditcard/ })).toHaveAttribute('href', '/credits/3/creditcard');
+    // iDEAL 2.0: the bank is chosen on iDEAL's own page.
+    expect(within(list).getByRole('link', { name: /^iDEAL/ })).toHaveTextContent('Je kiest je bank op de volgende pagina van iDEAL.');
+    // Direct debit is shown and leads to its own page.
+    expect(within(list).getByRole('link', { name: /^Automatische incasso/ })).toHaveAttribute('href', '/directdebit');
+    expect(screen.getByRole('link', { name: 'Ander pakket kiezen' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('shows Apple Pay where the browser can pay with it', async () => {
+    window.ApplePaySession = { canMakePayments: () => true };
+    logIn();
+    const list = await renderChoice();
+    expect(methodNames(list)).toEqual(['iDEAL', 'Creditcard', 'PayPal', 'Apple Pay', 'Paysafecard', 'Overboeking', 'Automatische incasso']);
+    expect(within(list).getByRole('link', { name: 'Apple Pay' })).toHaveAttribute('href', '/credits/3/applepay');
+  });
+
+  it('leaves Apple Pay out when the browser has Apple Pay but cannot pay', async () => {
+    window.ApplePaySession = { canMakePayments: () => false };
+    logIn();
+    const list = await renderChoice();
+    expect(within(list).queryByRole('link', { name: 'Apple Pay' })).not.toBeInTheDocument();
+  });
+
+  it('offers the methods of a Belgian member: Bancontact first', async () => {
+    logIn({ ...userFixture, profile: { ...userFixture.profile, country: 'BE' } });
+    const list = await renderChoice('/credits/1');
+    expect(methodNames(list)[0]).toBe('Bancontact');
+    expect(within(list).queryByRole('link', { name: /^iDEAL/ })).not.toBeInTheDocument();
+    expect(screen.getByText('50 credits voor € 12,50')).toBeInTheDocument();
+  });
+
+  it('follows the methods the server lists, nothing more', async () => {
+    logIn();
+    server.use(mswHttp.get('*/api/bundles.php', () => HttpResponse.json({ ...mockBundlesResponse(null), methods: ['banktransfer', 'ideal'] })));
+    const list = await renderChoice();
+    expect(methodNames(list)).toEqual(['Overboeking', 'iDEAL']);
+  });
+
+  it('says when the bundle does not exist and leads back to the bundles', async () => {
+    logIn();
+    renderRemoteAt(App, '/credits/42');
+    expect(await screen.findByText('Dit creditpakket bestaat niet (meer).', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kies een ander pakket' })).toHaveAttribute('href', '/credits');
+    expect(screen.queryByRole('list', { name: 'Betaalmethoden' })).not.toBeInTheDocument();
+  });
+});

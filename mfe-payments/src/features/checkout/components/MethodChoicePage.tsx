@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Bundle, CheckoutMethod } from 'shared-kernel/contract';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import { Alert } from 'shared-kernel/ui/Alert';
+import { Loaded } from 'shared-kernel/ui/LoadError';
+import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
+import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
+import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
+import { applePayAvailable } from '../../../utils/checkout';
+import { formatMoney } from '../../../utils/money';
+import '../../../components/i18n';
+import '../i18n';
+
+const Summary = styled.p`
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const MethodLink = styled(AppLink)`
+  display: grid;
+  gap: 2px;
+  min-height: 56px;
+  align-content: center;
+  padding: 12px 16px;
+  color: ${(p) => p.theme.colors.text};
+  text-decoration: none;
+  background: ${(p) => p.theme.colors.surface};
+  border: 2px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  &:hover,
+  &:focus-visible {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  strong {
+    font-size: 1.0625rem;
+  }
+  span {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: 0.9375rem;
+  }
+`;
+
+const NOTES: Partial<Record<CheckoutMethod, string>> = {
+  ideal: 'methodChoice.idealNote',
+  banktransfer: 'methodChoice.bankTransferNote',
+  directdebit: 'methodChoice.directDebitNote',
+};
+
+function Methods({ bundle, methods }: { bundle: Bundle; methods: readonly CheckoutMethod[] }) {
+  const { t } = useT('payments');
+  // Asked once: Apple Pay only where the browser can pay with it (SPEC §9).
+  const [applePay] = useState(applePayAvailable);
+  const shown = methods.filter((m) => m !== 'applepay' || applePay);
+  return (
+    <>
+      <Summary>{t('methodChoice.summary', { credits: t('common.credits', { count: bundle.credits }), price: formatMoney(bundle.price, bundle.currency) })}</Summary>
+      <List aria-label={t('methodChoice.listLabel')}>
+        {shown.map((method) => {
+          const note = NOTES[method];
+          return (
+            <li key={method}>
+              <MethodLink href={method === 'directdebit' ? '/directdebit' : `/credits/${bundle.id}/${method}`} data-method={method}>
+                <strong>{t(`methods.${method}`)}</strong>
+                {note && <span>{t(note)}</span>}
+              </MethodLink>
+            </li>
+          );
+        })}
+      </List>
+    </>
+  );
+}
+
+function Choice({ prices, bundleId }: { prices: BundlesAnswer; bundleId: number }) {
+  const { t } = useT('payments');
+  const bundle = prices.bundles.find((b) => b.id === bundleId);
+  if (!bundle) {
+    return (
+      <Alert variant="warning">
+        <AlertText>{t('methodChoice.bundleGone')}</AlertText>
+        <Actions>
+          <LinkButton href="/credits">{t('methodChoice.toBundles')}</LinkButton>
+        </Actions>
+      </Alert>
+    );
+  }
+  return <Methods bundle={bundle} methods={prices.methods} />;
+}
+
+/** /credits/{id}: the payment methods of the member's country for bundle {id}, in the server's order. */
+export default function MethodChoicePage({ bundleId }: { bundleId: number }) {
+  const { t } = useT('payments');
+  return (
+    <PageFrame $narrow>
+      <TextLink href="/credits">{t('methodChoice.otherBundle')}</TextLink>
+      <h1>{t('app.titles.paymentMethod')}</h1>
+      <MemberOnly visitorText={t('common.visitor')} signup={{ source: 'credits' }}>
+        <Loaded load={fetchBundles} loadingLabel={t('methodChoice.loading')}>
+          {(prices) => <Choice prices={prices} bundleId={bundleId} />}
+        </Loaded>
+      </MemberOnly>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { userFixture } from 'shared-kernel/mocks';
+import { mockBundlesResponse } from 'shared-kernel/mocks/payments';
+import { logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import App from '../../../app/App';
+
+useMockApi();
+
+async function renderCredits() {
+  renderRemoteAt(App, '/credits');
+  return screen.findByRole('list', { name: 'Creditpakketten' }, { timeout: 5000 });
+}
+
+describe('CreditsPage (/credits)', () => {
+  it('lists the bundles, each leading to its method choice, and marks only the best value', async () => {
+    logIn();
+    const list = await renderCredits();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('link').getAttribute('href'))).toEqual(['/credits/1', '/credits/2', '/credits/3']);
+    expect(within(list).getAllByText('Beste koop')).toHaveLength(1);
+    expect(within(items[2]!).getByText('Beste koop')).toBeInTheDocument();
+    expect(within(items[2]!).getByRole('link', { name: 'Kies 250 credits' })).toBeInTheDocument();
+    expect(within(items[0]!).getByText('€ 12,50')).toBeInTheDocument();
+  });
+
+  it('marks the bundle the server calls best value, whichever it is', async () => {
+    logIn();
+    const prices = mockBundlesResponse(null);
+    server.use(
+      mswHttp.get('*/api/bundles.php', () =>
+        HttpResponse.json({ ...prices, bundles: prices.bundles.map((b) => ({ ...b, best_value: b.id === 1 })) }),
+      ),
+    );
+    const list = await renderCredits();
+    expect(within(within(list).getAllByRole('listitem')[0]!).getByText('Beste koop')).toBeInTheDocument();
+    expect(within(list).getAllByText('Beste koop')).toHaveLength(1);
+  });
+
+  it('shows the balance and, for a free member, that the first purchase brings premium', async () => {
+    logIn();
+    await renderCredits();
+    expect(screen.getByText('Je hebt nu 35 credits.')).toBeInTheDocument();
+    expect(screen.getByText(/Met je eerste aankoop word je ook premium lid./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wat is premium?' })).toHaveAttribute('href', '/premium');
+    expect(screen.queryByRole('link', { name: 'Vorige bestelling herhalen' })).not.toBeInTheDocument();
+  });
+
+  it('offers a premium member the repeat order', async () => {
+    logIn({ ...userFixture, paid_user: true });
+    await renderCredits();
+    expect(screen.queryByText(/Met je eerste aankoop/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vorige bestelling herhalen' })).toHaveAttribute('href', '/credits/repeat-order');
+  });
+
+  it('says so when the country has no bundles', async () => {
+    logIn();
+    server.use(mswHttp.get('*/api/bundles.php', () => HttpResponse.json({ ...mockBundlesResponse(null), bundles: [] })));
+    renderRemoteAt(App, '/credits');
+    expect(await screen.findByText('Er zijn op dit moment geen creditpakketten voor jouw land.', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in first', async () => {
+    renderRemoteAt(App, '/credits');
+    expect(await screen.findByText('Log in of meld je gratis aan om credits te kopen.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=/credits');
+    expect(screen.queryByRole('list', { name: 'Creditpakketten' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { useT } from 'shared-kernel/i18n';
+import { useSession } from 'shared-kernel/stores/session';
+import { EmptyState } from 'shared-kernel/ui/EmptyState';
+import { Loaded } from 'shared-kernel/ui/LoadError';
+import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
+import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
+import { Actions, Muted, TextLink } from '../../../components/Parts';
+import { countryName } from '../../../utils/money';
+import { BundleList } from './BundleList';
+import '../../../components/i18n';
+import '../i18n';
+
+function Bundles({ prices }: { prices: BundlesAnswer }) {
+  const { t } = useT('payments');
+  const user = useSession((s) => s.user);
+  if (prices.bundles.length === 0) return <EmptyState text={t('credits.empty')} actionHref="/pricing" actionLabel={t('credits.emptyAction')} />;
+  return (
+    <>
+      {user && <p>{t('credits.balance', { count: user.credits })}</p>}
+      {user && !user.paid_user && (
+        <p>
+          {t('credits.becomePremium')} <TextLink href="/premium">{t('credits.whatIsPremium')}</TextLink>
+        </p>
+      )}
+      <BundleList bundles={prices.bundles} label={t('credits.listLabel')} choosable />
+      <Muted>{t('pricing.vat', { country: countryName(prices.country), rate: prices.vat_rate })}</Muted>
+      {user?.paid_user && (
+        <Actions>
+          <TextLink href="/credits/repeat-order">{t('credits.repeat')}</TextLink>
+        </Actions>
+      )}
+    </>
+  );
+}
+
+/** /credits: the bundles of the member's country, the best value marked, each leading to its method choice. */
+export default function CreditsPage() {
+  const { t } = useT('payments');
+  return (
+    <PageFrame>
+      <h1>{t('app.titles.credits')}</h1>
+      <MemberOnly visitorText={t('common.visitor')} signup={{ source: 'credits' }}>
+        <Loaded load={fetchBundles} loadingLabel={t('credits.loading')}>
+          {(prices) => <Bundles prices={prices} />}
+        </Loaded>
+      </MemberOnly>
+    </PageFrame>
+  );
+}

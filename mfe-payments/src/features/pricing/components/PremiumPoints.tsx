@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { useT } from 'shared-kernel/i18n';
+import '../i18n';
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    position: relative;
+    padding-left: 28px;
+  }
+  li::before {
+    content: '♥';
+    position: absolute;
+    left: 4px;
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const POINTS = ['first', 'photos', 'ownPhotos', 'chance'] as const;
+
+/** What premium gives (SPEC §1, §6, §9): all photos, 25 own photos instead of 3, 46% more chance of a match. */
+export function PremiumPoints() {
+  const { t } = useT('payments');
+  return (
+    <List>
+      {POINTS.map((point) => (
+        <li key={point}>{t(`premiumPoints.${point}`)}</li>
+      ))}
+    </List>
+  );
+}

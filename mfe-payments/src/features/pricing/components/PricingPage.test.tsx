@@ -1,0 +1,77 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http as mswHttp } from 'msw';
+import { userFixture } from 'shared-kernel/mocks';
+import { logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import App from '../../../app/App';
+import { apiError } from '../../../testing/payments';
+
+useMockApi();
+
+const bundle = (id: number) => document.querySelector<HTMLElement>(`[data-bundle-id="${id}"]`)!;
+
+describe('PricingPage (/pricing)', () => {
+  it('shows a visitor the bundles with price and price per credit, what things cost, and what premium means', async () => {
+    renderRemoteAt(App, '/pricing');
+    const list = await screen.findByRole('list', { name: 'Creditpakketten' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(bundle(1)).toHaveTextContent('50 credits€ 12,50€ 0,25 per credit');
+    expect(bundle(3)).toHaveTextContent('Beste koop250 credits€ 49,75€ 0,199 per credit');
+    // An overview: no bundle is chosen here.
+    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Prijzen voor Nederland, inclusief 21% btw.')).toBeInTheDocument();
+
+    const costs = screen.getByRole('region', { name: 'Wat kost wat?' });
+    expect(costs).toHaveTextContent('Een bericht€ 1,99Een fotobericht€ 2,99Een cadeau€ 4,98');
+
+    const premium = screen.getByRole('region', { name: 'Wat is premium?' });
+    expect(within(premium).getByText("Je ziet alle foto's van andere leden.")).toBeInTheDocument();
+    expect(within(premium).getByText("Je kunt 25 foto's op je profiel zetten in plaats van 3.")).toBeInTheDocument();
+    expect(within(premium).getByText('Premium leden hebben 46% meer kans op een match.')).toBeInTheDocument();
+    expect(within(premium).getByRole('link', { name: 'Meer over premium' })).toHaveAttribute('href', '/premium');
+
+    // Visitors: log in (and land on /credits) or sign up.
+    expect(await screen.findByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=/credits');
+    expect(screen.getByRole('button', { name: 'Meld je gratis aan' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Credits kopen' })).not.toBeInTheDocument();
+  });
+
+  it('leads a member to /credits', async () => {
+    logIn();
+    renderRemoteAt(App, '/pricing');
+    expect(await screen.findByRole('link', { name: 'Credits kopen' }, { timeout: 5000 })).toHaveAttribute('href', '/credits');
+    expect(screen.queryByRole('link', { name: 'Inloggen' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading text, then the server text of a failure with a retry', async () => {
+    server.use(mswHttp.get('*/api/bundles.php', () => apiError(404, 'not_found', 'Prijzen even niet beschikbaar.'), { once: true }));
+    renderRemoteAt(App, '/pricing');
+    expect(await screen.findByText('Prijzen worden geladen...', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Prijzen even niet beschikbaar.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('list', { name: 'Creditpakketten' })).toBeInTheDocument();
+  });
+});
+
+describe('PremiumPage (/premium)', () => {
+  it('explains premium (the first bundle makes you premium) and leads a member to /credits', async () => {
+    logIn();
+    renderRemoteAt(App, '/premium');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Premium worden' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/met je eerste creditpakket ben je premium/)).toBeInTheDocument();
+    expect(screen.getByText('Je wordt premium lid met je eerste aankoop van een creditpakket, welk pakket je ook kiest.')).toBeInTheDocument();
+    expect(screen.getByText('Premium leden hebben 46% meer kans op een match.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kies een creditpakket' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('tells a premium member they are premium already', async () => {
+    logIn({ ...userFixture, paid_user: true });
+    renderRemoteAt(App, '/premium');
+    expect(await screen.findByText('Je bent al premium lid. Credits bijkopen kan altijd.', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('offers a visitor the login that leads to /credits', async () => {
+    renderRemoteAt(App, '/premium');
+    expect(await screen.findByRole('link', { name: 'Inloggen' }, { timeout: 5000 })).toHaveAttribute('href', '/login?redirect=/credits');
+  });
+});

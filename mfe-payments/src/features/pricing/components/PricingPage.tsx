@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { useT } from 'shared-kernel/i18n';
+import { media } from 'shared-kernel/ui';
+import { Loaded } from 'shared-kernel/ui/LoadError';
+import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
+import { Card, TextLink } from '../../../components/Parts';
+import { countryName, formatMoney } from '../../../utils/money';
+import { BundleList } from './BundleList';
+import { BuyCta } from './BuyCta';
+import { PremiumPoints } from './PremiumPoints';
+import '../../../components/i18n';
+import '../i18n';
+
+const Sections = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Costs = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 8px 16px;
+  margin: 0;
+  dt {
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
+`;
+
+function Pricing({ prices }: { prices: BundlesAnswer }) {
+  const { t } = useT('payments');
+  const money = (cents: number) => formatMoney(cents, prices.currency);
+  return (
+    <>
+      <Sections>
+        <section aria-labelledby="pricing-bundles">
+          <h2 id="pricing-bundles">{t('pricing.bundlesHeading')}</h2>
+          <BundleList bundles={prices.bundles} label={t('pricing.bundlesHeading')} />
+          <p>{t('pricing.vat', { country: countryName(prices.country), rate: prices.vat_rate })}</p>
+        </section>
+        <Card aria-labelledby="pricing-costs">
+          <h2 id="pricing-costs">{t('pricing.costsHeading')}</h2>
+          <Costs>
+            <dt>{t('pricing.costs.message')}</dt>
+            <dd>{money(prices.message_price)}</dd>
+            <dt>{t('pricing.costs.photoMessage')}</dt>
+            <dd>{money(prices.photo_message_price)}</dd>
+            <dt>{t('pricing.costs.gift')}</dt>
+            <dd>{money(prices.gift_price)}</dd>
+          </Costs>
+        </Card>
+        <Card aria-labelledby="pricing-premium">
+          <h2 id="pricing-premium">{t('pricing.premiumHeading')}</h2>
+          <PremiumPoints />
+          <TextLink href="/premium">{t('pricing.toPremium')}</TextLink>
+        </Card>
+      </Sections>
+      <BuyCta label={t('common.buyCredits')} source="pricing" />
+    </>
+  );
+}
+
+/** /pricing (public): the bundles, what a message, photo message and gift cost, and what premium means. */
+export default function PricingPage() {
+  const { t } = useT('payments');
+  return (
+    <PageFrame>
+      <h1>{t('app.titles.pricing')}</h1>
+      <p>{t('pricing.intro')}</p>
+      <Loaded load={fetchBundles} loadingLabel={t('pricing.loading')}>
+        {(prices) => <Pricing prices={prices} />}
+      </Loaded>
+    </PageFrame>
+  );
+}

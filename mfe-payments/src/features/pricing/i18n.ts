@@ -1,0 +1,49 @@
+import { addResources } from 'shared-kernel/i18n';
+
+addResources('payments', {
+  nl: {
+    pricing: {
+      intro: 'Op Hartklop betaal je met credits. Je koopt ze per pakket en gebruikt ze om berichten, fotoberichten en cadeaus te sturen.',
+      loading: 'Prijzen worden geladen...',
+      bundlesHeading: 'Creditpakketten',
+      costsHeading: 'Wat kost wat?',
+      costs: {
+        message: 'Een bericht',
+        photoMessage: 'Een fotobericht',
+        gift: 'Een cadeau',
+      },
+      vat: 'Prijzen voor {{country}}, inclusief {{rate}}% btw.',
+      premiumHeading: 'Wat is premium?',
+      toPremium: 'Meer over premium',
+    },
+    /** SPEC §1, §6, §9: what premium gives. */
+    premiumPoints: {
+      first: 'Je wordt premium lid met je eerste aankoop van een creditpakket, welk pakket je ook kiest.',
+      photos: "Je ziet alle foto's van andere leden.",
+      ownPhotos: "Je kunt 25 foto's op je profiel zetten in plaats van 3.",
+      // SPEC §9: premium said to give 46 percent more chance of a match.
+      chance: 'Premium leden hebben 46% meer kans op een match.',
+    },
+    premium: {
+      intro: 'Als premium lid haal je meer uit Hartklop. Je hoeft er niets apart voor te regelen: met je eerste creditpakket ben je premium.',
+      already: 'Je bent al premium lid. Credits bijkopen kan altijd.',
+      cta: 'Kies een creditpakket',
+    },
+    bundle: {
+      bestValue: 'Beste koop',
+      perCredit: '{{price}} per credit',
+      choose: 'Kies {{count}} credits',
+    },
+    credits: {
+      loading: 'Creditpakketten worden geladen...',
+      balance_one: 'Je hebt nu {{count}} credit.',
+      balance_other: 'Je hebt nu {{count}} credits.',
+      becomePremium: 'Met je eerste aankoop word je ook premium lid.',
+      whatIsPremium: 'Wat is premium?',
+      repeat: 'Vorige bestelling herhalen',
+      empty: 'Er zijn op dit moment geen creditpakketten voor jouw land.',
+      emptyAction: 'Naar de prijzen',
+      listLabel: 'Creditpakketten',
+    },
+  },
+});

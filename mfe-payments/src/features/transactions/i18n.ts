@@ -1,0 +1,29 @@
+import { addResources } from 'shared-kernel/i18n';
+
+addResources('payments', {
+  nl: {
+    transactions: {
+      loading: 'Transacties worden geladen...',
+      listLabel: 'Mijn betalingen',
+      empty: 'Je hebt nog geen aankopen gedaan.',
+      emptyAction: 'Credits kopen',
+      detailHeading: 'Transactie {{reference}}',
+      detailLoading: 'Transactie wordt geladen...',
+      back: 'Alle transacties',
+      notFound: 'Deze transactie kunnen we niet vinden.',
+      receipt: 'Download bon (PDF)',
+      continue: 'Verder met betalen',
+      fields: {
+        reference: 'Kenmerk',
+        date: 'Datum',
+        paidAt: 'Betaald op',
+        bundle: 'Pakket',
+        method: 'Betaalmethode',
+        amount: 'Bedrag',
+        discount: 'Korting',
+        vat: 'Waarvan btw ({{rate}}%)',
+        state: 'Status',
+      },
+    },
+  },
+});
