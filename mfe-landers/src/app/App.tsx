@@ -4,7 +4,6 @@ import { LANDER_VARIANTS, type LanderVariant } from './landerVariants';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import ComingSoonPage from '../features/coming-soon/components/ComingSoonPage';
 import NotFound from '../features/not-found/components/NotFound';
 import PageTitle from '../features/page-title/components/PageTitle';
 import { staticPagePathForToken } from '../features/static-pages/utils/pageTokens';
@@ -19,6 +18,8 @@ const BanPage = lazy(() => import('../features/static-pages/components/BanPage')
 const ReturnPolicyPage = lazy(() => import('../features/static-pages/components/ReturnPolicyPage'));
 const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage'));
 const ServicePage = lazy(() => import('../features/static-pages/components/ServicePage'));
+// Pages of the landers still to come (issue 14): never part of the home page's first load.
+const ComingSoonPage = lazy(() => import('../features/coming-soon/components/ComingSoonPage'));
 
 function Loading() {
   const { t } = useT('landers');
