@@ -6,6 +6,7 @@ import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { PaymentProviderError, paymentWebhookUrl, type PaymentMethodName } from '../src/domain/payments/provider';
 import { sandboxDb } from '../src/domain/payments/sandbox/store';
 import { createTestApp, type TestApp } from './helpers';
+import { until } from './payments-helpers';
 
 /**
  * The Mollie adapter against the embedded sandbox over real HTTP, with the real
@@ -64,15 +65,6 @@ const page = async (url: string) => {
 };
 const checkoutOf = (p: { checkoutUrl: string | null }): string => new URL(p.checkoutUrl ?? 'missing:').pathname;
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The subset of Mollie's shapes the client's types expect (Payment, Refund, Chargeback list, error). */
 const amount = z.object({ currency: z.string().regex(/^[A-Z]{3}$/), value: z.string().regex(/^\d+\.\d{2}$/) });

@@ -52,3 +52,27 @@ export const AlertText = styled.p`
     margin-top: 8px;
   }
 `;
+
+/** A list without bullets, its items stacked with a small gap. */
+export const StackList = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A whole card that is one link (a payment method, a transaction): at least 56 px, outlined on hover and focus. */
+export const CardLink = styled(AppLink)`
+  min-height: 56px;
+  align-content: center;
+  padding: 12px 16px;
+  color: ${(p) => p.theme.colors.text};
+  text-decoration: none;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radii.md};
+  &:hover,
+  &:focus-visible {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+`;

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Bundle, CheckoutMethod } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Loaded } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
-import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
+import { Actions, AlertText, CardLink, LinkButton, StackList, TextLink } from '../../../components/Parts';
 import { applePayAvailable } from '../../../utils/checkout';
 import { formatMoney } from '../../../utils/money';
 import '../../../components/i18n';
@@ -19,29 +18,10 @@ const Summary = styled.p`
   font-weight: 700;
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const MethodLink = styled(AppLink)`
+const MethodLink = styled(CardLink)`
   display: grid;
   gap: 2px;
-  min-height: 56px;
-  align-content: center;
-  padding: 12px 16px;
-  color: ${(p) => p.theme.colors.text};
-  text-decoration: none;
-  background: ${(p) => p.theme.colors.surface};
   border: 2px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  &:hover,
-  &:focus-visible {
-    border-color: ${(p) => p.theme.colors.primary};
-  }
   strong {
     font-size: 1.0625rem;
   }
@@ -65,7 +45,7 @@ function Methods({ bundle, methods }: { bundle: Bundle; methods: readonly Checko
   return (
     <>
       <Summary>{t('methodChoice.summary', { credits: t('common.credits', { count: bundle.credits }), price: formatMoney(bundle.price, bundle.currency) })}</Summary>
-      <List aria-label={t('methodChoice.listLabel')}>
+      <StackList aria-label={t('methodChoice.listLabel')}>
         {shown.map((method) => {
           const note = NOTES[method];
           return (
@@ -77,7 +57,7 @@ function Methods({ bundle, methods }: { bundle: Bundle; methods: readonly Checko
             </li>
           );
         })}
-      </List>
+      </StackList>
     </>
   );
 }

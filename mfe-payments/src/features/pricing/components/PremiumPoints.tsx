@@ -1,13 +1,9 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
+import { StackList } from '../../../components/Parts';
 import '../i18n';
 
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(StackList)`
   li {
     position: relative;
     padding-left: 28px;

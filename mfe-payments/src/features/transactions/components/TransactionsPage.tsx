@@ -1,43 +1,25 @@
 import styled from 'styled-components';
 import type { Transaction } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import { media } from 'shared-kernel/ui';
 import { EmptyState } from 'shared-kernel/ui/EmptyState';
 import { Loaded } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { fetchTransactions } from '../../../api/payments';
+import { CardLink, StackList } from '../../../components/Parts';
 import { formatDate, formatMoney } from '../../../utils/money';
 import { StateLabel } from './StateLabel';
 import '../../../components/i18n';
 import '../i18n';
 
-const List = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** One payment as a link: date and bundle on the first line, method, amount and state below (one line from md). */
-const Row = styled(AppLink)`
+const Row = styled(CardLink)`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 4px 12px;
   align-items: center;
-  min-height: 56px;
-  padding: 12px 16px;
-  color: ${(p) => p.theme.colors.text};
-  text-decoration: none;
-  background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  &:hover,
-  &:focus-visible {
-    border-color: ${(p) => p.theme.colors.primary};
-  }
   ${media.md} {
     grid-template-columns: 12rem 8rem 1fr 7rem 9rem;
   }
@@ -83,11 +65,11 @@ export default function TransactionsPage() {
             transactions.length === 0 ? (
               <EmptyState text={t('transactions.empty')} actionHref="/credits" actionLabel={t('transactions.emptyAction')} />
             ) : (
-              <List aria-label={t('transactions.listLabel')}>
+              <StackList aria-label={t('transactions.listLabel')}>
                 {transactions.map((tx) => (
                   <TransactionRow key={tx.id} transaction={tx} />
                 ))}
-              </List>
+              </StackList>
             )
           }
         </Loaded>
