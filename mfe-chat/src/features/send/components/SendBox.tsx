@@ -11,6 +11,7 @@ import { updateUser, useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
+import { CreditShortfall, isShort } from 'shared-kernel/ui/CreditShortfall';
 import { Counter, Hint, TextArea, describedBy } from 'shared-kernel/ui/FormParts';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { errorCode, isClientError } from 'shared-kernel/utils/apiError';
@@ -88,7 +89,7 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
   const lastTyping = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const tookDraft = useRef(false);
-  const ids = { box: useId(), counter: useId(), cost: useId(), keys: useId() };
+  const ids = { box: useId(), counter: useId(), cost: useId(), keys: useId(), short: useId() };
   const limit = rules.message_length;
   const target: SendTarget = conversationId !== null ? { conversation_id: conversationId } : { profile_id: profile.id };
 
@@ -179,7 +180,10 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
   };
 
   const price = messagePrice(settings, user?.profile.country);
+  // The session's balance follows every send and the live credits event; the server still decides.
   const credits = user?.credits ?? rules.credits;
+  const textShort = isShort(credits, rules.costs.text);
+  const photoShort = isShort(credits, rules.costs.photo);
 
   return (
     <div data-testid="send-area">
@@ -215,8 +219,22 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
               {t('send.counter', { count: text.length, max: limit })}
             </Counter>
           </Row>
+          {(textShort || photoShort) && (
+            <CreditShortfall
+              id={ids.short}
+              balance={credits}
+              cost={textShort ? rules.costs.text : rules.costs.photo}
+              action={textShort ? 'message' : 'photo'}
+            />
+          )}
           <Row>
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={sending}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={sending || photoShort}
+              aria-describedby={photoShort ? ids.short : undefined}
+            >
               {t('send.photo.button')} ({t('send.photo.cost', { count: rules.costs.photo })})
             </Button>
             <input
@@ -230,13 +248,26 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
             <Button variant="outline" size="sm" onClick={() => setGiftOpen(true)} disabled={sending}>
               {t('send.gift.button')}
             </Button>
-            <Button type="submit" disabled={sending || text.trim() === ''} aria-busy={sending || undefined} style={{ marginLeft: 'auto' }}>
+            <Button
+              type="submit"
+              disabled={sending || textShort || text.trim() === ''}
+              aria-busy={sending || undefined}
+              aria-describedby={textShort ? ids.short : undefined}
+              style={{ marginLeft: 'auto' }}
+            >
               {sending ? t('send.sending') : t('send.submit')}
             </Button>
           </Row>
         </Form>
       )}
-      <GiftPicker open={giftOpen} onClose={() => setGiftOpen(false)} name={profile.name} cost={rules.costs.gift} onSend={sendGift} />
+      <GiftPicker
+        open={giftOpen}
+        onClose={() => setGiftOpen(false)}
+        name={profile.name}
+        cost={rules.costs.gift}
+        balance={credits}
+        onSend={sendGift}
+      />
     </div>
   );
 }
