@@ -80,6 +80,8 @@ test.describe('members', () => {
     await sanne.getByRole('button', { name: 'Liken' }).click();
     const modal = sanne.getByRole('dialog');
     await expect(modal.getByText('New like!')).toBeVisible();
+    await expect(modal.getByText('Het is een match!')).toBeVisible();
+    await expect(modal.getByText('Jij en Daan vinden elkaar leuk.')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Stuur een bericht' })).toBeVisible();
     await modal.getByRole('button', { name: /sluiten/i }).click();
     await expect(modal).toBeHidden();
@@ -87,7 +89,8 @@ test.describe('members', () => {
     // Daan, who liked first, gets the match modal too, live: the match reloads his likes at once.
     const daanModal = daan.getByRole('dialog');
     await expect(daanModal.getByText('New like!')).toBeVisible();
-    await expect(daanModal.getByText('Sanne vindt jou leuk.')).toBeVisible();
+    await expect(daanModal.getByText('Het is een match!')).toBeVisible();
+    await expect(daanModal.getByText('Jij en Sanne vinden elkaar leuk.')).toBeVisible();
     await daanModal.getByRole('button', { name: /sluiten/i }).click();
     await expect(daanModal).toBeHidden();
     // It shows once: on the next page load it stays closed.
