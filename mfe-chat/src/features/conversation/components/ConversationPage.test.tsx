@@ -420,6 +420,16 @@ describe('ConversationPage: sending', () => {
     expect(within(blocked).getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
   });
 
+  it('without a send box (blocked_by) an icebreaker draft is kept, not taken', async () => {
+    logIn();
+    withRules({ blocked_by: 'conversation_limit' });
+    setChatDraft(3010, 'Hoi Sem!');
+    await openChat('/members/3010/chat');
+    expect(screen.getByTestId('send-blocked')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chatDraftStore.get()).toEqual({ 3010: 'Hoi Sem!' });
+  });
+
   it('blocked_by reply_needs_confirmation explains that the other member must confirm first', async () => {
     logIn();
     await openChat('/chats/7004');

@@ -93,13 +93,15 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
   const limit = rules.message_length;
   const target: SendTarget = conversationId !== null ? { conversation_id: conversationId } : { profile_id: profile.id };
 
-  // The opening line prepared elsewhere (the icebreaker on the profile page) fills the box once.
+  // The opening line prepared elsewhere (the icebreaker on the profile page) fills the box once;
+  // without a box (the member cannot send here) it stays for later.
+  const blocked = rules.blocked_by !== null;
   useEffect(() => {
-    if (tookDraft.current) return;
+    if (tookDraft.current || blocked) return;
     tookDraft.current = true;
     const draft = takeChatDraft(profile.id);
     if (draft) setText(draft.slice(0, limit));
-  }, [profile.id, limit]);
+  }, [profile.id, limit, blocked]);
 
   const submit = async (fingerprint: string, send: (key: string) => Promise<SendAnswer>): Promise<boolean> => {
     if (busy.current) return false;
