@@ -50,8 +50,8 @@ describe('ProfilePage', () => {
     const details = screen.getByRole('region', { name: 'Over Lotte' });
     expect(within(details).getByText('Haarkleur').nextElementSibling).toHaveTextContent('Bruin');
     expect(within(details).getByText('Oogkleur').nextElementSibling).toHaveTextContent('Blauw');
-    expect(within(details).getByText('Postuur').nextElementSibling).toHaveTextContent('Gemiddeld');
-    expect(within(details).getByText('Burgerlijke staat').nextElementSibling).toHaveTextContent('Single');
+    expect(within(details).getByText('Lichaamsbouw').nextElementSibling).toHaveTextContent('Gemiddeld');
+    expect(within(details).getByText('Relatiestatus').nextElementSibling).toHaveTextContent('Single');
     expect(within(details).getByText('Geslacht').nextElementSibling).toHaveTextContent('Vrouw');
     expect(within(details).getByText('Houdt van fietsen, koffie en lange wandelingen.')).toBeInTheDocument();
     expect(within(details).getByRole('list')).toHaveTextContent('WandelenKoken');
