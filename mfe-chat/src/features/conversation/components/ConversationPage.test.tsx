@@ -357,7 +357,10 @@ describe('ConversationPage: sending', () => {
     expect(within(line).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
     expect(send).toHaveAccessibleDescription('Je hebt 5 credits, een bericht kost 10. Credits kopen');
     fireEvent.click(send);
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo('POST', '/api/message.php')).toHaveLength(0);
+    expect(box().value).toBe('Te duur');
     // Credits bought in another tab arrive through the live credits event, which updates the session user.
     act(() => updateUser((user) => ({ ...user, credits: 10 })));
     expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled();

@@ -91,6 +91,10 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
   const tookDraft = useRef(false);
   const ids = { box: useId(), counter: useId(), cost: useId(), keys: useId(), short: useId() };
   const limit = rules.message_length;
+  // The session's balance follows every send and the live credits event; the server still decides.
+  const credits = user?.credits ?? rules.credits;
+  const textShort = isShort(credits, rules.costs.text);
+  const photoShort = isShort(credits, rules.costs.photo);
   const target: SendTarget = conversationId !== null ? { conversation_id: conversationId } : { profile_id: profile.id };
 
   // The opening line prepared elsewhere (the icebreaker on the profile page) fills the box once;
@@ -134,7 +138,8 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
 
   const sendText = async () => {
     const message = text.trim();
-    if (!message) return;
+    // Enter does what the disabled button shows: too few credits, no send (the line says why).
+    if (!message || textShort) return;
     const done = await submit(JSON.stringify([targetKey, 'text', message]), (key) =>
       sendMessage({ ...target, kind: 'text', text: message, idempotency_key: key }),
     );
@@ -170,6 +175,8 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
     }
   };
 
+  const price = messagePrice(settings, user?.profile.country);
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
@@ -181,11 +188,6 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
     void sendText();
   };
 
-  const price = messagePrice(settings, user?.profile.country);
-  // The session's balance follows every send and the live credits event; the server still decides.
-  const credits = user?.credits ?? rules.credits;
-  const textShort = isShort(credits, rules.costs.text);
-  const photoShort = isShort(credits, rules.costs.photo);
 
   return (
     <div data-testid="send-area">
