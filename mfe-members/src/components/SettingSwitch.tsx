@@ -64,7 +64,7 @@ const SwitchInput = styled.input`
   padding: 8px 0;
   margin: 0;
   border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.textMuted};
+  background-color: ${(p) => p.theme.colors.textMuted};
   background-clip: content-box;
   cursor: pointer;
   transition: background-color 0.15s;
@@ -80,7 +80,7 @@ const SwitchInput = styled.input`
     transition: transform 0.15s;
   }
   &:checked {
-    background: ${(p) => p.theme.colors.primary};
+    background-color: ${(p) => p.theme.colors.primary};
   }
   &:checked::before {
     transform: translateX(20px);

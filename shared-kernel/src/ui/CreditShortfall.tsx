@@ -18,10 +18,17 @@ const Line = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 4px 12px;
+  gap: 0 12px;
+  padding: 0 12px;
   font-size: 0.875rem;
   font-weight: 600;
   color: ${(p) => p.theme.colors.text};
+  background: ${(p) => p.theme.colors.surface};
+  border-left: 4px solid ${(p) => p.theme.colors.warning};
+  border-radius: ${(p) => p.theme.radii.sm};
+  & > span {
+    padding: 8px 0;
+  }
 `;
 
 /** Link with a touch target of at least 44 px high. */

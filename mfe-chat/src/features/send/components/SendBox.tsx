@@ -217,7 +217,7 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
           <Row>
             <Hint id={ids.cost}>
               {t('send.cost', { count: rules.costs.text })}
-              {price && ` ${t('send.price', { price })}`}. {t('send.balance', { count: credits })}
+              {price && ` ${t('send.price', { price })}`}.{!(textShort || photoShort) && ` ${t('send.balance', { count: credits })}`}
             </Hint>
             <Counter id={ids.counter} $full={text.length >= limit} aria-live="off">
               {t('send.counter', { count: text.length, max: limit })}
