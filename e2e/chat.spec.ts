@@ -83,12 +83,21 @@ test.describe('chat', () => {
     await expect(row.getByText(/ongelezen/)).toHaveCount(0);
     await expect(chatsLink).not.toContainText('1');
 
-    // Anouk has spent her credits: the next message is refused with the text and a link to buy credits; her text stays.
+    // Anouk has spent her credits: before she sends, the page says so (balance, cost, a link to buy
+    // credits) and Versturen is disabled; Enter sends nothing and her text stays.
     await anoukBox.fill('Zaterdag is perfect!');
-    await anoukBox.press('Enter');
-    await expect(anouk.page.getByText('Je hebt onvoldoende credits om dit bericht te versturen')).toBeVisible();
+    await expect(anouk.page.getByText('Je hebt 0 credits, een bericht kost 10.')).toBeVisible();
+    await expect(anouk.page.getByRole('button', { name: 'Versturen' })).toBeDisabled();
     await expect(anouk.page.getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
+    await anoukBox.press('Enter');
     await expect(anoukBox).toHaveValue('Zaterdag is perfect!');
+    // The server is the authority all the same: a send without the page is refused with the SPEC text.
+    const refused = await anouk.page.request.post('/api/message.php', {
+      headers: SAME_ORIGIN(baseURL!),
+      data: { profile_id: bente.id, kind: 'text', text: 'Zaterdag is perfect!', idempotency_key: crypto.randomUUID() },
+    });
+    expect(refused.status()).toBe(402);
+    expect(((await refused.json()) as { message: string }).message).toBe('Je hebt onvoldoende credits om dit bericht te versturen');
     await expect(bente.page.getByRole('log').getByText('Zaterdag is perfect!')).toHaveCount(0);
 
     await anouk.page.context().close();

@@ -8,7 +8,7 @@ test('the home page renders with top navigation, signup call to action and foote
   const nav = page.getByRole('banner');
   await expect(nav.getByRole('link', { name: /inloggen/i })).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  for (const name of ['Algemene voorwaarden', 'Privacy', 'Cookies', 'Prijzen', 'Klachten', 'FAQ']) {
+  for (const name of ['Algemene voorwaarden', 'Privacy', 'Cookies', 'Prijzen', 'Klachten', 'Veelgestelde vragen', 'Klantenservice']) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page).toHaveTitle(/Hartklop/);

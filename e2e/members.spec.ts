@@ -80,6 +80,8 @@ test.describe('members', () => {
     await sanne.getByRole('button', { name: 'Liken' }).click();
     const modal = sanne.getByRole('dialog');
     await expect(modal.getByText('New like!')).toBeVisible();
+    await expect(modal.getByText('Het is een match!')).toBeVisible();
+    await expect(modal.getByText('Jij en Daan vinden elkaar leuk.')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Stuur een bericht' })).toBeVisible();
     await modal.getByRole('button', { name: /sluiten/i }).click();
     await expect(modal).toBeHidden();
@@ -87,7 +89,8 @@ test.describe('members', () => {
     // Daan, who liked first, gets the match modal too, live: the match reloads his likes at once.
     const daanModal = daan.getByRole('dialog');
     await expect(daanModal.getByText('New like!')).toBeVisible();
-    await expect(daanModal.getByText('Sanne vindt jou leuk.')).toBeVisible();
+    await expect(daanModal.getByText('Het is een match!')).toBeVisible();
+    await expect(daanModal.getByText('Jij en Sanne vinden elkaar leuk.')).toBeVisible();
     await daanModal.getByRole('button', { name: /sluiten/i }).click();
     await expect(daanModal).toBeHidden();
     // It shows once: on the next page load it stays closed.
@@ -165,14 +168,16 @@ test.describe('members', () => {
     );
   });
 
-  test('a free member meets the premium alert on a locked photo; an icebreaker opens the chat', async ({ page }) => {
+  test('a free member meets the premium alert on a locked photo; at the free limit the icebreaker says so before a chat opens', async ({ page }) => {
     await loginViaPage(page, DEMO.email, DEMO.password);
-    // A seeded woman with more photos than a free member may see.
+    // A seeded woman with more photos than a free member may see, and no conversation with Daan yet.
     const headers = { 'x-client-request': '1' };
+    const { chats } = (await (await page.request.get('/api/chats.php', { headers })).json()) as { chats: { profile: { id: number } }[] };
+    const inChat = new Set(chats.map((c) => c.profile.id));
     let target: { id: number; name: string } | undefined;
     for (let p = 1; p <= 5 && !target; p++) {
       const { profiles } = (await (await page.request.get(`/api/members.php?gender=female&page=${p}`, { headers })).json()) as { profiles: { id: number }[] };
-      for (const { id } of profiles) {
+      for (const { id } of profiles.filter((p) => !inChat.has(p.id))) {
         const { profile } = (await (await page.request.get(`/api/member.php?id=${id}`, { headers })).json()) as {
           profile: { id: number; name: string; photo_count: number; photos: unknown[] };
         };
@@ -193,11 +198,16 @@ test.describe('members', () => {
     await page.keyboard.press('Escape');
     await expect(alert).toBeHidden();
 
+    // Daan started his 2 free conversations: the icebreaker says so before a chat opens, with the way out,
+    // instead of offering a line for a chat without a send box (issue 15).
+    await expect(main.getByText('Je hebt je gratis gesprekken gebruikt: voor een nieuw gesprek word je premium lid.')).toBeVisible();
     await main.getByRole('button', { name: 'Begin met een ijsbreker' }).click();
     const icebreaker = page.getByRole('dialog');
-    const line = icebreaker.getByRole('button', { name: /Hoi .*Jouw profiel sprong er echt uit/ });
-    await expect(line).toBeVisible();
-    await line.click();
-    await expect(page).toHaveURL(new RegExp(`/members/${target!.id}/chat$`));
+    await expect(icebreaker.getByText(`Als gratis lid kun je maximaal 2 gesprekken beginnen, en die heb je al. Word premium lid om ook met ${target!.name} te chatten`)).toBeVisible();
+    await expect(icebreaker.getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+    await expect(icebreaker.getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
+    await expect(icebreaker.locator('[data-line]')).toHaveCount(0);
+    await icebreaker.getByRole('button', { name: 'Begrepen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${target!.id}$`));
   });
 });

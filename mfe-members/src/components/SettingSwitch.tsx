@@ -50,22 +50,28 @@ const Text = styled.div`
   }
 `;
 
-/** A checkbox drawn as an on/off switch (role="switch": screen readers say "aan" or "uit"). */
+/**
+ * A checkbox drawn as an on/off switch (role="switch": screen readers say "aan" or "uit"). The
+ * track is 48 × 28 px; transparent padding above and below makes the touch target 48 × 44 px.
+ */
 const SwitchInput = styled.input`
   appearance: none;
   flex: none;
   position: relative;
+  box-sizing: border-box;
   width: 48px;
-  height: 28px;
+  height: 44px;
+  padding: 8px 0;
   margin: 0;
   border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.textMuted};
+  background-color: ${(p) => p.theme.colors.textMuted};
+  background-clip: content-box;
   cursor: pointer;
   transition: background-color 0.15s;
   &::before {
     content: '';
     position: absolute;
-    top: 3px;
+    top: 11px;
     left: 3px;
     width: 22px;
     height: 22px;
@@ -74,7 +80,7 @@ const SwitchInput = styled.input`
     transition: transform 0.15s;
   }
   &:checked {
-    background: ${(p) => p.theme.colors.primary};
+    background-color: ${(p) => p.theme.colors.primary};
   }
   &:checked::before {
     transform: translateX(20px);

@@ -1,5 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
-import { ATTRIBUTE_VALUES_NL } from 'shared-kernel/i18n/attributeValues';
+import { ATTRIBUTE_LABELS_NL, ATTRIBUTE_VALUES_NL } from 'shared-kernel/i18n/attributeValues';
 
 /** Texts the pages of mfe-members share (loading, profile cards, attribute labels); errors and the visitor's buttons are the kernel's. */
 addResources('members', {
@@ -44,10 +44,7 @@ addResources('members', {
       labels: {
         gender: 'Geslacht',
         sexuality: 'Geaardheid',
-        hair_colour: 'Haarkleur',
-        eye_colour: 'Oogkleur',
-        body_type: 'Postuur',
-        relationship_status: 'Burgerlijke staat',
+        ...ATTRIBUTE_LABELS_NL,
       },
       gender: { male: 'Man', female: 'Vrouw' },
       sexuality: { hetero: 'Hetero', gay: 'Homo', lesbian: 'Lesbisch', bi: 'Biseksueel' },

@@ -19,6 +19,8 @@ export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** Texts of the account screens and API answers; the quoted SPEC texts are verbatim. */
 export const ACCOUNT_TEXTS = {
   invalidEmail: 'Ongeldige e-mail',
+  /** An empty e-mail field: it is required (the login form's text), not invalid. */
+  emailRequired: 'Vul je e-mailadres in.',
   birthDateRequired: (minAge: number) => `Vul uw geboortedatum in (${minAge}+ jaar)`,
   invalidBirthDate: 'Ongeldige geboortedatum.',
   loginFailed: 'Login mislukt, probeer opnieuw',
@@ -58,10 +60,11 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Normal form of an e-mail address: trimmed, lower case (addresses are unique case-insensitively). */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** null when valid, else the text to show. */
+/** null when valid, else the text to show: empty says it is required, anything else 'Ongeldige e-mail'. */
 export function emailError(email: string): string | null {
   const value = email.trim();
-  if (value.length === 0 || value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return ACCOUNT_TEXTS.invalidEmail;
+  if (value.length === 0) return ACCOUNT_TEXTS.emailRequired;
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return ACCOUNT_TEXTS.invalidEmail;
   return null;
 }
 

@@ -1,4 +1,15 @@
 /**
+ * The Dutch names of the profile attributes themselves: one vocabulary for signup, the own profile
+ * and other members' profiles (issue 15).
+ */
+export const ATTRIBUTE_LABELS_NL = {
+  hair_colour: 'Haarkleur',
+  eye_colour: 'Oogkleur',
+  body_type: 'Lichaamsbouw',
+  relationship_status: 'Relatiestatus',
+} as const;
+
+/**
  * The Dutch names of the values of the profile attributes (shared-kernel/contract/profile-attributes)
  * that the remotes show, e.g. in their `attributes` texts.
  */

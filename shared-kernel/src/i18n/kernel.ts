@@ -39,6 +39,24 @@ export const KERNEL_TEXTS_NL = {
     cost_one: '{{count}} credit',
     cost_other: '{{count}} credits',
     empty: 'Er zijn op dit moment geen cadeaus.',
+    /** A gift that costs more than the member's balance (shared-kernel/ui/GiftChoices with a balance). */
+    tooExpensive: 'Meer dan je saldo',
+  },
+  /** A paid action the balance does not cover (shared-kernel/ui/CreditShortfall). */
+  shortfall: {
+    balance_one: 'Je hebt {{count}} credit',
+    balance_other: 'Je hebt {{count}} credits',
+    message_one: 'een bericht kost {{count}}',
+    message_other: 'een bericht kost {{count}}',
+    photo_one: 'een foto kost {{count}}',
+    photo_other: 'een foto kost {{count}}',
+    gift_one: 'dit cadeau kost {{count}}',
+    gift_other: 'dit cadeau kost {{count}}',
+    anyGift_one: 'een cadeau kost {{count}}',
+    anyGift_other: 'een cadeau kost {{count}}',
+    cheapestGift_one: 'het goedkoopste cadeau kost {{count}}',
+    cheapestGift_other: 'het goedkoopste cadeau kost {{count}}',
+    buyCredits: 'Credits kopen',
   },
 };
 

@@ -10,6 +10,9 @@ const Box = styled.div`
     margin: 0;
   }
   & > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     font-weight: 600;
     color: ${(p) => p.theme.colors.primary};
   }

@@ -35,6 +35,14 @@ const ChoiceText = styled.span`
   }
 `;
 
+/** The mark of a gift that costs more than the balance. */
+const TooExpensive = styled.small`
+  && {
+    color: ${(p) => p.theme.colors.danger};
+    font-weight: 700;
+  }
+`;
+
 export interface GiftCatalogueProps {
   /** The catalogue is loaded (again) each time this becomes true, e.g. when a dialog opens. */
   open: boolean;
@@ -62,10 +70,15 @@ export interface GiftChoicesProps {
   costOf: (gift: Gift) => number;
   /** While a send is under way. */
   disabled?: boolean;
+  /** The member's credits: gifts that cost more are marked (they stay choosable; the send explains). */
+  balance?: number | null;
 }
 
-/** The gifts as one choice (radio buttons in a grid: emoji, name, price); without gifts, a short text. */
-export function GiftChoices({ gifts, inputName, chosen, onChoose, costOf, disabled = false }: GiftChoicesProps) {
+/**
+ * The gifts as one choice (radio buttons in a grid: emoji, name, price); without gifts, a short
+ * text. With a balance, a gift that costs more than it is marked "Meer dan je saldo".
+ */
+export function GiftChoices({ gifts, inputName, chosen, onChoose, costOf, disabled = false, balance = null }: GiftChoicesProps) {
   const { t } = useT(KERNEL_NS);
   if (gifts.length === 0) return <p>{t('gifts.empty')}</p>;
   return (
@@ -79,6 +92,7 @@ export function GiftChoices({ gifts, inputName, chosen, onChoose, costOf, disabl
             <ChoiceText>
               <span>{gift.name}</span>
               <small>{t('gifts.cost', { count: costOf(gift) })}</small>
+              {balance !== null && costOf(gift) > balance && <TooExpensive data-testid="gift-too-expensive">{t('gifts.tooExpensive')}</TooExpensive>}
             </ChoiceText>
           </ChoiceChip>
         ))}

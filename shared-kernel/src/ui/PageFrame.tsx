@@ -2,9 +2,11 @@ import styled, { css } from 'styled-components';
 import { AppLink } from 'shared-kernel/navigation';
 import { media } from 'shared-kernel/ui';
 
-/** The way back above a page's content, e.g. "Terug naar zoeken" or "Alle gesprekken". */
+/** The way back above a page's content, e.g. "Terug naar zoeken" or "Alle gesprekken": a touch target of 44 px high. */
 export const BackLink = styled(AppLink)`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   margin: 0 0 12px;
   font-weight: 600;
   color: ${(p) => p.theme.colors.primary};

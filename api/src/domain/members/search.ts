@@ -3,6 +3,7 @@ import { api, SEARCH_PAGE_SIZE, type Gender, type ResponseOf, type SearchQuerySc
 import type { z } from 'zod';
 import type { Schema } from '../../db/schema';
 import { authenticationRequired } from '../../http/errors';
+import { birthdateRange } from './ages';
 import { CARD_COLUMNS, toCards, type CardView } from './cards';
 import { soughtGenders } from './matches';
 import type { Viewer } from './viewer';
@@ -26,24 +27,8 @@ export interface SearchCriteria {
   bornAfter: string | null;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** The date `years` years before `today` (UTC calendar), 29 February → 28 February. */
-export function yearsBefore(today: Date, years: number): string {
-  const year = today.getUTCFullYear() - years;
-  const month = today.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const day = Math.min(today.getUTCDate(), lastDay);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** Birth-date bounds of an age range: age ≥ min ⇔ born on or before today − min years; age ≤ max ⇔ born after today − (max+1) years. */
-export function birthdateRange(today: Date, minAge: number | undefined, maxAge: number | undefined) {
-  return {
-    bornOnOrBefore: minAge === undefined ? null : yearsBefore(today, minAge),
-    bornAfter: maxAge === undefined ? null : yearsBefore(today, maxAge + 1),
-  };
-}
+// The search's age range and the signup matches' share these (ages.ts); kept importable from here.
+export { birthdateRange, yearsBefore } from './ages';
 
 /**
  * The visible profiles matching the criteria (as `profiles as p`), without the viewer. Written so

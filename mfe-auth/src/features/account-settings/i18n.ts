@@ -16,6 +16,7 @@ addResources('auth', {
         submit: 'E-mailadres wijzigen',
         sent: 'We hebben een bevestigingslink gestuurd naar {{email}}.',
         errors: {
+          emailRequired: 'Vul je nieuwe e-mailadres in.',
           passwordRequired: 'Vul je huidige wachtwoord in.',
         },
       },

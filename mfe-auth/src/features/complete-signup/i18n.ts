@@ -1,5 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
-import { ATTRIBUTE_VALUES_NL } from 'shared-kernel/i18n/attributeValues';
+import { ATTRIBUTE_LABELS_NL, ATTRIBUTE_VALUES_NL } from 'shared-kernel/i18n/attributeValues';
 
 /** Texts of /complete-signup: one screen per signup step (SPEC §2). */
 addResources('auth', {
@@ -40,10 +40,7 @@ addResources('auth', {
         title: 'Vertel iets over je uiterlijk',
         intro: 'Deze gegevens staan op je profiel. Je kunt ze altijd aanpassen.',
         choose: 'Maak een keuze',
-        hair_colour: 'Haarkleur',
-        eye_colour: 'Oogkleur',
-        body_type: 'Lichaamsbouw',
-        relationship_status: 'Relatiestatus',
+        ...ATTRIBUTE_LABELS_NL,
       },
       about: {
         title: 'Over mij',

@@ -60,6 +60,14 @@ addResources('members', {
         intro: 'Kies een openingszin: je gaat naar de chat met {{name}}, waar je hem nog kunt aanpassen voor je hem verstuurt.',
         personal: 'Voor {{name}}',
         cancel: 'Annuleren',
+        close: 'Begrepen',
+        checking: 'Even kijken of je een gesprek kunt beginnen...',
+        limit:
+          'Als gratis lid kun je maximaal {{limit}} gesprekken beginnen, en die heb je al. Word premium lid om ook met {{name}} te chatten: met je eerste credits ben je het meteen.',
+        limitNote: 'Je hebt je gratis gesprekken gebruikt: voor een nieuw gesprek word je premium lid.',
+        unconfirmed: '{{name}} heeft het e-mailadres nog niet bevestigd. Je kunt {{name}} schrijven zodra dat gebeurd is.',
+        premium: 'Word premium lid',
+        buyCredits: 'Credits kopen',
         lines: {
           name: 'Hoi {{name}}! Jouw profiel sprong er echt uit. Hoe is je week tot nu toe?',
           interest: 'Ik zag dat je van {{interest}} houdt. Wat vind je daar het leukst aan?',

@@ -21,6 +21,9 @@ const Offers = styled.ul`
     border-radius: ${(p) => p.theme.radii.md};
   }
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     font-weight: 700;
     text-underline-offset: 3px;
   }

@@ -22,7 +22,7 @@ export default function MailChangeSection() {
     e.preventDefault();
     if (submitting) return;
     const valid = form.check({
-      email: emailError(newEmail) ? ACCOUNT_TEXTS.newEmailInvalid : null,
+      email: newEmail.trim() === '' ? t('settings.email.errors.emailRequired') : emailError(newEmail) ? ACCOUNT_TEXTS.newEmailInvalid : null,
       password: password ? null : t('settings.email.errors.passwordRequired'),
     });
     if (!valid) return;

@@ -83,6 +83,14 @@ describe('SettingsPage: e-mail address', () => {
     expect(callsTo('POST', '/api/mail-change.php')).toHaveLength(0);
   });
 
+  it('an empty new address is required, not invalid', async () => {
+    await openSettings();
+    send('', MOCK_PASSWORD);
+    expect(await screen.findByText('Vul je nieuwe e-mailadres in.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(ACCOUNT_TEXTS.newEmailInvalid)).not.toBeInTheDocument();
+    expect(callsTo('POST', '/api/mail-change.php')).toHaveLength(0);
+  });
+
   it('requests the change and says where the confirmation link went', async () => {
     await openSettings();
     send(' nieuw@example.nl ', MOCK_PASSWORD);

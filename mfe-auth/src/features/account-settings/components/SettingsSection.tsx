@@ -11,6 +11,12 @@ const Section = styled.section`
   & > p {
     color: ${(p) => p.theme.colors.textMuted};
   }
+  /* A link on its own line (e.g. "Meldingen instellen") is a 44 px touch target. */
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /** One titled part of the account page. */

@@ -35,6 +35,14 @@ describe('RequestResetPage', () => {
     expect(callsTo('POST', '/api/password-reset.php')).toHaveLength(0);
   });
 
+  it('an empty field says the address is required, not that it is invalid', async () => {
+    renderRemoteAt(RequestResetPage, '/reset-password');
+    submit('');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vul je e-mailadres in.');
+    expect(emailInput()).toHaveAccessibleDescription('Vul je e-mailadres in.');
+    expect(callsTo('POST', '/api/password-reset.php')).toHaveLength(0);
+  });
+
   it('sends the reset mail and says so', async () => {
     renderRemoteAt(RequestResetPage, '/reset-password');
     submit(' sanne@example.nl ');

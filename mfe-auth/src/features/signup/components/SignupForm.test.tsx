@@ -77,7 +77,8 @@ describe('SignupForm: client validation', () => {
     expect(within(group('Ik zoek een')).getByRole('alert')).toHaveTextContent('Kies of je een man of een vrouw zoekt.');
     const email = screen.getByLabelText('E-mailadres');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Ongeldige e-mail');
+    // Empty: required, not invalid ('Ongeldige e-mail' is for an address that is wrong).
+    expect(email).toHaveAccessibleDescription('Vul je e-mailadres in.');
     expect(screen.getByLabelText('Gebruikersnaam')).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_TEXTS.nameLength));
     expect(screen.getByLabelText('Wachtwoord')).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_TEXTS.passwordTooShort));
     expect(screen.getByLabelText('Dag')).toHaveAccessibleDescription('Vul uw geboortedatum in (18+ jaar)');

@@ -10,7 +10,7 @@ import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing'
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { chatStore, resetChatState } from 'shared-kernel/stores/chat';
 import { chatDraftStore, resetChatDrafts, setChatDraft } from 'shared-kernel/stores/chatDraft';
-import { sessionStore } from 'shared-kernel/stores/session';
+import { sessionStore, updateUser } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
 
@@ -346,8 +346,49 @@ describe('ConversationPage: sending', () => {
     expect(sentKeys[3]).not.toBe(sentKeys[2]);
   });
 
-  it('insufficient credits: the exact text with a link to buy credits; the typed text stays', async () => {
+  it('too few credits for a message: Versturen is disabled with the balance, the cost and a link to buy credits; it follows the session live', async () => {
     logIn({ ...userFixture, credits: 5 });
+    await openChat('/chats/7001');
+    fireEvent.change(box(), { target: { value: 'Te duur' } });
+    const send = screen.getByRole('button', { name: 'Versturen' });
+    expect(send).toBeDisabled();
+    const line = screen.getByTestId('credit-shortfall');
+    expect(line).toHaveTextContent('Je hebt 5 credits, een bericht kost 10.');
+    expect(within(line).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
+    expect(send).toHaveAccessibleDescription('Je hebt 5 credits, een bericht kost 10. Credits kopen');
+    fireEvent.click(send);
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo('POST', '/api/message.php')).toHaveLength(0);
+    expect(box().value).toBe('Te duur');
+    // Credits bought in another tab arrive through the live credits event, which updates the session user.
+    act(() => updateUser((user) => ({ ...user, credits: 10 })));
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+    // 10 pays a message (10), not a photo (15): the line now speaks of the photo.
+    expect(screen.getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 10 credits, een foto kost 15.');
+    act(() => updateUser((user) => ({ ...user, credits: 15 })));
+    expect(screen.queryByTestId('credit-shortfall')).not.toBeInTheDocument();
+    act(() => updateUser((user) => ({ ...user, credits: 9 })));
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeDisabled();
+    expect(screen.getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 9 credits, een bericht kost 10.');
+  });
+
+  it('enough for a message but not for a photo (15): only the photo button is disabled, with its own line', async () => {
+    logIn({ ...userFixture, credits: 12 });
+    await openChat('/chats/7001');
+    fireEvent.change(box(), { target: { value: 'Hoi' } });
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Foto sturen/ })).toBeDisabled();
+    expect(screen.getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 12 credits, een foto kost 15.');
+  });
+
+  it('the server stays the authority: its insufficient-credits refusal shows the exact text with a link to buy credits; the typed text stays', async () => {
+    logIn({ ...userFixture, credits: 35 });
+    server.use(
+      mswHttp.post('*/api/message.php', () =>
+        HttpResponse.json({ error: 'insufficient_credits', message: 'Je hebt onvoldoende credits om dit bericht te versturen' }, { status: 402 }),
+      ),
+    );
     await openChat('/chats/7001');
     fireEvent.change(box(), { target: { value: 'Te duur' } });
     fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
@@ -380,6 +421,16 @@ describe('ConversationPage: sending', () => {
     const blocked = screen.getByTestId('send-blocked');
     expect(blocked).toHaveTextContent('Als gratis lid kun je maximaal 2 gesprekken beginnen. Word premium lid om ook met Sem te chatten.');
     expect(within(blocked).getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+  });
+
+  it('without a send box (blocked_by) an icebreaker draft is kept, not taken', async () => {
+    logIn();
+    withRules({ blocked_by: 'conversation_limit' });
+    setChatDraft(3010, 'Hoi Sem!');
+    await openChat('/members/3010/chat');
+    expect(screen.getByTestId('send-blocked')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chatDraftStore.get()).toEqual({ 3010: 'Hoi Sem!' });
   });
 
   it('blocked_by reply_needs_confirmation explains that the other member must confirm first', async () => {
@@ -447,6 +498,23 @@ describe('ConversationPage: sending', () => {
     expect(body).toMatchObject({ conversation_id: 7001, kind: 'gift', gift_id: 3 });
     expect(body.idempotency_key).toMatch(UUID);
     expect(sessionStore.get().user!.credits).toBe(10);
+  });
+
+  it('a gift the balance does not cover: the gifts are marked and Verstuur cadeau is disabled with the explanation', async () => {
+    logIn({ ...userFixture, credits: 12 });
+    await openChat('/chats/7001');
+    fireEvent.click(screen.getByRole('button', { name: 'Cadeau sturen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadeau sturen aan Femke' });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Chocolade/ }));
+    expect(within(dialog).getAllByTestId('gift-too-expensive').length).toBe(within(dialog).getAllByRole('radio').length);
+    expect(within(dialog).getByRole('radio', { name: /Chocolade/ }).closest('label')).toHaveTextContent('Meer dan je saldo');
+    expect(within(dialog).getByRole('button', { name: 'Verstuur cadeau' })).toBeDisabled();
+    const line = within(dialog).getByTestId('credit-shortfall');
+    expect(line).toHaveTextContent('Je hebt 12 credits, een cadeau kost 25.');
+    expect(within(line).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
+    act(() => updateUser((user) => ({ ...user, credits: 25 })));
+    expect(within(dialog).getByRole('button', { name: 'Verstuur cadeau' })).toBeEnabled();
+    expect(within(dialog).queryByTestId('gift-too-expensive')).not.toBeInTheDocument();
   });
 
   it('sends a photo (checked first) as the request body with the key in the query', async () => {

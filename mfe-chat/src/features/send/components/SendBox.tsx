@@ -11,6 +11,7 @@ import { updateUser, useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
+import { CreditShortfall, isShort } from 'shared-kernel/ui/CreditShortfall';
 import { Counter, Hint, TextArea, describedBy } from 'shared-kernel/ui/FormParts';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { errorCode, isClientError } from 'shared-kernel/utils/apiError';
@@ -88,17 +89,23 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
   const lastTyping = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const tookDraft = useRef(false);
-  const ids = { box: useId(), counter: useId(), cost: useId(), keys: useId() };
+  const ids = { box: useId(), counter: useId(), cost: useId(), keys: useId(), short: useId() };
   const limit = rules.message_length;
+  // The session's balance follows every send and the live credits event; the server still decides.
+  const credits = user?.credits ?? rules.credits;
+  const textShort = isShort(credits, rules.costs.text);
+  const photoShort = isShort(credits, rules.costs.photo);
   const target: SendTarget = conversationId !== null ? { conversation_id: conversationId } : { profile_id: profile.id };
 
-  // The opening line prepared elsewhere (the icebreaker on the profile page) fills the box once.
+  // The opening line prepared elsewhere (the icebreaker on the profile page) fills the box once;
+  // without a box (the member cannot send here) it stays for later.
+  const blocked = rules.blocked_by !== null;
   useEffect(() => {
-    if (tookDraft.current) return;
+    if (tookDraft.current || blocked) return;
     tookDraft.current = true;
     const draft = takeChatDraft(profile.id);
     if (draft) setText(draft.slice(0, limit));
-  }, [profile.id, limit]);
+  }, [profile.id, limit, blocked]);
 
   const submit = async (fingerprint: string, send: (key: string) => Promise<SendAnswer>): Promise<boolean> => {
     if (busy.current) return false;
@@ -131,7 +138,8 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
 
   const sendText = async () => {
     const message = text.trim();
-    if (!message) return;
+    // Enter does what the disabled button shows: too few credits, no send (the line says why).
+    if (!message || textShort) return;
     const done = await submit(JSON.stringify([targetKey, 'text', message]), (key) =>
       sendMessage({ ...target, kind: 'text', text: message, idempotency_key: key }),
     );
@@ -167,6 +175,8 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
     }
   };
 
+  const price = messagePrice(settings, user?.profile.country);
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
@@ -178,8 +188,6 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
     void sendText();
   };
 
-  const price = messagePrice(settings, user?.profile.country);
-  const credits = user?.credits ?? rules.credits;
 
   return (
     <div data-testid="send-area">
@@ -209,14 +217,28 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
           <Row>
             <Hint id={ids.cost}>
               {t('send.cost', { count: rules.costs.text })}
-              {price && ` ${t('send.price', { price })}`}. {t('send.balance', { count: credits })}
+              {price && ` ${t('send.price', { price })}`}.{!(textShort || photoShort) && ` ${t('send.balance', { count: credits })}`}
             </Hint>
             <Counter id={ids.counter} $full={text.length >= limit} aria-live="off">
               {t('send.counter', { count: text.length, max: limit })}
             </Counter>
           </Row>
+          {(textShort || photoShort) && (
+            <CreditShortfall
+              id={ids.short}
+              balance={credits}
+              cost={textShort ? rules.costs.text : rules.costs.photo}
+              action={textShort ? 'message' : 'photo'}
+            />
+          )}
           <Row>
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={sending}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={sending || photoShort}
+              aria-describedby={photoShort ? ids.short : undefined}
+            >
               {t('send.photo.button')} ({t('send.photo.cost', { count: rules.costs.photo })})
             </Button>
             <input
@@ -230,13 +252,26 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
             <Button variant="outline" size="sm" onClick={() => setGiftOpen(true)} disabled={sending}>
               {t('send.gift.button')}
             </Button>
-            <Button type="submit" disabled={sending || text.trim() === ''} aria-busy={sending || undefined} style={{ marginLeft: 'auto' }}>
+            <Button
+              type="submit"
+              disabled={sending || textShort || text.trim() === ''}
+              aria-busy={sending || undefined}
+              aria-describedby={textShort ? ids.short : undefined}
+              style={{ marginLeft: 'auto' }}
+            >
               {sending ? t('send.sending') : t('send.submit')}
             </Button>
           </Row>
         </Form>
       )}
-      <GiftPicker open={giftOpen} onClose={() => setGiftOpen(false)} name={profile.name} cost={rules.costs.gift} onSend={sendGift} />
+      <GiftPicker
+        open={giftOpen}
+        onClose={() => setGiftOpen(false)}
+        name={profile.name}
+        cost={rules.costs.gift}
+        balance={credits}
+        onSend={sendGift}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { userFixture } from 'shared-kernel/mocks';
 import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 import { RemoteProviders } from 'shared-kernel/remote';
-import { sessionStore, type SessionState } from 'shared-kernel/stores/session';
+import { sessionStore, updateUser, type SessionState } from 'shared-kernel/stores/session';
 import { GiftAction } from './GiftAction';
 import { GiftDialog } from './GiftDialog';
 
@@ -81,14 +81,64 @@ describe('GiftDialog', () => {
     expect(keyHeaders).toEqual([bodies[0]!.idempotency_key]);
   });
 
-  it('shows the server text and a link to buy credits when the credits are short', async () => {
+  it('too few credits for any gift: every gift is marked, and Verstuur cadeau is disabled with the balance, the cost and a link to buy credits', async () => {
     const dialog = await openDialog(5);
+    expect(within(dialog).getAllByText('Meer dan je saldo')).toHaveLength(4);
+    expect(within(dialog).getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 5 credits, het goedkoopste cadeau kost 25.');
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Hartje 25 credits/ }));
+    const send = within(dialog).getByRole('button', { name: 'Verstuur cadeau' });
+    expect(send).toBeDisabled();
+    const line = within(dialog).getByTestId('credit-shortfall');
+    expect(line).toHaveTextContent('Je hebt 5 credits, dit cadeau kost 25.');
+    expect(within(line).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
+    fireEvent.click(send);
+    expect(postedBodies()).toHaveLength(0);
+  });
+
+  it('marks only the gifts that cost more than the balance, and follows the balance live', async () => {
+    server.use(
+      mswHttp.get('*/api/gifts.php', () =>
+        HttpResponse.json({
+          gifts: [
+            { id: 1, code: 'rose', name: 'Roos', emoji: '🌹', credits: 10 },
+            { id: 2, code: 'heart', name: 'Hartje', emoji: '💖', credits: 25 },
+          ],
+        }),
+      ),
+    );
+    const dialog = await openDialog(20);
+    const roos = within(dialog).getByRole('radio', { name: /^Roos/ }).closest('label')!;
+    const hartje = within(dialog).getByRole('radio', { name: /^Hartje/ }).closest('label')!;
+    expect(roos).not.toHaveTextContent('Meer dan je saldo');
+    expect(hartje).toHaveTextContent('Meer dan je saldo');
+    // The cheapest is affordable: nothing to explain before a choice.
+    expect(within(dialog).queryByTestId('credit-shortfall')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Hartje/ }));
+    expect(within(dialog).getByRole('button', { name: 'Verstuur cadeau' })).toBeDisabled();
+    expect(within(dialog).getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 20 credits, dit cadeau kost 25.');
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Roos/ }));
+    expect(within(dialog).getByRole('button', { name: 'Verstuur cadeau' })).toBeEnabled();
+    expect(within(dialog).queryByTestId('credit-shortfall')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Hartje/ }));
+    // Credits bought meanwhile arrive in the session (the live credits event).
+    act(() => updateUser((user) => ({ ...user, credits: 25 })));
+    expect(within(dialog).getByRole('button', { name: 'Verstuur cadeau' })).toBeEnabled();
+    expect(within(dialog).queryByText('Meer dan je saldo')).not.toBeInTheDocument();
+  });
+
+  it('the server stays the authority: its insufficient-credits refusal shows its text and a link to buy credits', async () => {
+    server.use(
+      mswHttp.post('*/api/gift.php', () =>
+        HttpResponse.json({ error: 'insufficient_credits', message: 'Je hebt onvoldoende credits om dit cadeau te versturen' }, { status: 402 }),
+      ),
+    );
+    const dialog = await openDialog(35);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Hartje 25 credits' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verstuur cadeau' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Je hebt onvoldoende credits om dit cadeau te versturen');
     expect(within(alert).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
-    expect(sessionStore.get().user?.credits).toBe(5);
+    expect(sessionStore.get().user?.credits).toBe(35);
   });
 
   it("retries a send after a 503 with the same key, and a next send gets a new one", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Gift } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
@@ -8,6 +8,7 @@ import { updateUser, useSession } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { ButtonRow } from 'shared-kernel/ui/ButtonRow';
+import { CreditShortfall, isShort } from 'shared-kernel/ui/CreditShortfall';
 import { GiftCatalogue, GiftChoices } from 'shared-kernel/ui/GiftChoices';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { errorCode, isClientError } from 'shared-kernel/utils/apiError';
@@ -49,6 +50,7 @@ export function GiftDialog({ open, onClose, recipient }: GiftDialogProps) {
   const errorTextOf = useErrorText();
   const credits = useSession((s) => s.user?.credits ?? null);
   const [chosen, setChosen] = useState<number | null>(null);
+  const shortId = useId();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SendGiftAnswer | null>(null);
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -102,10 +104,25 @@ export function GiftDialog({ open, onClose, recipient }: GiftDialogProps) {
       <GiftCatalogue open={open}>
         {(gifts) => {
           const chosenGift = gifts.find((g) => g.id === chosen);
+          // The chosen gift, or before a choice the cheapest: what the balance must cover.
+          const cheapest = gifts.reduce<Gift | null>((low, g) => (low === null || g.credits < low.credits ? g : low), null);
+          const measured = chosenGift ?? cheapest;
+          const short = measured !== null && !sent && isShort(credits, measured.credits);
           return (
             <>
-              {credits !== null && <Balance>{t('gifts.dialog.balance', { count: credits })}</Balance>}
-              <GiftChoices gifts={gifts} inputName="gift" chosen={chosen} onChoose={choose} costOf={(gift) => gift.credits} disabled={sending} />
+              {credits !== null && !short && <Balance>{t('gifts.dialog.balance', { count: credits })}</Balance>}
+              <GiftChoices
+                gifts={gifts}
+                inputName="gift"
+                chosen={chosen}
+                onChoose={choose}
+                costOf={(gift) => gift.credits}
+                disabled={sending}
+                balance={credits}
+              />
+              {short && credits !== null && measured && (
+                <CreditShortfall id={shortId} balance={credits} cost={measured.credits} action={chosenGift ? 'gift' : 'cheapestGift'} />
+              )}
               {sent && (
                 <Alert variant="success" title={t('gifts.dialog.sent')}>
                   <p>{t('gifts.dialog.sentDetail', { name: recipient.name, gift: sent.sent.gift.name.toLowerCase() })}</p>
@@ -123,8 +140,9 @@ export function GiftDialog({ open, onClose, recipient }: GiftDialogProps) {
                 </Button>
                 <Button
                   onClick={() => chosenGift && void send(chosenGift)}
-                  disabled={!chosenGift || sending}
+                  disabled={!chosenGift || sending || short}
                   aria-busy={sending || undefined}
+                  aria-describedby={short ? shortId : undefined}
                 >
                   {sending ? t('gifts.dialog.sending') : t('gifts.dialog.send')}
                 </Button>

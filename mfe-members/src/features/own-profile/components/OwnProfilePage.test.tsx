@@ -151,7 +151,7 @@ describe('OwnProfilePage', () => {
       const a = account();
       a.profile = { ...a.profile, body_type: 'slim' };
       await renderOwnProfile();
-      fireEvent.change(screen.getByLabelText('Postuur'), { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText('Lichaamsbouw'), { target: { value: '' } });
       save();
       await screen.findByText('Je profiel is opgeslagen.');
       expect(callsTo('PUT', '/api/profile.php')[0]?.body).toEqual({ body_type: null });

@@ -19,8 +19,11 @@ import '../i18n';
 
 const Sections = styled.div`
   display: grid;
+  /* One column as wide as the page, never as wide as its widest content (no sideways scrolling on phones). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 32px;
   & > section {
+    min-width: 0;
     padding: 16px;
     background: ${(p) => p.theme.colors.surface};
     border: 1px solid ${(p) => p.theme.colors.border};
@@ -33,7 +36,9 @@ const Intro = styled.p`
 `;
 
 const PublicLink = styled(AppLink)`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   margin: 0 0 24px;
   font-weight: 600;
   color: ${(p) => p.theme.colors.primary};

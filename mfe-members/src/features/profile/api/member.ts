@@ -15,3 +15,13 @@ export const unlikeMember = (id: number): Promise<LikeAnswer> => http.call(ENDPO
 export const blockMember = (id: number): Promise<BlockAnswer> => http.call(ENDPOINTS.block, { body: { profile_id: id } });
 
 export const unblockMember = (id: number): Promise<BlockAnswer> => http.call(ENDPOINTS.unblock, { body: { profile_id: id } });
+
+export type ChatRulesAnswer = ResponseOf<Api['chat']>['rules'];
+
+/**
+ * Whether the member can write to this profile now (GET /api/chat.php by profile id, read only):
+ * the icebreaker asks before it offers opening lines, so a line is never chosen for a chat without
+ * a send box. The server checks again on every send.
+ */
+export const fetchChatRules = (profileId: number): Promise<ChatRulesAnswer> =>
+  http.call(ENDPOINTS.chat, { query: { profile_id: profileId } }).then((answer) => answer.rules);

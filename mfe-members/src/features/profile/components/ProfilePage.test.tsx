@@ -50,8 +50,8 @@ describe('ProfilePage', () => {
     const details = screen.getByRole('region', { name: 'Over Lotte' });
     expect(within(details).getByText('Haarkleur').nextElementSibling).toHaveTextContent('Bruin');
     expect(within(details).getByText('Oogkleur').nextElementSibling).toHaveTextContent('Blauw');
-    expect(within(details).getByText('Postuur').nextElementSibling).toHaveTextContent('Gemiddeld');
-    expect(within(details).getByText('Burgerlijke staat').nextElementSibling).toHaveTextContent('Single');
+    expect(within(details).getByText('Lichaamsbouw').nextElementSibling).toHaveTextContent('Gemiddeld');
+    expect(within(details).getByText('Relatiestatus').nextElementSibling).toHaveTextContent('Single');
     expect(within(details).getByText('Geslacht').nextElementSibling).toHaveTextContent('Vrouw');
     expect(within(details).getByText('Houdt van fietsen, koffie en lange wandelingen.')).toBeInTheDocument();
     expect(within(details).getByRole('list')).toHaveTextContent('WandelenKoken');
@@ -270,6 +270,9 @@ describe('ProfilePage', () => {
       const opener = screen.getByRole('button', { name: 'Begin met een ijsbreker' });
       fireEvent.click(opener);
       const dialog = screen.getByRole('dialog', { name: 'Begin met een ijsbreker' });
+      // The lines come once the chat's rules for Lotte say a conversation can be started.
+      await within(dialog).findByText(/Kies een openingszin/);
+      expect(new URLSearchParams(callsTo('GET', '/api/chat.php')[0]!.search).get('profile_id')).toBe('3000');
       const lines = within(dialog)
         .getAllByRole('button')
         .filter((b) => b.hasAttribute('data-line'));
@@ -286,11 +289,53 @@ describe('ProfilePage', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
+    it('a free member who started 2 conversations is told so before a chat opens, with premium and credits as the way out', async () => {
+      logIn({ ...userFixture, paid_user: false });
+      server.use(
+        mswHttp.get('*/api/chat.php', () =>
+          HttpResponse.json({
+            conversation: null,
+            profile: mockMembers[0],
+            messages: [],
+            has_more: false,
+            history_hidden: false,
+            history_limit: 100,
+            rules: { blocked_by: 'conversation_limit', own_unconfirmed: false, costs: { text: 10, photo: 15, gift: 25 }, credits: 0, message_length: 500 },
+          }),
+        ),
+      );
+      await renderProfile(3000);
+      // Said next to the button already, before anything is opened.
+      expect(await screen.findByText('Je hebt je gratis gesprekken gebruikt: voor een nieuw gesprek word je premium lid.')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Begin met een ijsbreker' }));
+      const dialog = screen.getByRole('dialog', { name: 'Begin met een ijsbreker' });
+      const blocked = within(dialog).getByTestId('icebreaker-blocked');
+      expect(blocked).toHaveTextContent(
+        'Als gratis lid kun je maximaal 2 gesprekken beginnen, en die heb je al. Word premium lid om ook met Lotte te chatten: met je eerste credits ben je het meteen.',
+      );
+      expect(within(blocked).getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+      expect(within(blocked).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
+      // No line to choose, so none is lost on a chat page without a send box.
+      expect(dialog.querySelector('[data-line]')).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Begrepen' }));
+      expect(chatDraftStore.get()).toEqual({});
+      expect(window.location.pathname).toBe('/members/3000');
+    });
+
+    it('offers the lines when the check fails (the chat and the server decide)', async () => {
+      logIn();
+      server.use(mswHttp.get('*/api/chat.php', () => HttpResponse.json({ error: 'server_error', message: 'Stuk' }, { status: 500 })));
+      await renderProfile(3000);
+      fireEvent.click(screen.getByRole('button', { name: 'Begin met een ijsbreker' }));
+      const dialog = screen.getByRole('dialog', { name: 'Begin met een ijsbreker' });
+      await waitFor(() => expect(dialog.querySelectorAll('[data-line]')).toHaveLength(6), { timeout: 10_000 });
+    }, 15_000);
+
     it('closes without a draft on "Annuleren" or Escape', async () => {
       logIn();
       await renderProfile(3000);
       fireEvent.click(screen.getByRole('button', { name: 'Begin met een ijsbreker' }));
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuleren' }));
+      fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Annuleren' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Begin met een ijsbreker' }));
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });

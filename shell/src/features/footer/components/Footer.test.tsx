@@ -34,12 +34,12 @@ describe('<Footer/>', () => {
       ['Algemene voorwaarden', '/pages/terms'],
       ['Privacy', '/pages/privacy'],
       ['Cookies', '/pages/cookies'],
-      ['Ban', '/pages/ban'],
+      ['Blokkering', '/pages/ban'],
       ['Prijzen', '/pricing'],
       ['Klachten', '/complaints'],
       ['Retourbeleid', '/pages/return-policy'],
-      ['FAQ', '/pages/faq'],
-      ['Support', '/pages/service'],
+      ['Veelgestelde vragen', '/pages/faq'],
+      ['Klantenservice', '/pages/service'],
     ]);
   });
 

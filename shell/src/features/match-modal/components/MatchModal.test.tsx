@@ -65,6 +65,14 @@ describe('with a profile', () => {
     expect(MATCH_BUTTON_DELAY_MS).toBe(750);
   });
 
+  it("a mutual like keeps 'New like!' and says that it is a match", () => {
+    renderWithTheme(<MatchModal request={matchRequest()} onClose={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'New like!' });
+    expect(screen.getByTestId('match-line')).toHaveTextContent('Het is een match!');
+    expect(dialog).toHaveAccessibleDescription('Jij en Lotte vinden elkaar leuk.');
+    expect(screen.queryByText('Lotte vindt jou leuk.')).not.toBeInTheDocument();
+  });
+
   it('marks the match it shows as shown, so the likes store does not announce it again (a like modal marks nothing)', () => {
     localStorage.clear();
     setUser(userFixture);
@@ -141,6 +149,14 @@ describe('without a profile (auto-like)', () => {
     await waitFor(() => expect(chatStore.get().likesLoaded).toBe(true));
     expect(chatStore.get().totalNewLikes).toBe(1);
     expect(LIKES_RELOAD_DELAY_MS).toBe(500);
+  });
+
+  it('a one-sided like keeps its own wording: no match line', async () => {
+    renderWithTheme(<MatchModal request={{ id: 5, target: 'chat' }} onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New like!' });
+    expect(dialog).toHaveAccessibleDescription('Femke vindt jou leuk.');
+    expect(screen.queryByTestId('match-line')).not.toBeInTheDocument();
+    expect(screen.queryByText(/match/i)).not.toBeInTheDocument();
   });
 
   it('like modal: its button leads to the profile, not to a chat', async () => {

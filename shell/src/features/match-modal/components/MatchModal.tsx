@@ -16,6 +16,9 @@ addResources('shell', {
       // SPEC §2 quotes this text as it is.
       title: 'New like!',
       liker: '{{name}} vindt jou leuk.',
+      // A mutual like (issue 15): the modal says it is a match.
+      match: 'Het is een match!',
+      mutual: 'Jij en {{name}} vinden elkaar leuk.',
       photo: 'Bekijk het profiel van {{name}}',
       chatButton: 'Stuur een bericht',
       profileButton: 'Bekijk profiel',
@@ -78,6 +81,15 @@ const Content = styled.div`
   }
   & > p {
     margin: 0;
+  }
+`;
+
+/** The match line of a mutual like, right under the SPEC's title. */
+const MatchLine = styled.p`
+  && {
+    font-size: 1.375rem;
+    font-weight: 800;
+    color: #ffd166;
   }
 `;
 
@@ -191,6 +203,7 @@ function MatchDialog({ profile, request, onClose }: { profile: MatchProfile; req
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const textId = useId();
   const [buttonShown, setButtonShown] = useState(false);
 
   useEffect(() => {
@@ -198,8 +211,9 @@ function MatchDialog({ profile, request, onClose }: { profile: MatchProfile; req
     return () => clearTimeout(timer);
   }, []);
 
-  // A match shown to the member is not announced again by a later likes load (the like modal's
-  // profiles are suggestions, not matches).
+  // `match/show` with a profile comes from a mutual like (a like back, the swipe game, the match
+  // finder, the likes store's announcement); without one (auto-like) and in the like modal it is a
+  // one-sided like. A match shown to the member is not announced again by a later likes load.
   const isMatch = request.target === 'chat' && request.profile !== undefined;
   useEffect(() => {
     if (isMatch) markMatchShown(profile.id);
@@ -248,7 +262,7 @@ function MatchDialog({ profile, request, onClose }: { profile: MatchProfile; req
   const label = request.buttonLabel ?? (request.target === 'chat' ? t('matchModal.chatButton') : t('matchModal.profileButton'));
 
   return (
-    <Dialog ref={dialogRef} aria-modal="true" aria-labelledby={titleId} onCancel={onCancel} onClick={onBackgroundClick} data-testid="match-modal">
+    <Dialog ref={dialogRef} aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onCancel={onCancel} onClick={onBackgroundClick} data-testid="match-modal">
       <CloseButton ref={closeRef} type="button" aria-label={t('matchModal.close')} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </CloseButton>
@@ -257,6 +271,7 @@ function MatchDialog({ profile, request, onClose }: { profile: MatchProfile; req
           👍
         </Thumb>
         <h2 id={titleId}>{t('matchModal.title')}</h2>
+        {isMatch && <MatchLine data-testid="match-line">{t('matchModal.match')}</MatchLine>}
         <PhotoButton type="button" aria-label={t('matchModal.photo', { name: profile.name })} onClick={openPhoto}>
           {profile.main_image ? (
             <img src={profile.main_image.match} alt="" width={PHOTO_SIZE} height={PHOTO_SIZE} />
@@ -264,7 +279,7 @@ function MatchDialog({ profile, request, onClose }: { profile: MatchProfile; req
             <Avatar alt={profile.name} size={PHOTO_SIZE} />
           )}
         </PhotoButton>
-        <p>{t('matchModal.liker', { name: profile.name })}</p>
+        <p id={textId}>{isMatch ? t('matchModal.mutual', { name: profile.name }) : t('matchModal.liker', { name: profile.name })}</p>
         <ButtonSlot>
           {buttonShown && (
             <Button size="lg" onClick={pressButton}>

@@ -74,6 +74,8 @@ const IconButton = styled.button`
 
 const Logo = styled(AppLink)`
   ${brandLogo}
+  /* On phones only the heart shows: still a 44 × 44 px touch target. */
+  min-width: 44px;
   gap: ${(p) => p.theme.space(1)};
   font-size: 1.25rem;
 `;
