@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES } from 'shared-kernel/contract';
+import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEARCH_PAGE_SIZE } from 'shared-kernel/contract';
 import type { DatabaseHandle } from '../src/db/database';
 import { photoPool, PHOTO_SIZE, THUMB_SIZE } from '../src/seed/photos';
 import { CAM_SHARE_OF_FICTIONAL, generateProfile, type GenerateContext } from '../src/seed/generate';
@@ -154,6 +154,38 @@ describe('seeder', () => {
     expect(cam.length / fictional.length).toBeLessThan(CAM_SHARE_OF_FICTIONAL * 1.6);
   });
 
+  it('never shows one portrait twice on a page of search results (24, newest first)', async () => {
+    // Stored: the main photos (position 0) of the members, newest first, per gender.
+    const mains = await first.kysely
+      .selectFrom('profiles')
+      .innerJoin('photos', 'photos.profile_id', 'profiles.id')
+      .select(['profiles.gender', 'photos.filename'])
+      .where('photos.position', '=', 0)
+      .where('profiles.user_id', 'is', null)
+      .orderBy('profiles.id', 'desc')
+      .execute();
+    for (const gender of ['female', 'male'] as const) {
+      const files = mains.filter((m) => m.gender === gender).map((m) => m.filename);
+      expect(files.length).toBeGreaterThan(SEARCH_PAGE_SIZE);
+      for (let i = 0; i + SEARCH_PAGE_SIZE <= files.length; i++) {
+        expect(new Set(files.slice(i, i + SEARCH_PAGE_SIZE)).size).toBe(SEARCH_PAGE_SIZE);
+      }
+    }
+    // Generated: any 72 consecutive members (both genders) have distinct main photos, and a
+    // member's other photos never repeat the main one.
+    const [regions, interests] = await Promise.all([
+      first.kysely.selectFrom('regions').select(['id', 'code']).execute(),
+      first.kysely.selectFrom('interests').select(['id', 'name']).execute(),
+    ]);
+    const ctx: GenerateContext = { seed: 'portraits', regionIds: new Map(regions.map((r) => [r.code, r.id])), interests, pool: photoPool(), now: NOW };
+    const generated = Array.from({ length: 600 }, (_, i) => generateProfile(ctx, i));
+    for (let i = 0; i + 72 <= generated.length; i += 12) {
+      const window = generated.slice(i, i + 72).map((g) => g.photos[0]?.filename);
+      expect(new Set(window).size).toBe(72);
+    }
+    for (const g of generated) expect(new Set(g.photos.map((p) => p.filename)).size).toBe(g.photos.length);
+  });
+
   it('gives members interests', async () => {
     const rows = await first.kysely
       .selectFrom('profile_interests')
@@ -170,7 +202,7 @@ describe('seeder', () => {
   it('renders the photo pool once: 600x800 JPEGs with 150x200 thumbnails', async () => {
     const pool = photoPool();
     const all = [...pool.female, ...pool.male];
-    expect(all).toHaveLength(60);
+    expect(all).toHaveLength(144);
     for (const photo of all) {
       expect(fs.existsSync(path.join(uploadsDir, photo.filename))).toBe(true);
       expect(fs.existsSync(path.join(uploadsDir, photo.thumb_filename))).toBe(true);

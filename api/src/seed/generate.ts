@@ -131,6 +131,21 @@ function placeFor(rng: Rng): Place {
   };
 }
 
+/**
+ * The main photo of profile number `index`: the pool in turn. Members are stored in index order and
+ * lists show them newest first, so any run of up to a pool's size of consecutive members (of one
+ * gender or both) has distinct main photos: two members in one list never share a portrait.
+ */
+export const mainPhotoOf = (pool: readonly PoolPhoto[], index: number): PoolPhoto => {
+  const photo = pool[index % pool.length];
+  if (!photo) throw new Error('the photo pool is empty');
+  return photo;
+};
+
+/** The drawn photos with `main` first (drawn or not), as many as were drawn. */
+const withMainPhoto = (drawn: readonly PoolPhoto[], main: PoolPhoto): PoolPhoto[] =>
+  [main, ...drawn.filter((p) => p !== main)].slice(0, drawn.length);
+
 /** Profile number `index` of a seed: the same (seed, index) always gives the same member. */
 export function generateProfile(ctx: GenerateContext, index: number): GeneratedProfile {
   const rng = createRng(`${ctx.seed}:profile:${index}`);
@@ -154,7 +169,7 @@ export function generateProfile(ctx: GenerateContext, index: number): GeneratedP
     community: place.community,
     interests: interests.map((i) => i.name),
   });
-  const photos = rng.sample(ctx.pool[gender], rng.weighted(PHOTO_COUNTS));
+  const photos = withMainPhoto(rng.sample(ctx.pool[gender], rng.weighted(PHOTO_COUNTS)), mainPhotoOf(ctx.pool[gender], index));
   const createdAt = new Date(ctx.now.getTime() - rng.int(0, 730 * 24 * 3600) * 1000);
   // Drawn in the order they always were, so a seed keeps giving the same members.
   const hairColour = hairFor(rng, gender, age);

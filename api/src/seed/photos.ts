@@ -5,11 +5,12 @@ import { createRng, type Rng } from './prng';
 
 /**
  * The demo photo pool: stylised portrait illustrations drawn from SVG and rendered offline with
- * sharp (no third-party images, so no licence questions). 30 "feminine" and 30 "masculine"
- * styles, each as a 600x800 JPEG and a 150x200 thumbnail in `<uploads>/seed/`.
+ * sharp (no third-party images, so no licence questions). 72 "feminine" and 72 "masculine"
+ * styles, each as a 600x800 JPEG and a 150x200 thumbnail in `<uploads>/seed/`. Enough that a page of
+ * search results (24) never shows one portrait twice: see `mainPhotoOf` in ./generate.
  */
 export const POOL_DIR = 'seed';
-export const POOL_SIZE_PER_STYLE = 30;
+export const POOL_SIZE_PER_STYLE = 72;
 export const PHOTO_SIZE = { width: 600, height: 800 } as const;
 export const THUMB_SIZE = { width: 150, height: 200 } as const;
 
