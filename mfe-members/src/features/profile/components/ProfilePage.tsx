@@ -108,7 +108,7 @@ function MemberView({ answer, GiftAction }: { answer: MemberAnswer; GiftAction: 
   return (
     <>
       {unblocked && <Alert variant="success">{t('profile.actions.unblocked', { name: profile.name })}</Alert>}
-      {profile.fictional && <FictionalWarning />}
+      {profile.fictional && <FictionalWarning scope="profile" />}
       <Layout>
         <ProfilePhotos profile={profile} session={session} />
         <div>
