@@ -60,11 +60,17 @@ describe('mfe-landers App', () => {
     ['/members/12/landing', 'Maak kennis op Hartklop'],
     ['/members/12/landing2/zomer', 'Maak kennis op Hartklop'],
     ['/members/12/landing3', 'Maak kennis op Hartklop'],
-    ['/complaints', 'Klachten'],
   ])('%s is announced as coming soon: "%s"', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/wordt op dit moment gebouwd/)).toBeInTheDocument();
+  });
+
+  it('renders the complaints form at /complaints', async () => {
+    renderAt('/complaints');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klachten en meldingen' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Nieuwe melding' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Klachten/);
   });
 
   it('sends a static-page token to its canonical address', async () => {

@@ -18,6 +18,7 @@ const BanPage = lazy(() => import('../features/static-pages/components/BanPage')
 const ReturnPolicyPage = lazy(() => import('../features/static-pages/components/ReturnPolicyPage'));
 const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage'));
 const ServicePage = lazy(() => import('../features/static-pages/components/ServicePage'));
+const ComplaintsPage = lazy(() => import('../features/complaints/components/ComplaintsPage'));
 // Pages of the landers still to come (issue 14): never part of the home page's first load.
 const ComingSoonPage = lazy(() => import('../features/coming-soon/components/ComingSoonPage'));
 
@@ -71,10 +72,9 @@ function MemberLandingRoute() {
 
 function ComplaintsRoute() {
   const { t } = useT('landers');
-  const title = t('app.titles.complaints');
   return (
-    <Page title={title}>
-      <ComingSoonPage title={title} link={{ href: '/pages/service', text: t('app.links.service') }} />
+    <Page title={t('app.titles.complaints')}>
+      <ComplaintsPage />
     </Page>
   );
 }
