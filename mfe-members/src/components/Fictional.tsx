@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { useSettings } from 'shared-kernel/stores/settings';
+import { siteFictionalNotice, useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { FictionalFlagFrame, FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
-import { siteFictionalNotice } from 'shared-kernel/utils/fictionalNotice';
 import './i18n';
 
 const Flag = styled(FictionalFlagFrame)`

@@ -1,6 +1,6 @@
 import { useT } from 'shared-kernel/i18n';
+import { siteFictionalNotice } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { siteFictionalNotice } from 'shared-kernel/utils/fictionalNotice';
 import { useHomeSettings } from '../hooks/useHomeSettings';
 import { useRedirectMembers } from '../hooks/useRedirectMembers';
 import { useSignupAction } from '../hooks/useSignupAction';

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { addResources, useT } from 'shared-kernel/i18n';
-import { useSettings } from 'shared-kernel/stores/settings';
+import { siteFictionalNotice, useSettings } from 'shared-kernel/stores/settings';
 import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
-import { siteFictionalNotice } from 'shared-kernel/utils/fictionalNotice';
 
 addResources('shell', {
   nl: {

@@ -1,4 +1,4 @@
-import { siteFictionalNotice } from './fictionalNotice';
+import { siteFictionalNotice } from '../stores/settings';
 
 test('names the site and says that some profiles are fictional, not that this one is', () => {
   const text = siteFictionalNotice({ name: 'Hartklop', fictional_plural: 'fictieve profielen' });
