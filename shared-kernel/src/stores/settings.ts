@@ -35,5 +35,5 @@ export const loadSettings = createLoader(settingsStore, async () => {
  * visit loads anyway, rather than in a module of its own (the 200 KB budget of /).
  */
 export function siteFictionalNotice(settings: Pick<Settings, 'name' | 'fictional_plural'> | null | undefined): string {
-  return `Sommige profielen op ${settings?.name || 'deze site'} zijn ${settings?.fictional_plural || 'fictieve profielen'}: ze worden beheerd door medewerkers, voor entertainment. Je herkent ze aan het label „fictief profiel”; afspreken kan nooit.`;
+  return `Sommige profielen op ${settings?.name || 'deze site'} zijn ${settings?.fictional_plural || 'fictieve profielen'}, beheerd door medewerkers. Je herkent ze aan het label „fictief profiel”.`;
 }

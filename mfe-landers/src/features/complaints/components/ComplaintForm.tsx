@@ -17,7 +17,7 @@ import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { ChoiceChip, Counter, describedBy, Field, FieldError, Fieldset, Hint, Input, Select, TextArea } from 'shared-kernel/ui/FormParts';
-import { errorText } from 'shared-kernel/utils/apiError';
+import { HttpError } from 'shared-kernel/http';
 import type { ComplaintPrefill } from '../utils/prefill';
 import '../i18n';
 
@@ -109,7 +109,11 @@ export function ComplaintForm({ memberName, domain, prefill, submit, onSent }: C
       onSent?.(complaint);
       requestAnimationFrame(() => sentRef.current?.focus());
     } catch (error) {
-      setFailure(errorText(error, { generic: t('complaints.errors.generic'), network: t('complaints.errors.network') }));
+      // The server's Dutch text as it is (shared-kernel/utils/apiError's rule, without loading that
+      // module: every kernel module a remote uses costs the first visit of / a share entry).
+      const message = error instanceof HttpError ? (error.body as { message?: unknown } | null)?.message : undefined;
+      if (error instanceof HttpError && error.status === 0) setFailure(t('complaints.errors.network'));
+      else setFailure(typeof message === 'string' && message ? message : t('complaints.errors.generic'));
     } finally {
       setBusy(false);
     }

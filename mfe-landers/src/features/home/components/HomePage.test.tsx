@@ -33,7 +33,7 @@ describe('HomePage', () => {
     expect(screen.getByText('Hartklop')).toBeInTheDocument();
     expect(screen.getByText('Singles uit Nederland en België.')).toBeInTheDocument();
     // The site-level disclosure, not the per-profile fictional_warning: no single profile is shown here.
-    expect(screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen: /)).toBeInTheDocument();
+    expect(screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen, /)).toBeInTheDocument();
     expect(screen.queryByText('Dit is een fictief profiel.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Zo werkt het' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');

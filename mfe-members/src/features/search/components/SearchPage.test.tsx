@@ -200,7 +200,7 @@ describe('SearchPage', () => {
     expect(card(3007).querySelector(`img[src="${settingsFixture.fictional_icon}"]`)).not.toBeNull();
     expect(within(card(3000)).queryByText('fictief profiel')).not.toBeInTheDocument();
     // A list: the site-level disclosure, not the per-profile fictional_warning.
-    const warning = screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen: /);
+    const warning = screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen, /);
     expect(screen.queryByText(settingsFixture.fictional_warning)).not.toBeInTheDocument();
     expect(warning).toHaveAttribute('role', 'alert');
     // Above the results.
@@ -234,7 +234,7 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { name: 'Vergelijkbare profielen' })).toBeInTheDocument();
     expect(screen.getByText('0 leden gevonden')).toBeInTheDocument();
     expect(card(7)).toBeInTheDocument();
-    expect(screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen: /)).toBeInTheDocument();
+    expect(screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen, /)).toBeInTheDocument();
     expect(searchStore.get().similar_results).toEqual([profile(7, { fictional: true })]);
   });
 

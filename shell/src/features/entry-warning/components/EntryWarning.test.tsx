@@ -11,7 +11,7 @@ test('warns about adult content and the fictional profiles, in Dutch', () => {
   const dialog = screen.getByRole('dialog', { name: 'Alleen voor volwassenen' });
   expect(dialog).toHaveTextContent('Hartklop is een datingsite met inhoud voor volwassenen. Je moet 18 jaar of ouder zijn');
   // The site-level disclosure, not the per-profile fictional_warning: no single profile is meant here.
-  expect(dialog).toHaveTextContent('Sommige profielen op Hartklop zijn fictieve profielen: ze worden beheerd door medewerkers');
+  expect(dialog).toHaveTextContent('Sommige profielen op Hartklop zijn fictieve profielen, beheerd door medewerkers.');
   expect(dialog).not.toHaveTextContent('Dit is een fictief profiel.');
   expect(within(dialog).getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.nl');
   expect(LEAVE_URL).toBe('https://www.google.nl');
