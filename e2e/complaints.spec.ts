@@ -23,6 +23,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // From the top: a full-page shot of a scrolled page repeats the sticky navigation halfway.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -104,6 +106,7 @@ test('a member reports a profile and a message, and sees both reports listed wit
   await page.goto('/chats');
   await page.getByRole('main').getByRole('listitem').filter({ hasText: 'Anouk' }).getByRole('link').first().click();
   const message = page.getByRole('log').locator('[data-message-id]').filter({ hasText: 'Stuur me je bankgegevens' });
+  await expect(message).toBeVisible();
   await shoot(page, 'conversation-report-action');
   await message.getByRole('link', { name: /^Bericht van Anouk van \d{2}:\d{2} melden$/ }).click();
   await expect(page).toHaveURL(/\/complaints\?message=\d+&conversation=\d+$/);

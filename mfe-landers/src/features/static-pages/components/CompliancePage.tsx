@@ -57,9 +57,9 @@ function Statement({ details }: { details: SiteDetails }) {
         created.
       </p>
       <p>
-        Members upload their own photos and confirm at signup that they are 18 or older; {site} checks new photos before
-        they are shown and removes any content of which it learns that it depicts a minor. Fictional profiles operated by{' '}
-        {company.name} use only images of adults, for which proof of age is kept.
+        Members upload their own photos and confirm at signup that they are 18 or older; {site} removes any content of
+        which it learns that it depicts a minor. Fictional profiles operated by {company.name} use only images of
+        adults, for which proof of age is kept.
       </p>
       <h2>Custodian of records</h2>
       <p>
