@@ -11,8 +11,8 @@ import {
 } from './fixtures';
 
 /**
- * Issue 14 items 5 and 6: the DSA notice-and-action flow (/complaints) for a visitor and from the
- * report actions of a member, "Mijn meldingen", and the English compliance statement.
+ * Issue 14 items 5, 6 and 7: the DSA notice-and-action flow (/complaints) for a visitor and from the
+ * report actions of a member, "Mijn meldingen", the English compliance statement and /lang-config.
  * Screenshots of the new screens at 390 and 1280 px go to SHOTS_DIR when it is set.
  */
 
@@ -135,4 +135,14 @@ test('the compliance statement, in English, with the custodian of records', asyn
   await expect(article.locator('address')).not.toBeEmpty();
   await expect(page).toHaveTitle(/^Compliance statement/);
   await shoot(page, 'compliance-statement');
+});
+
+test('/lang-config: the languages of the visitor\'s country, the site\'s own selectable', async ({ page }) => {
+  // Choosing and storing (cookie, PUT /api/user.php) is covered by LangConfigPage.test.tsx: the Dutch
+  // site offers one language, already chosen, so there is nothing to switch to here.
+  await page.goto('/lang-config');
+  await expect(page.getByRole('heading', { level: 1, name: 'Taalinstellingen' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Nederlands/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Nederlands/ })).toBeEnabled();
+  await shoot(page, 'lang-config');
 });
