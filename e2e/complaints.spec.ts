@@ -146,3 +146,14 @@ test('/lang-config: the languages of the visitor\'s country, the site\'s own sel
   await expect(page.getByRole('radio', { name: /^Nederlands/ })).toBeEnabled();
   await shoot(page, 'lang-config');
 });
+
+test.describe('honest disclosure (item 8)', () => {
+  test.use({ skipEntryWarning: false });
+
+  test('the entry warning on / tells that some profiles are fictional, not that "this" profile is', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
+    await expect(dialog).toContainText(/Sommige profielen op \S+ zijn fictieve profielen, beheerd door medewerkers\./);
+    await expect(dialog).not.toContainText('Dit is een fictief profiel');
+  });
+});
