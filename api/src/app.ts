@@ -11,6 +11,7 @@ import { installRequestFacts } from './http/request-facts';
 import { installSecurity } from './http/security';
 import { accountsPlugin } from './plugins/accounts/index';
 import { chatPlugin } from './plugins/chat/index';
+import { complaintsPlugin } from './plugins/complaints/index';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
 import { contentPlugin } from './plugins/content/index';
 import { eventsPlugin } from './plugins/events/index';
@@ -133,6 +134,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     // After accounts: POST /api/user.php?push=1 shares login's route.
     await member.register(pushRoutes);
     await member.register(paymentMemberRoutes);
+    await member.register(complaintsPlugin);
   });
   await app.register(paymentsPlugin);
   await app.register(pushPlugin, { agent: pushAgent });

@@ -97,6 +97,11 @@ const TEXT_HINTS: Record<string, string> = {
   password_repeat: 'geheim-wachtwoord',
   date_of_birth: '1990-01-01',
   name: 'Femke',
+  // Complaints and reports (complaint-rules.ts).
+  category: 'scam',
+  explanation: 'Een uitleg van ruim twintig tekens.',
+  urls: 'https://hartklop.nl/members/1',
+  reference: 'MLD-ABCDEFGH',
 };
 
 /** A value the schema is likely to accept (required fields only). */

@@ -409,6 +409,32 @@ export interface PaymentDebtsTable {
   settled_note: string | null;
 }
 
+/** A notice of the complaints and reports flow (issue 14, DSA art. 16; migration 0014). */
+export interface ComplaintsTable {
+  id: Generated<number>;
+  reference: string;
+  category: string;
+  explanation: string;
+  urls: string;
+  reporter_user_id: number | null;
+  reporter_name: string;
+  reporter_email: string;
+  good_faith: boolean;
+  reported_profile_id: number | null;
+  reported_message_id: number | null;
+  reported_message_text: string | null;
+  reported_message_sender_profile_id: number | null;
+  /** sha256 of the reporter's IP key (see accounts/rate-limit ipKey). */
+  source_ip_hash: string;
+  user_agent: string | null;
+  status: Generated<'received' | 'in_progress' | 'resolved'>;
+  status_changed_at: Timestamp;
+  decision: string | null;
+  decided_at: Date | null;
+  confirmation_mail_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Schema {
   site_settings: SiteSettingsTable;
   company: CompanyTable;
@@ -444,6 +470,7 @@ export interface Schema {
   bundles: BundlesTable;
   payments: PaymentsTable;
   payment_debts: PaymentDebtsTable;
+  complaints: ComplaintsTable;
 }
 
 export type NewProfile = Insertable<ProfilesTable>;

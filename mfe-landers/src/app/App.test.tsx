@@ -60,11 +60,29 @@ describe('mfe-landers App', () => {
     ['/members/12/landing', 'Maak kennis op Hartklop'],
     ['/members/12/landing2/zomer', 'Maak kennis op Hartklop'],
     ['/members/12/landing3', 'Maak kennis op Hartklop'],
-    ['/complaints', 'Klachten'],
   ])('%s is announced as coming soon: "%s"', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/wordt op dit moment gebouwd/)).toBeInTheDocument();
+  });
+
+  it('renders the complaints form at /complaints', async () => {
+    renderAt('/complaints');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klachten en meldingen' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Nieuwe melding' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Klachten/);
+  });
+
+  it('renders the compliance statement in English at /pages/compliance, with the custodian from the company info', async () => {
+    renderAt('/pages/compliance');
+    const heading = await screen.findByRole('heading', { level: 1, name: '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement' });
+    const article = heading.closest('article')!;
+    expect(article).toHaveAttribute('lang', 'en');
+    expect(article).toHaveTextContent(/were eighteen \(18\) years of age or older at the time the depiction was created/);
+    expect(await screen.findByText(/Herengracht 182/)).toBeInTheDocument();
+    expect(article).toHaveTextContent(`${companyInfoFixture.name}`);
+    expect(article).toHaveTextContent(`Chamber of Commerce (KvK) number: ${companyInfoFixture.kvk}`);
+    expect(document.title).toMatch(/^Compliance statement/);
   });
 
   it('sends a static-page token to its canonical address', async () => {

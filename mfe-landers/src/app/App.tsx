@@ -18,6 +18,8 @@ const BanPage = lazy(() => import('../features/static-pages/components/BanPage')
 const ReturnPolicyPage = lazy(() => import('../features/static-pages/components/ReturnPolicyPage'));
 const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage'));
 const ServicePage = lazy(() => import('../features/static-pages/components/ServicePage'));
+const CompliancePage = lazy(() => import('../features/static-pages/components/CompliancePage'));
+const ComplaintsPage = lazy(() => import('../features/complaints/components/ComplaintsPage'));
 // Pages of the landers still to come (issue 14): never part of the home page's first load.
 const ComingSoonPage = lazy(() => import('../features/coming-soon/components/ComingSoonPage'));
 
@@ -71,10 +73,9 @@ function MemberLandingRoute() {
 
 function ComplaintsRoute() {
   const { t } = useT('landers');
-  const title = t('app.titles.complaints');
   return (
-    <Page title={title}>
-      <ComingSoonPage title={title} link={{ href: '/pages/service', text: t('app.links.service') }} />
+    <Page title={t('app.titles.complaints')}>
+      <ComplaintsPage />
     </Page>
   );
 }
@@ -117,6 +118,15 @@ export const ROUTES: readonly LandersRoute[] = [
   { path: 'pages/return-policy', element: <StaticRoute title="returnPolicy" page={ReturnPolicyPage} /> },
   { path: 'pages/faq', element: <StaticRoute title="faq" page={FaqPage} /> },
   { path: 'pages/service', element: <StaticRoute title="service" page={ServicePage} /> },
+  // SPEC §1 compliance statement, in English (linked from the US footer).
+  {
+    path: 'pages/compliance',
+    element: (
+      <Page title="Compliance statement">
+        <CompliancePage />
+      </Page>
+    ),
+  },
   { path: 'landers/tinderswipe', element: <LanderVariantRoute variant="tinderswipe" /> },
   ...LANDER_VARIANTS.map((variant) => ({ path: `landers/${variant}/:slug?`, element: <LanderVariantRoute variant={variant} /> })),
   { path: 'members/:id/landing', element: <MemberLandingRoute /> },

@@ -29,7 +29,6 @@ addResources('landers', {
       },
       links: {
         home: 'Naar de homepage',
-        service: 'Neem contact op met de klantenservice',
       },
     },
   },

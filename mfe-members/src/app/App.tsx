@@ -28,7 +28,7 @@ export const ROUTES: readonly MembersRoute[] = [
   { path: 'profile', title: 'profile', page: lazy(() => import('./OwnProfileRoute')) },
   { path: 'match-finder', title: 'matchFinder', page: lazy(() => import('../features/match-finder/components/MatchFinderPage')) },
   { path: 'swipe-game', title: 'swipeGame', page: lazy(() => import('../features/swipe-game/components/SwipeGamePage')) },
-  { path: 'lang-config', title: 'langConfig' },
+  { path: 'lang-config', title: 'langConfig', page: lazy(() => import('../features/lang-config/components/LangConfigPage')) },
 ];
 
 export default function App() {

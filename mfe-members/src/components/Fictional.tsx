@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { useSettings } from 'shared-kernel/stores/settings';
+import { siteFictionalNotice, useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { FictionalFlagFrame, FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
 import './i18n';
@@ -33,18 +33,23 @@ export function FictionalFlag({ className }: { className?: string }) {
   );
 }
 
-/** settings.fictional_warning as a warning, shown wherever a fictional profile is listed or opened. */
-export function FictionalWarning() {
+/**
+ * A warning about fictional profiles: on one profile (`scope="profile"`) settings.fictional_warning
+ * ("Dit is een fictief profiel ..."); above a list (`scope="list"`) the site-level text, since no
+ * single profile is meant there.
+ */
+export function FictionalWarning({ scope }: { scope: 'profile' | 'list' }) {
   const settings = useSettings();
-  if (!settings?.fictional_warning) return null;
+  const text = scope === 'list' ? siteFictionalNotice(settings) : settings?.fictional_warning;
+  if (!text) return null;
   return (
     <Alert variant="warning" data-testid="fictional-warning">
-      {settings.fictional_icon && (
+      {settings?.fictional_icon && (
         <IconGap>
           <FictionalIcon icon={settings.fictional_icon} />
         </IconGap>
       )}
-      {settings.fictional_warning}
+      {text}
     </Alert>
   );
 }

@@ -98,6 +98,8 @@ export const API_PATHS = {
   receipt: '/api/receipt.php',
   repeatOrder: '/api/repeat-order.php',
   paymentWebhook: '/api/payment-webhook.php',
+  complaint: '/api/complaint.php',
+  complaints: '/api/complaints.php',
 } as const;
 
 /*
@@ -189,6 +191,9 @@ const ROUTES = {
   repeatOrderInfo: route('GET', API_PATHS.repeatOrder),
   repeatOrder: route('POST', API_PATHS.repeatOrder),
   paymentWebhook: route('POST', API_PATHS.paymentWebhook),
+  submitComplaint: route('POST', API_PATHS.complaint),
+  complaint: route('GET', API_PATHS.complaint),
+  complaints: route('GET', API_PATHS.complaints),
 };
 
 /** Every endpoint of the contract by its name in `api`. */

@@ -81,6 +81,7 @@ import {
   StartPaymentBodySchema,
   TransactionsResponseSchema,
 } from './payments';
+import { ComplaintBodySchema, ComplaintQuerySchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints';
 
 export * from './common';
 export * from './constants';
@@ -95,6 +96,7 @@ export * from './geo';
 export * from './gifts';
 export * from './chat';
 export * from './payments';
+export * from './complaints';
 
 const Empty = z.object({}).strict();
 
@@ -223,6 +225,11 @@ export const api = {
   repeatOrder: endpoint({ ...ENDPOINTS.repeatOrder, auth: 'user', body: RepeatOrderBodySchema, response: PaymentResponseSchema, status: 201 }),
   /** The provider's webhook: a form post with only the provider's id; the payment is fetched from the provider, never trusted. */
   paymentWebhook: endpoint({ ...ENDPOINTS.paymentWebhook, auth: 'public', body: PaymentWebhookBodySchema, response: OkResponseSchema }),
+  /** A notice (issue 14, DSA art. 16): public; a member's name and e-mail come from the account. */
+  submitComplaint: endpoint({ ...ENDPOINTS.submitComplaint, auth: 'public', body: ComplaintBodySchema, response: ComplaintResponseSchema, status: 201 }),
+  /** One of the member's own notices by reference (another member's: 404). */
+  complaint: endpoint({ ...ENDPOINTS.complaint, auth: 'user', query: ComplaintQuerySchema, response: ComplaintResponseSchema }),
+  complaints: endpoint({ ...ENDPOINTS.complaints, auth: 'user', query: Empty, response: ComplaintsResponseSchema }),
 } as const;
 
 export type Api = typeof api;

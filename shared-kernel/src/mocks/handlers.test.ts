@@ -21,6 +21,7 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   pushUnsubscribe: { push: '1' },
   payment: { id: '501' },
   receipt: { id: '501' },
+  complaint: { reference: 'MLD-MOCK0001' },
 };
 const sampleBody: Partial<Record<EndpointName, unknown>> = {
   pageHidden: {},
@@ -69,6 +70,13 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   startPayment: { bundle_id: 3, method: 'ideal', idempotency_key: '5e0c8a1d-3f2b-4c6e-9a7d-1b2c3d4e5f60' },
   repeatOrder: { idempotency_key: '6f1d9b2e-4a3c-4d7f-8b9e-2c3d4e5f6a71' },
   paymentWebhook: { id: 'tr_mock123' },
+  submitComplaint: {
+    category: 'fake_profile',
+    explanation: 'De foto’s van dit profiel zijn van iemand anders.',
+    urls: 'https://hartklop.nl/members/3002',
+    good_faith: true,
+    profile_id: 3002,
+  },
 };
 
 async function call(name: EndpointName) {

@@ -51,6 +51,7 @@ import {
   typingMockChat,
   type MockSend,
 } from './chat';
+import { mockComplaint, mockComplaints, resetMockComplaints, submitMockComplaint } from './complaints';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -351,6 +352,9 @@ const resolvers: Resolvers = {
       : unauthenticated(),
   // The mocks have no provider calling back: the payment completes when it is checked.
   paymentWebhook: () => ({ ok: true }),
+  submitComplaint: ({ body }) => submitMockComplaint(mockSession, body as Parameters<typeof submitMockComplaint>[1]),
+  complaint: ({ query }) => (mockSession ? mockComplaint(mockSession, query.reference) : unauthenticated()),
+  complaints: () => (mockSession ? mockComplaints(mockSession) : unauthenticated()),
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false };
@@ -388,6 +392,7 @@ export function resetMocks(): void {
   resetMockGifts();
   resetMockChats();
   resetMockPayments();
+  resetMockComplaints();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

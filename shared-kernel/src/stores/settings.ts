@@ -26,3 +26,14 @@ export const loadSettings = createLoader(settingsStore, async () => {
   adoptDomainLanguage(settings.domain_language);
   return settings;
 });
+
+/**
+ * The site-level disclosure (Dutch regulator's rule: visitors learn that fictional profiles exist
+ * before they sign up or pay), for the site-entry warning, the home page and lists of profiles,
+ * where no single profile is meant. settings.fictional_warning ("Dit is een fictief profiel ...")
+ * is about one profile and appears only where one profile is shown. Here, in a module the first
+ * visit loads anyway, rather than in a module of its own (the 200 KB budget of /).
+ */
+export function siteFictionalNotice(settings: Pick<Settings, 'name' | 'fictional_plural'> | null | undefined): string {
+  return `Sommige profielen op ${settings?.name || 'deze site'} zijn ${settings?.fictional_plural || 'fictieve profielen'}, beheerd door medewerkers. Je herkent ze aan het label „fictief profiel”.`;
+}

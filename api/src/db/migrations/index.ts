@@ -12,6 +12,7 @@ import { chatSchema } from './0010_chat';
 import { jobsSchema } from './0011_jobs';
 import { paymentSandboxSchema } from './0012_payment_sandbox';
 import { paymentsSchema } from './0013_payments';
+import { complaintsSchema } from './0014_complaints';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_jobs': jobsSchema,
   '0012_payment_sandbox': paymentSandboxSchema,
   '0013_payments': paymentsSchema,
+  '0014_complaints': complaintsSchema,
 };

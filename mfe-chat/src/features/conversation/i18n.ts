@@ -5,6 +5,8 @@ addResources('chat', {
     conversation: {
       loading: 'Gesprek wordt geladen...',
       back: 'Alle gesprekken',
+      report: 'Melden',
+      reportLabel: 'Bericht van {{name}} van {{time}} melden',
       /** Followed by the other member's name (a link to the profile). */
       headingPrefix: 'Gesprek met',
       profileLink: 'Bekijk het profiel van {{name}}',

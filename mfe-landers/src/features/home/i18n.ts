@@ -10,8 +10,6 @@ addResources('landers', {
       fallbackTitle: 'Daten en chatten met singles uit jouw buurt',
       fallbackDescription:
         'Meld je gratis aan, bekijk profielen van singles in Nederland en België en begin vandaag nog een gesprek.',
-      fallbackFictional:
-        'Op deze site kunnen ook fictieve profielen voorkomen. Deze profielen zijn gemarkeerd met een icoon.',
       highlights: {
         label: 'Waarom kiezen voor ons',
         free: 'Gratis aanmelden',

@@ -41,6 +41,8 @@ addResources('members', {
         likedBy: '{{name}} vindt jou leuk!',
         message: 'Bericht sturen',
         block: 'Blokkeren',
+        report: 'Melden',
+        reportLabel: 'Profiel van {{name}} melden',
         unblock: 'Deblokkeren',
         blocked: 'Je hebt {{name}} geblokkeerd',
         blockedIntro: 'Jullie zien elkaar niet meer in zoekresultaten en likes, en kunnen elkaar geen berichten sturen.',

@@ -84,6 +84,16 @@ describe('ConversationPage: history', () => {
     expect(screen.getByRole('link', { name: 'Alle gesprekken' })).toHaveAttribute('href', '/chats');
   });
 
+  it('each message of the other member has a report action pre-filled with the message; own messages have none', async () => {
+    logIn();
+    await openChat('/chats/7003');
+    const [own, theirs] = [bubbles()[0]!, bubbles()[1]!];
+    expect(within(own).queryByRole('link', { name: /melden$/ })).not.toBeInTheDocument();
+    const report = within(theirs).getByRole('link', { name: /^Bericht van Noor van \d{2}:\d{2} melden$/ });
+    expect(report).toHaveTextContent('Melden');
+    expect(report).toHaveAttribute('href', `/complaints?message=${theirs.dataset.messageId}&conversation=7003`);
+  });
+
   it('opening marks the conversation read up to its newest message', async () => {
     logIn();
     const { events, stop } = recordEvents();

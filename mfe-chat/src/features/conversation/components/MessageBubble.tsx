@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ChatMessageData } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
@@ -87,6 +88,25 @@ const Meta = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
+/**
+ * The report action of a message (issue 14, DSA notice and action): small beside the time, with a
+ * 44 px tall hit area that does not push the messages apart (negative margins).
+ */
+const ReportLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 44px;
+  margin: -12px 0 -12px 6px;
+  padding: 0 6px;
+  color: ${(p) => p.theme.colors.textMuted};
+  text-decoration: underline;
+  &:hover,
+  &:focus-visible {
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
 /** Scales a photo down so that its larger side is at most `max`. */
 const fit = (width: number, height: number, max: number) => {
   const scale = Math.min(1, max / Math.max(width, height));
@@ -140,6 +160,14 @@ export function MessageBubble({ message, name, receipt }: MessageBubbleProps) {
       <Meta>
         <time dateTime={message.created_at}>{clockTime(message.created_at)}</time>
         {receipt && <span data-testid="receipt"> · {receipt === 'read' ? t('conversation.read') : t('conversation.sent')}</span>}
+        {!mine && (
+          <ReportLink
+            href={`/complaints?message=${message.id}&conversation=${message.conversation_id}`}
+            aria-label={t('conversation.reportLabel', { name, time: clockTime(message.created_at) })}
+          >
+            {t('conversation.report')}
+          </ReportLink>
+        )}
       </Meta>
     </Item>
   );

@@ -22,7 +22,7 @@ describe('HomePage', () => {
       name: 'Hartklop',
       index_title: 'Daten in de Lage Landen',
       description: 'Singles uit Nederland en België.',
-      fictional_warning: 'Sommige profielen zijn fictief.',
+      fictional_warning: 'Dit is een fictief profiel.',
     });
     sessionStore.set({ status: 'anonymous', user: null });
   });
@@ -32,7 +32,9 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Daten in de Lage Landen' })).toBeInTheDocument();
     expect(screen.getByText('Hartklop')).toBeInTheDocument();
     expect(screen.getByText('Singles uit Nederland en België.')).toBeInTheDocument();
-    expect(screen.getByText('Sommige profielen zijn fictief.')).toBeInTheDocument();
+    // The site-level disclosure, not the per-profile fictional_warning: no single profile is shown here.
+    expect(screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen, /)).toBeInTheDocument();
+    expect(screen.queryByText('Dit is een fictief profiel.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Zo werkt het' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
   });

@@ -1,4 +1,5 @@
 import { useT } from 'shared-kernel/i18n';
+import { siteFictionalNotice } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useHomeSettings } from '../hooks/useHomeSettings';
 import { useRedirectMembers } from '../hooks/useRedirectMembers';
@@ -31,7 +32,8 @@ export default function HomePage() {
         onSignup={onSignup}
       />
       <HowItWorks />
-      <SafetySection fictionalWarning={settings?.fictional_warning || t('home.fallbackFictional')} />
+      {/* The site-level disclosure: the home page shows no single profile (not settings.fictional_warning). */}
+      <SafetySection fictionalWarning={siteFictionalNotice(settings)} />
       <FinalCta onSignup={onSignup} />
     </>
   );

@@ -44,6 +44,16 @@ export interface ProfileActionsProps {
   GiftAction: GiftActionSlot;
 }
 
+/** The report action (issue 14, DSA notice and action): /complaints pre-filled with this profile. */
+export function ReportLink({ profileId, name }: { profileId: number; name: string }) {
+  const { t } = useT('members');
+  return (
+    <LinkButton href={`/complaints?profile=${profileId}`} $variant="link" aria-label={t('profile.actions.reportLabel', { name })}>
+      {t('profile.actions.report')}
+    </LinkButton>
+  );
+}
+
 /**
  * What a member can do on a profile: like or unlike (a mutual like says it is a match), send a
  * message, block after confirming. Visitors are invited to log in or sign up instead.
@@ -66,6 +76,7 @@ export function ProfileActions({ profile, relation, session, onRelation, GiftAct
           </LinkButton>
           <GiftAction recipient={profile} session={session} />
           <Button onClick={() => requestSignup({ source: 'profile', profileId: profile.id })}>{t('profile.actions.signup')}</Button>
+          <ReportLink profileId={profile.id} name={profile.name} />
         </Row>
       </section>
     );
@@ -107,6 +118,7 @@ export function ProfileActions({ profile, relation, session, onRelation, GiftAct
         <Button variant="outline" onClick={() => setConfirmBlock(true)} disabled={action.busy}>
           {t('profile.actions.block')}
         </Button>
+        <ReportLink profileId={profile.id} name={profile.name} />
       </Row>
       {matched && relation.match && (
         <Alert variant="success" onClose={() => setMatched(false)}>

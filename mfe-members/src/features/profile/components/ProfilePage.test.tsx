@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw';
 import { recordEvents } from 'shared-kernel/mocks/bus';
 import type { MemberProfile } from 'shared-kernel/contract';
-import { userFixture } from 'shared-kernel/mocks';
+import { setMockSession, userFixture } from 'shared-kernel/mocks';
+import { sessionStore } from 'shared-kernel/stores/session';
 import { regionsFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
 import { mockMembers } from 'shared-kernel/mocks/members';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
@@ -216,6 +217,18 @@ describe('ProfilePage', () => {
       logIn(userFixture);
       await renderProfile(3000);
       expect(screen.getByRole('link', { name: 'Bericht sturen' })).toHaveAttribute('href', '/members/3000/chat');
+    });
+
+    it('offers the report action (DSA notice), pre-filled with this profile, to members and visitors', async () => {
+      logIn();
+      const { unmount } = await renderProfile(3000);
+      expect(screen.getByRole('link', { name: 'Profiel van Lotte melden' })).toHaveAttribute('href', '/complaints?profile=3000');
+      expect(screen.getByRole('link', { name: 'Profiel van Lotte melden' })).toHaveTextContent('Melden');
+      unmount();
+      setMockSession(null);
+      sessionStore.set({ status: 'anonymous', user: null });
+      await renderProfile(3000);
+      expect(screen.getByRole('link', { name: 'Profiel van Lotte melden' })).toHaveAttribute('href', '/complaints?profile=3000');
     });
 
     it('blocks after confirming, removes the member from the search, and unblocks', async () => {

@@ -22,7 +22,7 @@ import { FictionalFlag, FictionalWarning } from '../../../components/Fictional';
 import { useAction } from '../../../hooks/useAction';
 import { fetchMember, unblockMember, type MemberAnswer } from '../api/member';
 import { parseProfileId } from '../utils/profileId';
-import { ProfileActions, type GiftActionSlot } from './ProfileActions';
+import { ProfileActions, ReportLink, type GiftActionSlot } from './ProfileActions';
 import { Icebreaker } from './Icebreaker';
 import { ProfileDetails, useLocationText } from './ProfileDetails';
 import { ProfilePhotos } from './ProfilePhotos';
@@ -83,7 +83,8 @@ function BlockedNotice({ name, id, onRelation }: { name: string; id: number; onR
       {action.error && <p role="alert">{action.error}</p>}
       <Button variant="outline" disabled={action.busy} onClick={() => void action.run(() => unblockMember(id), (answer) => onRelation(answer.relation))}>
         {t('profile.actions.unblock')}
-      </Button>
+      </Button>{' '}
+      <ReportLink profileId={id} name={name} />
     </Alert>
   );
 }
@@ -108,7 +109,7 @@ function MemberView({ answer, GiftAction }: { answer: MemberAnswer; GiftAction: 
   return (
     <>
       {unblocked && <Alert variant="success">{t('profile.actions.unblocked', { name: profile.name })}</Alert>}
-      {profile.fictional && <FictionalWarning />}
+      {profile.fictional && <FictionalWarning scope="profile" />}
       <Layout>
         <ProfilePhotos profile={profile} session={session} />
         <div>

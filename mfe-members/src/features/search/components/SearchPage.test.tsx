@@ -199,7 +199,9 @@ describe('SearchPage', () => {
     expect(within(card(3007)).getByText('fictief profiel')).toBeInTheDocument();
     expect(card(3007).querySelector(`img[src="${settingsFixture.fictional_icon}"]`)).not.toBeNull();
     expect(within(card(3000)).queryByText('fictief profiel')).not.toBeInTheDocument();
-    const warning = screen.getByText(settingsFixture.fictional_warning);
+    // A list: the site-level disclosure, not the per-profile fictional_warning.
+    const warning = screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen, /);
+    expect(screen.queryByText(settingsFixture.fictional_warning)).not.toBeInTheDocument();
     expect(warning).toHaveAttribute('role', 'alert');
     // Above the results.
     expect(warning.compareDocumentPosition(card(3000)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -209,7 +211,7 @@ describe('SearchPage', () => {
     answerSearch({ profiles: [profile(1), profile(2)], numResults: 2 });
     await renderSearch();
     await screen.findByText('2 leden gevonden');
-    expect(screen.queryByText(settingsFixture.fictional_warning)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('fictional-warning')).not.toBeInTheDocument();
   });
 
   it('shows a thumbnail from the CDN, lazily and with its size and alt text; an initial without one', async () => {
@@ -232,7 +234,7 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { name: 'Vergelijkbare profielen' })).toBeInTheDocument();
     expect(screen.getByText('0 leden gevonden')).toBeInTheDocument();
     expect(card(7)).toBeInTheDocument();
-    expect(screen.getByText(settingsFixture.fictional_warning)).toBeInTheDocument();
+    expect(screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen, /)).toBeInTheDocument();
     expect(searchStore.get().similar_results).toEqual([profile(7, { fictional: true })]);
   });
 

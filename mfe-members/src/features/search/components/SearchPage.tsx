@@ -96,7 +96,7 @@ export default function SearchPage() {
       {status.status === 'idle' && !state.didInit && <p>{t('search.results.cleared')}</p>}
       {showResults && status.status !== 'loading' && (
         <>
-          {anyFictional && <FictionalWarning />}
+          {anyFictional && <FictionalWarning scope="list" />}
           <SearchResults
             profiles={search.profiles}
             numResults={state.numResults}

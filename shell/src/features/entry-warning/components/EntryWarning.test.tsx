@@ -4,13 +4,15 @@ import { settingsStore } from 'shared-kernel/stores/settings';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
 import { EntryWarning, LEAVE_URL } from './EntryWarning';
 
-beforeEach(() => settingsStore.set({ ...settingsFixture, name: 'Hartklop', fictional_warning: 'Sommige profielen zijn fictief.' }));
+beforeEach(() => settingsStore.set({ ...settingsFixture, name: 'Hartklop', fictional_warning: 'Dit is een fictief profiel.' }));
 
 test('warns about adult content and the fictional profiles, in Dutch', () => {
   renderWithTheme(<EntryWarning onConfirm={jest.fn()} />);
   const dialog = screen.getByRole('dialog', { name: 'Alleen voor volwassenen' });
   expect(dialog).toHaveTextContent('Hartklop is een datingsite met inhoud voor volwassenen. Je moet 18 jaar of ouder zijn');
-  expect(dialog).toHaveTextContent('Sommige profielen zijn fictief.');
+  // The site-level disclosure, not the per-profile fictional_warning: no single profile is meant here.
+  expect(dialog).toHaveTextContent('Sommige profielen op Hartklop zijn fictieve profielen, beheerd door medewerkers.');
+  expect(dialog).not.toHaveTextContent('Dit is een fictief profiel.');
   expect(within(dialog).getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.nl');
   expect(LEAVE_URL).toBe('https://www.google.nl');
 });
@@ -45,8 +47,8 @@ test('is a labelled modal dialog with focus on "Ik ben 18 jaar of ouder", given 
   before.remove();
 });
 
-test('without a fictional warning in the settings there is no empty paragraph', () => {
-  settingsStore.set({ ...settingsFixture, fictional_warning: '' });
+test('without settings yet it still discloses the fictional profiles, in neutral words', () => {
+  settingsStore.set(null);
   renderWithTheme(<EntryWarning onConfirm={jest.fn()} />);
-  expect(screen.getByRole('dialog').querySelectorAll('p')).toHaveLength(2);
+  expect(screen.getByRole('dialog')).toHaveTextContent('Sommige profielen op deze site zijn fictieve profielen');
 });

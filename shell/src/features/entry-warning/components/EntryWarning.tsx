@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { addResources, useT } from 'shared-kernel/i18n';
-import { useSettings } from 'shared-kernel/stores/settings';
+import { siteFictionalNotice, useSettings } from 'shared-kernel/stores/settings';
 import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
 
 addResources('shell', {
@@ -87,7 +87,8 @@ export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
     <Dialog ref={dialogRef} aria-modal="true" aria-labelledby={titleId} onCancel={onCancel}>
       <h2 id={titleId}>{t('entryWarning.title')}</h2>
       <p>{t('entryWarning.adults', { name: settings?.name || 'Deze site' })}</p>
-      {settings?.fictional_warning && <p>{settings.fictional_warning}</p>}
+      {/* The site-level disclosure: no single profile is meant here (not settings.fictional_warning). */}
+      <p>{siteFictionalNotice(settings)}</p>
       <p>{t('entryWarning.leaveHint')}</p>
       <Actions>
         <Button ref={confirmRef} onClick={onConfirm}>

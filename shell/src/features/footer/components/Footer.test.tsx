@@ -62,6 +62,7 @@ describe('<Footer/>', () => {
     renderFooter();
     expect(screen.queryByTestId('us-footer')).not.toBeInTheDocument();
     expect(screen.queryByText(/2257/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Compliance statement' })).not.toBeInTheDocument();
   });
 
   it('shows the US compliance footer only in English', async () => {
@@ -72,6 +73,7 @@ describe('<Footer/>', () => {
     const us = screen.getByTestId('us-footer');
     expect(us).toHaveTextContent('18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement');
     expect(us).toHaveTextContent('Hartklop Media B.V., Herengracht 182, 1016 BR Amsterdam, Nederland');
+    expect(within(us).getByRole('link', { name: 'Compliance statement' })).toHaveAttribute('href', '/pages/compliance');
     expect(screen.getByTestId('footer-disclaimer')).toHaveTextContent(/^Hartklop is a dating site for adults \(18\+\)/);
     expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/pages/terms');
 

@@ -49,6 +49,7 @@ addResources('shell', {
           'All persons who appear in any visual depiction on this website were 18 years of age or older at the time the depiction was created.',
         title: '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement',
         custodian: 'Records required under 18 U.S.C. § 2257 are kept by the custodian of records: {{custodian}}.',
+        link: 'Compliance statement',
       },
     },
   },
@@ -156,6 +157,9 @@ export function Footer() {
             <UsTitle>{t('footer.us.title')}</UsTitle>
             <Text>{t('footer.us.ageStatement')}</Text>
             {custodian && <Text>{t('footer.us.custodian', { custodian })}</Text>}
+            <Text>
+              <FooterLink href="/pages/compliance">{t('footer.us.link')}</FooterLink>
+            </Text>
           </UsSection>
         )}
         {company && (

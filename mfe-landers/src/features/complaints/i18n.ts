@@ -1,0 +1,43 @@
+import { addResources } from 'shared-kernel/i18n';
+
+/** Texts of /complaints (issue 14: complaints and reports, DSA art. 16). */
+addResources('landers', {
+  nl: {
+    complaints: {
+      title: 'Klachten en meldingen',
+      intro:
+        'Zie je op {{name}} iets wat niet klopt of niet mag, zoals een nepprofiel, een minderjarige, intimidatie, oplichting, illegale inhoud of een schending van auteursrecht? Of heb je een klacht over onze dienst? Meld het hier. Iedereen kan een melding doen, ook zonder account.',
+      how: 'Je krijgt direct een bevestiging per e-mail met een referentie. We bekijken elke melding zorgvuldig en laten je weten welk besluit we nemen en waarom.',
+      formTitle: 'Nieuwe melding',
+      category: 'Waar gaat je melding over?',
+      urls: 'Link(s) of profiel waar het om gaat',
+      urlsHint: 'Plak het exacte adres, bijvoorbeeld https://{{domain}}/members/12345. Meerdere links? Zet elke link op een eigen regel.',
+      explanation: 'Uitleg',
+      explanationHint: 'Leg uit wat er aan de hand is en waarom het volgens jou niet mag. Hoe concreter, hoe sneller we kunnen handelen.',
+      name: 'Je naam',
+      email: 'Je e-mailadres',
+      emailHint: 'Hierheen sturen we de bevestiging en ons besluit.',
+      asMember: 'Je meldt als {{name}}. We gebruiken de naam en het e-mailadres van je account.',
+      goodFaith: 'Ik verklaar dat mijn melding te goeder trouw is en dat de gegevens juist en volledig zijn.',
+      reportingProfile: 'Je meldt het profiel met nummer {{id}}.',
+      reportingMessage: 'Je meldt een bericht (nummer {{id}}) uit je gesprek. We bewaren de tekst van dat bericht bij je melding.',
+      submit: 'Melding versturen',
+      submitting: 'Bezig met versturen...',
+      sentTitle: 'Je melding is ontvangen',
+      sentText: 'Je referentie is {{reference}}. We hebben een bevestiging naar je e-mailadres gestuurd.',
+      another: 'Nog een melding doen',
+      errors: {
+        generic: 'Je melding kon niet worden verstuurd. Probeer het later opnieuw.',
+        network: 'Er is geen verbinding. Controleer je internetverbinding en probeer het opnieuw.',
+      },
+      mine: {
+        title: 'Mijn meldingen',
+        empty: 'Je hebt nog geen meldingen gedaan.',
+        loading: 'Je meldingen worden geladen...',
+        loadError: 'Je meldingen kunnen nu niet worden geladen.',
+        received: 'Ontvangen op {{date}}',
+        status: 'Status: {{status}}',
+      },
+    },
+  },
+});
