@@ -9,7 +9,6 @@ import { EmptyLayout } from '../features/layouts/components/EmptyLayout';
 import { TopNav } from '../features/top-nav/components/TopNav';
 import { Footer } from '../features/footer/components/Footer';
 import { LoadingBar } from '../features/loading-bar/components/LoadingBar';
-import { usePageTitleBadge } from '../features/page-title/usePageTitleBadge';
 import { useInstalledApp } from '../features/top-nav/hooks/useInstalledApp';
 import { useEntryWarning } from '../features/entry-warning/entryWarning';
 import { useSignupRequest, type OpenSignupRequest } from '../features/signup-modal/signupRequests';
@@ -28,6 +27,8 @@ const EntryWarning = lazy(() =>
   import('../features/entry-warning/components/EntryWarning').then((m) => ({ default: m.EntryWarning })),
 );
 const SignupModal = lazy(() => import('../features/signup-modal/components/SignupModal').then((m) => ({ default: m.SignupModal })));
+// The title's unread count and the app badge: for logged-in members only (with the chat state).
+const PageTitleBadge = lazy(() => import('../features/page-title/PageTitleBadge'));
 // The match (new like) modal and the like modal: for logged-in members, once one is asked for.
 const MatchModal = lazy(() => import('../features/match-modal/components/MatchModal').then((m) => ({ default: m.MatchModal })));
 
@@ -53,7 +54,6 @@ function Shell() {
   const match = matchShellRoute(pathname);
   const route = match?.route;
   const remoteNotFound = useRemoteNotFound(pathname, route?.remote);
-  usePageTitleBadge();
   const layout = route?.layout ?? 'default';
   const loggedIn = useSession((s) => s.status === 'authenticated');
   const entryWarning = useEntryWarning(layout, useInstalledApp());
@@ -95,6 +95,11 @@ function Shell() {
   return (
     <>
       <LoadingBar />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <PageTitleBadge />
+        </Suspense>
+      )}
       <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer />, warnings, modals }}>
         {notFound && (
           <Suspense fallback={null}>

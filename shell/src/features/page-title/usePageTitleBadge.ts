@@ -31,6 +31,12 @@ function applyTitle(doc: Document, count: number): void {
   if (doc.title !== next) doc.title = next;
 }
 
+/** Takes the count off the title and the app badge (a member logged out). */
+export function clearTitleBadge(): void {
+  applyTitle(document, 0);
+  updateAppBadge(0);
+}
+
 /**
  * SPEC §4: the page title is prefixed with "(n) " where n = unread messages + new likes (logged-in
  * members only), and the app badge shows n where the device supports it. Remotes own the rest of

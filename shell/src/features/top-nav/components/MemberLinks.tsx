@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useChatState } from 'shared-kernel/stores/chatState';
 import type { User } from 'shared-kernel/contract/user';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
@@ -81,12 +82,12 @@ function NavItem({ href, icon, label, current, badge, testId }: NavItemProps) {
 export interface MemberLinksProps {
   user: User;
   path: string;
-  totalUnread: number;
-  totalNewLikes: number;
 }
 
 /** Logged-in links: search, messages (unread badge), likes (new-likes badge), credits or premium. */
-export function MemberLinks({ user, path, totalUnread, totalNewLikes }: MemberLinksProps) {
+export function MemberLinks({ user, path }: MemberLinksProps) {
+  const totalUnread = useChatState((s) => s.totalUnread);
+  const totalNewLikes = useChatState((s) => s.totalNewLikes);
   const { t } = useT('shell');
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   const unreadText = formatUnreadBadge(totalUnread);

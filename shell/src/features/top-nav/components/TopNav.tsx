@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink, useLocationPath } from 'shared-kernel/navigation';
-import { useChatState } from 'shared-kernel/stores/chatState';
 import { useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { media } from 'shared-kernel/ui';
@@ -15,7 +14,7 @@ import { BackIcon } from './icons';
 /** SPEC §2: routes that show a back button in installed-app mode. */
 // Dropdowns are split off: a logged-out visitor with one language never downloads them.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
-// The member links (and their badges) are only for logged-in members.
+// The member links (and their badges, from the chat state) are only for logged-in members.
 const MemberLinks = lazy(() => import('./MemberLinks').then((m) => ({ default: m.MemberLinks })));
 const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
 
@@ -114,8 +113,6 @@ export interface TopNavProps {
 export function TopNav({ routeName = null }: TopNavProps) {
   const { t } = useT('shell');
   const { status, user } = useSession();
-  const totalUnread = useChatState((s) => s.totalUnread);
-  const totalNewLikes = useChatState((s) => s.totalNewLikes);
   const settings = useSettings();
   const path = useLocationPath();
   const installed = useInstalledApp();
@@ -142,7 +139,7 @@ export function TopNav({ routeName = null }: TopNavProps) {
       <End>
         {loggedIn && (
           <Suspense fallback={null}>
-            <MemberLinks user={user} path={path} totalUnread={totalUnread} totalNewLikes={totalNewLikes} />
+            <MemberLinks user={user} path={path} />
           </Suspense>
         )}
         <Suspense fallback={null}>
