@@ -33,12 +33,18 @@ export function FictionalFlag({ className }: { className?: string }) {
   );
 }
 
-/** settings.fictional_warning as a warning, shown wherever a fictional profile is listed or opened. */
-export function FictionalWarning() {
+/** The list's version: the same text, smaller and tighter, so the first profiles stay in view. */
+const compactStyle = { fontSize: '0.875rem', lineHeight: 1.4, padding: '8px 12px', marginBottom: 12 } as const;
+
+/**
+ * settings.fictional_warning as a warning, shown wherever a fictional profile is listed or opened;
+ * `compact` above a list of profiles.
+ */
+export function FictionalWarning({ compact = false }: { compact?: boolean }) {
   const settings = useSettings();
   if (!settings?.fictional_warning) return null;
   return (
-    <Alert variant="warning" data-testid="fictional-warning">
+    <Alert variant="warning" data-testid="fictional-warning" style={compact ? compactStyle : undefined}>
       {settings.fictional_icon && (
         <IconGap>
           <FictionalIcon icon={settings.fictional_icon} />

@@ -18,7 +18,6 @@ addResources('members', {
         maxAge: 'Leeftijd tot en met',
         ages: '{{min}}–{{max}} jaar',
         open: 'Filters',
-        close: 'Filters sluiten',
         submit: 'Zoeken',
         clear: 'Wissen',
       },

@@ -52,6 +52,8 @@ const Controls = styled.div`
     min-height: 44px;
     padding: 0 14px;
     font: inherit;
+    font-size: 1.75rem;
+    line-height: 1;
     font-weight: 600;
     color: ${(p) => p.theme.colors.primary};
     background: ${(p) => p.theme.colors.surface};

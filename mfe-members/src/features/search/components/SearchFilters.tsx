@@ -32,6 +32,10 @@ const Summary = styled.div`
     min-width: 0;
     font-weight: 600;
   }
+  & > button {
+    flex: none;
+    white-space: nowrap;
+  }
   ${media.md} {
     display: none;
   }
@@ -188,7 +192,7 @@ export function SearchFilters({ criteria, soughtGender, settings, busy, onSearch
       <Summary>
         <p data-testid="filter-summary">{summary}</p>
         <Button variant="outline" aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen((o) => !o)}>
-          {open ? t('search.filters.close') : t('search.filters.open')}
+          {t('search.filters.open')}
         </Button>
       </Summary>
       <Form id={`${id}-filters`} data-open={open} onSubmit={submit} aria-label={t('search.filters.legend')} role="search">

@@ -133,7 +133,7 @@ export default function SearchPage() {
       {status.status === 'idle' && !state.didInit && <p>{t('search.results.cleared')}</p>}
       {showResults && status.status !== 'loading' && (
         <>
-          {anyFictional && <FictionalWarning />}
+          {anyFictional && <FictionalWarning compact />}
           <SearchResults
             profiles={search.profiles}
             numResults={state.numResults}

@@ -44,8 +44,8 @@ const Card = styled.article`
 const Photo = styled.div`
   ${photoFrame}
   aspect-ratio: auto;
-  height: clamp(180px, calc(100vh - 470px), 420px);
-  height: clamp(180px, calc(100svh - 470px), 420px);
+  height: clamp(220px, calc(100vh - 590px), 420px);
+  height: clamp(220px, calc(100svh - 590px), 420px);
   & > img {
     pointer-events: none;
   }
