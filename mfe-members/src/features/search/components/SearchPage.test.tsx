@@ -330,6 +330,17 @@ describe('SearchPage', () => {
       expect(screen.getByLabelText('Leeftijd vanaf')).toHaveValue('18');
     });
 
+    it('leaves the filters behind when a profile opens', async () => {
+      await renderSearch();
+      await screen.findByText('60 leden gevonden');
+      fireEvent.click(within(card(3000)).getByRole('link'));
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(window.location.pathname).toBe('/members/3000');
+      expect(window.location.search).toBe('');
+    });
+
     it('shows a held search for an address without filters and writes its filters there', async () => {
       setSearchCriteria({ gender: 'male', min_age: 30 });
       setSearchResults(1, [profile(1)], 1);

@@ -61,8 +61,10 @@ export default function SearchPage() {
   // The filters live in the address. A first visit searches with the address's filters (else the
   // initial ones); back, forward and a shared link search with theirs; a held search matching the
   // address (back from a profile) is shown as it is, and an address without filters shows it too.
+  const path = useRef(typeof location === 'undefined' ? '' : location.pathname);
   useEffect(() => {
-    if (!settings || urlSearch === written.current) return;
+    // Leaving the page (e.g. to a profile) is no search: the address is no longer this page's.
+    if (!settings || urlSearch === written.current || location.pathname !== path.current) return;
     const held = searchStore.get();
     const heldCriteria = criteriaOf(held);
     if (!hasUrlCriteria(urlSearch)) {
