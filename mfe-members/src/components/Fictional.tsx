@@ -33,17 +33,20 @@ export function FictionalFlag({ className }: { className?: string }) {
   );
 }
 
+/** The list's version: smaller and tighter, so the first profiles stay in view. */
+const compactStyle = { fontSize: '0.875rem', lineHeight: 1.4, padding: '8px 12px', marginBottom: 12 } as const;
+
 /**
  * A warning about fictional profiles: on one profile (`scope="profile"`) settings.fictional_warning
- * ("Dit is een fictief profiel ..."); above a list (`scope="list"`) the site-level text, since no
- * single profile is meant there.
+ * ("Dit is een fictief profiel ..."); above a list (`scope="list"`, compact) the site-level text,
+ * since no single profile is meant there.
  */
 export function FictionalWarning({ scope }: { scope: 'profile' | 'list' }) {
   const settings = useSettings();
   const text = scope === 'list' ? siteFictionalNotice(settings) : settings?.fictional_warning;
   if (!text) return null;
   return (
-    <Alert variant="warning" data-testid="fictional-warning">
+    <Alert variant="warning" data-testid="fictional-warning" style={scope === 'list' ? compactStyle : undefined}>
       {settings?.fictional_icon && (
         <IconGap>
           <FictionalIcon icon={settings.fictional_icon} />

@@ -24,6 +24,13 @@ addResources('members', {
         visitor_one: "Nog {{count}} foto: log in of meld je gratis aan om meer foto's te zien",
         visitor_other: "Nog {{count}} foto's: log in of meld je gratis aan om meer foto's te zien",
       },
+      viewer: {
+        title: "Foto's van {{name}}",
+        open: 'Foto {{number}} groot bekijken',
+        previous: 'Vorige foto',
+        next: 'Volgende foto',
+        position: 'Foto {{number}} van {{count}}',
+      },
       details: {
         heading: 'Over {{name}}',
         age: 'Leeftijd',

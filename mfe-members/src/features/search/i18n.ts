@@ -16,6 +16,8 @@ addResources('members', {
         regionAny: "Alle regio's",
         minAge: 'Leeftijd vanaf',
         maxAge: 'Leeftijd tot en met',
+        ages: '{{min}}–{{max}} jaar',
+        open: 'Filters',
         submit: 'Zoeken',
         clear: 'Wissen',
       },

@@ -12,7 +12,7 @@ addResources('members', {
       like: 'Like',
       noLabel: 'Nee, {{name}} overslaan',
       likeLabel: 'Like {{name}}',
-      gestureHint: 'Swipe naar rechts om te liken, naar links om over te slaan.',
+      gestureHint: 'Swipe naar rechts om te liken, naar links om over te slaan (of gebruik de pijltjestoetsen → en ←).',
       current: '{{name}}, {{age}} jaar, {{city}}',
       limitReached: 'Je hebt je likes van vandaag gebruikt.',
       resets: 'Morgen om {{time}} kun je weer swipen',

@@ -22,6 +22,14 @@ export const HIDDEN_ON = {
   notifications: ['settings', 'notifications'],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * Routes where people come first (issue 15): the alerts are one line each (title and action), so
+ * the first profiles stay on the first screen.
+ */
+export const COMPACT_ON = ['members', 'swipe-game', 'match-finder'] as const;
+export const compactAlerts = (routeName: string | null): boolean =>
+  routeName !== null && (COMPACT_ON as readonly string[]).includes(routeName);
+
 /** Query parameter of the page the signup lands on: the activation reminder becomes a modal. */
 export const SIGNUP_COMPLETE_PARAM = 'api_signup_complete';
 

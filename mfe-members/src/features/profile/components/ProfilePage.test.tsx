@@ -16,6 +16,15 @@ import { chatDraftStore, resetChatDrafts, takeChatDraft } from 'shared-kernel/st
 
 useMockApi();
 
+// jsdom has no PointerEvent: a MouseEvent carries the same clientX (the photo viewer's swipe).
+const hadPointerEvent = 'PointerEvent' in window;
+beforeAll(() => {
+  if (!hadPointerEvent) Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
+});
+afterAll(() => {
+  if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
+});
+
 beforeEach(() => {
   settingsStore.set(settingsFixture);
   regionsStore.set(regionsFixture);
@@ -146,6 +155,73 @@ describe('ProfilePage', () => {
       stop();
       expect(events).toContainEqual({ type: 'signup/requested', source: 'profile', profileId: 3000 });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    describe('photo viewer', () => {
+      it('opens the main photo large in a modal dialog; buttons and arrow keys move, Escape closes and focus returns', async () => {
+        logIn();
+        answerMember({ photos: [photo(1), photo(2), photo(3)], photo_count: 5, main_image: photo(2) });
+        await renderProfile(3000);
+        const opener = screen.getByRole('button', { name: 'Foto 2 groot bekijken' });
+        expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+        opener.focus();
+        fireEvent.click(opener);
+        const dialog = screen.getByRole('dialog', { name: "Foto's van Lotte" });
+        expect(dialog).toHaveAttribute('aria-modal', 'true');
+        expect(dialog).toContainElement(document.activeElement as HTMLElement);
+        expect(within(dialog).getByRole('img', { name: 'Foto 2 van Lotte' })).toHaveAttribute('src', 'https://cdn.hartklop.nl/photos/p2.jpg');
+        expect(dialog).toHaveTextContent('Foto 2 van 3');
+
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Volgende foto' }));
+        expect(within(dialog).getByRole('img', { name: 'Foto 3 van Lotte' })).toHaveAttribute('src', 'https://cdn.hartklop.nl/photos/p3.jpg');
+        // The last visible photo: the locked ones (4 and 5) are never in the viewer.
+        expect(within(dialog).getByRole('button', { name: 'Volgende foto' })).toBeDisabled();
+        expect(within(dialog).getByRole('button', { name: 'Vorige foto' })).toHaveFocus();
+        fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+        expect(dialog).toHaveTextContent('Foto 3 van 3');
+
+        fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+        fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+        expect(within(dialog).getByRole('img', { name: 'Foto 1 van Lotte' })).toBeInTheDocument();
+        expect(within(dialog).getByRole('button', { name: 'Vorige foto' })).toBeDisabled();
+        expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+        fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        // The page shows the photo the member ended on, and the focus is back on it.
+        expect(screen.getByRole('button', { name: 'Foto 1 groot bekijken' })).toHaveFocus();
+        expect(screen.getByRole('button', { name: 'Foto 1 bekijken' })).toHaveAttribute('aria-pressed', 'true');
+      });
+
+      it('moves on a sideways swipe and keeps Tab inside the dialog', async () => {
+        answerMember({ photos: [photo(1), photo(2)], photo_count: 2, main_image: photo(1) });
+        await renderProfile(3000);
+        fireEvent.click(screen.getByRole('button', { name: 'Foto 1 groot bekijken' }));
+        const dialog = screen.getByRole('dialog', { name: "Foto's van Lotte" });
+        const frame = within(dialog).getByTestId('photo-viewer-frame');
+        // Too short a drag does nothing.
+        fireEvent.pointerDown(frame, { clientX: 200 });
+        fireEvent.pointerUp(frame, { clientX: 170 });
+        expect(dialog).toHaveTextContent('Foto 1 van 2');
+        fireEvent.pointerDown(frame, { clientX: 200 });
+        fireEvent.pointerUp(frame, { clientX: 100 });
+        expect(dialog).toHaveTextContent('Foto 2 van 2');
+        fireEvent.pointerDown(frame, { clientX: 100 });
+        fireEvent.pointerUp(frame, { clientX: 220 });
+        expect(dialog).toHaveTextContent('Foto 1 van 2');
+
+        const close = within(dialog).getByRole('button', { name: 'Sluiten' });
+        close.focus();
+        fireEvent.keyDown(close, { key: 'Tab' });
+        expect(within(dialog).getByRole('button', { name: 'Volgende foto' })).toHaveFocus();
+        fireEvent.click(close);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+
+      it('offers no viewer without photos', async () => {
+        await renderProfile(3000);
+        expect(screen.queryByRole('button', { name: /groot bekijken/ })).not.toBeInTheDocument();
+      });
     });
 
     it('shows the initial without photos', async () => {

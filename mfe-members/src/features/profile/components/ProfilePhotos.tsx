@@ -9,6 +9,7 @@ import { media } from 'shared-kernel/ui';
 import { VisitorCta } from 'shared-kernel/ui/MemberOnly';
 import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
 import { PremiumAlert } from '../../../components/PremiumAlert';
+import { PhotoViewer } from './PhotoViewer';
 import '../i18n';
 
 /** Sizes the photos are delivered in (square). */
@@ -31,10 +32,24 @@ const Main = styled.div`
   overflow: hidden;
   background: ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.lg};
-  & > img {
+  & > img,
+  & > button > img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  & > button {
+    width: 100%;
+    height: 100%;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: zoom-in;
+  }
+  & > button:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: -3px;
   }
 `;
 
@@ -128,6 +143,8 @@ export function ProfilePhotos({ profile, session }: ProfilePhotosProps) {
     return main >= 0 ? main : 0;
   });
   const [alertOpen, setAlertOpen] = useState(false);
+  /** The photo shown large in the viewer, or null while it is closed. */
+  const [viewing, setViewing] = useState<number | null>(null);
   const shown = photos[selected] ?? photos[0];
   const hidden = Math.max(0, profile.photo_count - photos.length);
   const premium = session.status === 'authenticated' && Boolean(session.user?.paid_user);
@@ -139,14 +156,21 @@ export function ProfilePhotos({ profile, session }: ProfilePhotosProps) {
     <Wrap aria-label={t('profile.photos.heading')}>
       <Main>
         {shown ? (
-          <img
-            src={cdnUrl(prefix, shown.filename)}
-            alt={t('profile.photos.main', { number: photos.indexOf(shown) + 1, name: profile.name })}
-            width={PHOTO_SIZE}
-            height={PHOTO_SIZE}
-            loading="lazy"
-            decoding="async"
-          />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={t('profile.viewer.open', { number: photos.indexOf(shown) + 1 })}
+            onClick={() => setViewing(photos.indexOf(shown))}
+          >
+            <img
+              src={cdnUrl(prefix, shown.filename)}
+              alt={t('profile.photos.main', { number: photos.indexOf(shown) + 1, name: profile.name })}
+              width={PHOTO_SIZE}
+              height={PHOTO_SIZE}
+              loading="lazy"
+              decoding="async"
+            />
+          </button>
         ) : (
           <Avatar alt={profile.name} size={160} />
         )}
@@ -205,6 +229,15 @@ export function ProfilePhotos({ profile, session }: ProfilePhotosProps) {
           signup={{ source: 'profile', profileId: profile.id }}
         />
       )}
+      <PhotoViewer
+        profile={profile}
+        index={viewing}
+        onIndexChange={(i) => {
+          setViewing(i);
+          setSelected(i);
+        }}
+        onClose={() => setViewing(null)}
+      />
       <PremiumAlert
         open={alertOpen && canUnlock}
         onClose={() => setAlertOpen(false)}

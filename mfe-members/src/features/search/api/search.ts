@@ -1,6 +1,6 @@
 import type { Api, ResponseOf } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
-import { MAX_AGE, MIN_AGE } from 'shared-kernel/contract/profile-attributes';
+import { MAX_AGE, MIN_AGE, type Gender, type Sexuality } from 'shared-kernel/contract/profile-attributes';
 import { http } from 'shared-kernel/http';
 import type { SearchCriteria } from 'shared-kernel/stores/search';
 
@@ -40,3 +40,9 @@ export const regionParam = (country: string, code: string): string => (code.incl
 
 export const fetchSearchPage = (params: SearchParams): Promise<SearchResponse> =>
   http.call(ENDPOINTS.search, { query: params });
+
+/** GET /api/profile.php, for the gender and sexuality that decide whom the member seeks. */
+export const fetchOwnGender = async (): Promise<{ gender: Gender; sexuality: Sexuality }> => {
+  const { profile } = await http.call(ENDPOINTS.ownProfile);
+  return { gender: profile.gender, sexuality: profile.sexuality };
+};

@@ -10,16 +10,53 @@ import { media } from 'shared-kernel/ui';
 import { clampAge, regionParam } from '../api/search';
 import '../i18n';
 
+const Wrap = styled.div`
+  margin: 0 0 16px;
+  ${media.md} {
+    margin-bottom: 24px;
+  }
+`;
+
+/** Below 768 px: one line saying what is searched, and the button that opens the filters. */
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 8px 8px 8px 16px;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radii.md};
+  box-shadow: ${(p) => p.theme.shadows.card};
+  & > p {
+    margin: 0;
+    min-width: 0;
+    font-weight: 600;
+  }
+  & > button {
+    flex: none;
+    white-space: nowrap;
+  }
+  ${media.md} {
+    display: none;
+  }
+`;
+
 const Form = styled.form`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
   align-items: end;
-  margin: 0 0 24px;
+  margin: 0;
   padding: 16px;
   background: ${(p) => p.theme.colors.surface};
   border-radius: ${(p) => p.theme.radii.md};
   box-shadow: ${(p) => p.theme.shadows.card};
+  ${media.down('md')} {
+    margin-top: 8px;
+    &[data-open='false'] {
+      display: none;
+    }
+  }
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -104,6 +141,11 @@ function AgeField({ id, label, value, onChange }: { id: string; label: string; v
 export interface SearchFiltersProps {
   /** The criteria the results were found with (the form starts from them). */
   criteria: SearchCriteria;
+  /**
+   * The one gender the member seeks, which the search uses when the criteria name none (null:
+   * both, or not known): "Ik zoek" shows it instead of "Mannen en vrouwen".
+   */
+  soughtGender: string | null;
   settings: Settings;
   busy: boolean;
   onSearch: (criteria: SearchCriteria) => void;
@@ -113,9 +155,11 @@ export interface SearchFiltersProps {
 const formOf = (c: SearchCriteria): SearchCriteria => ({ ...c, min_age: clampAge(c.min_age), max_age: clampAge(c.max_age) });
 
 /** The filters of the member search: only the fields in settings.search_fields. */
-export function SearchFilters({ criteria, settings, busy, onSearch, onClear }: SearchFiltersProps) {
+export function SearchFilters({ criteria, soughtGender, settings, busy, onSearch, onClear }: SearchFiltersProps) {
   const { t } = useT('members');
   const id = useId();
+  /** Small screens: the filters open below their summary. */
+  const [open, setOpen] = useState(false);
   const fields = new Set(settings.search_fields);
   const [form, setForm] = useState<SearchCriteria>(() => formOf(criteria));
   const regions = useRegions();
@@ -137,73 +181,116 @@ export function SearchFilters({ criteria, settings, busy, onSearch, onClear }: S
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setOpen(false);
     onSearch(form);
   };
 
+  const summary = filterSummary(criteria, soughtGender, fields, (code) => countryOf(code)?.name ?? code, regions, t);
+
   return (
-    <Form onSubmit={submit} aria-label={t('search.filters.legend')} role="search">
-      {fields.has('gender') && (
-        <SelectField id={`${id}-gender`} label={t('search.filters.gender')} value={form.gender} onChange={(v) => set({ gender: v })}>
-          <option value="">{t('search.filters.genderAny')}</option>
-          <option value="female">{t('search.filters.genderFemale')}</option>
-          <option value="male">{t('search.filters.genderMale')}</option>
-        </SelectField>
-      )}
-      {fields.has('country') && (
-        <SelectField
-          id={`${id}-country`}
-          label={t('search.filters.country')}
-          value={form.country}
-          onChange={(v) => set({ country: v, countryregion: '' })}
-        >
-          <option value="">{t('search.filters.countryAny')}</option>
-          {settings.countries.map((code) => (
-            <option key={code} value={code}>
-              {countryOf(code)?.name ?? code}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {fields.has('countryregion') && (
-        <SelectField
-          id={`${id}-region`}
-          label={t('search.filters.region')}
-          value={form.countryregion}
-          disabled={regionOptions.length === 0}
-          onChange={(v) => set({ countryregion: v })}
-        >
-          <option value="">{t('search.filters.regionAny')}</option>
-          {regionOptions.map((region) => (
-            <option key={region.id} value={regionParam(form.country, region.code)}>
-              {region.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {fields.has('min_age') && (
-        <AgeField
-          id={`${id}-min`}
-          label={t('search.filters.minAge')}
-          value={form.min_age}
-          onChange={(min) => set({ min_age: min, ...(min > form.max_age ? { max_age: min } : {}) })}
-        />
-      )}
-      {fields.has('max_age') && (
-        <AgeField
-          id={`${id}-max`}
-          label={t('search.filters.maxAge')}
-          value={form.max_age}
-          onChange={(max) => set({ max_age: max, ...(max < form.min_age ? { min_age: max } : {}) })}
-        />
-      )}
-      <Buttons>
-        <Button type="submit" disabled={busy}>
-          {t('search.filters.submit')}
+    <Wrap>
+      <Summary>
+        <p data-testid="filter-summary">{summary}</p>
+        <Button variant="outline" aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen((o) => !o)}>
+          {t('search.filters.open')}
         </Button>
-        <Button variant="outline" onClick={onClear}>
-          {t('search.filters.clear')}
-        </Button>
-      </Buttons>
-    </Form>
+      </Summary>
+      <Form id={`${id}-filters`} data-open={open} onSubmit={submit} aria-label={t('search.filters.legend')} role="search">
+        {fields.has('gender') && (
+          <SelectField
+            id={`${id}-gender`}
+            label={t('search.filters.gender')}
+            value={form.gender || soughtGender || ''}
+            onChange={(v) => set({ gender: v })}
+          >
+            {!soughtGender && <option value="">{t('search.filters.genderAny')}</option>}
+            <option value="female">{t('search.filters.genderFemale')}</option>
+            <option value="male">{t('search.filters.genderMale')}</option>
+          </SelectField>
+        )}
+        {fields.has('country') && (
+          <SelectField
+            id={`${id}-country`}
+            label={t('search.filters.country')}
+            value={form.country}
+            onChange={(v) => set({ country: v, countryregion: '' })}
+          >
+            <option value="">{t('search.filters.countryAny')}</option>
+            {settings.countries.map((code) => (
+              <option key={code} value={code}>
+                {countryOf(code)?.name ?? code}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {fields.has('countryregion') && (
+          <SelectField
+            id={`${id}-region`}
+            label={t('search.filters.region')}
+            value={form.countryregion}
+            disabled={regionOptions.length === 0}
+            onChange={(v) => set({ countryregion: v })}
+          >
+            <option value="">{t('search.filters.regionAny')}</option>
+            {regionOptions.map((region) => (
+              <option key={region.id} value={regionParam(form.country, region.code)}>
+                {region.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {fields.has('min_age') && (
+          <AgeField
+            id={`${id}-min`}
+            label={t('search.filters.minAge')}
+            value={form.min_age}
+            onChange={(min) => set({ min_age: min, ...(min > form.max_age ? { max_age: min } : {}) })}
+          />
+        )}
+        {fields.has('max_age') && (
+          <AgeField
+            id={`${id}-max`}
+            label={t('search.filters.maxAge')}
+            value={form.max_age}
+            onChange={(max) => set({ max_age: max, ...(max < form.min_age ? { min_age: max } : {}) })}
+          />
+        )}
+        <Buttons>
+          <Button type="submit" disabled={busy}>
+            {t('search.filters.submit')}
+          </Button>
+          <Button variant="outline" onClick={onClear}>
+            {t('search.filters.clear')}
+          </Button>
+        </Buttons>
+      </Form>
+    </Wrap>
   );
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "Een vrouw · 25–40 jaar · Utrecht": what the results were found with, in one line. */
+function filterSummary(
+  criteria: SearchCriteria,
+  soughtGender: string | null,
+  fields: ReadonlySet<string>,
+  countryName: (code: string) => string,
+  regions: CountryRegions[] | null,
+  t: Translate,
+): string {
+  const parts: string[] = [];
+  if (fields.has('gender')) {
+    const gender = criteria.gender || soughtGender || '';
+    parts.push(gender === 'female' ? t('search.filters.genderFemale') : gender === 'male' ? t('search.filters.genderMale') : t('search.filters.genderAny'));
+  }
+  if (fields.has('min_age') || fields.has('max_age')) {
+    parts.push(t('search.filters.ages', { min: clampAge(criteria.min_age), max: clampAge(criteria.max_age) }));
+  }
+  const region = criteria.countryregion
+    ? regions?.find((c) => c.code === criteria.country)?.regions.find((r) => regionParam(criteria.country, r.code) === criteria.countryregion)
+    : undefined;
+  if (region) parts.push(region.name);
+  else if (criteria.country && fields.has('country')) parts.push(countryName(criteria.country));
+  return parts.join(' · ');
 }

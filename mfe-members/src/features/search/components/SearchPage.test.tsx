@@ -10,7 +10,7 @@ import { initialSearchState, resetSearchState, searchStore, setSearchCriteria, s
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
 import { useIntersectionObserverStub } from '../../../testing/intersectionObserver';
-import { callsTo, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 
 useMockApi();
 const observer = useIntersectionObserverStub();
@@ -292,5 +292,95 @@ describe('SearchPage', () => {
     } finally {
       window.localStorage.removeItem('tracking');
     }
+  });
+
+  describe('filters in the address', () => {
+    it('shows the filters of a new search in the address, as a new history entry', async () => {
+      await renderSearch();
+      await screen.findByText('60 leden gevonden');
+      expect(window.location.search).toBe('?min_age=18&max_age=80');
+      const length = window.history.length;
+      fireEvent.change(screen.getByLabelText('Ik zoek'), { target: { value: 'female' } });
+      fireEvent.change(screen.getByLabelText('Leeftijd tot en met'), { target: { value: '40' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      expect(window.location.search).toBe('?gender=female&min_age=18&max_age=40');
+      expect(window.history.length).toBe(length + 1);
+    });
+
+    it('searches with the filters of a shared or reloaded address', async () => {
+      renderRemoteAt(App, '/members?gender=female&country=NL&countryregion=NL-UT&min_age=25&max_age=40');
+      await waitFor(() => expect(searches()).toHaveLength(1));
+      expect(searches()[0]?.search).toBe('?gender=female&country=NL&countryregion=NL-UT&min_age=25&max_age=40&page=1');
+      expect(screen.getByLabelText('Ik zoek')).toHaveValue('female');
+      expect(screen.getByLabelText('Regio')).toHaveValue('NL-UT');
+      expect(screen.getByLabelText('Leeftijd vanaf')).toHaveValue('25');
+    });
+
+    it('searches again with the earlier filters on back', async () => {
+      await renderSearch();
+      await screen.findByText('60 leden gevonden');
+      fireEvent.change(screen.getByLabelText('Leeftijd vanaf'), { target: { value: '30' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      act(() => {
+        window.history.back();
+      });
+      await waitFor(() => expect(window.location.search).toBe('?min_age=18&max_age=80'));
+      await waitFor(() => expect(searches()).toHaveLength(3));
+      expect(searches()[2]?.search).toBe('?min_age=18&max_age=80&page=1');
+      expect(screen.getByLabelText('Leeftijd vanaf')).toHaveValue('18');
+    });
+
+    it('leaves the filters behind when a profile opens', async () => {
+      await renderSearch();
+      await screen.findByText('60 leden gevonden');
+      fireEvent.click(within(card(3000)).getByRole('link'));
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(window.location.pathname).toBe('/members/3000');
+      expect(window.location.search).toBe('');
+    });
+
+    it('shows a held search for an address without filters and writes its filters there', async () => {
+      setSearchCriteria({ gender: 'male', min_age: 30 });
+      setSearchResults(1, [profile(1)], 1);
+      await renderSearch();
+      expect(screen.getByText('1 lid gevonden')).toBeInTheDocument();
+      await waitFor(() => expect(window.location.search).toBe('?gender=male&min_age=30&max_age=80'));
+      expect(searches()).toHaveLength(0);
+    });
+  });
+
+  describe('"Ik zoek"', () => {
+    it('shows the gender the search uses for a member who seeks one', async () => {
+      // The mock member is a hetero woman: the search finds men when the filter names no gender.
+      logIn();
+      await renderSearch();
+      await waitFor(() => expect(screen.getByLabelText('Ik zoek')).toHaveValue('male'));
+      expect(within(screen.getByLabelText('Ik zoek')).queryByRole('option', { name: 'Mannen en vrouwen' })).not.toBeInTheDocument();
+      expect(screen.getByTestId('filter-summary')).toHaveTextContent('Een man · 18–80 jaar');
+    });
+
+    it('offers both genders to a visitor', async () => {
+      await renderSearch();
+      expect(screen.getByLabelText('Ik zoek')).toHaveValue('');
+      expect(screen.getByTestId('filter-summary')).toHaveTextContent('Mannen en vrouwen · 18–80 jaar');
+    });
+  });
+
+  it('opens the filters below their summary on small screens and closes them on a search', async () => {
+    await renderSearch();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    const form = screen.getByRole('search', { name: 'Zoekfilters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    expect(form).toHaveAttribute('data-open', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(form).toHaveAttribute('data-open', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(form).toHaveAttribute('data-open', 'false');
   });
 });

@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useT } from 'shared-kernel/i18n';
+import { navigate, useLocationSearch } from 'shared-kernel/navigation';
+import { initialSearchState, searchStore, type SearchCriteria } from 'shared-kernel/stores/search';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useErrorText } from 'shared-kernel/ui/LoadError';
@@ -8,6 +10,8 @@ import { VisitorCta } from 'shared-kernel/ui/MemberOnly';
 import { useSettingsState } from 'shared-kernel/hooks/useSettingsState';
 import { FictionalWarning } from '../../../components/Fictional';
 import { criteriaOf, useMemberSearch } from '../hooks/useMemberSearch';
+import { useSoughtGender } from '../hooks/useSoughtGender';
+import { criteriaFromUrl, criteriaToUrl, hasUrlCriteria, sameCriteria, writeSearchUrl } from '../utils/urlCriteria';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults, SimilarResults } from './SearchResults';
 import '../../../components/i18n';
@@ -46,15 +50,49 @@ export default function SearchPage() {
   const { state, status } = search;
   useScrollMemory(state.didInit && Object.keys(state.results).length > 0);
 
-  // The first visit searches with the initial filters; a held search is shown as it is.
-  const started = useRef(false);
+  const soughtGender = useSoughtGender();
+  const urlSearch = useLocationSearch();
+  /** The address this page wrote last: its own change is no new search. */
+  const written = useRef<string | null>(null);
+  const show = useCallback((criteria: SearchCriteria, mode: 'push' | 'replace') => {
+    written.current = writeSearchUrl(criteriaToUrl(criteria), mode, navigate);
+  }, []);
+
+  // The filters live in the address. A first visit searches with the address's filters (else the
+  // initial ones); back, forward and a shared link search with theirs; a held search matching the
+  // address (back from a profile) is shown as it is, and an address without filters shows it too.
+  const path = useRef(typeof location === 'undefined' ? '' : location.pathname);
   useEffect(() => {
-    if (!settings || started.current) return;
-    started.current = true;
-    if (!state.didInit) search.search(criteriaOf(state));
-    // Once, when the settings (the offered fields) are known.
+    // Leaving the page (e.g. to a profile) is no search: the address is no longer this page's.
+    if (!settings || urlSearch === written.current || location.pathname !== path.current) return;
+    const held = searchStore.get();
+    const heldCriteria = criteriaOf(held);
+    if (!hasUrlCriteria(urlSearch)) {
+      if (held.didInit) {
+        show(heldCriteria, 'replace');
+        return;
+      }
+      const initial = criteriaOf(initialSearchState);
+      show(initial, 'replace');
+      search.search(initial);
+      return;
+    }
+    const wanted = criteriaFromUrl(urlSearch, criteriaOf(initialSearchState));
+    written.current = urlSearch;
+    if (held.didInit && sameCriteria(wanted, heldCriteria) && Object.keys(held.results).length > 0) return;
+    search.search(wanted);
+    // The address and the settings decide; `search` and `show` are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settings]);
+  }, [settings, urlSearch]);
+
+  const onSearch = (criteria: SearchCriteria) => {
+    show(criteria, 'push');
+    search.search(criteria);
+  };
+  const onClear = () => {
+    search.clear();
+    written.current = writeSearchUrl('', 'replace', navigate);
+  };
 
   if (settingsState.status === 'failed') {
     return (
@@ -81,10 +119,11 @@ export default function SearchPage() {
       <h1>{t('search.heading')}</h1>
       <SearchFilters
         criteria={criteriaOf(state)}
+        soughtGender={soughtGender}
         settings={settings}
         busy={status.status === 'loading'}
-        onSearch={search.search}
-        onClear={search.clear}
+        onSearch={onSearch}
+        onClear={onClear}
       />
       {status.status === 'loginRequired' && (
         <VisitorCta text={t('search.visitor.text')} returnPath="/members" signup={{ source: 'search' }} />

@@ -4,6 +4,7 @@ import type { ProfileCard } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { Button } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { CardGrid, ProfileCardTile } from '../../../components/ProfileCardTile';
 import '../i18n';
 
@@ -64,7 +65,10 @@ export function SearchResults({ profiles, numResults, hasMore, loadingMore, onLo
   const sentinel = useNearViewport(hasMore && !loadingMore, onLoadMore);
   return (
     <section aria-labelledby="search-results-heading">
-      <h2 id="search-results-heading">{t('search.results.heading')}</h2>
+      {/* The count says it on screen; the heading keeps the page's outline for screen readers. */}
+      <VisuallyHidden as="h2" id="search-results-heading">
+        {t('search.results.heading')}
+      </VisuallyHidden>
       <Count role="status">{t('search.results.count', { count: numResults })}</Count>
       {profiles.length === 0 ? (
         <p>{t('search.results.none')}</p>

@@ -154,6 +154,35 @@ describe('SwipeGamePage', () => {
     ]);
   });
 
+  it('the arrow keys like (→) or skip (←), but not while typing or while a dialog is open', async () => {
+    logIn();
+    answerSwipe(4);
+    await renderGame();
+    const field = document.createElement('input');
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: 'ArrowRight' });
+    field.remove();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    dialog.remove();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight', ctrlKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo('POST', '/api/swipe.php')).toHaveLength(0);
+    expect(card()).toHaveAccessibleName('Lotte, 20 jaar, Utrecht');
+
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    await waitFor(() => expect(callsTo('POST', '/api/swipe.php')).toHaveLength(1));
+    await waitFor(() => expect(card()).toHaveAccessibleName('Femke, 27 jaar, Amsterdam'));
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    await waitFor(() => expect(callsTo('POST', '/api/swipe.php')).toHaveLength(2));
+    expect(callsTo('POST', '/api/swipe.php').map((c) => c.body)).toEqual([
+      { profile_id: 3000, like: false },
+      { profile_id: 3001, like: true },
+    ]);
+  });
+
   it('visitors are asked to log in', async () => {
     renderRemoteAt(App, '/swipe-game');
     expect(await screen.findByText('Log in om de swipegame te spelen.', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import type { ProfileCard } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
@@ -40,8 +40,12 @@ const Card = styled.article`
   }
 `;
 
+/** The photo leaves room for the name and the buttons below it on a 390 × 844 phone and a 1280 × 800 screen. */
 const Photo = styled.div`
   ${photoFrame}
+  aspect-ratio: auto;
+  height: clamp(220px, calc(100vh - 590px), 420px);
+  height: clamp(220px, calc(100svh - 590px), 420px);
   & > img {
     pointer-events: none;
   }
@@ -119,6 +123,14 @@ function useSwipeGesture(onSwipe: (like: boolean) => void): { offset: number; ha
     onPointerDown: (e) => {
       if (e.button !== 0 || (e.target as HTMLElement).closest('a')) return;
       start.current = e.clientX;
+      // A mouse drag that leaves the card still ends on it (touch does this by itself).
+      if (typeof e.currentTarget.setPointerCapture === 'function' && e.pointerId !== undefined) {
+        try {
+          e.currentTarget.setPointerCapture(e.pointerId);
+        } catch {
+          // No active pointer of that id (synthetic events): the drag works without capture.
+        }
+      }
     },
     onPointerMove: (e) => {
       if (start.current !== null) setOffset(e.clientX - start.current);
@@ -136,6 +148,29 @@ function useSwipeGesture(onSwipe: (like: boolean) => void): { offset: number; ha
     },
   };
   return { offset, handlers };
+}
+
+/** A key press meant for a field, a link or a button, or made while a dialog is open, is not a swipe. */
+function isForSomethingElse(e: KeyboardEvent): boolean {
+  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return true;
+  const target = e.target instanceof HTMLElement ? e.target : null;
+  if (target && (target.isContentEditable || target.closest('input, textarea, select, [role="menu"], [role="dialog"]'))) return true;
+  return document.querySelector('[aria-modal="true"]') !== null;
+}
+
+/** The arrow keys swipe: → likes, ← skips. */
+function useSwipeKeys(onSwipe: (like: boolean) => void) {
+  const onSwipeRef = useRef(onSwipe);
+  onSwipeRef.current = onSwipe;
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || isForSomethingElse(e)) return;
+      e.preventDefault();
+      onSwipeRef.current(e.key === 'ArrowRight');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 }
 
 function ResetNotice({ message, resetsAt }: { message: string | null; resetsAt: string }) {
@@ -186,6 +221,7 @@ function SwipeDeck({ initial, onReload }: { initial: SwipeAnswer; onReload: () =
     }
   };
   const { offset, handlers } = useSwipeGesture((like) => void swipe(like));
+  useSwipeKeys((like) => void swipe(like));
 
   return (
     <Deck>

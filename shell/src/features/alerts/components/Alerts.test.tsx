@@ -185,10 +185,28 @@ test.each([
   ],
 ] as const)('disabled notifications %j explain why and link to /notifications', (reasons, text) => {
   logIn({ notifications_disabled: [...reasons] });
-  renderWithTheme(<Alerts routeName="members" />);
+  renderWithTheme(<Alerts routeName="likes" />);
   const alert = alertOf('notifications')!;
   expect(alert).toHaveTextContent(text);
   expect(within(alert).getByRole('link', { name: 'Meldingen weer aanzetten' })).toHaveAttribute('href', '/notifications');
+});
+
+it.each(['members', 'swipe-game', 'match-finder'])('on %s the alerts are one line each: title and action, no explanation', (route) => {
+  logIn({ notifications_disabled: ['bounce'] }, { main_image: null });
+  setPushState({ capable: true, isSubscribed: false });
+  renderWithTheme(<Alerts routeName={route} />);
+  const notifications = alertOf('notifications')!;
+  expect(notifications).toHaveTextContent(/^Je ontvangt geen e-mailmeldingenMeldingen weer aanzetten/);
+  expect(notifications).not.toHaveTextContent('kwamen niet aan');
+  expect(within(notifications).getByRole('link', { name: 'Meldingen weer aanzetten' })).toHaveAttribute('href', '/notifications');
+  const photo = alertOf('photo')!;
+  expect(photo).not.toHaveTextContent('meer reacties');
+  expect(within(photo).getByRole('link', { name: 'Foto toevoegen' })).toHaveAttribute('href', '/profile');
+  const push = alertOf('push')!;
+  expect(push).toHaveTextContent('Mis geen berichten');
+  expect(push).not.toHaveTextContent('Zet meldingen aan en zie direct');
+  expect(within(push).getByRole('button', { name: 'Meldingen aanzetten' })).toBeEnabled();
+  expect(within(push).getByRole('button', { name: 'Melding sluiten' })).toBeInTheDocument();
 });
 
 describe('push alert', () => {

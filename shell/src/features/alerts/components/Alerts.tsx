@@ -10,6 +10,7 @@ import '../i18n';
 import { isStoredDismissed, storeDismissal } from '../dismissals';
 import {
   activationReminder,
+  compactAlerts,
   DISMISS_KEYS,
   showNotificationsAlert,
   showPhotoAlert,
@@ -18,7 +19,7 @@ import {
   type DismissKey,
 } from '../rules';
 import { ActivationReminder } from './ActivationReminder';
-import { AlertLink, Text } from './parts';
+import { AlertLink, CompactRow, compactAlertStyle, Text } from './parts';
 import { PushAlert } from './PushAlert';
 
 const notificationPermission = (): NotificationPermission | null =>
@@ -30,8 +31,18 @@ function joinReasons(reasons: string[], and: string): string {
   return `${reasons.slice(0, -1).join(', ')} ${and} ${reasons[reasons.length - 1]}`;
 }
 
-function NotificationsAlert({ user, onClose }: { user: User; onClose: () => void }) {
+function NotificationsAlert({ user, onClose, compact }: { user: User; onClose: () => void; compact: boolean }) {
   const { t } = useT('shell');
+  if (compact) {
+    return (
+      <Alert variant="warning" onClose={onClose} closeLabel={t('alerts.close')} data-alert="notifications" style={compactAlertStyle}>
+        <CompactRow>
+          <strong>{t('alerts.notifications.title')}</strong>
+          <AlertLink href="/notifications">{t('alerts.notifications.link')}</AlertLink>
+        </CompactRow>
+      </Alert>
+    );
+  }
   const reasons = user.notifications_disabled.map((kind) => t(`alerts.notifications.reasons.${kind}`));
   return (
     <Alert
@@ -47,8 +58,18 @@ function NotificationsAlert({ user, onClose }: { user: User; onClose: () => void
   );
 }
 
-function PhotoAlert({ onClose }: { onClose: () => void }) {
+function PhotoAlert({ onClose, compact }: { onClose: () => void; compact: boolean }) {
   const { t } = useT('shell');
+  if (compact) {
+    return (
+      <Alert onClose={onClose} closeLabel={t('alerts.close')} data-alert="photo" style={compactAlertStyle}>
+        <CompactRow>
+          <strong>{t('alerts.photo.title')}</strong>
+          <AlertLink href="/profile">{t('alerts.photo.link')}</AlertLink>
+        </CompactRow>
+      </Alert>
+    );
+  }
   return (
     <Alert title={t('alerts.photo.title')} onClose={onClose} closeLabel={t('alerts.close')} data-alert="photo">
       <Text>{t('alerts.photo.text')}</Text>
@@ -59,7 +80,8 @@ function PhotoAlert({ onClose }: { onClose: () => void }) {
 
 /**
  * SPEC §4 alerts of a logged-in member, in the default layout's warnings area: activation reminder,
- * disabled e-mail notifications, missing profile photo and push notifications.
+ * disabled e-mail notifications, missing profile photo and push notifications. Where people come
+ * first (search, swipe game, match finder) they are one line each: title and action.
  */
 export function Alerts({ routeName }: { routeName: string | null }) {
   const user = useSession((s) => s.user);
@@ -86,12 +108,13 @@ export function Alerts({ routeName }: { routeName: string | null }) {
     isDismissed: (key) => closed.has(key),
   };
   const activation = activationReminder(ctx);
+  const compact = compactAlerts(routeName);
   return (
     <>
       {activation && <ActivationReminder as={activation} />}
-      {showNotificationsAlert(ctx) && <NotificationsAlert user={user} onClose={() => dismiss(DISMISS_KEYS.notifications)} />}
-      {showPhotoAlert(ctx) && <PhotoAlert onClose={() => dismiss(DISMISS_KEYS.photo)} />}
-      {showPushAlert(ctx) && <PushAlert publicKey={ctx.pushPublicKey} onClose={() => dismiss(DISMISS_KEYS.push)} />}
+      {showNotificationsAlert(ctx) && <NotificationsAlert user={user} compact={compact} onClose={() => dismiss(DISMISS_KEYS.notifications)} />}
+      {showPhotoAlert(ctx) && <PhotoAlert compact={compact} onClose={() => dismiss(DISMISS_KEYS.photo)} />}
+      {showPushAlert(ctx) && <PushAlert publicKey={ctx.pushPublicKey} compact={compact} onClose={() => dismiss(DISMISS_KEYS.push)} />}
     </>
   );
 }

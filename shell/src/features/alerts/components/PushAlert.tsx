@@ -4,10 +4,10 @@ import { subscribeToPush } from 'shared-kernel/stores/push';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import '../i18n';
-import { Actions, Result, Text } from './parts';
+import { Actions, CompactRow, compactAlertStyle, Result, Text } from './parts';
 
 /** SPEC §4 push alert: asks for notification permission and subscribes this device. */
-export function PushAlert({ publicKey, onClose }: { publicKey: string; onClose: () => void }) {
+export function PushAlert({ publicKey, onClose, compact = false }: { publicKey: string; onClose: () => void; compact?: boolean }) {
   const { t } = useT('shell');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const enable = async () => {
@@ -21,14 +21,26 @@ export function PushAlert({ publicKey, onClose }: { publicKey: string; onClose: 
       setState('failed');
     }
   };
+  const button = (
+    <Button size="sm" onClick={() => void enable()} disabled={state === 'busy'}>
+      {state === 'busy' ? t('alerts.push.enabling') : t('alerts.push.enable')}
+    </Button>
+  );
+  if (compact) {
+    return (
+      <Alert onClose={onClose} closeLabel={t('alerts.close')} data-alert="push" style={compactAlertStyle}>
+        <CompactRow>
+          <strong>{t('alerts.push.title')}</strong>
+          {button}
+        </CompactRow>
+        {state === 'failed' && <Result role="alert">{t('alerts.push.failed')}</Result>}
+      </Alert>
+    );
+  }
   return (
     <Alert title={t('alerts.push.title')} onClose={onClose} closeLabel={t('alerts.close')} data-alert="push">
       <Text>{t('alerts.push.text')}</Text>
-      <Actions>
-        <Button size="sm" onClick={() => void enable()} disabled={state === 'busy'}>
-          {state === 'busy' ? t('alerts.push.enabling') : t('alerts.push.enable')}
-        </Button>
-      </Actions>
+      <Actions>{button}</Actions>
       {state === 'failed' && <Result role="alert">{t('alerts.push.failed')}</Result>}
     </Alert>
   );

@@ -27,3 +27,22 @@ export const AlertLink = styled(AppLink)`
   color: ${(p) => p.theme.colors.primary};
   font-weight: 600;
 `;
+
+/** A compact alert's one line: the title, then the action (wrapping below it when narrow). */
+export const CompactRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${(p) => p.theme.space(3)};
+  row-gap: ${(p) => p.theme.space(1)};
+  & > strong {
+    margin: 0;
+  }
+  & > a,
+  & > button {
+    margin-top: 0;
+  }
+`;
+
+/** The compact alerts sit closer together and to the page. */
+export const compactAlertStyle = { marginBottom: 8, paddingTop: 8, paddingBottom: 8 } as const;

@@ -1,4 +1,5 @@
 import '../i18n';
+import '../memberI18n';
 import styled from 'styled-components';
 import { visuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { useT } from 'shared-kernel/i18n';
@@ -14,7 +15,8 @@ const ToggleText = styled.span`
 `;
 
 /**
- * SPEC §2 account dropdown: my profile, settings (the notification settings), the account page
+ * SPEC §2 account dropdown: my profile, the swipe game and the match finder (issue 15: the ways
+ * to meet people beside the search), settings (the notification settings), the account page
  * (e-mail address, data download, deletion) and logout.
  */
 export function AccountMenu() {
@@ -31,6 +33,8 @@ export function AccountMenu() {
       }
     >
       <MenuItemLink href="/profile">{t('topNav.profile')}</MenuItemLink>
+      <MenuItemLink href="/swipe-game">{t('topNav.swipeGame')}</MenuItemLink>
+      <MenuItemLink href="/match-finder">{t('topNav.matchFinder')}</MenuItemLink>
       <MenuItemLink href="/notifications">{t('topNav.settings')}</MenuItemLink>
       <MenuItemLink href="/settings">{t('topNav.accountSettings')}</MenuItemLink>
       <MenuItemButton onSelect={() => void logout()} disabled={pending}>

@@ -213,22 +213,24 @@ describe('<TopNav/> account menu', () => {
     const menu = screen.getByRole('menu');
     expect(menu).toHaveAttribute('id', menuId);
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Mijn profiel', 'Instellingen', 'Account', 'Uitloggen']);
+    expect(items.map((i) => i.textContent)).toEqual(['Mijn profiel', 'Swipegame', 'Matchfinder', 'Instellingen', 'Account', 'Uitloggen']);
     expect(items[0]).toHaveAttribute('href', '/profile');
-    expect(items[1]).toHaveAttribute('href', '/notifications');
-    expect(items[2]).toHaveAttribute('href', '/settings');
-    expect(items[3]!.tagName).toBe('BUTTON');
+    expect(items[1]).toHaveAttribute('href', '/swipe-game');
+    expect(items[2]).toHaveAttribute('href', '/match-finder');
+    expect(items[3]).toHaveAttribute('href', '/notifications');
+    expect(items[4]).toHaveAttribute('href', '/settings');
+    expect(items[5]!.tagName).toBe('BUTTON');
     expect(items[0]).toHaveFocus();
 
     fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
     expect(items[1]).toHaveFocus();
     fireEvent.keyDown(items[1]!, { key: 'End' });
-    expect(items[3]).toHaveFocus();
-    fireEvent.keyDown(items[3]!, { key: 'ArrowDown' });
+    expect(items[5]).toHaveFocus();
+    fireEvent.keyDown(items[5]!, { key: 'ArrowDown' });
     expect(items[0]).toHaveFocus(); // wraps
     fireEvent.keyDown(items[0]!, { key: 'ArrowUp' });
-    expect(items[3]).toHaveFocus();
-    fireEvent.keyDown(items[3]!, { key: 'Home' });
+    expect(items[5]).toHaveFocus();
+    fireEvent.keyDown(items[5]!, { key: 'Home' });
     expect(items[0]).toHaveFocus();
 
     fireEvent.keyDown(items[0]!, { key: 'Escape' });
@@ -237,7 +239,7 @@ describe('<TopNav/> account menu', () => {
     expect(button).toHaveFocus();
 
     fireEvent.keyDown(button, { key: 'ArrowUp' });
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[3]).toHaveFocus();
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[5]).toHaveFocus();
     fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
@@ -255,6 +257,18 @@ describe('<TopNav/> account menu', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Mijn profiel' }));
     expect(window.location.pathname).toBe('/profile');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leads to the swipe game and the match finder', async () => {
+    logIn();
+    renderNav();
+    const button = await screen.findByRole('button', { name: 'Mijn account' });
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Swipegame' }));
+    expect(window.location.pathname).toBe('/swipe-game');
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Matchfinder' }));
+    expect(window.location.pathname).toBe('/match-finder');
   });
 
   it('"Account" leads to the account settings page', async () => {
