@@ -76,7 +76,7 @@ export async function loginViaPage(page: Page, email: string, password: string):
   await main.getByLabel('E-mailadres').fill(email);
   await main.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/members$/);
+  await expect(page).toHaveURL(/\/members(\?[^/]*)?$/);
 }
 
 /** Logs out through the account menu of the top navigation. */
