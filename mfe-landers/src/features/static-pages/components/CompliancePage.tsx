@@ -1,38 +1,12 @@
-import { useId } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared-kernel/ui';
-import { Button } from 'shared-kernel/ui/Button';
-import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
-import { Spinner } from 'shared-kernel/ui/Spinner';
-import { useSiteDetails } from '../hooks/useSiteDetails';
 import type { SiteDetails } from '../utils/siteDetails';
 import { EmailLink } from './ContactLinks';
-import { Prose } from './Prose';
+import StaticPage from './StaticPage';
 
 /*
  * The compliance statement (SPEC §1), linked from the English-only US footer (SPEC §2): in English,
  * as US visitors read it, whatever the site's language. Its texts are written here, not in i18n.
  */
-
-const Article = styled.article`
-  max-width: 820px;
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-  ${media.md} {
-    padding: 40px 24px 64px;
-  }
-  & > h1 {
-    margin: 0 0 24px;
-    padding-bottom: 16px;
-    border-bottom: 3px solid ${(p) => p.theme.colors.primary};
-    font-size: 1.6rem;
-    line-height: 1.25;
-    color: ${(p) => p.theme.colors.secondary};
-    ${media.md} {
-      font-size: 2rem;
-    }
-  }
-`;
 
 const Custodian = styled.address`
   padding: 16px 20px;
@@ -102,24 +76,18 @@ function Statement({ details }: { details: SiteDetails }) {
   );
 }
 
+const ENGLISH = {
+  lang: 'en',
+  loading: 'Loading...',
+  loadError: 'The company details cannot be loaded right now.',
+  retry: 'Try again',
+};
+
 /** /pages/compliance: the 18 U.S.C. 2257 statement with the company's details (English). */
 export default function CompliancePage() {
-  const state = useSiteDetails();
-  const headingId = useId();
   return (
-    <Article lang="en" aria-labelledby={headingId}>
-      <h1 id={headingId}>{COMPLIANCE_TITLE}</h1>
-      {state.status === 'loading' && <Spinner label="Loading..." />}
-      {state.status === 'error' && (
-        <ErrorPanel title="The company details cannot be loaded right now.">
-          <Button onClick={state.retry}>Try again</Button>
-        </ErrorPanel>
-      )}
-      {state.status === 'ready' && (
-        <Prose>
-          <Statement details={state} />
-        </Prose>
-      )}
-    </Article>
+    <StaticPage title={COMPLIANCE_TITLE} foreign={ENGLISH}>
+      {(details) => <Statement details={details} />}
+    </StaticPage>
   );
 }
