@@ -125,16 +125,6 @@ export async function buildDataExport(
     .select(['new_conversations', 'new_messages', 'like_received', 'unread_message_reminder', 'promotions', 'weekly_updates', 'news', 'reminders'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  const likesGiven = profile
-    ? await db.selectFrom('likes').select(['liked_profile_id as profile_id', 'created_at', 'source']).where('liker_profile_id', '=', profile.id).execute()
-    : [];
-  const likesReceived = profile
-    ? await db.selectFrom('likes').select(['liker_profile_id as profile_id', 'created_at']).where('liked_profile_id', '=', profile.id).execute()
-    : [];
-  const blocked = profile
-    ? await db.selectFrom('blocks').select(['blocked_profile_id as profile_id', 'created_at']).where('blocker_profile_id', '=', profile.id).execute()
-    : [];
-
   const ledger = await db
     .selectFrom('credit_ledger')
     .select(['delta', 'balance_after', 'reason', 'created_at'])
@@ -142,51 +132,10 @@ export async function buildDataExport(
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const giftsSent = profile
-    ? await db
-        .selectFrom('sent_gifts as sg')
-        .innerJoin('gifts as g', 'g.id', 'sg.gift_id')
-        .select(['sg.recipient_profile_id as profile_id', 'g.name as gift', 'sg.credits', 'sg.created_at'])
-        .where('sg.sender_profile_id', '=', profile.id)
-        .orderBy('sg.created_at')
-        .orderBy('sg.id')
-        .execute()
-    : [];
-  const giftsReceived = profile
-    ? await db
-        .selectFrom('sent_gifts as sg')
-        .innerJoin('gifts as g', 'g.id', 'sg.gift_id')
-        .select(['sg.sender_profile_id as profile_id', 'g.name as gift', 'sg.created_at'])
-        .where('sg.recipient_profile_id', '=', profile.id)
-        .orderBy('sg.created_at')
-        .orderBy('sg.id')
-        .execute()
-    : [];
-
-  // Every message of the member's conversations (removed chats and messages beyond the history
-  // limit included: they are still stored), with the other side by profile id only.
-  const messages = profile
-    ? await db
-        .selectFrom('messages as m')
-        .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
-        .leftJoin('sent_gifts as sg', 'sg.id', 'm.sent_gift_id')
-        .leftJoin('gifts as g', 'g.id', 'sg.gift_id')
-        .select([
-          'm.conversation_id',
-          'm.sender_profile_id',
-          'c.profile_low',
-          'c.profile_high',
-          'm.kind',
-          'm.body',
-          'm.photo_filename',
-          'g.name as gift',
-          'm.credits',
-          'm.created_at',
-        ])
-        .where((eb) => eb.or([eb('c.profile_low', '=', profile.id), eb('c.profile_high', '=', profile.id)]))
-        .orderBy('m.id')
-        .execute()
-    : [];
+  // What the member did as a profile (likes, blocks, gifts, messages): nothing without a profile.
+  const { likesGiven, likesReceived, blocked, giftsSent, giftsReceived, messages } = profile
+    ? await profileActivity(db, profile.id)
+    : { likesGiven: [], likesReceived: [], blocked: [], giftsSent: [], giftsReceived: [], messages: [] };
 
   // Payments (issue 12): every checkout, with what a refund or chargeback left as a debt.
   const [payments, paymentDebts] = await Promise.all([
@@ -265,4 +214,52 @@ export async function buildDataExport(
       used_at: iso(l.used_at),
     })),
   };
+}
+
+/** Likes, blocks, gifts and messages of one profile, for the export. */
+async function profileActivity(db: Kysely<Schema>, profileId: number) {
+  const likesGiven = await db.selectFrom('likes').select(['liked_profile_id as profile_id', 'created_at', 'source']).where('liker_profile_id', '=', profileId).execute();
+  const likesReceived = await db.selectFrom('likes').select(['liker_profile_id as profile_id', 'created_at']).where('liked_profile_id', '=', profileId).execute();
+  const blocked = await db.selectFrom('blocks').select(['blocked_profile_id as profile_id', 'created_at']).where('blocker_profile_id', '=', profileId).execute();
+
+  const giftsSent = await db
+    .selectFrom('sent_gifts as sg')
+    .innerJoin('gifts as g', 'g.id', 'sg.gift_id')
+    .select(['sg.recipient_profile_id as profile_id', 'g.name as gift', 'sg.credits', 'sg.created_at'])
+    .where('sg.sender_profile_id', '=', profileId)
+    .orderBy('sg.created_at')
+    .orderBy('sg.id')
+    .execute();
+  const giftsReceived = await db
+    .selectFrom('sent_gifts as sg')
+    .innerJoin('gifts as g', 'g.id', 'sg.gift_id')
+    .select(['sg.sender_profile_id as profile_id', 'g.name as gift', 'sg.created_at'])
+    .where('sg.recipient_profile_id', '=', profileId)
+    .orderBy('sg.created_at')
+    .orderBy('sg.id')
+    .execute();
+
+  // Every message of the member's conversations (removed chats and messages beyond the history
+  // limit included: they are still stored), with the other side by profile id only.
+  const messages = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .leftJoin('sent_gifts as sg', 'sg.id', 'm.sent_gift_id')
+    .leftJoin('gifts as g', 'g.id', 'sg.gift_id')
+    .select([
+      'm.conversation_id',
+      'm.sender_profile_id',
+      'c.profile_low',
+      'c.profile_high',
+      'm.kind',
+      'm.body',
+      'm.photo_filename',
+      'g.name as gift',
+      'm.credits',
+      'm.created_at',
+    ])
+    .where((eb) => eb.or([eb('c.profile_low', '=', profileId), eb('c.profile_high', '=', profileId)]))
+    .orderBy('m.id')
+    .execute();
+  return { likesGiven, likesReceived, blocked, giftsSent, giftsReceived, messages };
 }
