@@ -1,6 +1,8 @@
 // The own profile's limits, free of zod so that browser code can use them without loading the
 // schemas (own-profile.ts builds its schemas from them and re-exports them).
 
+import { GENDERS, type Gender, type Sexuality } from './profile-attributes';
+
 export const ABOUT_MAX_LENGTH = 2000;
 export const CITY_MAX_LENGTH = 80;
 export const MAX_INTERESTS = 20;
@@ -9,3 +11,13 @@ export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
 /** Largest photo upload accepted, in bytes. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * The genders someone looks for: hetero → the other, gay and lesbian → the same, bi → both. The
+ * search uses them when its criteria name no gender, and the filter shows them as the value used.
+ */
+export function soughtGenders(gender: Gender, sexuality: Sexuality): Gender[] {
+  if (sexuality === 'bi') return [...GENDERS];
+  if (sexuality === 'hetero') return [gender === 'male' ? 'female' : 'male'];
+  return [gender];
+}

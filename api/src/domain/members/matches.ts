@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { GENDERS, type Gender, type ProfileCard, type Sexuality } from 'shared-kernel/contract';
+import type { Gender, ProfileCard, Sexuality } from 'shared-kernel/contract';
 import { ageOn, SIGNUP_MIN_AGE } from 'shared-kernel/contract/account-rules';
+import { soughtGenders } from 'shared-kernel/contract/profile-rules';
 import type { Schema } from '../../db/schema';
 import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
 import { birthdateRange } from './ages';
@@ -9,15 +10,6 @@ type Db = Kysely<Schema>;
 
 /** How many profiles the signup-matches page shows. */
 export const SIGNUP_MATCHES_COUNT = 12;
-
-const otherGender = (gender: Gender): Gender => (gender === 'male' ? 'female' : 'male');
-
-/** The genders someone looks for: hetero → the other, gay and lesbian → the same, bi → both. */
-export function soughtGenders(gender: Gender, sexuality: Sexuality): Gender[] {
-  if (sexuality === 'bi') return [...GENDERS];
-  if (sexuality === 'hetero') return [otherGender(gender)];
-  return [gender];
-}
 
 /** Sexualities of someone of `candidate` gender who would be looking for a `seeker`. */
 export function sexualitiesSeeking(candidate: Gender, seeker: Gender): Sexuality[] {

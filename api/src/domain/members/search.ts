@@ -5,7 +5,7 @@ import type { Schema } from '../../db/schema';
 import { authenticationRequired } from '../../http/errors';
 import { birthdateRange } from './ages';
 import { CARD_COLUMNS, toCards, type CardView } from './cards';
-import { soughtGenders } from './matches';
+import { soughtGenders } from 'shared-kernel/contract/profile-rules';
 import type { Viewer } from './viewer';
 import { visibleProfiles } from './visibility';
 
