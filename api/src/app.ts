@@ -14,6 +14,7 @@ import { chatPlugin } from './plugins/chat/index';
 import { complaintsPlugin } from './plugins/complaints/index';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
 import { contentPlugin } from './plugins/content/index';
+import { directDebitPlugin } from './plugins/direct-debit/index';
 import { eventsPlugin } from './plugins/events/index';
 import { geoPlugin } from './plugins/geo/index';
 import { giftsPlugin } from './plugins/gifts/index';
@@ -135,6 +136,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     await member.register(pushRoutes);
     await member.register(paymentMemberRoutes);
     await member.register(complaintsPlugin);
+    await member.register(directDebitPlugin);
   });
   await app.register(paymentsPlugin);
   await app.register(pushPlugin, { agent: pushAgent });

@@ -76,7 +76,63 @@ export interface Config {
   paymentSandbox: boolean;
   /** Base of the webhook URLs given to the provider (PAYMENT_WEBHOOK_BASE_URL); default PUBLIC_URL, else the request's origin. */
   paymentWebhookBaseUrl: string | undefined;
+  /** Direct debit and SMS (issue 13): README "Direct debit and SMS". */
+  directDebit: DirectDebitConfig;
 }
+
+export interface DirectDebitConfig {
+  /**
+   * The SEPA creditor identifier (DIRECT_DEBIT_CREDITOR_ID, e.g. NL79ZZZ999999990000), printed on
+   * every mandate and pre-notification. Outside production a test identifier is the default; in
+   * production direct debit is unavailable without one.
+   */
+  creditorId: string | undefined;
+  /** The creditor's name on the mandate (DIRECT_DEBIT_CREDITOR_NAME); default: the company's name. */
+  creditorName: string | undefined;
+  /** Most a member may pay by direct debit per period, in cents (DIRECT_DEBIT_LIMIT_CENTS, default 15000). */
+  limitCents: number;
+  /** The period of that limit, in days (DIRECT_DEBIT_LIMIT_DAYS, default 30). */
+  limitDays: number;
+  /** SMS provider (SMS_PROVIDER=cm: CM.com); unset: SMS go to the local mailbox. */
+  smsProvider: 'cm' | undefined;
+  /** CM.com product token (SMS_CM_PRODUCT_TOKEN). */
+  smsCmProductToken: string | undefined;
+  /** Sender shown on the SMS (SMS_SENDER, at most 11 letters and digits; default Hartklop). */
+  smsSender: string;
+}
+
+/** The test creditor identifier used outside production (valid check digits, business code ZZZ). */
+export const TEST_CREDITOR_ID = 'NL79ZZZ999999990000';
+const CREDITOR_ID = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/;
+
+/** The ISO 7064 check of a SEPA creditor identifier (check digits over national id + country, business code left out). */
+export function isCreditorId(value: string): boolean {
+  if (!CREDITOR_ID.test(value) || value.length > 35) return false;
+  const digits = `${value.slice(7)}${value.slice(0, 2)}${value.slice(2, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+const directDebitConfigFrom = (env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): DirectDebitConfig => {
+  const creditorId = optionalFrom(env.DIRECT_DEBIT_CREDITOR_ID)?.toUpperCase().replace(/\s+/g, '');
+  if (creditorId !== undefined && !isCreditorId(creditorId)) throw new ConfigError(`DIRECT_DEBIT_CREDITOR_ID is not a valid SEPA creditor identifier: "${creditorId}"`);
+  const provider = optionalFrom(env.SMS_PROVIDER)?.toLowerCase();
+  if (provider !== undefined && provider !== 'cm') throw new ConfigError(`SMS_PROVIDER must be cm (CM.com) or unset, got "${provider}"`);
+  const token = optionalFrom(env.SMS_CM_PRODUCT_TOKEN);
+  if (provider === 'cm' && token === undefined) throw new ConfigError('SMS_PROVIDER=cm needs SMS_CM_PRODUCT_TOKEN');
+  const sender = optionalFrom(env.SMS_SENDER) ?? 'Hartklop';
+  if (!/^[A-Za-z0-9]{1,11}$/.test(sender) && !/^\+?[0-9]{1,16}$/.test(sender)) throw new ConfigError('SMS_SENDER must be at most 11 letters and digits, or a phone number');
+  return {
+    creditorId: creditorId ?? (nodeEnv === 'production' ? undefined : TEST_CREDITOR_ID),
+    creditorName: optionalFrom(env.DIRECT_DEBIT_CREDITOR_NAME),
+    limitCents: intFrom(env, 'DIRECT_DEBIT_LIMIT_CENTS', 15_000, 100, 100_000_000),
+    limitDays: intFrom(env, 'DIRECT_DEBIT_LIMIT_DAYS', 30, 1, 366),
+    smsProvider: provider === 'cm' ? 'cm' : undefined,
+    smsCmProductToken: token,
+    smsSender: sender,
+  };
+};
 
 /** The push services of Chrome/Edge (FCM), Firefox (Mozilla), Safari (Apple) and legacy Edge (WNS). */
 export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'] as const;
@@ -253,5 +309,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     mollieApiKey: mollieApiKeyFrom(env.MOLLIE_API_KEY),
     paymentSandbox: paymentSandboxFrom(env.PAYMENT_SANDBOX, nodeEnv),
     paymentWebhookBaseUrl: baseUrlFrom('PAYMENT_WEBHOOK_BASE_URL', env.PAYMENT_WEBHOOK_BASE_URL),
+    directDebit: directDebitConfigFrom(env, nodeEnv),
   };
 }

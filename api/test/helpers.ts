@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { CHAT_RULES } from 'shared-kernel/contract/constants';
 import { buildApp } from '../src/app';
-import { SIGNUP_IP_LIMIT, type Config } from '../src/config';
+import { SIGNUP_IP_LIMIT, TEST_CREDITOR_ID, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 
@@ -92,6 +92,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Off unless a test asks for it: the sandbox's webhook delivery checks its outbox every second.
     paymentSandbox: false,
     paymentWebhookBaseUrl: undefined,
+    directDebit: { creditorId: TEST_CREDITOR_ID, creditorName: undefined, limitCents: 15_000, limitDays: 30, smsProvider: undefined, smsCmProductToken: undefined, smsSender: 'Hartklop' },
     ...overrides,
   };
 }

@@ -396,6 +396,8 @@ export interface PaymentsTable {
   paid_at: Date | null;
   updated_at: Timestamp;
   checked_at: Date | null;
+  /** When the credits were granted (direct debit: when the collection was submitted; others: when paid). Migration 0016. */
+  credited_at: Date | null;
 }
 
 export interface PaymentDebtsTable {
@@ -403,7 +405,7 @@ export interface PaymentDebtsTable {
   user_id: number;
   payment_id: number;
   credits: number;
-  reason: 'refund' | 'chargeback';
+  reason: 'refund' | 'chargeback' | 'failed_collection';
   created_at: Timestamp;
   settled_at: Date | null;
   settled_note: string | null;

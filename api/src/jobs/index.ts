@@ -6,11 +6,12 @@ import { pruneAuthEvents } from '../domain/accounts/rate-limit';
 import { mailOutboxJob, type MailTransport } from '../domain/mail/delivery';
 import type { PaymentProviderSource } from '../domain/payments/provider-source';
 import { reconcilePayments } from '../domain/payments/transitions';
+import { deliverPendingSms, SMS_POLL_MS, smsTransportFor, type SmsTransport } from '../domain/sms/delivery';
 import { JobRunner, type JobDefinition } from './runner';
 
 export interface JobDeps {
   db: DatabaseHandle;
-  config: Pick<Config, 'uploadsDir' | 'smtpUrl' | 'mailFrom' | 'nodeEnv'>;
+  config: Pick<Config, 'uploadsDir' | 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'directDebit'>;
   logger: FastifyBaseLogger;
   /** Overrides the SMTP transport of the configuration (tests); null = local mailbox. */
   transport?: MailTransport | null;
@@ -24,6 +25,22 @@ export interface JobDeps {
   payments?: PaymentProviderSource;
   /** Period of the payment reconciliation (default 5 min). */
   paymentReconcileIntervalMs?: number;
+  /** Overrides the SMS provider of the configuration (tests); null = local mailbox. */
+  smsTransport?: SmsTransport | null;
+  /** Period of the SMS outbox job (default 2 s). */
+  smsIntervalMs?: number;
+}
+
+/** The SMS outbox (issue 13): the SMS provider of the configuration (CM.com), else the local mailbox. */
+export function smsOutboxJob(deps: { db: DatabaseHandle; logger: FastifyBaseLogger; transport: SmsTransport | null; everyMs?: number }): JobDefinition {
+  return {
+    name: 'sms-outbox',
+    everyMs: deps.everyMs ?? SMS_POLL_MS,
+    run: async () => {
+      const result = await deliverPendingSms(deps.db.kysely, deps.transport, deps.logger);
+      if (result.sent + result.failed + result.gaveUp > 0) deps.logger.info({ ...result, provider: deps.transport?.name ?? 'local-mailbox' }, 'sms outbox');
+    },
+  };
 }
 
 export const PAYMENT_RECONCILE_MS = 5 * 60_000;
@@ -53,7 +70,7 @@ export const HOURLY_MS = 3600_000;
 
 /**
  * Every background job of the server process, on one job runner (`./runner.ts`): each runs once per
- * period across all API processes on the database. The mail outbox every 2 s; every hour the erase
+ * period across all API processes on the database. The mail and SMS outboxes every 2 s; every hour the erase
  * job (deleted accounts past their 14-day grace period) and the pruning of old rate-limit events,
  * login failures and trusted devices; every 5 minutes the payment reconciliation. A new job is one
  * more entry in `jobs`. Returns a stop
@@ -61,6 +78,8 @@ export const HOURLY_MS = 3600_000;
  */
 export function startJobs(deps: JobDeps): () => Promise<void> {
   const { db, config, logger } = deps;
+  const smsTransport = deps.smsTransport !== undefined ? deps.smsTransport : smsTransportFor(config.directDebit);
+  if (config.nodeEnv === 'production' && !smsTransport) logger.warn('SMS_PROVIDER is not set: SMS are only marked as delivered (the local mailbox is disabled in production)');
   if (config.nodeEnv === 'production' && !config.smtpUrl && deps.transport === undefined) {
     logger.warn('SMTP_URL is not set: mails are only marked as delivered (the local mailbox is disabled in production)');
   }
@@ -75,6 +94,7 @@ export function startJobs(deps: JobDeps): () => Promise<void> {
 
   const jobs: JobDefinition[] = [
     mail,
+    smsOutboxJob({ db, logger, transport: smsTransport, ...(deps.smsIntervalMs !== undefined ? { everyMs: deps.smsIntervalMs } : {}) }),
     {
       name: 'erase-accounts',
       everyMs: hourly,

@@ -12,8 +12,7 @@ export const ROUTES: readonly RemoteRoute<TitleKey>[] = [
   { path: 'credits', title: 'credits', page: lazy(() => import('../features/pricing/components/CreditsPage')) },
   { path: 'credits/repeat-order', title: 'repeatOrder', page: lazy(() => import('../features/checkout/components/RepeatOrderPage')) },
   { path: 'credits/:id/:paymentmethod?', title: 'paymentMethod', page: lazy(() => import('./CheckoutRoute')) },
-  // Direct debit is the next issue.
-  { path: 'directdebit', title: 'directDebit' },
+  { path: 'directdebit', title: 'directDebit', page: lazy(() => import('../features/direct-debit/components/DirectDebitPage')) },
   { path: 'transactions/:id?', title: 'transactions', page: lazy(() => import('./TransactionsRoute')) },
 ];
 

@@ -43,6 +43,16 @@ export const ERROR_CODES = {
   paymentsBlocked: 'payments_blocked',
   /** The payment provider could not be reached or refused the payment. */
   providerUnavailable: 'provider_unavailable',
+  /** Direct debit (issue 13): blocked after a failed or charged-back collection. */
+  directDebitBlocked: 'direct_debit_blocked',
+  /** Direct debit: the member's limit of the period is reached. */
+  directDebitLimit: 'direct_debit_limit',
+  /** Direct debit: the SMS code is wrong. */
+  otpInvalid: 'otp_invalid',
+  /** Direct debit: the SMS code expired or was tried too often. */
+  otpExpired: 'otp_expired',
+  /** Direct debit: no valid mandate to collect on. */
+  noMandate: 'no_mandate',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -100,6 +110,8 @@ export const API_PATHS = {
   paymentWebhook: '/api/payment-webhook.php',
   complaint: '/api/complaint.php',
   complaints: '/api/complaints.php',
+  directDebit: '/api/direct-debit.php',
+  directDebitCollection: '/api/direct-debit-collection.php',
 } as const;
 
 /*
@@ -194,6 +206,10 @@ const ROUTES = {
   submitComplaint: route('POST', API_PATHS.complaint),
   complaint: route('GET', API_PATHS.complaint),
   complaints: route('GET', API_PATHS.complaints),
+  directDebit: route('GET', API_PATHS.directDebit),
+  startDirectDebit: route('POST', API_PATHS.directDebit),
+  confirmDirectDebit: route('PUT', API_PATHS.directDebit),
+  collectDirectDebit: route('POST', API_PATHS.directDebitCollection),
 };
 
 /** Every endpoint of the contract by its name in `api`. */

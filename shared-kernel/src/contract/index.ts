@@ -82,6 +82,14 @@ import {
   TransactionsResponseSchema,
 } from './payments';
 import { ComplaintBodySchema, ComplaintQuerySchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints';
+import {
+  DirectDebitChallengeSchema,
+  DirectDebitCollectBodySchema,
+  DirectDebitCollectionResponseSchema,
+  DirectDebitConfirmSchema,
+  DirectDebitFormSchema,
+  DirectDebitStatusSchema,
+} from './direct-debit';
 
 export * from './common';
 export * from './constants';
@@ -97,6 +105,7 @@ export * from './gifts';
 export * from './chat';
 export * from './payments';
 export * from './complaints';
+export * from './direct-debit';
 
 const Empty = z.object({}).strict();
 
@@ -230,6 +239,11 @@ export const api = {
   /** One of the member's own notices by reference (another member's: 404). */
   complaint: endpoint({ ...ENDPOINTS.complaint, auth: 'user', query: ComplaintQuerySchema, response: ComplaintResponseSchema }),
   complaints: endpoint({ ...ENDPOINTS.complaints, auth: 'user', query: Empty, response: ComplaintsResponseSchema }),
+  // direct debit (issue 13): mandate with an SMS code, collections
+  directDebit: endpoint({ ...ENDPOINTS.directDebit, auth: 'user', query: Empty, response: DirectDebitStatusSchema }),
+  startDirectDebit: endpoint({ ...ENDPOINTS.startDirectDebit, auth: 'user', body: DirectDebitFormSchema, response: DirectDebitChallengeSchema, status: 201 }),
+  confirmDirectDebit: endpoint({ ...ENDPOINTS.confirmDirectDebit, auth: 'user', body: DirectDebitConfirmSchema, response: DirectDebitCollectionResponseSchema, status: 201 }),
+  collectDirectDebit: endpoint({ ...ENDPOINTS.collectDirectDebit, auth: 'user', body: DirectDebitCollectBodySchema, response: DirectDebitCollectionResponseSchema, status: 201 }),
 } as const;
 
 export type Api = typeof api;

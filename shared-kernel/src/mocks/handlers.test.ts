@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER, type EndpointName } from '../contract';
 import { DELETED_MOCK_EMAIL, handlers, MOCK_PASSWORD, MOCK_TOKENS, resetMocks, setMockSession } from './handlers';
+import { MOCK_OTP } from './direct-debit';
 import { userFixture } from './fixtures';
 
 /** Contract test: every mock answers every contract endpoint with a body its schema accepts. */
@@ -70,6 +71,20 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   startPayment: { bundle_id: 3, method: 'ideal', idempotency_key: '5e0c8a1d-3f2b-4c6e-9a7d-1b2c3d4e5f60' },
   repeatOrder: { idempotency_key: '6f1d9b2e-4a3c-4d7f-8b9e-2c3d4e5f6a71' },
   paymentWebhook: { id: 'tr_mock123' },
+  startDirectDebit: {
+    bundle_id: 1,
+    account_holder: 'S. de Vries',
+    iban: 'NL91ABNA0417164300',
+    street: 'Keizersgracht',
+    house_number: '12',
+    zip: '1015 CS',
+    city: 'Amsterdam',
+    phone: '06 12345678',
+    consent: true,
+  },
+  // The challenge the start above makes first (see the test below), and the mocks' fixed code.
+  confirmDirectDebit: { challenge_id: 'mockchallenge00000001', otp: MOCK_OTP, idempotency_key: '8a2e0c5f-5b4d-4e8a-9c7f-3d4e5f6a7b82' },
+  collectDirectDebit: { bundle_id: 1, idempotency_key: '9b3f1d6a-6c5e-4f9b-8d8a-4e5f6a7b8c93' },
   submitComplaint: {
     category: 'fake_profile',
     explanation: 'De foto’s van dit profiel zijn van iemand anders.',
@@ -104,6 +119,9 @@ describe('mock handlers follow the contract', () => {
   it.each(Object.keys(api) as EndpointName[])('%s answers with its response schema', async (name) => {
     // Photo management needs a photo first (the mock account starts without one).
     if (name === 'setMainPhoto' || name === 'deletePhoto') await call('uploadPhoto');
+    // The SMS code needs its challenge; a collection needs a signed mandate.
+    if (name === 'confirmDirectDebit' || name === 'collectDirectDebit') await call('startDirectDebit');
+    if (name === 'collectDirectDebit') await call('confirmDirectDebit');
     const { res, json } = await call(name);
     expect(res.status).toBe(api[name].status ?? 200);
     if (name === 'receipt') {

@@ -52,6 +52,7 @@ import {
   type MockSend,
 } from './chat';
 import { mockComplaint, mockComplaints, resetMockComplaints, submitMockComplaint } from './complaints';
+import { collectMockDirectDebit, confirmMockDirectDebit, mockDirectDebitStatus, resetMockDirectDebit, startMockDirectDebit } from './direct-debit';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -355,6 +356,11 @@ const resolvers: Resolvers = {
   submitComplaint: ({ body }) => submitMockComplaint(mockSession, body as Parameters<typeof submitMockComplaint>[1]),
   complaint: ({ query }) => (mockSession ? mockComplaint(mockSession, query.reference) : unauthenticated()),
   complaints: () => (mockSession ? mockComplaints(mockSession) : unauthenticated()),
+  directDebit: () => (mockSession ? mockDirectDebitStatus(mockSession) : unauthenticated()),
+  startDirectDebit: ({ body }) => (mockSession ? startMockDirectDebit(mockSession, body as Parameters<typeof startMockDirectDebit>[1]) : unauthenticated()),
+  confirmDirectDebit: ({ body }) =>
+    mockSession ? confirmMockDirectDebit(mockSession, body as { challenge_id: string; otp: string }, creditMockUser) : unauthenticated(),
+  collectDirectDebit: ({ body }) => (mockSession ? collectMockDirectDebit(mockSession, body as { bundle_id: number }, creditMockUser) : unauthenticated()),
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false };
@@ -393,6 +399,7 @@ export function resetMocks(): void {
   resetMockChats();
   resetMockPayments();
   resetMockComplaints();
+  resetMockDirectDebit();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

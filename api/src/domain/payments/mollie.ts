@@ -1,11 +1,13 @@
-import { createMollieClient, type MollieClient, type Payment, type Chargeback, type Refund } from '@mollie/api-client';
+import { createMollieClient, MandateMethod, SequenceType, type Chargeback, type Mandate, type MollieClient, type Payment, type Refund } from '@mollie/api-client';
 import {
   PaymentProviderError,
   isProviderPaymentStatus,
   type CreatePaymentInput,
+  type DirectDebitProvider,
   type Money,
   type PaymentProvider,
   type ProviderChargeback,
+  type ProviderMandate,
   type ProviderPayment,
   type ProviderRefund,
 } from './provider';
@@ -66,7 +68,21 @@ const chargebackFromMollie = (chargeback: Chargeback): ProviderChargeback => ({
   reversedAt: date(chargeback.reversedAt),
 });
 
-export class MolliePaymentProvider implements PaymentProvider {
+function mandateFromMollie(customerId: string, mandate: Mandate): ProviderMandate {
+  const status = String(mandate.status);
+  if (status !== 'valid' && status !== 'pending' && status !== 'invalid') throw new PaymentProviderError(`unknown mandate status ${status}`, undefined);
+  const details = mandate.details as { consumerAccount?: unknown; consumerBic?: unknown } | null;
+  return {
+    id: mandate.id,
+    customerId,
+    status,
+    mandateReference: mandate.mandateReference ?? null,
+    consumerAccount: typeof details?.consumerAccount === 'string' ? details.consumerAccount : null,
+    consumerBic: typeof details?.consumerBic === 'string' ? details.consumerBic : null,
+  };
+}
+
+export class MolliePaymentProvider implements PaymentProvider, DirectDebitProvider {
   readonly name = 'mollie';
   private readonly client: MollieClient;
 
@@ -84,6 +100,7 @@ export class MolliePaymentProvider implements PaymentProvider {
         method: input.method as Parameters<MollieClient['payments']['create']>[0]['method'],
         metadata: input.metadata,
         ...(input.idempotencyKey !== undefined ? { idempotencyKey: input.idempotencyKey } : {}),
+        ...(input.mandate ? { customerId: input.mandate.customerId, mandateId: input.mandate.mandateId, sequenceType: SequenceType.recurring } : {}),
       });
       return paymentFromMollie(payment);
     } catch (err) {
@@ -108,6 +125,43 @@ export class MolliePaymentProvider implements PaymentProvider {
         ...(input.description !== undefined ? { description: input.description } : {}),
       });
       return refundFromMollie(refund);
+    } catch (err) {
+      throw providerError(err);
+    }
+  }
+
+  async createCustomer(input: { name: string; email: string; metadata: Record<string, string | number>; idempotencyKey: string }): Promise<{ id: string }> {
+    try {
+      const customer = await this.client.customers.create({ name: input.name, email: input.email, metadata: input.metadata, idempotencyKey: input.idempotencyKey });
+      return { id: customer.id };
+    } catch (err) {
+      throw providerError(err);
+    }
+  }
+
+  async createMandate(
+    customerId: string,
+    input: { consumerName: string; consumerAccount: string; signatureDate: string; mandateReference: string; idempotencyKey: string },
+  ): Promise<ProviderMandate> {
+    try {
+      const mandate = await this.client.customerMandates.create({
+        customerId,
+        method: MandateMethod.directdebit,
+        consumerName: input.consumerName,
+        consumerAccount: input.consumerAccount,
+        signatureDate: input.signatureDate,
+        mandateReference: input.mandateReference,
+        idempotencyKey: input.idempotencyKey,
+      });
+      return mandateFromMollie(customerId, mandate);
+    } catch (err) {
+      throw providerError(err);
+    }
+  }
+
+  async getMandate(customerId: string, mandateId: string): Promise<ProviderMandate> {
+    try {
+      return mandateFromMollie(customerId, await this.client.customerMandates.get(mandateId, { customerId }));
     } catch (err) {
       throw providerError(err);
     }

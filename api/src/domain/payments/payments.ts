@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction as DbTransaction } from 'kysely';
 import { API_PATHS, ERROR_CODES, type CheckoutMethod, type PaymentState, type RepeatOrderResponseSchema, type Transaction } from 'shared-kernel/contract';
 import type { z } from 'zod';
 import type { PaymentRowState, PaymentsTable, Schema } from '../../db/schema';
@@ -139,6 +139,18 @@ export interface StartPaymentInput {
   bundleId: number;
   method: CheckoutMethod;
   idempotencyKey: string;
+  /** Direct debit only (domain/direct-debit): the mandate collected on. Without it, `directdebit` is refused. */
+  directDebit?: DirectDebitCollection;
+}
+
+/** A direct-debit collection: the mandate at the provider, and a check run in the transaction that stores the payment. */
+export interface DirectDebitCollection {
+  /** Our mandate reference, kept in `payments.mandate_id`. */
+  reference: string;
+  customerId: string;
+  mandateId: string;
+  /** Runs before our row is inserted, in that transaction (the period limit, under a lock); throws to refuse. */
+  check(trx: DbTransaction<Schema>, amount: number, currency: string): Promise<void>;
 }
 
 /**
@@ -156,7 +168,7 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
   if (earlier) return { payment: await resumeEarlier(ctx, earlier as PaymentRow, input), created: false };
 
   if (await hasOpenDebt(db, input.userId)) throw paymentsBlocked();
-  if (input.method === 'directdebit') throw methodUnavailable();
+  if (input.method === 'directdebit' && !input.directDebit) throw methodUnavailable();
   const place = await findPriceCountry(db, input.country);
   const bundle = (await activeBundles(db, input.siteDomain, input.country)).find((b) => b.id === input.bundleId);
   if (!place || !bundle) throw bundleNotFound();
@@ -173,6 +185,7 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
   const inserted = await db.transaction().execute(async (trx) => {
     const { id } = (await sql<{ id: number }>`select nextval(pg_get_serial_sequence('payments', 'id'))::integer as id`.execute(trx)).rows[0]!;
     const year = new Date().getUTCFullYear();
+    await input.directDebit?.check(trx, amount, bundle.currency);
     return trx
       .insertInto('payments')
       .values({
@@ -190,6 +203,7 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
         reference: referenceOf(id, year),
         provider: provider.name,
         idempotency_key: input.idempotencyKey,
+        mandate_id: input.directDebit?.reference ?? null,
       })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .returning('id')
@@ -201,7 +215,7 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
     return { payment: await resumeEarlier(ctx, twin as PaymentRow, input), created: false };
   }
   const row = (await findRow(db, inserted.id))!;
-  return { payment: await createAtProvider(ctx, provider, row), created: true };
+  return { payment: await createAtProvider(ctx, provider, row, input.directDebit), created: true };
 }
 
 /** The same key again: the same payment (a 409 when the key now names another bundle or method). */
@@ -212,10 +226,10 @@ async function resumeEarlier(ctx: CheckoutContext, row: PaymentRow, input: Start
   if (row.provider_id !== null) return toTransaction(row);
   // The twin is still creating the provider's payment: the provider's idempotency key makes this the same one.
   if (!ctx.provider) throw providerUnavailable();
-  return createAtProvider(ctx, ctx.provider, row);
+  return createAtProvider(ctx, ctx.provider, row, input.directDebit);
 }
 
-async function createAtProvider(ctx: CheckoutContext, provider: PaymentProvider, row: PaymentRow): Promise<Transaction> {
+async function createAtProvider(ctx: CheckoutContext, provider: PaymentProvider, row: PaymentRow, directDebit?: DirectDebitCollection): Promise<Transaction> {
   const { db } = ctx;
   const origin = (ctx.config.publicUrl ?? ctx.requestOrigin).replace(/\/+$/, '');
   let created;
@@ -228,6 +242,7 @@ async function createAtProvider(ctx: CheckoutContext, provider: PaymentProvider,
       method: row.method as CheckoutMethod,
       metadata: { payment_id: row.id, reference: row.reference },
       idempotencyKey: `hartklop-payment-${row.id}`,
+      ...(directDebit ? { mandate: { customerId: directDebit.customerId, mandateId: directDebit.mandateId } } : {}),
     });
   } catch (err) {
     const providerError = err instanceof PaymentProviderError;
@@ -297,14 +312,16 @@ export async function paymentsForExport(db: Db, userId: number): Promise<Record<
 
 type RepeatOrder = z.infer<typeof RepeatOrderResponseSchema>;
 
-/** The last completed purchase's bundle and method, when both are still offered in the country. */
+/** The last credited purchase's bundle and method, when both are still offered in the country. */
 export async function repeatOrderInfo(db: Db, userId: number, siteDomain: string, country: string): Promise<RepeatOrder> {
   const last = await db
     .selectFrom('payments')
     .select(['bundle_id', 'method'])
     .where('user_id', '=', userId)
-    .where('state', '=', 'paid')
-    .orderBy('paid_at', 'desc')
+    // The last credited purchase: paid, or a direct-debit collection credited when submitted (issue 13).
+    .where('state', 'in', ['paid', 'pending'])
+    .where('credited_at', 'is not', null)
+    .orderBy('credited_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -312,7 +329,8 @@ export async function repeatOrderInfo(db: Db, userId: number, siteDomain: string
   const [place, bundles] = await Promise.all([findPriceCountry(db, country), activeBundles(db, siteDomain, country)]);
   const bundle = bundles.find((b) => b.id === last.bundle_id);
   const method = last.method as CheckoutMethod;
-  if (!place || !bundle || method === 'directdebit' || !place.methods.includes(method)) return { last: null };
+  // A last purchase by direct debit is repeated only with a valid mandate (the plugin asks domain/direct-debit).
+  if (!place || !bundle || !place.methods.includes(method)) return { last: null };
   const best = bestValue(bundles);
   return { last: { bundle: { id: bundle.id, credits: bundle.credits, price: bundle.price, currency: bundle.currency, best_value: bundle === best }, method } };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { MolliePaymentProvider } from './mollie';
-import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from './provider';
+import type { CreatePaymentInput, DirectDebitProvider, PaymentProvider, ProviderPayment } from './provider';
 
 /**
  * Which payment provider the app talks to (README, "Payments"):
@@ -60,9 +60,9 @@ export function paymentProviderSource(options: ProviderSourceOptions): PaymentPr
  * the member's browser reaches the same pages at the site's origin (the redirect URL's), which is
  * also the origin behind a proxy or on another machine.
  */
-class SiteOriginCheckout implements PaymentProvider {
+class SiteOriginCheckout implements PaymentProvider, DirectDebitProvider {
   readonly name: string;
-  constructor(private readonly inner: PaymentProvider) {
+  constructor(private readonly inner: PaymentProvider & DirectDebitProvider) {
     this.name = inner.name;
   }
 
@@ -84,5 +84,17 @@ class SiteOriginCheckout implements PaymentProvider {
 
   listChargebacks(paymentId: string): ReturnType<PaymentProvider['listChargebacks']> {
     return this.inner.listChargebacks(paymentId);
+  }
+
+  createCustomer(...args: Parameters<DirectDebitProvider['createCustomer']>): ReturnType<DirectDebitProvider['createCustomer']> {
+    return this.inner.createCustomer(...args);
+  }
+
+  createMandate(...args: Parameters<DirectDebitProvider['createMandate']>): ReturnType<DirectDebitProvider['createMandate']> {
+    return this.inner.createMandate(...args);
+  }
+
+  getMandate(...args: Parameters<DirectDebitProvider['getMandate']>): ReturnType<DirectDebitProvider['getMandate']> {
+    return this.inner.getMandate(...args);
   }
 }

@@ -32,6 +32,8 @@ export interface CreatePaymentInput {
   metadata: Record<string, string | number | boolean | null>;
   /** Repeats of one creation with the same key give the same payment (the provider's idempotency key). */
   idempotencyKey?: string;
+  /** A direct-debit collection on a mandate (a recurring payment of the provider's customer). */
+  mandate?: { customerId: string; mandateId: string };
 }
 
 /** A payment as the provider knows it. */
@@ -119,3 +121,28 @@ export function paymentWebhookUrl(
   const base = (config.paymentWebhookBaseUrl ?? config.publicUrl ?? requestOrigin).replace(/\/+$/, '');
   return `${base}/${path.replace(/^\/+/, '')}`;
 }
+
+/** A SEPA mandate as the provider holds it. */
+export interface ProviderMandate {
+  /** The provider's id ("mdt_..." at Mollie). */
+  id: string;
+  customerId: string;
+  status: 'valid' | 'pending' | 'invalid';
+  mandateReference: string | null;
+  consumerAccount: string | null;
+  consumerBic: string | null;
+}
+
+/** Customers and SEPA direct-debit mandates at the provider (issue 13). */
+export interface DirectDebitProvider {
+  createCustomer(input: { name: string; email: string; metadata: Record<string, string | number>; idempotencyKey: string }): Promise<{ id: string }>;
+  /** A mandate signed on our own page (Mollie: create mandate, method directdebit). */
+  createMandate(
+    customerId: string,
+    input: { consumerName: string; consumerAccount: string; signatureDate: string; mandateReference: string; idempotencyKey: string },
+  ): Promise<ProviderMandate>;
+  getMandate(customerId: string, mandateId: string): Promise<ProviderMandate>;
+}
+
+export const isDirectDebitProvider = (provider: PaymentProvider): provider is PaymentProvider & DirectDebitProvider =>
+  'createMandate' in provider && typeof provider.createMandate === 'function';

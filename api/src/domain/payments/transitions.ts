@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PaymentRowState, Schema } from '../../db/schema';
 import { credit, debitAvailable } from '../../credits/ledger';
 import { notifyLive } from '../../realtime/notices';
+import { blockDirectDebit } from '../direct-debit/blocks';
 import { toCents, type PaymentProvider, type ProviderPayment } from './provider';
 
 /**
@@ -62,6 +63,7 @@ interface OurPayment {
   currency: string;
   credits: number;
   state: PaymentRowState;
+  method: string;
 }
 
 /** The state the provider's status asks for (before refunds and chargebacks). */
@@ -122,7 +124,7 @@ async function profileIdsOf(trx: Transaction<Schema>, userId: number): Promise<n
 export async function applyProviderStatus(db: Db, provider: PaymentProvider, paymentId: number, log: TransitionLogger): Promise<ApplyResult> {
   const ours = await db
     .selectFrom('payments')
-    .select(['id', 'user_id', 'provider_id', 'amount', 'currency', 'credits', 'state'])
+    .select(['id', 'user_id', 'provider_id', 'amount', 'currency', 'credits', 'state', 'method'])
     .where('id', '=', paymentId)
     .executeTakeFirst();
   if (!ours || ours.provider_id === null) return { outcome: 'unknown' };
@@ -147,15 +149,21 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
     const notices: number[] = [];
     let balance: number | null = null;
 
-    if (base === 'pending' || base === 'failed' || base === 'canceled' || base === 'expired') {
+    let granted: { balance: number; becamePremium: boolean } | null = null;
+    if (base === 'pending') {
       await move(trx, ours.id, base);
+      // A direct-debit collection is credited when it is submitted (docs/architecture.md, "Direct debit and SMS").
+      if (grantsAtSubmission(ours)) granted = await grantOnce(trx, ours);
+    } else if (base === 'failed' || base === 'canceled' || base === 'expired') {
+      if ((await move(trx, ours.id, base)) && grantsAtSubmission(ours)) {
+        const reversal = await reverseFailedCollection(trx, ours);
+        reversedCredits = reversal.taken;
+        debtCredits = reversal.debt;
+        if (reversal.balance !== null) balance = reversal.balance;
+      }
     } else if (base === 'paid') {
       if (await move(trx, ours.id, 'paid', { paid_at: theirs.paidAt ?? new Date() })) {
-        const entry = await credit(trx, { userId: ours.user_id, amount: ours.credits, reason: 'purchase', idempotencyKey: purchaseKey(ours.id) });
-        const premium = await trx.updateTable('users').set({ paid_user: true }).where('id', '=', ours.user_id).where('paid_user', '=', false).returning('id').executeTakeFirst();
-        becamePremium = premium !== undefined;
-        credited = true;
-        balance = entry.balance;
+        granted = await grantOnce(trx, ours);
       } else if (ours.state === 'failed' || ours.state === 'canceled' || ours.state === 'expired') {
         // Final states stay final (the provider's own rule too); should a provider ever report money
         // for one, staff must look at it: it is not credited automatically.
@@ -169,6 +177,12 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
         debtCredits = reversal.debt;
         if (reversal.balance !== null) balance = reversal.balance;
       }
+    }
+    if (granted) {
+      credited = true;
+      becamePremium = granted.becamePremium;
+      // A reversal in the same call (a late webhook reporting paid and charged back) wrote the newer balance.
+      if (balance === null) balance = granted.balance;
     }
     if (balance !== null) notices.push(...(await profileIdsOf(trx, ours.user_id)));
     // Delivered at commit (PostgreSQL NOTIFY in a transaction): the nav's credits update live.
@@ -212,7 +226,22 @@ async function applyReversal(
 
   const reversedCents = Math.min(refundedTotal + chargedBackTotal, ours.amount);
   const target = ours.amount === 0 ? ours.credits : Math.min(ours.credits, Math.ceil((ours.credits * reversedCents) / ours.amount));
-  const from = current.credits_reversed;
+  if (chargedBackTotal > 0 && grantsAtSubmission(ours)) await blockDirectDebit(trx, { userId: ours.user_id, paymentId: ours.id, reason: 'charged_back' });
+  return takeBack(trx, ours, current.credits_reversed, target, chargedBackTotal > 0 ? 'chargeback' : 'refund');
+}
+
+/**
+ * Takes the credits of a payment back up to `target` (from `from` already accounted for): as much
+ * as the balance holds, the rest recorded as a debt. `credits_reversed` only grows, by a guarded
+ * UPDATE, so each credit is accounted for once.
+ */
+async function takeBack(
+  trx: Transaction<Schema>,
+  ours: OurPayment,
+  from: number,
+  target: number,
+  reason: 'refund' | 'chargeback' | 'failed_collection',
+): Promise<{ taken: number; debt: number; balance: number | null }> {
   if (target <= from) return { taken: 0, debt: 0, balance: null };
   const claimed = await trx
     .updateTable('payments')
@@ -233,11 +262,39 @@ async function applyReversal(
   if (debt > 0) {
     await trx
       .insertInto('payment_debts')
-      .values({ user_id: ours.user_id, payment_id: ours.id, credits: debt, reason: chargedBackTotal > 0 ? 'chargeback' : 'refund' })
+      .values({ user_id: ours.user_id, payment_id: ours.id, credits: debt, reason })
       .execute();
   }
   const balance = entry?.balance ?? (await trx.selectFrom('users').select('credits').where('id', '=', ours.user_id).executeTakeFirstOrThrow()).credits;
   return { taken, debt, balance };
+}
+
+/** Direct debit is credited when the collection is submitted; every other method when it is paid. */
+const grantsAtSubmission = (ours: OurPayment): boolean => ours.method === 'directdebit';
+
+/**
+ * Grants a payment's credits once: `credited_at` is claimed by a guarded UPDATE, then the ledger
+ * credit (idempotency key `payment:<id>`, unique per member) and premium on the first purchase.
+ * Null when the credits were granted before (a direct debit's move from pending to paid).
+ */
+async function grantOnce(trx: Transaction<Schema>, ours: OurPayment): Promise<{ balance: number; becamePremium: boolean } | null> {
+  const claimed = await trx.updateTable('payments').set({ credited_at: sql<Date>`now()` }).where('id', '=', ours.id).where('credited_at', 'is', null).returning('id').executeTakeFirst();
+  if (!claimed) return null;
+  const entry = await credit(trx, { userId: ours.user_id, amount: ours.credits, reason: 'purchase', idempotencyKey: purchaseKey(ours.id) });
+  const premium = await trx.updateTable('users').set({ paid_user: true }).where('id', '=', ours.user_id).where('paid_user', '=', false).returning('id').executeTakeFirst();
+  return { balance: entry.balance, becamePremium: premium !== undefined };
+}
+
+/**
+ * A direct-debit collection that failed (or was canceled or expired) after it was submitted: its
+ * credits are taken back through the ledger, never below zero (the rest is a debt), and the
+ * member is blocked for direct debit.
+ */
+async function reverseFailedCollection(trx: Transaction<Schema>, ours: OurPayment): Promise<{ taken: number; debt: number; balance: number | null }> {
+  await blockDirectDebit(trx, { userId: ours.user_id, paymentId: ours.id, reason: 'failed' });
+  const current = await trx.selectFrom('payments').select(['credits_reversed', 'credited_at']).where('id', '=', ours.id).executeTakeFirstOrThrow();
+  if (current.credited_at === null) return { taken: 0, debt: 0, balance: null };
+  return takeBack(trx, ours, current.credits_reversed, ours.credits, 'failed_collection');
 }
 
 /** The webhook's lookup: our payment of a provider id, if any. */

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { notFound, sendApiError } from '../../http/errors';
+import { listSms } from '../../domain/sms/outbox';
 
 /**
  * The local mailbox (ARCHITECTURE: mail without SMTP): every mail of the outbox, newest first,
@@ -150,7 +151,14 @@ export async function mailboxPlugin(app: FastifyInstance): Promise<void> {
 <td><a href="${MAILBOX_PATH}/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${mail.sent_at ? 'afgeleverd' : 'wacht'}</td></tr>`,
       )
       .join('\n');
+    const sms = await listSms(db.kysely, { limit: 20 });
+    const smsRows = sms
+      .map((m) => `<tr><td>${escapeHtml(formatTime(new Date(m.created_at)))}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.body)}</td></tr>`)
+      .join('\n');
     const content = `<h1>Lokale mailbox</h1>
+<h2>Sms</h2>
+${sms.length === 0 ? '<p>Geen sms-berichten.</p>' : `<table aria-label="Sms"><thead><tr><th scope="col">Tijd</th><th scope="col">Aan</th><th scope="col">Bericht</th></tr></thead><tbody>${smsRows}</tbody></table>`}
+<h2>Mails</h2>
 <p class="meta">Alle mails die de site verstuurt, nieuwste eerst (alleen buiten productie).</p>
 <form method="get" action="${MAILBOX_PATH}"><label for="to">Ontvanger</label><input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}">
 <button type="submit">Filteren</button>${to !== null ? ` <a href="${MAILBOX_PATH}">Alle mails</a>` : ''}</form>
@@ -182,6 +190,11 @@ ${
         last_error: mail.last_error,
       })),
     };
+  });
+
+  app.get(`${MAILBOX_PATH}/sms.json`, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { sms: await listSms(db.kysely) };
   });
 
   app.get<{ Params: { id: string } }>(`${MAILBOX_PATH}/:id`, async (request, reply) => {

@@ -6,7 +6,9 @@ import { checkoutPage, errorPage, OUTCOMES, overviewPage, type Outcome } from '.
 import {
   chargebackListResource,
   checkoutPath,
+  customerResource,
   errorResource,
+  mandateResource,
   paymentResource,
   refundResource,
   type PaymentTotals,
@@ -30,6 +32,7 @@ import {
   type SandboxPayment,
 } from '../../domain/payments/sandbox/store';
 import { SandboxWebhookDelivery } from '../../domain/payments/sandbox/webhooks';
+import { createSandboxCustomer, createSandboxMandate, findSandboxCustomer, findSandboxMandate, revokeSandboxMandate } from '../../domain/payments/sandbox/mandates';
 import { PAYMENT_STATUSES } from '../../domain/payments/provider';
 
 /**
@@ -73,13 +76,37 @@ const amountSchema = z.object({
 
 const metadataSchema = z.unknown().refine((v) => v === undefined || JSON.stringify(v).length <= 1024, 'mag hoogstens 1024 tekens zijn');
 
-const createPaymentSchema = z.looseObject({
-  amount: amountSchema,
-  description: z.string().trim().min(1).max(255),
-  redirectUrl: httpUrl,
-  webhookUrl: httpUrl.nullish(),
-  method: z.enum(SANDBOX_METHODS).nullish(),
+const createPaymentSchema = z
+  .looseObject({
+    amount: amountSchema,
+    description: z.string().trim().min(1).max(255),
+    redirectUrl: httpUrl.optional(),
+    webhookUrl: httpUrl.nullish(),
+    method: z.enum([...SANDBOX_METHODS, 'directdebit']).nullish(),
+    metadata: metadataSchema.optional(),
+    sequenceType: z.enum(['oneoff', 'recurring']).optional(),
+    customerId: z.string().max(40).optional(),
+    mandateId: z.string().max(40).optional(),
+  })
+  // As at Mollie: a one-off payment needs a redirect URL (the member comes back from the checkout);
+  // a recurring one needs a customer and has no checkout.
+  .refine((body) => body.sequenceType === 'recurring' || body.redirectUrl !== undefined, { message: 'is required', path: ['redirectUrl'] })
+  .refine((body) => body.sequenceType !== 'recurring' || body.customerId !== undefined, { message: 'is required for recurring payments', path: ['customerId'] })
+  .refine((body) => body.sequenceType === 'recurring' || body.method !== 'directdebit', { message: 'direct debit needs a mandate (sequenceType recurring)', path: ['method'] });
+
+const createCustomerSchema = z.looseObject({
+  name: z.string().max(255).nullish(),
+  email: z.string().max(320).nullish(),
   metadata: metadataSchema.optional(),
+});
+
+const createMandateSchema = z.looseObject({
+  method: z.literal('directdebit'),
+  consumerName: z.string().trim().min(1).max(255),
+  consumerAccount: z.string().min(1).max(64),
+  consumerBic: z.string().max(11).nullish(),
+  signatureDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').optional(),
+  mandateReference: z.string().max(35).optional(),
 });
 
 const createRefundSchema = z.looseObject({
@@ -126,6 +153,17 @@ async function paymentOr404(db: SandboxDb, id: string): Promise<SandboxPayment> 
   return payment;
 }
 
+async function customerOr404(db: SandboxDb, id: string) {
+  const customer = await findSandboxCustomer(db, id);
+  if (!customer) throw new HalError(404, 'Not Found', `No customer exists with token ${id.slice(0, 40)}.`);
+  return customer;
+}
+
+const idempotencyKeyOf = (request: FastifyRequest): string | null => {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key !== '' && key.length <= 200 ? key : null;
+};
+
 /** The Mollie-like API: Bearer test_ key, JSON in, HAL JSON out, HAL errors. */
 function apiRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
   return async (api: FastifyInstance): Promise<void> => {
@@ -143,16 +181,24 @@ function apiRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
 
     api.post('/payments', async (request, reply) => {
       const body = parseBody(createPaymentSchema, request.body);
-      const key = request.headers['idempotency-key'];
+      let recurring: { customerId: string; mandateId: string } | undefined;
+      if (body.sequenceType === 'recurring') {
+        const customer = await findSandboxCustomer(db, body.customerId ?? '');
+        if (!customer) throw new HalError(404, 'Not Found', 'No customer exists with this token.', 'customerId');
+        const mandate = body.mandateId !== undefined ? await findSandboxMandate(db, customer.id, body.mandateId) : undefined;
+        if (!mandate || mandate.status !== 'valid') throw new HalError(422, 'Unprocessable Entity', 'The customer has no valid mandate for this payment', 'mandateId');
+        recurring = { customerId: customer.id, mandateId: mandate.id };
+      }
       const payment = await createSandboxPayment(db, {
         amountCents: toCents(body.amount.value),
         currency: body.amount.currency,
         description: body.description,
-        redirectUrl: body.redirectUrl,
+        redirectUrl: body.redirectUrl ?? null,
         webhookUrl: body.webhookUrl ?? null,
-        method: body.method ?? null,
+        method: recurring ? 'directdebit' : (body.method ?? null),
         metadata: body.metadata ?? null,
-        idempotencyKey: typeof key === 'string' && key !== '' && key.length <= 200 ? key : null,
+        idempotencyKey: idempotencyKeyOf(request),
+        ...(recurring ? { recurring } : {}),
       });
       return sendHal(reply, 201, paymentResource(originOf(request), payment, await totalsOf(db, payment.id)));
     });
@@ -186,6 +232,47 @@ function apiRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
     api.get<{ Params: { id: string } }>('/payments/:id/chargebacks', async (request, reply) => {
       const payment = await paymentOr404(db, request.params.id);
       return sendHal(reply, 200, chargebackListResource(originOf(request), payment.id, await chargebacksOf(db, payment.id)));
+    });
+
+    api.post('/customers', async (request, reply) => {
+      const body = parseBody(createCustomerSchema, request.body);
+      const customer = await createSandboxCustomer(db, { name: body.name ?? null, email: body.email ?? null, metadata: body.metadata ?? null, idempotencyKey: idempotencyKeyOf(request) });
+      return sendHal(reply, 201, customerResource(originOf(request), customer));
+    });
+
+    api.get<{ Params: { customerId: string } }>('/customers/:customerId', async (request, reply) => {
+      const customer = await customerOr404(db, request.params.customerId);
+      return sendHal(reply, 200, customerResource(originOf(request), customer));
+    });
+
+    api.post<{ Params: { customerId: string } }>('/customers/:customerId/mandates', async (request, reply) => {
+      const customer = await customerOr404(db, request.params.customerId);
+      const body = parseBody(createMandateSchema, request.body);
+      const result = await createSandboxMandate(db, customer.id, {
+        consumerName: body.consumerName,
+        consumerAccount: body.consumerAccount,
+        consumerBic: body.consumerBic ?? null,
+        signatureDate: body.signatureDate ?? null,
+        mandateReference: body.mandateReference ?? null,
+        idempotencyKey: idempotencyKeyOf(request),
+      });
+      if (!result.ok) throw new HalError(422, 'Unprocessable Entity', result.detail, result.field);
+      return sendHal(reply, 201, mandateResource(originOf(request), result.mandate));
+    });
+
+    api.get<{ Params: { customerId: string; mandateId: string } }>('/customers/:customerId/mandates/:mandateId', async (request, reply) => {
+      const customer = await customerOr404(db, request.params.customerId);
+      const mandate = await findSandboxMandate(db, customer.id, request.params.mandateId);
+      if (!mandate) throw new HalError(404, 'Not Found', `No mandate exists with token ${request.params.mandateId.slice(0, 40)}.`);
+      return sendHal(reply, 200, mandateResource(originOf(request), mandate));
+    });
+
+    api.delete<{ Params: { customerId: string; mandateId: string } }>('/customers/:customerId/mandates/:mandateId', async (request, reply) => {
+      const customer = await customerOr404(db, request.params.customerId);
+      if (!(await revokeSandboxMandate(db, customer.id, request.params.mandateId))) {
+        throw new HalError(404, 'Not Found', `No mandate exists with token ${request.params.mandateId.slice(0, 40)}.`);
+      }
+      return reply.code(204).header('cache-control', 'no-store').send();
     });
 
     api.all('/*', async () => {
@@ -271,7 +358,7 @@ function pageRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
         if (!result.moved) throw new PageError(409, 'Betaling niet meer open', 'Voor deze betaling is al een uitkomst gekozen.');
         delivery.kick();
       }
-      return reply.redirect(payment.redirect_url, 303);
+      return reply.redirect(payment.redirect_url ?? `${SANDBOX_PAGES_PREFIX}/`, 303);
     });
 
     pages.post<{ Params: { id: string } }>('/payments/:id/status', form, async (request, reply) => {

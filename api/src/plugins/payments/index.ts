@@ -9,13 +9,13 @@ import {
   PAYMENT_TEXTS,
   providerUnavailable,
   receiptFor,
-  repeatOrderInfo,
   startPayment,
   type CheckoutContext,
 } from '../../domain/payments/payments';
 import { PaymentProviderError } from '../../domain/payments/provider';
 import { applyProviderStatus, paymentIdOfProviderId } from '../../domain/payments/transitions';
 import { geoipCountryOf } from '../../domain/site/site-variant';
+import { collect, repeatOrderWithMandate } from '../../domain/direct-debit/collections';
 
 /**
  * Payments (issue 12): bundles, checkout, the result check, transactions, repeat order, and the
@@ -130,15 +130,20 @@ export async function paymentMemberRoutes(app: FastifyInstance): Promise<void> {
     registerEndpoint(app, api.repeatOrderInfo, async ({ request, requireUser }) => {
     await request.member();
     const { siteDomain, country } = await priceCountryOf(app, request);
-    return repeatOrderInfo(db.kysely, requireUser().userId, siteDomain, country);
+    return (await repeatOrderWithMandate(db.kysely, requireUser().userId, siteDomain, country)).info;
   });
 
   registerEndpoint(app, api.repeatOrder, async ({ body, request, requireUser }) => {
     await request.member();
     const userId = requireUser().userId;
     const { siteDomain, country } = await priceCountryOf(app, request);
-    const info = await repeatOrderInfo(db.kysely, userId, siteDomain, country);
+    const { info, mandate } = await repeatOrderWithMandate(db.kysely, userId, siteDomain, country);
     if (!info.last) throw bundleNotFound(PAYMENT_TEXTS.noRepeatOrder);
+    // With a valid mandate: by direct debit, in one step (issue 13, item 6).
+    if (mandate) {
+      const collection = await collect(checkoutContext(app, request), app.deps.config.directDebit, { userId, siteDomain, country, bundleId: info.last.bundle.id, idempotencyKey: body.idempotency_key, mandate });
+      return { payment: collection.payment };
+    }
     const { payment } = await startPayment(checkoutContext(app, request), {
       userId,
       siteDomain,

@@ -39,6 +39,9 @@ addResources('payments', {
         bankTransfer:
           'We wachten op je overboeking. Een overboeking kan 1 tot 3 werkdagen duren. Zodra het geld binnen is, krijg je je credits vanzelf.',
         other: 'We wachten nog op de bevestiging van je betaling. Dat duurt meestal een paar minuten.',
+        directDebitHeading: 'Incasso aangeboden',
+        directDebit_one: 'Je hebt {{count}} credit ontvangen. Het bedrag wordt de komende werkdagen met automatische incasso van je rekening afgeschreven; je krijgt vooraf een aankondiging per e-mail.',
+        directDebit_other: 'Je hebt {{count}} credits ontvangen. Het bedrag wordt de komende werkdagen met automatische incasso van je rekening afgeschreven; je krijgt vooraf een aankondiging per e-mail.',
         watching: 'Je kunt deze pagina open laten: hij wordt vanzelf bijgewerkt.',
         transactions: 'Mijn transacties',
       },

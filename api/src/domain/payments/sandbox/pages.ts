@@ -91,7 +91,7 @@ export function checkoutPage(payment: SandboxPayment, action: string): string {
   const title = `${methodName(payment.method)}: testbetaling`;
   if (payment.status !== 'open') {
     return htmlPage(title, `<h1>${escapeHtml(title)}</h1>${summary(payment)}
-<p>Deze betaling is niet meer open.</p><p><a href="${escapeHtml(payment.redirect_url)}">Terug naar de winkel</a></p>`);
+<p>Deze betaling is niet meer open.</p><p><a href="${escapeHtml(payment.redirect_url ?? '/payment-sandbox/')}">Terug naar de winkel</a></p>`);
   }
   if (payment.method === null) {
     const buttons = SANDBOX_METHODS.map((m) => `<button type="submit" name="method" value="${escapeHtml(m)}">${escapeHtml(METHOD_NAMES[m] ?? m)}</button>`).join('\n');

@@ -1,5 +1,5 @@
 import { fromCents } from '../provider';
-import type { SandboxChargeback, SandboxPayment, SandboxRefund } from './store';
+import type { SandboxChargeback, SandboxCustomer, SandboxMandate, SandboxPayment, SandboxRefund } from './store';
 
 /**
  * The sandbox's answers in Mollie's v2 JSON shapes (HAL: `resource`, `id`, amounts as strings,
@@ -46,7 +46,9 @@ export function paymentResource(base: string, payment: SandboxPayment, totals: P
     ...(totals.chargedBackCents > 0 ? { amountChargedBack: amount(totals.chargedBackCents) } : {}),
     locale: 'nl_NL',
     profileId: 'pfl_sandbox001',
-    sequenceType: 'oneoff',
+    sequenceType: payment.sequence_type,
+    ...(payment.customer_id ? { customerId: payment.customer_id } : {}),
+    ...(payment.mandate_id ? { mandateId: payment.mandate_id } : {}),
     redirectUrl: payment.redirect_url,
     webhookUrl: payment.webhook_url,
     ...(payment.method === 'ideal' && payment.issuer ? { details: { issuer: payment.issuer } } : {}),
@@ -118,5 +120,43 @@ export function errorResource(status: number, title: string, detail: string, fie
     detail,
     ...(field !== undefined ? { field } : {}),
     _links: { documentation: html('https://docs.mollie.com/overview/handling-errors') },
+  };
+}
+
+export function customerResource(base: string, customer: SandboxCustomer): Record<string, unknown> {
+  return {
+    resource: 'customer',
+    id: customer.id,
+    mode: 'test',
+    name: customer.name,
+    email: customer.email,
+    locale: null,
+    metadata: customer.metadata ?? null,
+    createdAt: customer.created_at.toISOString(),
+    _links: {
+      self: hal(`${base}/v2/customers/${customer.id}`),
+      dashboard: html(`${base}/payment-sandbox/`),
+      mandates: hal(`${base}/v2/customers/${customer.id}/mandates`),
+      documentation: html(`${DOCS}create-customer`),
+    },
+  };
+}
+
+export function mandateResource(base: string, mandate: SandboxMandate): Record<string, unknown> {
+  return {
+    resource: 'mandate',
+    id: mandate.id,
+    mode: 'test',
+    status: mandate.status,
+    method: mandate.method,
+    details: { consumerName: mandate.consumer_name, consumerAccount: mandate.consumer_account, consumerBic: mandate.consumer_bic },
+    mandateReference: mandate.mandate_reference,
+    signatureDate: mandate.signature_date,
+    createdAt: mandate.created_at.toISOString(),
+    _links: {
+      self: hal(`${base}/v2/customers/${mandate.customer_id}/mandates/${mandate.id}`),
+      customer: hal(`${base}/v2/customers/${mandate.customer_id}`),
+      documentation: html(`${DOCS}get-mandate`),
+    },
   };
 }

@@ -12,7 +12,8 @@ export interface SandboxPaymentsTable {
   amount_cents: number;
   currency: string;
   description: string;
-  redirect_url: string;
+  /** Null for a recurring payment on a mandate (no member at a checkout). */
+  redirect_url: string | null;
   webhook_url: string | null;
   method: string | null;
   metadata: unknown;
@@ -25,6 +26,10 @@ export interface SandboxPaymentsTable {
   failed_at: Date | null;
   canceled_at: Date | null;
   expired_at: Date | null;
+  /** A payment on a mandate (migration 0016): the customer, the mandate and `recurring`. */
+  customer_id: Generated<string | null>;
+  mandate_id: Generated<string | null>;
+  sequence_type: Generated<'oneoff' | 'first' | 'recurring'>;
 }
 export interface SandboxRefundsTable {
   id: string;
@@ -56,7 +61,31 @@ export interface SandboxWebhooksTable {
   last_error: string | null;
   created_at: Generated<Date>;
 }
+export interface SandboxCustomersTable {
+  id: string;
+  name: string | null;
+  email: string | null;
+  metadata: unknown;
+  idempotency_key: string | null;
+  created_at: Generated<Date>;
+}
+export interface SandboxMandatesTable {
+  id: string;
+  customer_id: string;
+  method: 'directdebit';
+  status: Generated<'valid' | 'pending' | 'invalid'>;
+  consumer_name: string;
+  consumer_account: string;
+  consumer_bic: string | null;
+  signature_date: string | null;
+  mandate_reference: string | null;
+  idempotency_key: string | null;
+  created_at: Generated<Date>;
+  revoked_at: Date | null;
+}
 export type SandboxTables = {
+  payment_sandbox_customers: SandboxCustomersTable;
+  payment_sandbox_mandates: SandboxMandatesTable;
   payment_sandbox_payments: SandboxPaymentsTable;
   payment_sandbox_refunds: SandboxRefundsTable;
   payment_sandbox_chargebacks: SandboxChargebacksTable;
@@ -66,6 +95,8 @@ export type SandboxDb = Kysely<Schema & SandboxTables>;
 export type SandboxPayment = Selectable<SandboxPaymentsTable>;
 export type SandboxRefund = Selectable<SandboxRefundsTable>;
 export type SandboxChargeback = Selectable<SandboxChargebacksTable>;
+export type SandboxCustomer = Selectable<SandboxCustomersTable>;
+export type SandboxMandate = Selectable<SandboxMandatesTable>;
 
 export const sandboxDb = (db: Kysely<Schema>): SandboxDb => db.withTables<SandboxTables>();
 
@@ -89,7 +120,7 @@ export const IDEAL_BANKS = [
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A Mollie-like id: prefix + 10 random letters and digits ("tr_WDqYK6vllg"). */
-export function sandboxId(prefix: 'tr' | 're' | 'chb'): string {
+export function sandboxId(prefix: 'tr' | 're' | 'chb' | 'cst' | 'mdt'): string {
   let id = `${prefix}_`;
   for (let i = 0; i < 10; i++) id += ALPHABET[randomInt(ALPHABET.length)];
   return id;
@@ -115,11 +146,13 @@ export interface NewSandboxPayment {
   amountCents: number;
   currency: string;
   description: string;
-  redirectUrl: string;
+  redirectUrl: string | null;
   webhookUrl: string | null;
   method: PaymentMethodName | null;
   metadata: unknown;
   idempotencyKey: string | null;
+  /** A recurring direct-debit payment on a valid mandate: submitted to the bank at once (status pending). */
+  recurring?: { customerId: string; mandateId: string };
 }
 
 export async function createSandboxPayment(db: SandboxDb, input: NewSandboxPayment): Promise<SandboxPayment> {
@@ -145,6 +178,9 @@ export async function createSandboxPayment(db: SandboxDb, input: NewSandboxPayme
       failed_at: null,
       canceled_at: null,
       expired_at: null,
+      ...(input.recurring
+        ? { customer_id: input.recurring.customerId, mandate_id: input.recurring.mandateId, sequence_type: 'recurring' as const, status: 'pending' as const }
+        : {}),
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returningAll()

@@ -29,7 +29,7 @@ describe('MethodChoicePage (/credits/{id})', () => {
     // iDEAL 2.0: the bank is chosen on iDEAL's own page.
     expect(within(list).getByRole('link', { name: /^iDEAL/ })).toHaveTextContent('Je kiest je bank op de volgende pagina van iDEAL.');
     // Direct debit is shown and leads to its own page.
-    expect(within(list).getByRole('link', { name: /^Automatische incasso/ })).toHaveAttribute('href', '/directdebit');
+    expect(within(list).getByRole('link', { name: /^Automatische incasso/ })).toHaveAttribute('href', '/directdebit?bundle=3');
     expect(screen.getByRole('link', { name: 'Ander pakket kiezen' })).toHaveAttribute('href', '/credits');
   });
 

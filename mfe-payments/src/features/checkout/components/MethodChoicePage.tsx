@@ -50,7 +50,7 @@ function Methods({ bundle, methods }: { bundle: Bundle; methods: readonly Checko
           const note = NOTES[method];
           return (
             <li key={method}>
-              <MethodLink href={method === 'directdebit' ? '/directdebit' : `/credits/${bundle.id}/${method}`} data-method={method}>
+              <MethodLink href={method === 'directdebit' ? `/directdebit?bundle=${bundle.id}` : `/credits/${bundle.id}/${method}`} data-method={method}>
                 <strong>{t(`methods.${method}`)}</strong>
                 {note && <span>{t(note)}</span>}
               </MethodLink>

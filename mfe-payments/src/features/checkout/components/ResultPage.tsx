@@ -43,6 +43,21 @@ function Completed({ payment }: { payment: Transaction }) {
 
 function Pending({ payment }: { payment: Transaction }) {
   const { t } = useT('payments');
+  // A direct-debit collection: credited when submitted; the bank debits it in the coming days.
+  if (payment.method === 'directdebit') {
+    return (
+      <>
+        <h1>{t('result.pending.directDebitHeading')}</h1>
+        <Alert variant="success">
+          <AlertText>{t('result.pending.directDebit', { count: payment.credits })}</AlertText>
+        </Alert>
+        <Actions>
+          <LinkButton href="/members">{t('result.completed.members')}</LinkButton>
+          <TextLink href="/transactions">{t('result.pending.transactions')}</TextLink>
+        </Actions>
+      </>
+    );
+  }
   return (
     <>
       <h1>{t('result.pending.heading')}</h1>

@@ -86,8 +86,8 @@ export default function StartPaymentPage({ bundleId, method }: { bundleId: numbe
   const { t } = useT('payments');
   const directDebit = method === 'directdebit';
   useEffect(() => {
-    if (directDebit) navigate('/directdebit');
-  }, [directDebit]);
+    if (directDebit) navigate(`/directdebit?bundle=${bundleId}`);
+  }, [directDebit, bundleId]);
   return (
     <PageFrame $narrow>
       <h1>{t('start.heading')}</h1>

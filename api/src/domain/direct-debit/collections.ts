@@ -1,0 +1,166 @@
+import { sql, type Kysely, type Transaction as DbTransaction } from 'kysely';
+import { ERROR_CODES, type DirectDebitCollection as CollectionResponse, type DirectDebitStatus, type RepeatOrderResponseSchema } from 'shared-kernel/contract';
+import { DIRECT_DEBIT_TEXTS, maskIban } from 'shared-kernel/contract/direct-debit-rules';
+import type { z } from 'zod';
+import type { Schema } from '../../db/schema';
+import { ApiHttpError } from '../../http/errors';
+import { enqueueMail } from '../mail/outbox';
+import { repeatOrderInfo, startPayment, type CheckoutContext } from '../payments/payments';
+import { isDirectDebitProvider } from '../payments/provider';
+import { applyProviderStatus } from '../payments/transitions';
+import type { DirectDebitConfig } from '../../config';
+import { isDirectDebitBlocked } from './blocks';
+import { blocked, creditorOf, directDebitProviderOf, unavailable, validMandateOf, type Mandate } from './mandates';
+
+/**
+ * Collections on a mandate (issue 13, items 4 and 6). A collection is a payment of method
+ * `directdebit` made through `startPayment` with the mandate; the provider submits it to the bank
+ * at once (status pending), and `applyProviderStatus` then grants the credits (see
+ * docs/architecture.md, "Direct debit and SMS": credits when the collection is submitted). Before
+ * each collection a pre-notification mail goes out (amount, date, mandate reference, creditor id).
+ * The limit per member and period is checked in the transaction that stores the payment, with the
+ * member's row locked, so two concurrent collections cannot both pass it.
+ */
+type Db = Kysely<Schema>;
+
+export const limitReached = (): ApiHttpError => new ApiHttpError(422, ERROR_CODES.directDebitLimit, DIRECT_DEBIT_TEXTS.limitReached);
+export const noMandate = (): ApiHttpError => new ApiHttpError(422, ERROR_CODES.noMandate, DIRECT_DEBIT_TEXTS.noMandate);
+
+/** Collections that count against the limit: every one submitted in the period, except those that failed. */
+const COUNTED_STATES = ['open', 'pending', 'paid', 'refunded', 'charged_back'] as const;
+
+async function usedInPeriod(db: Db | DbTransaction<Schema>, userId: number, days: number): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('used'))
+    .where('user_id', '=', userId)
+    .where('method', '=', 'directdebit')
+    .where('state', 'in', COUNTED_STATES)
+    .where('created_at', '>', sql<Date>`now() - ${days}::double precision * interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
+}
+
+/** GET /api/direct-debit.php. */
+export async function directDebitStatus(ctx: { db: Db; config: DirectDebitConfig; provider: CheckoutContext['provider'] }, userId: number): Promise<DirectDebitStatus> {
+  const [creditor, mandate, isBlocked, used] = await Promise.all([
+    creditorOf(ctx.db, ctx.config),
+    validMandateOf(ctx.db, userId),
+    isDirectDebitBlocked(ctx.db, userId),
+    usedInPeriod(ctx.db, userId, ctx.config.limitDays),
+  ]);
+  return {
+    available: creditor !== null && ctx.provider !== null && isDirectDebitProvider(ctx.provider),
+    creditor: creditor ?? { name: '', id: '' },
+    mandate: mandate ? { reference: mandate.reference, account_holder: mandate.account_holder, iban: maskIban(mandate.iban), signed_at: mandate.signed_at.toISOString() } : null,
+    blocked: isBlocked,
+    limit: { amount: ctx.config.limitCents, used, currency: 'EUR', period_days: ctx.config.limitDays },
+  };
+}
+
+export interface CollectInput {
+  userId: number;
+  siteDomain: string;
+  country: string;
+  bundleId: number;
+  idempotencyKey: string;
+  /** The mandate to collect on; default the member's valid one. */
+  mandate?: Mandate;
+}
+
+/** The date the bank will debit, as announced: the next working day (Mollie submits recurring SEPA collections at once). */
+function collectionDate(now: Date): Date {
+  const date = new Date(now.getTime() + 24 * 3600_000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setTime(date.getTime() + 24 * 3600_000);
+  return date;
+}
+
+const euro = (cents: number, currency: string): string => new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The SEPA pre-notification: amount, date, mandate reference and creditor identifier. */
+export function preNotificationMail(input: { name: string; amount: string; date: string; reference: string; paymentReference: string; creditorName: string; creditorId: string; iban: string }): { subject: string; text: string; html: string } {
+  const lines = [
+    `Hallo ${input.name},`,
+    `${input.creditorName} schrijft op of rond ${input.date} ${input.amount} af van je rekening ${input.iban} met automatische incasso, voor je bestelling ${input.paymentReference}.`,
+    `Kenmerk machtiging: ${input.reference}`,
+    `Incassant-ID: ${input.creditorId}`,
+    `Je credits staan al op je account. Ben je het niet eens met deze afschrijving? Dan kun je haar binnen 8 weken via je bank laten terugboeken; je account wordt dan geblokkeerd voor automatische incasso.`,
+  ];
+  return {
+    subject: `Aankondiging automatische incasso van ${input.amount}`,
+    text: lines.join('\n\n'),
+    html: `<!doctype html><html lang="nl"><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}</body></html>`,
+  };
+}
+
+/** A collection on the member's mandate; the answer has the payment (pending) and the new balance. */
+export async function collect(checkout: CheckoutContext, config: DirectDebitConfig, input: CollectInput): Promise<CollectionResponse> {
+  const { db } = checkout;
+  const creditor = await creditorOf(db, config);
+  if (!creditor) throw unavailable();
+  const provider = directDebitProviderOf(checkout.provider);
+  if (await isDirectDebitBlocked(db, input.userId)) throw blocked();
+  const mandate = input.mandate ?? (await validMandateOf(db, input.userId));
+  if (!mandate || mandate.status !== 'valid') throw noMandate();
+
+  const { payment, created } = await startPayment(checkout, {
+    userId: input.userId,
+    siteDomain: input.siteDomain,
+    country: input.country,
+    bundleId: input.bundleId,
+    method: 'directdebit',
+    idempotencyKey: input.idempotencyKey,
+    directDebit: {
+      reference: mandate.reference,
+      customerId: mandate.provider_customer_id,
+      mandateId: mandate.provider_mandate_id,
+      check: async (trx, amount) => {
+        // The member's row is the lock of the limit: concurrent collections are counted one after the other.
+        await trx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().executeTakeFirstOrThrow();
+        if (await isDirectDebitBlocked(trx, input.userId)) throw blocked();
+        if ((await usedInPeriod(trx, input.userId, config.limitDays)) + amount > config.limitCents) throw limitReached();
+      },
+    },
+  });
+  if (created) {
+    const member = await db.selectFrom('users').leftJoin('profiles', 'profiles.user_id', 'users.id').select(['users.email', 'profiles.name']).where('users.id', '=', input.userId).executeTakeFirstOrThrow();
+    const mail = preNotificationMail({
+      name: member.name ?? mandate.account_holder,
+      amount: euro(payment.amount, payment.currency),
+      date: new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(collectionDate(new Date())),
+      reference: mandate.reference,
+      paymentReference: payment.reference,
+      creditorName: creditor.name,
+      creditorId: mandate.creditor_id,
+      iban: maskIban(mandate.iban),
+    });
+    await enqueueMail(db, { userId: input.userId, kind: 'direct_debit_prenotification', to: member.email, ...mail });
+  }
+  // The collection was submitted: its credits now (the webhook would do the same, once).
+  await applyProviderStatus(db, provider, payment.id, checkout.log);
+  const [row, user] = await Promise.all([
+    db.selectFrom('payments').select(['state']).where('id', '=', payment.id).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select('credits').where('id', '=', input.userId).executeTakeFirstOrThrow(),
+  ]);
+  const state = row.state === 'paid' ? 'completed' : row.state === 'open' || row.state === 'pending' ? 'pending' : payment.state;
+  return { payment: { ...payment, state, checkout_url: null }, mandate_reference: mandate.reference, credits: user.credits };
+}
+
+type RepeatOrder = z.infer<typeof RepeatOrderResponseSchema>;
+
+/**
+ * The repeat order (issue 13, item 6): with a valid mandate (and no block), the last bundle is
+ * bought by direct debit in one step; a last purchase by direct debit without a valid mandate
+ * cannot be repeated that way.
+ */
+export async function repeatOrderWithMandate(db: Db, userId: number, siteDomain: string, country: string): Promise<{ info: RepeatOrder; mandate: Mandate | null }> {
+  const info = await repeatOrderInfo(db, userId, siteDomain, country);
+  const mandate = (await validMandateOf(db, userId)) ?? null;
+  const usable = mandate !== null && !(await isDirectDebitBlocked(db, userId));
+  if (!info.last) return { info, mandate: null };
+  if (usable) return { info: { last: { ...info.last, method: 'directdebit' } }, mandate };
+  if (info.last.method === 'directdebit') return { info: { last: null }, mandate: null };
+  return { info, mandate: null };
+}
+

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { blockMockDirectDebit, MOCK_OTP, setMockDirectDebitLimit } from 'shared-kernel/mocks/direct-debit';
+import { callsTo, logIn, useMockApi } from 'shared-kernel/mocks/testing';
+import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import App from '../../../app/App';
+
+useMockApi();
+
+const field = (name: string) => screen.getByLabelText(name);
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+async function fillForm(iban = 'NL91 ABNA 0417 1643 00') {
+  await screen.findByLabelText('Naam rekeninghouder', undefined, { timeout: 5000 });
+  type('Naam rekeninghouder', 'J. de Vries');
+  type('IBAN', iban);
+  type('Straat', 'Keizersgracht');
+  type('Huisnummer', '12a');
+  type('Postcode', '1015 CS');
+  type('Woonplaats', 'Amsterdam');
+  type('Mobiel nummer', '06 12345678');
+}
+
+describe('DirectDebitPage (/directdebit)', () => {
+  it('form with consent → SMS code: a wrong code says "Code ongeldig", the right one gives the credits', async () => {
+    logIn();
+    renderRemoteAt(App, '/directdebit?bundle=1');
+    await fillForm();
+    // The mandate text shown next to the consent box carries the form's values.
+    expect(screen.getByTestId('mandate-text')).toHaveTextContent('IBAN: NL91ABNA0417164300');
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur mij de sms-code' }));
+    expect(await screen.findByText('Geef toestemming voor de automatische incasso.')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/direct-debit.php')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ik geef toestemming voor deze doorlopende SEPA-machtiging.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur mij de sms-code' }));
+    const code = await screen.findByLabelText('Sms-code', undefined, { timeout: 5000 });
+    expect(callsTo('POST', '/api/direct-debit.php')[0]!.body).toMatchObject({ bundle_id: 1, iban: 'NL91 ABNA 0417 1643 00', consent: true });
+
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Machtiging ondertekenen en betalen' }));
+    expect(await screen.findByText('Code ongeldig')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Sms-code'), { target: { value: MOCK_OTP } });
+    fireEvent.click(screen.getByRole('button', { name: 'Machtiging ondertekenen en betalen' }));
+    expect(await screen.findByRole('heading', { name: 'Gelukt: je credits staan klaar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/Je hebt 50 credits ontvangen/)).toBeInTheDocument();
+  });
+
+  it('checks the IBAN in the browser with ibantools before anything is sent', async () => {
+    logIn();
+    renderRemoteAt(App, '/directdebit?bundle=1');
+    await fillForm('NL92 ABNA 0417 1643 00');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur mij de sms-code' }));
+    expect(await screen.findByText('Ongeldig IBAN')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/direct-debit.php')).toHaveLength(0);
+  });
+
+  it('a blocked member sees the SPEC text and no form', async () => {
+    logIn();
+    blockMockDirectDebit();
+    renderRemoteAt(App, '/directdebit?bundle=1');
+    expect(await screen.findByText('Je account is geblokkeerd voor automatische incasso.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('IBAN')).not.toBeInTheDocument();
+  });
+
+  it('a bundle over the limit shows the limit text', async () => {
+    logIn();
+    setMockDirectDebitLimit(1000);
+    renderRemoteAt(App, '/directdebit?bundle=1');
+    expect(await screen.findByText('Uw limiet voor automatische incasso betalingen is bereikt.', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('without a bundle it leads to the bundles', async () => {
+    logIn();
+    renderRemoteAt(App, '/directdebit');
+    await waitFor(() => expect(screen.getByText('Kies eerst een creditpakket.')).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Naar de creditpakketten' })).toHaveAttribute('href', '/credits');
+  });
+});

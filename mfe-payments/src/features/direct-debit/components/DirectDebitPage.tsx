@@ -1,0 +1,152 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { Bundle } from 'shared-kernel/contract';
+import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
+import { HttpError } from 'shared-kernel/http';
+import { useT } from 'shared-kernel/i18n';
+import { useSearchParams } from 'shared-kernel/router';
+import { Alert } from 'shared-kernel/ui/Alert';
+import { Button } from 'shared-kernel/ui/Button';
+import { Loaded, useErrorText } from 'shared-kernel/ui/LoadError';
+import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
+import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
+import { collectWithMandate, fetchDirectDebitStatus, requestCode, type DirectDebitChallengeAnswer, type DirectDebitCollectionAnswer, type DirectDebitStatus } from '../../../api/direct-debit';
+import { fetchBundles } from '../../../api/payments';
+import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
+import { formatMoney } from '../../../utils/money';
+import { CodeStep } from './CodeStep';
+import { Done } from './Done';
+import { EMPTY_FIELDS, MandateForm } from './MandateForm';
+import '../../../components/i18n';
+import '../i18n';
+
+const Summary = styled.p`
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+type Fields = typeof EMPTY_FIELDS;
+
+/** A bundle id from `?bundle=` ("3"), or null. */
+const bundleIdFrom = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+function Refusal({ text, bundleId }: { text: string; bundleId: number | null }) {
+  const { t } = useT('payments');
+  return (
+    <>
+      <Alert variant="danger">
+        <AlertText>{text}</AlertText>
+      </Alert>
+      <Actions>
+        {bundleId !== null && <LinkButton href={`/credits/${bundleId}`} $variant="outline">{t('directDebit.otherMethod')}</LinkButton>}
+        <TextLink href="/credits">{t('directDebit.toBundles')}</TextLink>
+      </Actions>
+    </>
+  );
+}
+
+/** The member's valid mandate: one click pays the bundle by direct debit. */
+function PayWithMandate({ status, bundle, onDone, onReplace }: { status: DirectDebitStatus; bundle: Bundle; onDone: (c: DirectDebitCollectionAnswer) => void; onReplace: () => void }) {
+  const { t } = useT('payments');
+  const text = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const key = useRef<string | null>(null);
+  const mandate = status.mandate!;
+  const pay = () => {
+    if (busy) return;
+    key.current ??= newIdempotencyKey();
+    setBusy(true);
+    setFailure(null);
+    collectWithMandate(bundle.id, key.current).then(onDone, (error: unknown) => {
+      if (!(error instanceof HttpError && error.status === 0)) key.current = null;
+      setFailure(error);
+      setBusy(false);
+    });
+  };
+  return (
+    <>
+      <h2>{t('directDebit.mandate.heading')}</h2>
+      <p>{t('directDebit.mandate.details', { iban: mandate.iban, holder: mandate.account_holder, reference: mandate.reference })}</p>
+      {failure !== null && (
+        <Alert variant="danger">
+          <AlertText>{text(failure)}</AlertText>
+        </Alert>
+      )}
+      <Actions>
+        <Button size="lg" onClick={pay} disabled={busy} aria-busy={busy}>
+          {busy ? t('directDebit.mandate.busy') : t('directDebit.mandate.pay', { price: formatMoney(bundle.price, bundle.currency) })}
+        </Button>
+        <Button variant="link" onClick={onReplace} disabled={busy}>
+          {t('directDebit.mandate.replace')}
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
+type Step = { at: 'start' } | { at: 'form' } | { at: 'code'; challenge: DirectDebitChallengeAnswer['challenge'] } | { at: 'done'; collection: DirectDebitCollectionAnswer };
+
+function Flow({ status, bundle }: { status: DirectDebitStatus; bundle: Bundle }) {
+  const { t } = useT('payments');
+  const [step, setStep] = useState<Step>(status.mandate ? { at: 'start' } : { at: 'form' });
+  const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
+
+  const ask = async (values: Fields): Promise<void> => {
+    setFields(values);
+    const { challenge } = await requestCode({ ...values, bundle_id: bundle.id, consent: true });
+    setStep({ at: 'code', challenge });
+  };
+
+  if (step.at === 'done') return <Done collection={step.collection} />;
+  const left = Math.max(0, status.limit.amount - status.limit.used);
+  return (
+    <>
+      <Summary>{t('directDebit.summary', { credits: t('common.credits', { count: bundle.credits }), price: formatMoney(bundle.price, bundle.currency) })}</Summary>
+      <p>{t('directDebit.limitInfo', { days: status.limit.period_days, limit: formatMoney(status.limit.amount, status.limit.currency), left: formatMoney(left, status.limit.currency) })}</p>
+      {step.at === 'start' && <PayWithMandate status={status} bundle={bundle} onDone={(collection) => setStep({ at: 'done', collection })} onReplace={() => setStep({ at: 'form' })} />}
+      {step.at === 'form' && (
+        <>
+          <p>{t('directDebit.intro')}</p>
+          <MandateForm creditor={status.creditor} initial={fields} onSubmit={ask} />
+        </>
+      )}
+      {step.at === 'code' && (
+        <CodeStep challenge={step.challenge} onDone={(collection) => setStep({ at: 'done', collection })} onNewCode={() => ask(fields)} onEdit={() => setStep({ at: 'form' })} />
+      )}
+    </>
+  );
+}
+
+function DirectDebit({ bundleId }: { bundleId: number | null }) {
+  const { t } = useT('payments');
+  if (bundleId === null) return <Refusal text={t('directDebit.chooseBundle')} bundleId={null} />;
+  return (
+    <Loaded load={() => Promise.all([fetchDirectDebitStatus(), fetchBundles()])} loadingLabel={t('directDebit.loading')}>
+      {([status, bundles]) => {
+        const bundle = bundles.bundles.find((b) => b.id === bundleId);
+        if (!bundle) return <Refusal text={t('directDebit.chooseBundle')} bundleId={null} />;
+        if (!status.available) return <Refusal text={t('directDebit.unavailable')} bundleId={bundleId} />;
+        // SPEC §8, verbatim.
+        if (status.blocked) return <Refusal text={DIRECT_DEBIT_TEXTS.blocked} bundleId={bundleId} />;
+        if (status.limit.used + bundle.price > status.limit.amount) return <Refusal text={DIRECT_DEBIT_TEXTS.limitReached} bundleId={bundleId} />;
+        return <Flow status={status} bundle={bundle} />;
+      }}
+    </Loaded>
+  );
+}
+
+/** /directdebit?bundle={id} (SPEC §2, §3): a bundle by SEPA direct debit, the mandate signed with an SMS code. */
+export default function DirectDebitPage() {
+  const { t } = useT('payments');
+  const [search] = useSearchParams();
+  return (
+    <PageFrame $narrow>
+      <h1>{t('app.titles.directDebit')}</h1>
+      <MemberOnly visitorText={t('common.visitor')} signup={{ source: 'credits' }}>
+        <DirectDebit bundleId={bundleIdFrom(search.get('bundle'))} />
+      </MemberOnly>
+    </PageFrame>
+  );
+}

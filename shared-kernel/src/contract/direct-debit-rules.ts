@@ -1,0 +1,96 @@
+/**
+ * Direct debit (issue 13, items 4 and 6; SPEC §3, §5, §8): the rules and Dutch texts both sides
+ * use, without zod, so the form checks as you type with the server's own rules and texts. The IBAN
+ * itself is checked with `ibantools` on both sides (the kernel does not carry it).
+ */
+export const DIRECT_DEBIT_RULES = {
+  /** Digits of the SMS code. */
+  otpLength: 6,
+  /** Wrong codes allowed per code; then a new code must be asked. */
+  otpAttempts: 3,
+  /** Minutes a code is valid. */
+  otpMinutes: 10,
+  /** Codes a member may ask per hour. */
+  codesPerMemberHour: 5,
+  /** Codes sent to one phone number per hour (whichever member asks). */
+  codesPerPhoneHour: 3,
+  maxName: 70,
+  maxStreet: 70,
+  maxHouseNumber: 10,
+  maxCity: 35,
+} as const;
+
+export const DIRECT_DEBIT_TEXTS = {
+  /** SPEC §8, verbatim. */
+  blocked: 'Je account is geblokkeerd voor automatische incasso.',
+  /** SPEC §8, verbatim. */
+  limitReached: 'Uw limiet voor automatische incasso betalingen is bereikt.',
+  /** SPEC §5, verbatim. */
+  otpInvalid: 'Code ongeldig',
+  otpExpired: 'Deze code is verlopen of te vaak fout ingevuld. Vraag een nieuwe code aan.',
+  consentRequired: 'Geef toestemming voor de automatische incasso.',
+  ibanInvalid: 'Ongeldig IBAN',
+  ibanNotSepa: 'Dit IBAN hoort niet bij een SEPA-land.',
+  holderRequired: 'Vul de naam van de rekeninghouder in.',
+  streetRequired: 'Vul je straat in.',
+  houseNumberInvalid: 'Vul een geldig huisnummer in.',
+  zipInvalid: 'Vul een geldige postcode in.',
+  cityRequired: 'Vul je woonplaats in.',
+  phoneInvalid: 'Vul een geldig mobiel nummer in (bijvoorbeeld 06 12345678).',
+  otpFormat: 'De code bestaat uit 6 cijfers.',
+  noMandate: 'Je hebt nog geen geldige machtiging voor automatische incasso.',
+  unavailable: 'Automatische incasso is nu niet beschikbaar.',
+  challengeNotFound: 'Deze code-aanvraag bestaat niet (meer). Vraag een nieuwe code aan.',
+} as const;
+
+/**
+ * A phone number as E.164 ("+31612345678"): spaces, dashes, dots and brackets removed; 00 becomes
+ * +; a Dutch national number (06...) gets +31. Null when it is no mobile-like number.
+ */
+export function normalizePhone(raw: string): string | null {
+  let value = raw.replace(/[\s\-().]/g, '');
+  if (value.startsWith('00')) value = `+${value.slice(2)}`;
+  else if (/^0[1-9]/.test(value)) value = `+31${value.slice(1)}`;
+  if (!/^\+[1-9][0-9]{7,14}$/.test(value)) return null;
+  // Dutch numbers: only mobile (06) numbers receive SMS.
+  if (value.startsWith('+31') && !/^\+316[0-9]{8}$/.test(value)) return null;
+  return value;
+}
+
+/** "+31612345678" → "+31 6 ••• ••678": enough for the member to recognise it. */
+export const maskPhone = (phone: string): string => `${phone.slice(0, 3)} ${phone.slice(3, 4)} ••• ••${phone.slice(-3)}`;
+
+/** "NL91ABNA0417164300" → "NL91 •••• •••• ••43 00". */
+export const maskIban = (iban: string): string => `${iban.slice(0, 4)} •••• •••• ••${iban.slice(-4, -2)} ${iban.slice(-2)}`;
+
+/** Dutch 1234 AB, Belgian and most others 4-5 digits (letters allowed for a few countries). */
+export const isZip = (raw: string): boolean => /^[0-9]{4}\s?[A-Za-z]{2}$/.test(raw.trim()) || /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(raw.trim());
+
+export const isHouseNumber = (raw: string): boolean => /^[0-9]{1,5}(\s?[A-Za-z0-9-]{1,4})?$/.test(raw.trim());
+
+export interface MandateTextInput {
+  creditorName: string;
+  creditorId: string;
+  accountHolder: string;
+  /** Electronic form (no spaces). */
+  iban: string;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+}
+
+/**
+ * The SEPA Core mandate as the member reads it next to the consent box and signs it with the SMS
+ * code; the server stores exactly this text (built by this function from the same values).
+ */
+export function mandateText(input: MandateTextInput): string {
+  return [
+    `Machtiging doorlopende SEPA-incasso`,
+    `Incassant: ${input.creditorName}, incassant-ID ${input.creditorId}.`,
+    `Door deze machtiging te ondertekenen met de code die je per sms ontvangt, geef je toestemming aan ${input.creditorName} om doorlopend incasso-opdrachten naar jouw bank te sturen om een bedrag van je rekening af te schrijven voor de credits die je bestelt, en aan je bank om doorlopend een bedrag van je rekening af te schrijven overeenkomstig de opdracht van ${input.creditorName}.`,
+    `Je ontvangt vóór elke incasso een aankondiging per e-mail met het bedrag, de datum, het kenmerk van de machtiging en het incassant-ID; je gaat ermee akkoord dat die aankondiging ten minste 1 dag voor de afschrijving komt.`,
+    `Als je het niet eens bent met een afschrijving, kun je die laten terugboeken. Neem hiervoor binnen 8 weken na de afschrijving contact op met je bank. Vraag je bank naar de voorwaarden.`,
+    `Rekeninghouder: ${input.accountHolder}, ${input.street} ${input.houseNumber}, ${input.zip} ${input.city}. IBAN: ${input.iban}.`,
+  ].join('\n');
+}
