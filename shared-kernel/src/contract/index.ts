@@ -81,6 +81,7 @@ import {
   StartPaymentBodySchema,
   TransactionsResponseSchema,
 } from './payments';
+import { DiscountCodeQuerySchema, DiscountCodeResponseSchema } from './promotions';
 import { ComplaintBodySchema, ComplaintQuerySchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints';
 
 export * from './common';
@@ -97,6 +98,7 @@ export * from './gifts';
 export * from './chat';
 export * from './payments';
 export * from './complaints';
+export * from './promotions';
 
 const Empty = z.object({}).strict();
 
@@ -230,6 +232,8 @@ export const api = {
   /** One of the member's own notices by reference (another member's: 404). */
   complaint: endpoint({ ...ENDPOINTS.complaint, auth: 'user', query: ComplaintQuerySchema, response: ComplaintResponseSchema }),
   complaints: endpoint({ ...ENDPOINTS.complaints, auth: 'user', query: Empty, response: ComplaintsResponseSchema }),
+  /** SPEC §7: a code the member typed (`?code=`) or the welcome code (`?welcome=true`), with the member's discounted prices. */
+  discountCode: endpoint({ ...ENDPOINTS.discountCode, auth: 'user', query: DiscountCodeQuerySchema, response: DiscountCodeResponseSchema }),
 } as const;
 
 export type Api = typeof api;

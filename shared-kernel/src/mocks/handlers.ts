@@ -52,6 +52,7 @@ import {
   type MockSend,
 } from './chat';
 import { mockComplaint, mockComplaints, resetMockComplaints, submitMockComplaint } from './complaints';
+import { mockDiscountCode, resetMockPromotions } from './promotions';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -355,6 +356,7 @@ const resolvers: Resolvers = {
   submitComplaint: ({ body }) => submitMockComplaint(mockSession, body as Parameters<typeof submitMockComplaint>[1]),
   complaint: ({ query }) => (mockSession ? mockComplaint(mockSession, query.reference) : unauthenticated()),
   complaints: () => (mockSession ? mockComplaints(mockSession) : unauthenticated()),
+  discountCode: ({ query }) => (mockSession ? mockDiscountCode(mockSession, query, mockBundlesResponse(mockSession).bundles) : unauthenticated()),
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false };
@@ -393,6 +395,7 @@ export function resetMocks(): void {
   resetMockChats();
   resetMockPayments();
   resetMockComplaints();
+  resetMockPromotions();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

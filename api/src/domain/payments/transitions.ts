@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PaymentRowState, Schema } from '../../db/schema';
 import { credit, debitAvailable } from '../../credits/ledger';
 import { notifyLive } from '../../realtime/notices';
+import { consumeDiscount, releaseDiscount } from '../promotions/codes';
 import { toCents, type PaymentProvider, type ProviderPayment } from './provider';
 
 /**
@@ -147,10 +148,15 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
     const notices: number[] = [];
     let balance: number | null = null;
 
-    if (base === 'pending' || base === 'failed' || base === 'canceled' || base === 'expired') {
+    if (base === 'pending') {
       await move(trx, ours.id, base);
+    } else if (base === 'failed' || base === 'canceled' || base === 'expired') {
+      // Not paid: a discount code the payment carried is free again.
+      if (await move(trx, ours.id, base)) await releaseDiscount(trx, ours.id);
     } else if (base === 'paid') {
       if (await move(trx, ours.id, 'paid', { paid_at: theirs.paidAt ?? new Date() })) {
+        // The payment's discount code is used: in this transaction, by this one move, so exactly once.
+        await consumeDiscount(trx, ours.id);
         const entry = await credit(trx, { userId: ours.user_id, amount: ours.credits, reason: 'purchase', idempotencyKey: purchaseKey(ours.id) });
         const premium = await trx.updateTable('users').set({ paid_user: true }).where('id', '=', ours.user_id).where('paid_user', '=', false).returning('id').executeTakeFirst();
         becamePremium = premium !== undefined;
