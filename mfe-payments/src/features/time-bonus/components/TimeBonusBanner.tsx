@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { useT } from 'shared-kernel/i18n';
+import { AppLink } from 'shared-kernel/navigation';
+import { TIME_BONUS } from 'shared-kernel/stores/timeBonus';
+import { useTimeBonusCountdown } from '../../../hooks/useTimeBonus';
+import { formatCountdown } from '../../../utils/timeBonus';
+import '../i18n';
+
+const Bar = styled.aside`
+  background: ${(p) => p.theme.colors.success};
+`;
+
+/** One slim line (44 px), so the first profiles of /members stay on the first screen of a phone. */
+const BarLink = styled(AppLink)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 8px;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 4px 16px;
+  color: #fff;
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  time {
+    font-variant-numeric: tabular-nums;
+  }
+  span:last-child {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/**
+ * SPEC §2/§4 time-bonus banner: the countdown (hh:mm:ss) linking to /credits, while the time bonus
+ * is visible. The shell mounts it (parcel `./timeBonusBanner`) in the members area of a logged-in member.
+ */
+export default function TimeBonusBanner() {
+  const { t } = useT('payments');
+  const { isVisible, remaining } = useTimeBonusCountdown();
+  if (!isVisible) return null;
+  return (
+    <Bar aria-label={t('timeBonus.region')} data-time-bonus="banner">
+      <BarLink href="/credits">
+        <strong>{t('timeBonus.banner', { percentage: TIME_BONUS.value_percentage })}</strong>
+        <span>
+          {t('timeBonus.bannerLeft')} <time>{formatCountdown(remaining)}</time>
+        </span>
+        <span>{t('timeBonus.bannerCta')}</span>
+      </BarLink>
+    </Bar>
+  );
+}
