@@ -33,7 +33,8 @@ addResources('payments', {
     offer: {
       heading: '{{percentage}}% welkomstkorting op je eerste creditpakket',
       timeBonus: 'Deze aanbieding is nog geldig:',
-      until: 'Geldig tot {{date}}. De korting staat al bij de prijzen.',
+      until: 'Geldig tot {{date}}.',
+      use: 'Gebruik code {{code}}',
       toCredits: 'Bekijk de pakketten met korting',
     },
     bundle: {

@@ -7,7 +7,6 @@ import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
 import { DiscountCodeField } from '../../../components/DiscountCodeField';
 import { Actions, Muted, TextLink } from '../../../components/Parts';
-import { useActiveDiscountCode } from '../../../hooks/useActiveDiscountCode';
 import { useCodeInAddress } from '../../../hooks/useCodeInAddress';
 import { useDiscount } from '../../../hooks/useDiscount';
 import { countryName } from '../../../utils/money';
@@ -19,8 +18,8 @@ import '../i18n';
 function Bundles({ prices }: { prices: BundlesAnswer }) {
   const { t } = useT('payments');
   const user = useSession((s) => s.user);
-  // SPEC §4: the active discount code (time bonus, else welcome code) applies unless the member chose another or none.
-  const { code, apply, remove } = useCodeInAddress(useActiveDiscountCode());
+  // The code in the address (?code=); the active code of SPEC §4 is offered above the field.
+  const { code, apply, remove } = useCodeInAddress(null);
   const discount = useDiscount(code);
   const applied =
     discount.status === 'applied'
@@ -39,7 +38,7 @@ function Bundles({ prices }: { prices: BundlesAnswer }) {
           {t('credits.becomePremium')} <TextLink href="/premium">{t('credits.whatIsPremium')}</TextLink>
         </p>
       )}
-      <WelcomeOffer />
+      <WelcomeOffer applied={discount.status === 'applied' ? discount.code : null} onUse={apply} />
       <DiscountCodeField discount={discount} onApply={apply} onRemove={remove} />
       <BundleList bundles={prices.bundles} label={t('credits.listLabel')} choosable discount={applied} />
       <Muted>{t('pricing.vat', { country: countryName(prices.country), rate: prices.vat_rate })}</Muted>

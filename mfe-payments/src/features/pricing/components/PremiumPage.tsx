@@ -15,7 +15,7 @@ export default function PremiumPage() {
     <PageFrame $narrow>
       <h1>{t('app.titles.premium')}</h1>
       <p>{paid ? t('premium.already') : t('premium.intro')}</p>
-      <WelcomeOffer toCredits />
+      <WelcomeOffer />
       <Card>
         <PremiumPoints />
       </Card>

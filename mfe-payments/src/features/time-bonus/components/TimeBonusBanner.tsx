@@ -3,6 +3,7 @@ import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { TIME_BONUS } from 'shared-kernel/stores/timeBonus';
 import { useTimeBonusCountdown } from '../../../hooks/useTimeBonus';
+import { withCode } from '../../../utils/discount';
 import { formatCountdown } from '../../../utils/timeBonus';
 import '../i18n';
 
@@ -46,7 +47,7 @@ export default function TimeBonusBanner() {
   if (!isVisible) return null;
   return (
     <Bar aria-label={t('timeBonus.region')} data-time-bonus="banner">
-      <BarLink href="/credits">
+      <BarLink href={withCode('/credits', TIME_BONUS.code)}>
         <strong>{t('timeBonus.banner', { percentage: TIME_BONUS.value_percentage })}</strong>
         <span>
           {t('timeBonus.bannerLeft')} <time>{formatCountdown(remaining)}</time>

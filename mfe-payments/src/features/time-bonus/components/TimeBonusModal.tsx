@@ -7,7 +7,11 @@ import { TIME_BONUS } from 'shared-kernel/stores/timeBonus';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { LinkButton } from '../../../components/Parts';
 import { useTimeBonusCountdown } from '../../../hooks/useTimeBonus';
+import { withCode } from '../../../utils/discount';
 import { formatCountdown } from '../../../utils/timeBonus';
+
+/** The offer's links: /credits with the time bonus applied. */
+const OFFER = withCode('/credits', TIME_BONUS.code);
 import '../i18n';
 
 /** SPEC §4: the dismissal of the modal, a local timestamp like the shell's alerts. */
@@ -72,7 +76,7 @@ export default function TimeBonusModal() {
       <div data-time-bonus="modal">
         <Text>
           {t('timeBonus.offerValid')}{' '}
-          <Countdown href="/credits">
+          <Countdown href={OFFER}>
             <time>{formatCountdown(remaining)}</time>
           </Countdown>
         </Text>
@@ -80,7 +84,7 @@ export default function TimeBonusModal() {
         <Text>
           <strong>{t('timeBonus.actFast', { count: ACT_FAST_HOURS })}</strong>
         </Text>
-        <LinkButton href="/credits" $block>
+        <LinkButton href={OFFER} $block>
           {t('timeBonus.cta')}
         </LinkButton>
       </div>

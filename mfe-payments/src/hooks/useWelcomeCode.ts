@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DiscountCode } from 'shared-kernel/contract';
 import { useSession } from 'shared-kernel/stores/session';
-import { useTimeBonus } from 'shared-kernel/stores/timeBonus';
 import { fetchWelcomeCode } from '../api/payments';
-import { activeDiscountCode } from '../utils/discount';
-import { watchTimeBonus } from './useTimeBonus';
 
 /**
  * The welcome code per member and premium state, asked once per page (SPEC §7: its errors are
@@ -37,11 +34,4 @@ export function useWelcomeCode(): DiscountCode | null {
     };
   }, [member]);
   return welcome !== null && welcome.member === member ? welcome.code : null;
-}
-
-/** SPEC §4: the time bonus when present, else the welcome code; null when neither applies. */
-export function useActiveDiscountCode(): string | null {
-  watchTimeBonus();
-  const timeBonus = useTimeBonus((s) => s.isVisible);
-  return activeDiscountCode(timeBonus, useWelcomeCode());
 }
