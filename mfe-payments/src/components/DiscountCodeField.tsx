@@ -19,10 +19,12 @@ const Form = styled.form`
 
 const Row = styled.div`
   display: flex;
-  gap: 8px;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 8px;
   input {
     flex: 1;
-    min-width: 0;
+    min-width: 10em;
     text-transform: uppercase;
   }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { TIME_BONUS } from 'shared-kernel/stores/timeBonus';
+import { media } from 'shared-kernel/ui';
 import { useTimeBonusCountdown } from '../../../hooks/useTimeBonus';
 import { withCode } from '../../../utils/discount';
 import { formatCountdown } from '../../../utils/timeBonus';
@@ -27,9 +28,24 @@ const BarLink = styled(AppLink)`
   time {
     font-variant-numeric: tabular-nums;
   }
+  /* On a phone the bar is one line: the call to action is for screen readers only (the bar is the link). */
   span:last-child {
-    text-decoration: underline;
-    text-underline-offset: 3px;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  ${media.sm} {
+    span:last-child {
+      position: static;
+      width: auto;
+      height: auto;
+      clip-path: none;
+      text-decoration: underline;
+      text-underline-offset: 3px;
+    }
   }
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
@@ -49,6 +49,13 @@ const Text = styled.p`
   margin: 0 0 12px;
 `;
 
+/** Focused when the modal opens (not the countdown link, the first focusable element). */
+const Body = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;
+
 /**
  * SPEC §2/§4 time-bonus modal: 40 s after entering the members area (the shell mounts this parcel,
  * `./timeBonusModal`, there and unmounts it elsewhere), when the member has 0 credits, has not
@@ -60,6 +67,7 @@ export default function TimeBonusModal() {
   const noCredits = useSession((s) => s.user?.credits === 0);
   const [due, setDue] = useState(false);
   const [dismissed, setDismissed] = useState(isDismissed);
+  const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setDue(true), TIME_BONUS.modalDelayMs);
@@ -72,8 +80,8 @@ export default function TimeBonusModal() {
   };
   const open = due && !dismissed && isVisible && noCredits;
   return (
-    <Modal open={open} onClose={close} title={t('timeBonus.modalTitle', { percentage: TIME_BONUS.value_percentage })} size="sm">
-      <div data-time-bonus="modal">
+    <Modal open={open} onClose={close} title={t('timeBonus.modalTitle', { percentage: TIME_BONUS.value_percentage })} size="sm" initialFocusRef={body}>
+      <Body data-time-bonus="modal" ref={body} tabIndex={-1}>
         <Text>
           {t('timeBonus.offerValid')}{' '}
           <Countdown href={OFFER}>
@@ -87,7 +95,7 @@ export default function TimeBonusModal() {
         <LinkButton href={OFFER} $block>
           {t('timeBonus.cta')}
         </LinkButton>
-      </div>
+      </Body>
     </Modal>
   );
 }
