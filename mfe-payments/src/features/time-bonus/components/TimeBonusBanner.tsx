@@ -51,6 +51,11 @@ const BarLink = styled(AppLink)`
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: -3px;
   }
+  /* With a mouse on a wide screen a slimmer ribbon: the first results of /members stay above the fold. */
+  @media (min-width: 992px) and (pointer: fine) {
+    min-height: 32px;
+    padding: 2px 16px;
+  }
 `;
 
 /**

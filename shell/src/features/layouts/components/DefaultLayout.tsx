@@ -1,5 +1,5 @@
 import type { LayoutProps } from '../types';
-import { hasContent, Page, PageBody, SkipLink, StickyHeader, WarningsArea } from './LayoutParts';
+import { BannerSlot, hasContent, Page, PageBody, SkipLink, StickyHeader, WarningsArea } from './LayoutParts';
 
 /**
  * SPEC §2 Default layout: top navigation, banner (the time bonus), warnings area, content, footer
@@ -12,7 +12,7 @@ export function DefaultLayout({ children, slots = {} }: LayoutProps) {
     <Page data-layout="default">
       <SkipLink />
       {hasContent(topNav) && <StickyHeader>{topNav}</StickyHeader>}
-      {banner}
+      {hasContent(banner) && <BannerSlot>{banner}</BannerSlot>}
       {hasContent(warnings) && <WarningsArea>{warnings}</WarningsArea>}
       <PageBody footer={footer} modals={modals}>
         {children}
