@@ -46,6 +46,13 @@ test.describe('time bonus', () => {
 
   test('a new member sees the ticking banner in the members area; with 0 credits the modal after 40 s; closing keeps it closed', async ({ page, baseURL }) => {
     await page.clock.install();
+    // A visitor's pages never load the payments remote for the time bonus.
+    const payments: string[] = [];
+    page.on('request', (req) => req.url().includes('/mfe/mfe-payments/') && payments.push(req.url()));
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(payments).toEqual([]);
+
     await signupViaApi(page.request, baseURL!, 'timebonus', 'Bonus');
     await spendCredits(page, baseURL!);
     await page.goto('/members');
@@ -82,6 +89,13 @@ test.describe('time bonus', () => {
     await page.clock.runFor(45_000);
     await expect(modal).toHaveCount(0);
     await expect(banner).toBeVisible();
+
+    // /premium (members area too) offers the time bonus, with the code, on the way to /credits.
+    await page.goto('/premium');
+    const offer = page.getByRole('main').getByRole('region', { name: '25% welkomstkorting op je eerste creditpakket' });
+    await expect(offer.locator('time')).toHaveText(countdown);
+    await expect(offer.getByRole('link', { name: 'Bekijk de pakketten met korting' })).toHaveAttribute('href', '/credits?code=TIMEBONUS25');
+    await shot(page, 'premium-offer');
   });
 });
 
