@@ -3,21 +3,28 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 /** localStorage key the shell sets when a visitor closes the site-entry warning (SPEC §2). */
 export const ENTRY_WARNING_SKIP_KEY = 'hide-site-entry-popup';
 
+/** localStorage key payments' time-bonus modal sets when a member closes it (SPEC §4). */
+export const TIME_BONUS_MODAL_KEY = 'hide-time-bonus-modal';
+
 /**
  * Every spec starts as a returning visitor who already passed the site-entry warning, unless it
- * opts out with `test.use({ skipEntryWarning: false })` (the entry-warning spec does).
+ * opts out with `test.use({ skipEntryWarning: false })` (the entry-warning spec does). Likewise the
+ * time-bonus modal (it opens after 40 s in the members area for a new member with 0 credits) is
+ * closed before, unless a spec opts out with `test.use({ hideTimeBonusModal: false })`.
  */
-export const test = base.extend<{ skipEntryWarning: boolean }>({
+export const test = base.extend<{ skipEntryWarning: boolean; hideTimeBonusModal: boolean }>({
   skipEntryWarning: [true, { option: true }],
-  page: async ({ page, skipEntryWarning }, use) => {
-    if (skipEntryWarning) {
-      await page.addInitScript((key) => {
+  hideTimeBonusModal: [true, { option: true }],
+  page: async ({ page, skipEntryWarning, hideTimeBonusModal }, use) => {
+    const keys = [...(skipEntryWarning ? [ENTRY_WARNING_SKIP_KEY] : []), ...(hideTimeBonusModal ? [TIME_BONUS_MODAL_KEY] : [])];
+    if (keys.length > 0) {
+      await page.addInitScript((names) => {
         try {
-          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, String(Date.now()));
+          for (const key of names) if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, String(Date.now()));
         } catch {
           // storage blocked: the test will see the warning
         }
-      }, ENTRY_WARNING_SKIP_KEY);
+      }, keys);
     }
     await use(page);
   },

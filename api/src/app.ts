@@ -24,6 +24,7 @@ import { mailboxPlugin } from './plugins/mail/mailbox';
 import { membersPlugin } from './plugins/members/index';
 import { paymentSandboxPlugin } from './plugins/payment-sandbox/index';
 import { paymentMemberRoutes, paymentsPlugin } from './plugins/payments/index';
+import { promotionsPlugin } from './plugins/promotions/index';
 import { paymentProviderSource, type PaymentProviderSource } from './domain/payments/provider-source';
 import type { PaymentProvider } from './domain/payments/provider';
 import { profilePlugin } from './plugins/profile/index';
@@ -137,6 +138,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     await member.register(paymentMemberRoutes);
     await member.register(complaintsPlugin);
     await member.register(directDebitPlugin);
+    await member.register(promotionsPlugin);
   });
   await app.register(paymentsPlugin);
   await app.register(pushPlugin, { agent: pushAgent });

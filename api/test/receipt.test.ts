@@ -13,6 +13,7 @@ const transaction: Transaction = {
   amount: 7499,
   currency: 'EUR',
   discount: 0,
+  discount_code: null,
   vat_rate: 21,
   vat_amount: 1301,
   state: 'completed',

@@ -396,6 +396,8 @@ export interface PaymentsTable {
   paid_at: Date | null;
   updated_at: Timestamp;
   checked_at: Date | null;
+  /** The discount code whose discount `amount` carries (migration 0015). */
+  discount_code_id: number | null;
   /** When the credits were granted (direct debit: when the collection was submitted; others: when paid). Migration 0016. */
   credited_at: Date | null;
 }
@@ -437,6 +439,36 @@ export interface ComplaintsTable {
   created_at: Timestamp;
 }
 
+/** A discount code (SPEC §3; migration 0015). */
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  code: string;
+  kind: Generated<'code' | 'welcome' | 'time_bonus'>;
+  country: string | null;
+  user_id: number | null;
+  expires: Date | null;
+  value_percentage: Numeric;
+  currency: string | null;
+  minimum_order_value: Generated<number>;
+  status: Generated<'active' | 'inactive'>;
+  validity: Generated<'once-per-user' | 'unlimited'>;
+  paymentmethods: ColumnType<string[] | null, string[] | null, string[] | null>;
+  valid_seconds_after_signup: number | null;
+  first_purchase_only: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** A payment's use of a code: reserved with the payment, redeemed when it is paid (migration 0015). */
+export interface DiscountRedemptionsTable {
+  id: Generated<number>;
+  code_id: number;
+  user_id: number;
+  payment_id: number;
+  once_per_user: boolean;
+  created_at: Timestamp;
+  redeemed_at: Date | null;
+}
+
 export interface Schema {
   site_settings: SiteSettingsTable;
   company: CompanyTable;
@@ -473,6 +505,8 @@ export interface Schema {
   payments: PaymentsTable;
   payment_debts: PaymentDebtsTable;
   complaints: ComplaintsTable;
+  discount_codes: DiscountCodesTable;
+  discount_redemptions: DiscountRedemptionsTable;
 }
 
 export type NewProfile = Insertable<ProfilesTable>;

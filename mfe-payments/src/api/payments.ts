@@ -8,6 +8,7 @@ export type BundlesAnswer = ResponseOf<Api['bundles']>;
 export type PaymentAnswer = ResponseOf<Api['payment']>;
 export type TransactionsAnswer = ResponseOf<Api['transactions']>;
 export type RepeatOrderInfo = ResponseOf<Api['repeatOrderInfo']>;
+export type DiscountAnswer = ResponseOf<Api['discountCode']>;
 
 /** GET /api/bundles.php: the bundles, costs and methods for the member's (or visitor's) country. */
 export const fetchBundles = (): Promise<BundlesAnswer> => http.call(ENDPOINTS.bundles);
@@ -17,11 +18,17 @@ export const fetchBundles = (): Promise<BundlesAnswer> => http.call(ENDPOINTS.bu
  * Idempotency-Key header, so the HTTP client may retry after a network error or a 5xx: every retry
  * of this attempt carries the same key and gives the same payment, never a second one.
  */
-export const startPayment = (bundleId: number, method: CheckoutMethod, idempotencyKey: string): Promise<PaymentAnswer> =>
+export const startPayment = (bundleId: number, method: CheckoutMethod, idempotencyKey: string, discountCode?: string): Promise<PaymentAnswer> =>
   http.call(ENDPOINTS.startPayment, {
-    body: { bundle_id: bundleId, method, idempotency_key: idempotencyKey },
+    body: { bundle_id: bundleId, method, idempotency_key: idempotencyKey, ...(discountCode ? { discount_code: discountCode } : {}) },
     idempotencyKey,
   });
+
+/** GET /api/discountcode.php?code=…: a code the member typed, with their bundles priced with it (SPEC §7). */
+export const fetchDiscountCode = (code: string): Promise<DiscountAnswer> => http.call(ENDPOINTS.discountCode, { query: { code } });
+
+/** GET /api/discountcode.php?welcome=true: the welcome discount (SPEC §7; its errors are ignored by the caller). */
+export const fetchWelcomeCode = (): Promise<DiscountAnswer> => http.call(ENDPOINTS.discountCode, { query: { welcome: 'true' } });
 
 /** GET /api/payment.php?id=…: one payment of the member (the server re-checks a pending one with the provider). */
 export const fetchPayment = (id: number): Promise<PaymentAnswer> => http.call(ENDPOINTS.payment, { query: { id } });

@@ -26,7 +26,10 @@ export default function CheckoutRoute() {
   if (paymentmethod === undefined) return <MethodChoicePage bundleId={bundleId} />;
   if (!isCheckoutMethod(paymentmethod)) return <NotFound />;
   const payment = search.get('payment');
-  if (payment === null) return <StartPaymentPage key={`${bundleId}/${paymentmethod}`} bundleId={bundleId} method={paymentmethod} />;
+  if (payment === null) {
+    const code = search.get('code')?.trim() || undefined;
+    return <StartPaymentPage key={`${bundleId}/${paymentmethod}/${code ?? ''}`} bundleId={bundleId} method={paymentmethod} discountCode={code} />;
+  }
   const paymentId = idFrom(payment);
   return paymentId === null ? <NotFound /> : <ResultPage key={paymentId} paymentId={paymentId} />;
 }

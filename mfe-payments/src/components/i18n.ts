@@ -10,6 +10,17 @@ addResources('payments', {
       buyCredits: 'Credits kopen',
       visitor: 'Log in of meld je gratis aan om credits te kopen.',
     },
+    /** The discount code field (issue 13; SPEC §5 texts come from the API verbatim). */
+    discount: {
+      label: 'Kortingscode',
+      apply: 'Toepassen',
+      remove: 'Code verwijderen',
+      applied: 'Code {{code}}: {{percentage}}% korting',
+      methodsOnly: 'Geldt alleen bij betalen met {{methods}}.',
+      percentOff: '-{{percentage}}%',
+      was: 'was {{price}}',
+      belowMinimum: 'De code geldt vanaf {{price}}.',
+    },
     /** SPEC §9 payment methods, as members know them. */
     methods: {
       ideal: 'iDEAL',

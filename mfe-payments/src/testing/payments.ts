@@ -15,6 +15,7 @@ export function paymentFixture(fields: Partial<Transaction> = {}): Transaction {
     amount: 4975,
     currency: 'EUR',
     discount: 0,
+    discount_code: null,
     vat_rate: 21,
     vat_amount: 863,
     state: 'pending',

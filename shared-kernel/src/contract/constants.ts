@@ -53,6 +53,14 @@ export const ERROR_CODES = {
   otpExpired: 'otp_expired',
   /** Direct debit: no valid mandate to collect on. */
   noMandate: 'no_mandate',
+  /** SPEC §5 'Code niet gevonden': unknown, inactive, ended, or for another country, currency or member. */
+  discountCodeNotFound: 'discount_code_not_found',
+  /** SPEC §5 'Code reeds gebruikt': a once-per-user code this member has used. */
+  discountCodeUsed: 'discount_code_used',
+  /** A once-per-user code that an unfinished payment of the member already carries. */
+  discountCodeInUse: 'discount_code_in_use',
+  /** The code exists but not for this order: below its minimum, another method, not a first purchase. */
+  discountCodeNotApplicable: 'discount_code_not_applicable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -112,6 +120,7 @@ export const API_PATHS = {
   complaints: '/api/complaints.php',
   directDebit: '/api/direct-debit.php',
   directDebitCollection: '/api/direct-debit-collection.php',
+  discountCode: '/api/discountcode.php',
 } as const;
 
 /*
@@ -210,6 +219,7 @@ const ROUTES = {
   startDirectDebit: route('POST', API_PATHS.directDebit),
   confirmDirectDebit: route('PUT', API_PATHS.directDebit),
   collectDirectDebit: route('POST', API_PATHS.directDebitCollection),
+  discountCode: route('GET', API_PATHS.discountCode),
 };
 
 /** Every endpoint of the contract by its name in `api`. */
@@ -246,3 +256,19 @@ export const CHECKOUT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 
 
 /** Payment states as the member sees them (SPEC §4), plus what can follow completed. */
 export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'cancelled', 'refunded', 'charged_back'] as const;
+
+/**
+ * Promotions (issue 13): the texts both sides show (SPEC §5 verbatim where SPEC has them) and the
+ * one discount formula, used by the server's checkout and shown by the client before paying.
+ */
+export const PROMOTION_TEXTS = {
+  notFound: 'Code niet gevonden',
+  used: 'Code reeds gebruikt',
+  inUse: 'Deze code hoort al bij een betaling die nog niet is afgerond. Rond die betaling af of probeer het over een kwartier opnieuw.',
+  minimumOrder: 'Deze code geldt vanaf een bestelling van {amount}.',
+  method: 'Deze code geldt niet voor deze betaalmethode.',
+  firstPurchase: 'Deze code geldt alleen voor je eerste aankoop.',
+} as const;
+
+/** The discount of a price (cents) at a percentage with up to two decimals, rounded to whole cents. */
+export const discountCents = (price: number, percentage: number): number => Math.round((price * Math.round(percentage * 100)) / 10_000);

@@ -81,6 +81,7 @@ import {
   StartPaymentBodySchema,
   TransactionsResponseSchema,
 } from './payments';
+import { DiscountCodeQuerySchema, DiscountCodeResponseSchema } from './promotions';
 import { ComplaintBodySchema, ComplaintQuerySchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints';
 import {
   DirectDebitChallengeSchema,
@@ -106,6 +107,7 @@ export * from './chat';
 export * from './payments';
 export * from './complaints';
 export * from './direct-debit';
+export * from './promotions';
 
 const Empty = z.object({}).strict();
 
@@ -244,6 +246,8 @@ export const api = {
   startDirectDebit: endpoint({ ...ENDPOINTS.startDirectDebit, auth: 'user', body: DirectDebitFormSchema, response: DirectDebitChallengeSchema, status: 201 }),
   confirmDirectDebit: endpoint({ ...ENDPOINTS.confirmDirectDebit, auth: 'user', body: DirectDebitConfirmSchema, response: DirectDebitCollectionResponseSchema, status: 201 }),
   collectDirectDebit: endpoint({ ...ENDPOINTS.collectDirectDebit, auth: 'user', body: DirectDebitCollectBodySchema, response: DirectDebitCollectionResponseSchema, status: 201 }),
+  /** SPEC §7: a code the member typed (`?code=`) or the welcome code (`?welcome=true`), with the member's discounted prices. */
+  discountCode: endpoint({ ...ENDPOINTS.discountCode, auth: 'user', query: DiscountCodeQuerySchema, response: DiscountCodeResponseSchema }),
 } as const;
 
 export type Api = typeof api;

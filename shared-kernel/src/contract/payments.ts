@@ -67,8 +67,10 @@ export const TransactionSchema = z.object({
   /** What the member pays, in cents, VAT included, after any discount. */
   amount: z.number().int().nonnegative(),
   currency: z.string().length(3),
-  /** The discount taken off the bundle's price, in cents (0 until the next issue adds codes). */
+  /** The discount taken off the bundle's price, in cents (0 without a code). */
   discount: z.number().int().nonnegative(),
+  /** The discount code the discount came from (issue 13), or null. */
+  discount_code: z.string().nullable(),
   vat_rate: z.number().min(0).max(100),
   /** The VAT included in `amount`, in cents. */
   vat_amount: z.number().int().nonnegative(),
@@ -81,11 +83,13 @@ export const TransactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
-/** Start a checkout: bundle and method, nothing else (the server fixes the amount). */
+/** Start a checkout: bundle, method and optionally a discount code (the server fixes the amount). */
 export const StartPaymentBodySchema = z
   .object({
     bundle_id: z.number().int().positive().max(2_147_483_647),
     method: CheckoutMethodSchema,
+    /** A discount code (issue 13): the server checks it and takes its discount off the bundle's price. */
+    discount_code: z.string().trim().min(1).max(64).optional(),
     /** One key per attempt: a retry of the same click gives the same payment, never a second one. */
     idempotency_key: IdempotencyKeySchema,
   })

@@ -95,6 +95,7 @@ function collect(user: User, bundleId: number, reference: string, credit: (credi
     amount: bundle.price,
     currency: bundle.currency,
     discount: 0,
+    discount_code: null,
     vat_rate: 21,
     vat_amount: Math.round((bundle.price * 21) / 121),
     state: 'pending',

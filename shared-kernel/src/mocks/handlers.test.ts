@@ -23,6 +23,7 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   payment: { id: '501' },
   receipt: { id: '501' },
   complaint: { reference: 'MLD-MOCK0001' },
+  discountCode: { code: 'HARTJE10' },
 };
 const sampleBody: Partial<Record<EndpointName, unknown>> = {
   pageHidden: {},

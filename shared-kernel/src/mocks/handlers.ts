@@ -53,6 +53,7 @@ import {
 } from './chat';
 import { mockComplaint, mockComplaints, resetMockComplaints, submitMockComplaint } from './complaints';
 import { collectMockDirectDebit, confirmMockDirectDebit, mockDirectDebitStatus, resetMockDirectDebit, startMockDirectDebit } from './direct-debit';
+import { mockDiscountCode, resetMockPromotions } from './promotions';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -361,6 +362,7 @@ const resolvers: Resolvers = {
   confirmDirectDebit: ({ body }) =>
     mockSession ? confirmMockDirectDebit(mockSession, body as { challenge_id: string; otp: string }, creditMockUser) : unauthenticated(),
   collectDirectDebit: ({ body }) => (mockSession ? collectMockDirectDebit(mockSession, body as { bundle_id: number }, creditMockUser) : unauthenticated()),
+  discountCode: ({ query }) => (mockSession ? mockDiscountCode(mockSession, query, mockBundlesResponse(mockSession).bundles) : unauthenticated()),
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false };
@@ -400,6 +402,7 @@ export function resetMocks(): void {
   resetMockPayments();
   resetMockComplaints();
   resetMockDirectDebit();
+  resetMockPromotions();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

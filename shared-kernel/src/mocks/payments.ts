@@ -1,6 +1,7 @@
 import type { Api, Bundle, BundlesResponse, CheckoutMethod, ResponseOf, StartPaymentBody, Transaction, User } from '../contract';
 import { ERROR_CODES } from '../contract/constants';
 import { mockError } from './accounts';
+import { markMockCodeUsed, mockDiscountFor } from './promotions';
 
 /**
  * Payments for the mocks (issue 12): bundles and methods per country, a checkout whose
@@ -89,6 +90,7 @@ function transaction(id: number, bundle: Bundle, method: CheckoutMethod, created
     amount: bundle.price,
     currency: bundle.currency,
     discount: 0,
+    discount_code: null,
     vat_rate: VAT_RATE,
     vat_amount: vatOf(bundle.price),
     state: 'pending',
@@ -159,7 +161,14 @@ const own = (user: User, id: number) => state.payments.find((p) => p.userId === 
 const resultUrl = (origin: string, t: Pick<Transaction, 'bundle_id' | 'method' | 'id'>) =>
   `${origin}/credits/${t.bundle_id}/${t.method}?payment=${t.id}`;
 
-function start(user: User, bundleId: number, method: CheckoutMethod, key: string, origin: string): ResponseOf<Api['startPayment']> | Response {
+function start(
+  user: User,
+  bundleId: number,
+  method: CheckoutMethod,
+  key: string,
+  origin: string,
+  discountCode?: string,
+): ResponseOf<Api['startPayment']> | Response {
   const earlier = state.payments.find((p) => p.userId === user.id && p.key === key);
   if (earlier) {
     if (earlier.transaction.bundle_id !== bundleId || earlier.transaction.method !== method) {
@@ -171,8 +180,16 @@ function start(user: User, bundleId: number, method: CheckoutMethod, key: string
   if (!bundle) return mockError(404, ERROR_CODES.bundleNotFound, MOCK_PAYMENT_TEXTS.bundleNotFound);
   if (method === 'directdebit') return mockError(422, ERROR_CODES.methodUnavailable, MOCK_PAYMENT_TEXTS.directDebit);
   if (!METHODS[countryOf(user)]!.includes(method)) return mockError(422, ERROR_CODES.methodUnavailable, MOCK_PAYMENT_TEXTS.methodUnavailable);
+  const priced = discountCode === undefined ? null : mockDiscountFor(user, discountCode, bundle, method);
+  if (priced instanceof Response) return priced;
   const id = state.nextId++;
-  const created = transaction(id, bundle, method, new Date().toISOString(), {});
+  const discount = priced?.discount ?? 0;
+  const created = transaction(id, bundle, method, new Date().toISOString(), {
+    amount: bundle.price - discount,
+    discount,
+    discount_code: priced?.code ?? null,
+    vat_amount: vatOf(bundle.price - discount),
+  });
   created.checkout_url = resultUrl(origin, created);
   state.payments.unshift({ userId: user.id, checks: 0, key, transaction: created });
   save();
@@ -181,7 +198,7 @@ function start(user: User, bundleId: number, method: CheckoutMethod, key: string
 
 /** POST /api/payment.php: the same key again answers the same payment. */
 export const startMockPayment = (user: User, body: StartPaymentBody, origin: string) =>
-  start(user, body.bundle_id, body.method, body.idempotency_key, origin);
+  start(user, body.bundle_id, body.method, body.idempotency_key, origin, body.discount_code);
 
 /**
  * GET /api/payment.php?id=…: the member's own payment; a pending one completes at the second
@@ -194,6 +211,7 @@ export function mockPayment(user: User, id: number, credit: (credits: number) =>
   if (payment.transaction.state === 'pending' && payment.checks >= 2) {
     payment.transaction = { ...payment.transaction, state: 'completed', paid_at: new Date().toISOString(), checkout_url: null };
     credit(payment.transaction.credits);
+    if (payment.transaction.discount_code) markMockCodeUsed(user, payment.transaction.discount_code);
   }
   save();
   return { payment: payment.transaction };

@@ -173,3 +173,41 @@ describe('match modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe("payments' time-bonus slots (issue 13)", () => {
+  const slotLoads = () => mockedLoad.mock.calls.filter(([remote, expose]) => remote === 'mfe-payments' && expose !== 'app').map(([, expose]) => expose);
+
+  it('mounts the banner and the modal parcels for a logged-in member in the members area, quietly', async () => {
+    window.history.replaceState(null, '', '/members');
+    logIn();
+    render(<App />);
+    expect(await screen.findByText('mfe-payments timeBonusBanner')).toBeInTheDocument();
+    expect(await screen.findByText('mfe-payments timeBonusModal')).toBeInTheDocument();
+    expect(slotLoads().sort()).toEqual(['timeBonusBanner', 'timeBonusModal']);
+    // Moving inside the members area keeps them mounted; leaving it unmounts them.
+    go('/likes');
+    expect(screen.getByText('mfe-payments timeBonusBanner')).toBeInTheDocument();
+    go('/profile');
+    await waitFor(() => expect(screen.queryByText('mfe-payments timeBonusBanner')).not.toBeInTheDocument());
+    expect(screen.queryByText('mfe-payments timeBonusModal')).not.toBeInTheDocument();
+  });
+
+  it('loads nothing of payments for a visitor, and shows no error panel when the parcel fails', async () => {
+    window.history.replaceState(null, '', '/members');
+    logOut();
+    const { unmount } = render(<App />);
+    await screen.findByText('mfe-members app');
+    expect(slotLoads()).toEqual([]);
+    unmount();
+
+    mockedLoad.mockImplementation(async (remote, expose) => {
+      if (expose !== 'app') throw new Error('payments is down');
+      return parcel(`${remote} ${expose}`);
+    });
+    logIn();
+    render(<App />);
+    await screen.findByText('mfe-members app');
+    await waitFor(() => expect(slotLoads()).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
+  });
+});

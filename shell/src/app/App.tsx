@@ -34,7 +34,7 @@ const MatchModal = lazy(() => import('../features/match-modal/components/MatchMo
 
 type LayoutProps = {
   children: ReactNode;
-  slots?: { warnings?: ReactNode; modals?: ReactNode; topNav?: ReactNode; footer?: ReactNode };
+  slots?: { warnings?: ReactNode; banner?: ReactNode; modals?: ReactNode; topNav?: ReactNode; footer?: ReactNode };
 };
 const LAYOUTS: Record<LayoutKind, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
@@ -42,6 +42,9 @@ const LAYOUTS: Record<LayoutKind, ComponentType<LayoutProps>> = {
   lander: LanderLayout,
   empty: EmptyLayout,
 };
+
+/** SPEC §2: the members area (its banner and modal slots hold payments' time-bonus parcels). */
+const MEMBERS_AREA = ['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'];
 
 /** mfe-auth's `./signup` parcel with the request's profile and source as custom props. */
 const signupCustomProps = ({ profileId, source }: OpenSignupRequest) => ({
@@ -62,6 +65,10 @@ function Shell() {
   // SPEC §2: a match from anywhere; the like modal (?t=) on default-layout pages.
   const matchModal = useMatchModal({ matches: loggedIn, likeModal: loggedIn && layout === 'default', search });
 
+  // Payments' time-bonus banner and modal, for a logged-in member in the members area only (a
+  // visitor never loads the payments remote for them); the parcels decide whether anything shows.
+  const membersArea = loggedIn && layout === 'default' && MEMBERS_AREA.includes(route?.name ?? '');
+  const banner = membersArea ? <RemoteArea remote="mfe-payments" expose="timeBonusBanner" quiet /> : undefined;
   const warnings =
     layout === 'default' && loggedIn ? (
       <Suspense fallback={null}>
@@ -82,6 +89,7 @@ function Shell() {
           </SignupModal>
         </Suspense>
       )}
+      {membersArea && <RemoteArea remote="mfe-payments" expose="timeBonusModal" quiet />}
       {matchModal.request && (
         <Suspense fallback={null}>
           <MatchModal key={matchModal.request.id} request={matchModal.request} onClose={matchModal.close} />
@@ -100,7 +108,7 @@ function Shell() {
           <PageTitleBadge />
         </Suspense>
       )}
-      <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer />, warnings, modals }}>
+      <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer />, warnings, banner, modals }}>
         {notFound && (
           <Suspense fallback={null}>
             <ErrorPage status={404} />

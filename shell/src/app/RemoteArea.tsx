@@ -18,6 +18,8 @@ export interface RemoteAreaProps {
   /** Extra single-spa custom props for the parcel (read when it mounts). */
   customProps?: Record<string, unknown>;
   timeoutMs?: number;
+  /** A slot's extra (a banner): no spinner, no loading bar, no error panel; nothing shows when it fails. */
+  quiet?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface RemoteAreaProps {
  * refused, timeout) or fails to mount shows the inline error panel with a retry button; the rest of
  * the page keeps working.
  */
-export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs }: RemoteAreaProps) {
+export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs, quiet = false }: RemoteAreaProps) {
   const [state, setState] = useState<AreaState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const host = useRef<HTMLDivElement>(null);
@@ -34,7 +36,7 @@ export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs }: R
   useEffect(() => {
     let active = true;
     setState({ kind: 'loading' });
-    loadingBar.start();
+    if (!quiet) loadingBar.start();
     loadRemoteModule(remote, expose, { retry: attempt > 0, ...(timeoutMs ? { timeoutMs } : {}) })
       .then((app) => active && setState({ kind: 'ready', app }))
       .catch((error: unknown) => {
@@ -42,11 +44,11 @@ export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs }: R
         console.error(`[shell] ${remote}/${expose} failed to load: ${error instanceof Error ? error.message : String(error)}`, error);
         if (active) setState({ kind: 'failed', error });
       })
-      .finally(() => loadingBar.done());
+      .finally(() => !quiet && loadingBar.done());
     return () => {
       active = false;
     };
-  }, [remote, expose, attempt, timeoutMs]);
+  }, [remote, expose, attempt, timeoutMs, quiet]);
 
   const props = useRef(customProps);
   props.current = customProps;
@@ -79,8 +81,8 @@ export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs }: R
 
   return (
     <div data-remote-area={remote} data-expose={expose === 'app' ? undefined : expose} aria-busy={state.kind === 'loading'}>
-      {state.kind === 'loading' && <Spinner label="Laden..." />}
-      {state.kind === 'failed' && <ErrorPanel onRetry={retry} />}
+      {!quiet && state.kind === 'loading' && <Spinner label="Laden..." />}
+      {!quiet && state.kind === 'failed' && <ErrorPanel onRetry={retry} />}
       <div ref={host} hidden={state.kind === 'failed'} />
     </div>
   );

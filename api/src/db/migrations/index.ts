@@ -13,6 +13,7 @@ import { jobsSchema } from './0011_jobs';
 import { paymentSandboxSchema } from './0012_payment_sandbox';
 import { paymentsSchema } from './0013_payments';
 import { complaintsSchema } from './0014_complaints';
+import { promotionsSchema } from './0015_promotions';
 import { directDebitSchema } from './0016_direct_debit';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0012_payment_sandbox': paymentSandboxSchema,
   '0013_payments': paymentsSchema,
   '0014_complaints': complaintsSchema,
+  '0015_promotions': promotionsSchema,
   '0016_direct_debit': directDebitSchema,
 };

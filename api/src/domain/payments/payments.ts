@@ -5,6 +5,7 @@ import type { PaymentRowState, PaymentsTable, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { activeBundles, bestValue, findPriceCountry } from './bundles';
 import { fromCents, PaymentProviderError, paymentWebhookUrl, type PaymentProvider } from './provider';
+import { discountCodeInUse, normalizeCode, priceFor, reserveDiscount } from '../promotions/codes';
 import { renderReceipt } from './receipt';
 import { applyProviderStatus, UNSETTLED_STATES, type TransitionLogger } from './transitions';
 
@@ -55,7 +56,7 @@ export const referenceOf = (id: number, year: number): string => `HK-${year}-${S
 /** The VAT included in a price: amount × rate / (100 + rate), rounded to whole cents. */
 export const vatIncluded = (amount: number, ratePercent: number): number => Math.round((amount * ratePercent) / (100 + ratePercent));
 
-type PaymentRow = Selectable<PaymentsTable>;
+type PaymentRow = Selectable<PaymentsTable> & { discount_code: string | null };
 
 const PAYMENT_COLUMNS = [
   'id',
@@ -83,6 +84,8 @@ const PAYMENT_COLUMNS = [
   'paid_at',
   'updated_at',
   'checked_at',
+  'discount_code_id',
+  sql<string | null>`(select code from discount_codes where discount_codes.id = payments.discount_code_id)`.as('discount_code'),
 ] as const;
 
 /** The contract's view of a payment row. */
@@ -98,6 +101,7 @@ export function toTransaction(row: PaymentRow): Transaction {
     amount: row.amount,
     currency: row.currency,
     discount: row.discount,
+    discount_code: row.discount_code,
     vat_rate: Number(row.vat_rate),
     vat_amount: row.vat_amount,
     state: memberState(row.state),
@@ -139,6 +143,8 @@ export interface StartPaymentInput {
   bundleId: number;
   method: CheckoutMethod;
   idempotencyKey: string;
+  /** A discount code the member typed (issue 13), or none. */
+  discountCode?: string | undefined;
   /** Direct debit only (domain/direct-debit): the mandate collected on. Without it, `directdebit` is refused. */
   directDebit?: DirectDebitCollection;
 }
@@ -179,14 +185,18 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
     throw providerUnavailable();
   }
 
-  // The amount comes from the bundle (the next issue takes a discount off here).
-  const discount = 0;
-  const amount = bundle.price - discount;
+  // The amount: the bundle's price minus the code's discount (domain/promotions), fixed here.
+  const price = await priceFor(
+    db,
+    { userId: input.userId, country: place.country, currency: place.currency, bundle, method: input.method, code: input.discountCode ?? null },
+    { refreshHolder: (paymentId) => applyProviderStatus(db, provider, paymentId, ctx.log) },
+  );
+  const { discount, amount } = price;
   const inserted = await db.transaction().execute(async (trx) => {
     const { id } = (await sql<{ id: number }>`select nextval(pg_get_serial_sequence('payments', 'id'))::integer as id`.execute(trx)).rows[0]!;
     const year = new Date().getUTCFullYear();
     await input.directDebit?.check(trx, amount, bundle.currency);
-    return trx
+    const row = await trx
       .insertInto('payments')
       .values({
         id,
@@ -204,10 +214,14 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
         provider: provider.name,
         idempotency_key: input.idempotencyKey,
         mandate_id: input.directDebit?.reference ?? null,
+        discount_code_id: price.codeId,
       })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
+    // A concurrent checkout reserved the once-per-user code first: this one is refused (rolled back).
+    if (row && !(await reserveDiscount(trx, { paymentId: row.id, userId: input.userId, price }))) throw discountCodeInUse();
+    return row;
   });
   if (!inserted) {
     // A concurrent twin with the same key stored its row first: continue with that one.
@@ -220,7 +234,8 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
 
 /** The same key again: the same payment (a 409 when the key now names another bundle or method). */
 async function resumeEarlier(ctx: CheckoutContext, row: PaymentRow, input: StartPaymentInput): Promise<Transaction> {
-  if (row.bundle_id !== input.bundleId || row.method !== input.method) {
+  const code = input.discountCode === undefined ? null : normalizeCode(input.discountCode);
+  if (row.bundle_id !== input.bundleId || row.method !== input.method || row.discount_code !== code) {
     throw new ApiHttpError(409, ERROR_CODES.idempotencyConflict, PAYMENT_TEXTS.idempotencyConflict);
   }
   if (row.provider_id !== null) return toTransaction(row);

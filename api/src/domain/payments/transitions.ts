@@ -3,6 +3,7 @@ import type { PaymentRowState, Schema } from '../../db/schema';
 import { credit, debitAvailable } from '../../credits/ledger';
 import { notifyLive } from '../../realtime/notices';
 import { blockDirectDebit } from '../direct-debit/blocks';
+import { consumeDiscount, releaseDiscount } from '../promotions/codes';
 import { toCents, type PaymentProvider, type ProviderPayment } from './provider';
 
 /**
@@ -155,14 +156,20 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
       // A direct-debit collection is credited when it is submitted (docs/architecture.md, "Direct debit and SMS").
       if (grantsAtSubmission(ours)) granted = await grantOnce(trx, ours);
     } else if (base === 'failed' || base === 'canceled' || base === 'expired') {
-      if ((await move(trx, ours.id, base)) && grantsAtSubmission(ours)) {
-        const reversal = await reverseFailedCollection(trx, ours);
-        reversedCredits = reversal.taken;
-        debtCredits = reversal.debt;
-        if (reversal.balance !== null) balance = reversal.balance;
+      if (await move(trx, ours.id, base)) {
+        // Not paid: a discount code the payment carried is free again.
+        await releaseDiscount(trx, ours.id);
+        if (grantsAtSubmission(ours)) {
+          const reversal = await reverseFailedCollection(trx, ours);
+          reversedCredits = reversal.taken;
+          debtCredits = reversal.debt;
+          if (reversal.balance !== null) balance = reversal.balance;
+        }
       }
     } else if (base === 'paid') {
       if (await move(trx, ours.id, 'paid', { paid_at: theirs.paidAt ?? new Date() })) {
+        // The payment's discount code is used: in this transaction, by this one move, so exactly once.
+        await consumeDiscount(trx, ours.id);
         granted = await grantOnce(trx, ours);
       } else if (ours.state === 'failed' || ours.state === 'canceled' || ours.state === 'expired') {
         // Final states stay final (the provider's own rule too); should a provider ever report money

@@ -106,6 +106,7 @@ export async function paymentMemberRoutes(app: FastifyInstance): Promise<void> {
       bundleId: body.bundle_id,
       method: body.method,
       idempotencyKey: body.idempotency_key,
+      discountCode: body.discount_code,
     });
     if (!created) request.log.info({ paymentId: payment.id, userId: viewer.userId }, 'payment: same idempotency key, same payment');
     return { payment };

@@ -12,6 +12,7 @@ addResources('payments', {
       otherBundle: 'Ander pakket kiezen',
       bundleGone: 'Dit creditpakket bestaat niet (meer).',
       toBundles: 'Kies een ander pakket',
+      noDiscount: 'Zonder korting: de code geldt niet voor deze betaalmethode.',
     },
     start: {
       heading: 'Naar de betaalpagina',

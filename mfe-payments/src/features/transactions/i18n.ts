@@ -13,6 +13,7 @@ addResources('payments', {
       notFound: 'Deze transactie kunnen we niet vinden.',
       receipt: 'Download bon (PDF)',
       continue: 'Verder met betalen',
+      discountWithCode: '{{amount}} (code {{code}})',
       fields: {
         reference: 'Kenmerk',
         date: 'Datum',

@@ -7,8 +7,12 @@ import { Loaded } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
+import { DiscountCodeField } from '../../../components/DiscountCodeField';
 import { Actions, AlertText, CardLink, LinkButton, StackList, TextLink } from '../../../components/Parts';
+import { useCodeInAddress } from '../../../hooks/useCodeInAddress';
+import { useDiscount, type DiscountState } from '../../../hooks/useDiscount';
 import { applePayAvailable } from '../../../utils/checkout';
+import { withCode } from '../../../utils/discount';
 import { formatMoney } from '../../../utils/money';
 import '../../../components/i18n';
 import '../i18n';
@@ -31,28 +35,48 @@ const MethodLink = styled(CardLink)`
   }
 `;
 
+const Was = styled.s`
+  margin-left: 8px;
+  font-weight: 400;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
 const NOTES: Partial<Record<CheckoutMethod, string>> = {
   ideal: 'methodChoice.idealNote',
   banktransfer: 'methodChoice.bankTransferNote',
   directdebit: 'methodChoice.directDebitNote',
 };
 
-function Methods({ bundle, methods }: { bundle: Bundle; methods: readonly CheckoutMethod[] }) {
+function Methods({ bundle, methods, discount }: { bundle: Bundle; methods: readonly CheckoutMethod[]; discount: DiscountState }) {
   const { t } = useT('payments');
   // Asked once: Apple Pay only where the browser can pay with it (SPEC §9).
   const [applePay] = useState(applePayAvailable);
   const shown = methods.filter((m) => m !== 'applepay' || applePay);
+  // The server's price with the code (GET /api/discountcode.php); the checkout computes it again.
+  const applied = discount.status === 'applied' ? discount.answer : null;
+  const priced = applied?.prices.find((p) => p.bundle_id === bundle.id);
+  const code = applied && priced && priced.discount > 0 ? applied.discountcode.code : null;
+  const allowed = (method: CheckoutMethod) => !applied?.discountcode.paymentmethods || applied.discountcode.paymentmethods.includes(method);
+  const price = code && priced ? priced.amount : bundle.price;
   return (
     <>
-      <Summary>{t('methodChoice.summary', { credits: t('common.credits', { count: bundle.credits }), price: formatMoney(bundle.price, bundle.currency) })}</Summary>
+      <Summary data-summary>
+        {t('methodChoice.summary', { credits: t('common.credits', { count: bundle.credits }), price: formatMoney(price, bundle.currency) })}
+        {price !== bundle.price && <Was>{formatMoney(bundle.price, bundle.currency)}</Was>}
+      </Summary>
+      {applied && priced && priced.discount === 0 && (
+        <p>{t('discount.belowMinimum', { price: formatMoney(applied.discountcode.minimum_order_value, bundle.currency) })}</p>
+      )}
       <StackList aria-label={t('methodChoice.listLabel')}>
         {shown.map((method) => {
           const note = NOTES[method];
+          const withDiscount = code !== null && allowed(method);
           return (
             <li key={method}>
-              <MethodLink href={method === 'directdebit' ? `/directdebit?bundle=${bundle.id}` : `/credits/${bundle.id}/${method}`} data-method={method}>
+              <MethodLink href={method === 'directdebit' ? `/directdebit?bundle=${bundle.id}` : withCode(`/credits/${bundle.id}/${method}`, withDiscount ? code : null)} data-method={method}>
                 <strong>{t(`methods.${method}`)}</strong>
                 {note && <span>{t(note)}</span>}
+                {code !== null && !withDiscount && <span>{t('methodChoice.noDiscount')}</span>}
               </MethodLink>
             </li>
           );
@@ -64,6 +88,8 @@ function Methods({ bundle, methods }: { bundle: Bundle; methods: readonly Checko
 
 function Choice({ prices, bundleId }: { prices: BundlesAnswer; bundleId: number }) {
   const { t } = useT('payments');
+  const { code, apply, remove } = useCodeInAddress(null);
+  const discount = useDiscount(code);
   const bundle = prices.bundles.find((b) => b.id === bundleId);
   if (!bundle) {
     return (
@@ -75,7 +101,12 @@ function Choice({ prices, bundleId }: { prices: BundlesAnswer; bundleId: number 
       </Alert>
     );
   }
-  return <Methods bundle={bundle} methods={prices.methods} />;
+  return (
+    <>
+      <DiscountCodeField discount={discount} onApply={apply} onRemove={remove} />
+      <Methods bundle={bundle} methods={prices.methods} discount={discount} />
+    </>
+  );
 }
 
 /** /credits/{id}: the payment methods of the member's country for bundle {id}, in the server's order. */

@@ -27,7 +27,9 @@ function StartFailed({ error, bundleId, onRetry }: { error: unknown; bundleId: n
   const code = errorCode(error);
   const blocked = code === ERROR_CODES.paymentsBlocked;
   const bundleGone = code === ERROR_CODES.bundleNotFound;
-  const retryable = !blocked && !bundleGone && code !== ERROR_CODES.methodUnavailable;
+  // A refused discount code (not found, used, not for this order) stays refused: choose again instead.
+  const codeRefused = code === ERROR_CODES.discountCodeNotFound || code === ERROR_CODES.discountCodeUsed || code === ERROR_CODES.discountCodeNotApplicable;
+  const retryable = !blocked && !bundleGone && !codeRefused && code !== ERROR_CODES.methodUnavailable;
   return (
     <>
       <Alert variant="danger" title={t('start.failedHeading')}>
@@ -48,7 +50,7 @@ function StartFailed({ error, bundleId, onRetry }: { error: unknown; bundleId: n
  * attempt: the HTTP client's own retries and a retry after no answer at all reuse it (the server
  * then answers the same payment); a retry after a refusal is a new attempt with a new key.
  */
-function Start({ bundleId, method }: { bundleId: number; method: CheckoutMethod }) {
+function Start({ bundleId, method, discountCode }: { bundleId: number; method: CheckoutMethod; discountCode: string | undefined }) {
   const { t } = useT('payments');
   const [attempt, setAttempt] = useState(() => ({ key: newIdempotencyKey() }));
   const [error, setError] = useState<unknown>(null);
@@ -56,7 +58,7 @@ function Start({ bundleId, method }: { bundleId: number; method: CheckoutMethod 
   useEffect(() => {
     let active = true;
     setError(null);
-    startPayment(bundleId, method, attempt.key).then(
+    startPayment(bundleId, method, attempt.key, discountCode).then(
       ({ payment }) => {
         if (active) goToCheckout(payment);
       },
@@ -67,7 +69,7 @@ function Start({ bundleId, method }: { bundleId: number; method: CheckoutMethod 
     return () => {
       active = false;
     };
-  }, [bundleId, method, attempt]);
+  }, [bundleId, method, attempt, discountCode]);
 
   const retry = useCallback(() => setAttempt((a) => ({ key: noAnswer(error) ? a.key : newIdempotencyKey() })), [error]);
 
@@ -82,7 +84,7 @@ function Start({ bundleId, method }: { bundleId: number; method: CheckoutMethod 
 }
 
 /** /credits/{id}/{method}: starts the payment and sends the browser to the provider (direct debit has its own page). */
-export default function StartPaymentPage({ bundleId, method }: { bundleId: number; method: CheckoutMethod }) {
+export default function StartPaymentPage({ bundleId, method, discountCode }: { bundleId: number; method: CheckoutMethod; discountCode?: string | undefined }) {
   const { t } = useT('payments');
   const directDebit = method === 'directdebit';
   useEffect(() => {
@@ -92,7 +94,7 @@ export default function StartPaymentPage({ bundleId, method }: { bundleId: numbe
     <PageFrame $narrow>
       <h1>{t('start.heading')}</h1>
       <MemberOnly visitorText={t('common.visitor')} signup={{ source: 'credits' }}>
-        {!directDebit && <Start bundleId={bundleId} method={method} />}
+        {!directDebit && <Start bundleId={bundleId} method={method} discountCode={discountCode} />}
       </MemberOnly>
     </PageFrame>
   );

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import type { Bundle } from 'shared-kernel/contract';
+import type { Bundle, DiscountedPrice } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
 import { LinkButton } from '../../../components/Parts';
+import { withCode } from '../../../utils/discount';
 import { formatMoney, formatPricePerCredit } from '../../../utils/money';
 import '../../../components/i18n';
 import '../i18n';
@@ -48,6 +49,24 @@ const Price = styled.p`
   color: ${(p) => p.theme.colors.secondary};
 `;
 
+/** The price before the discount, struck through, and the discount. */
+const Was = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  color: ${(p) => p.theme.colors.textMuted};
+  s {
+    text-decoration-thickness: 2px;
+  }
+  strong {
+    padding: 0 8px;
+    color: ${(p) => p.theme.colors.onPrimary};
+    background: ${(p) => p.theme.colors.success};
+    border-radius: ${(p) => p.theme.radii.pill};
+  }
+`;
+
 const PerCredit = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
@@ -70,26 +89,38 @@ export interface BundleListProps {
   label: string;
   /** Each bundle leads to its method choice (/credits/{id}); without, the list only informs. */
   choosable?: boolean;
+  /** The prices with a discount code (server-computed), by bundle id; the code goes along to the method choice. */
+  discount?: { code: string; percentage: number; prices: ReadonlyMap<number, DiscountedPrice> } | null;
 }
 
 /** The credit bundles: credits, price, price per credit, the best value marked (SPEC §1). */
-export function BundleList({ bundles, label, choosable = false }: BundleListProps) {
+export function BundleList({ bundles, label, choosable = false, discount = null }: BundleListProps) {
   const { t } = useT('payments');
   return (
     <List aria-label={label}>
-      {bundles.map((bundle) => (
-        <Item key={bundle.id} $best={bundle.best_value} data-bundle-id={bundle.id}>
-          {bundle.best_value && <BestValue>{t('bundle.bestValue')}</BestValue>}
-          <h3>{t('common.credits', { count: bundle.credits })}</h3>
-          <Price>{formatMoney(bundle.price, bundle.currency)}</Price>
-          <PerCredit>{t('bundle.perCredit', { price: formatPricePerCredit(bundle.price, bundle.credits, bundle.currency) })}</PerCredit>
-          {choosable && (
-            <LinkButton href={`/credits/${bundle.id}`} $variant={bundle.best_value ? 'primary' : 'outline'} $block>
-              {t('bundle.choose', { count: bundle.credits })}
-            </LinkButton>
-          )}
-        </Item>
-      ))}
+      {bundles.map((bundle) => {
+        const priced = discount?.prices.get(bundle.id);
+        const amount = priced && priced.discount > 0 ? priced.amount : bundle.price;
+        return (
+          <Item key={bundle.id} $best={bundle.best_value} data-bundle-id={bundle.id}>
+            {bundle.best_value && <BestValue>{t('bundle.bestValue')}</BestValue>}
+            <h3>{t('common.credits', { count: bundle.credits })}</h3>
+            <Price data-price>{formatMoney(amount, bundle.currency)}</Price>
+            {amount !== bundle.price && discount && (
+              <Was>
+                <s aria-label={t('discount.was', { price: formatMoney(bundle.price, bundle.currency) })}>{formatMoney(bundle.price, bundle.currency)}</s>
+                <strong>{t('discount.percentOff', { percentage: discount.percentage })}</strong>
+              </Was>
+            )}
+            <PerCredit>{t('bundle.perCredit', { price: formatPricePerCredit(amount, bundle.credits, bundle.currency) })}</PerCredit>
+            {choosable && (
+              <LinkButton href={withCode(`/credits/${bundle.id}`, discount?.code ?? null)} $variant={bundle.best_value ? 'primary' : 'outline'} $block>
+                {t('bundle.choose', { count: bundle.credits })}
+              </LinkButton>
+            )}
+          </Item>
+        );
+      })}
     </List>
   );
 }

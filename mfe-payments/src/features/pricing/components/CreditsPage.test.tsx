@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { userFixture } from 'shared-kernel/mocks';
 import { mockBundlesResponse } from 'shared-kernel/mocks/payments';
@@ -66,5 +66,35 @@ describe('CreditsPage (/credits)', () => {
     expect(await screen.findByText('Log in of meld je gratis aan om credits te kopen.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=/credits');
     expect(screen.queryByRole('list', { name: 'Creditpakketten' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CreditsPage with a discount code (issue 13)', () => {
+  it("prices the bundles with the server's discount and carries the code to the method choice", async () => {
+    logIn();
+    renderRemoteAt(App, '/credits?code=hartje10');
+    expect(await screen.findByText('Code HARTJE10: 10% korting', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+    const list = screen.getByRole('list', { name: 'Creditpakketten' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('€ 11,25')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('€ 12,50').tagName).toBe('S');
+    expect(items.map((li) => within(li).getByRole('link').getAttribute('href'))).toEqual(['/credits/1?code=HARTJE10', '/credits/2?code=HARTJE10', '/credits/3?code=HARTJE10']);
+  });
+
+  it("says 'Code niet gevonden' for an unknown code and keeps the prices", async () => {
+    logIn();
+    renderRemoteAt(App, '/credits?code=BESTAATNIET');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code niet gevonden');
+    const list = screen.getByRole('list', { name: 'Creditpakketten' });
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/credits/1', '/credits/2', '/credits/3']);
+  });
+
+  it('offers a new member the time bonus with one button', async () => {
+    logIn({ ...userFixture, signup_date: new Date(Date.now() - 60_000).toISOString() });
+    await renderCredits();
+    const use = await screen.findByRole('button', { name: 'Gebruik code TIMEBONUS25' });
+    act(() => use.click());
+    expect(await screen.findByText('Code TIMEBONUS25: 25% korting')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Gebruik code TIMEBONUS25' })).not.toBeInTheDocument();
   });
 });

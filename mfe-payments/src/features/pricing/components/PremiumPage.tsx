@@ -4,6 +4,7 @@ import { useSession } from 'shared-kernel/stores/session';
 import { Card } from '../../../components/Parts';
 import { BuyCta } from './BuyCta';
 import { PremiumPoints } from './PremiumPoints';
+import { WelcomeOffer } from './WelcomeOffer';
 import '../i18n';
 
 /** /premium: what premium gives, and that the first bundle bought makes a member premium (SPEC §1, §4). */
@@ -14,6 +15,7 @@ export default function PremiumPage() {
     <PageFrame $narrow>
       <h1>{t('app.titles.premium')}</h1>
       <p>{paid ? t('premium.already') : t('premium.intro')}</p>
+      <WelcomeOffer />
       <Card>
         <PremiumPoints />
       </Card>

@@ -74,7 +74,7 @@ function Details({ tx }: { tx: Transaction }) {
           {tx.discount > 0 && (
             <>
               <dt>{t('transactions.fields.discount')}</dt>
-              <dd>{money(tx.discount)}</dd>
+              <dd>{tx.discount_code ? t('transactions.discountWithCode', { amount: money(tx.discount), code: tx.discount_code }) : money(tx.discount)}</dd>
             </>
           )}
           <dt>{t('transactions.fields.amount')}</dt>

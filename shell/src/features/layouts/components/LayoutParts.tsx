@@ -69,11 +69,18 @@ export function SkipLink() {
   );
 }
 
+/** Below the navigation: a remote's banner (payments' time bonus), full width. */
+export const BannerSlot = styled.div``;
+
 const WarningsSection = styled.section`
   width: 100%;
   max-width: 1140px;
   margin: ${(p) => p.theme.space(4)} auto 0;
   padding: 0 ${(p) => p.theme.space(4)};
+  /* Under a shown banner, less space: the first results stay on the first screen. */
+  ${BannerSlot}:has(aside) + & {
+    margin-top: ${(p) => p.theme.space(2)};
+  }
   /* Nothing to warn about (the alerts render nothing): no empty landmark. */
   &:empty {
     display: none;

@@ -1,0 +1,271 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  CHECKOUT_METHODS,
+  discountCents,
+  ERROR_CODES,
+  PROMOTION_TEXTS,
+  type CheckoutMethod,
+  type DiscountCode,
+  type DiscountCodeResponse,
+} from 'shared-kernel/contract';
+import type { DiscountCodesTable, PaymentRowState, Schema } from '../../db/schema';
+import { ApiHttpError } from '../../http/errors';
+import { activeBundles, findPriceCountry, type BundleRow } from '../payments/bundles';
+
+/**
+ * Discount codes, the welcome discount and the time bonus (issue 13; docs/architecture.md,
+ * "Promotions"). The rules of a code live here; the checkout asks `priceFor` for the price of a
+ * bundle with a code and `reserveDiscount` to tie the code to its payment row; the payment's one
+ * state writer (payments/transitions.ts) calls `consumeDiscount` in the transaction that moves the
+ * payment to paid and `releaseDiscount` in the one that moves it to failed, canceled or expired.
+ *
+ * Once per user is exact: a once-per-user code has at most one row per member in
+ * discount_redemptions (unique index), written in the same transaction as the payment row. A
+ * second checkout with the code while the first payment is unfinished is refused (409
+ * discount_code_in_use) after the first payment's status is asked from the provider (a payment the
+ * member abandoned and that has failed or expired meanwhile frees the code); a checkout racing it
+ * loses on the unique index and is refused the same way. So two payments can never both carry
+ * the discount, and the one that carries it consumes the code when it is paid.
+ */
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+type CodeRow = Selectable<DiscountCodesTable>;
+
+const notFound = (): ApiHttpError => new ApiHttpError(404, ERROR_CODES.discountCodeNotFound, PROMOTION_TEXTS.notFound);
+const used = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.discountCodeUsed, PROMOTION_TEXTS.used);
+export const discountCodeInUse = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.discountCodeInUse, PROMOTION_TEXTS.inUse);
+const notApplicable = (message: string): ApiHttpError => new ApiHttpError(422, ERROR_CODES.discountCodeNotApplicable, message);
+
+/** "€ 25,00", as the pages write money. */
+const money = (cents: number, currency: string): string =>
+  new Intl.NumberFormat('nl-NL', { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100).replace(/\u00a0/g, ' ');
+
+/** Codes are compared upper-case, without surrounding spaces. */
+export const normalizeCode = (input: string): string => input.trim().toUpperCase();
+const CODE_FORMAT = /^[A-Z0-9_-]{3,32}$/;
+
+const CODE_COLUMNS = [
+  'id',
+  'code',
+  'kind',
+  'country',
+  'user_id',
+  'expires',
+  'value_percentage',
+  'currency',
+  'minimum_order_value',
+  'status',
+  'validity',
+  'paymentmethods',
+  'valid_seconds_after_signup',
+  'first_purchase_only',
+  'created_at',
+] as const;
+
+interface Member {
+  userId: number;
+  signupDate: Date;
+  paidUser: boolean;
+}
+
+/** Where and what the member buys: their price country and its currency. */
+export interface BuyerPlace {
+  userId: number;
+  country: string;
+  currency: string;
+}
+
+async function memberOf(db: Db, userId: number): Promise<Member> {
+  const row = await db.selectFrom('users').select(['signup_date', 'paid_user']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { userId, signupDate: row.signup_date, paidUser: row.paid_user };
+}
+
+/** When the code ends for this member: its fixed end, or signup + its window, whichever is first. */
+function endFor(code: CodeRow, member: Member): Date | null {
+  const relative = code.valid_seconds_after_signup === null ? null : new Date(member.signupDate.getTime() + code.valid_seconds_after_signup * 1000);
+  if (code.expires === null) return relative;
+  if (relative === null) return code.expires;
+  return code.expires < relative ? code.expires : relative;
+}
+
+const isMethod = (m: string): m is CheckoutMethod => (CHECKOUT_METHODS as readonly string[]).includes(m);
+
+/** The contract's view of a code for this member. */
+function toDiscountCode(code: CodeRow, member: Member, now: Date): DiscountCode {
+  const end = endFor(code, member);
+  return {
+    code: code.code,
+    country: code.country,
+    user_id: code.user_id,
+    expires: end === null ? null : end.toISOString(),
+    value_percentage: Number(code.value_percentage),
+    currency: code.currency,
+    minimum_order_value: code.minimum_order_value,
+    status: code.status,
+    validity: code.validity,
+    expired: end !== null && end.getTime() <= now.getTime(),
+    paymentmethods: code.paymentmethods === null ? null : code.paymentmethods.filter(isMethod),
+  };
+}
+
+/** A code row by what the member typed, or undefined. */
+async function findCode(db: Db, input: string): Promise<CodeRow | undefined> {
+  const code = normalizeCode(input);
+  if (!CODE_FORMAT.test(code)) return undefined;
+  return db.selectFrom('discount_codes').select(CODE_COLUMNS).where('code', '=', code).executeTakeFirst() as Promise<CodeRow | undefined>;
+}
+
+/**
+ * Whether the code exists for this member at all: 'Code niet gevonden' when it is unknown,
+ * inactive, ended (for them), or for another country, currency or member.
+ */
+function checkFound(code: CodeRow | undefined, member: Member, place: BuyerPlace, now: Date, { allowExpired = false } = {}): CodeRow {
+  if (!code || code.status !== 'active') throw notFound();
+  if (code.user_id !== null && code.user_id !== member.userId) throw notFound();
+  if (code.country !== null && code.country !== place.country) throw notFound();
+  if (code.currency !== null && code.currency !== place.currency) throw notFound();
+  const end = endFor(code, member);
+  if (!allowExpired && end !== null && end.getTime() <= now.getTime()) throw notFound();
+  return code;
+}
+
+interface Hold {
+  paymentId: number;
+  redeemed: boolean;
+  state: PaymentRowState;
+}
+
+/** The member's row of a once-per-user code: redeemed (used), or reserved by a payment. */
+async function holdOf(db: Db, codeId: number, userId: number): Promise<Hold | undefined> {
+  const row = await db
+    .selectFrom('discount_redemptions')
+    .innerJoin('payments', 'payments.id', 'discount_redemptions.payment_id')
+    .select(['discount_redemptions.payment_id', 'discount_redemptions.redeemed_at', 'payments.state'])
+    .where('discount_redemptions.code_id', '=', codeId)
+    .where('discount_redemptions.user_id', '=', userId)
+    .where('discount_redemptions.once_per_user', '=', true)
+    .executeTakeFirst();
+  return row && { paymentId: row.payment_id, redeemed: row.redeemed_at !== null, state: row.state };
+}
+
+/** 'Code reeds gebruikt' for a used once-per-user code; 'alleen eerste aankoop' for a member who bought before. */
+async function checkUnused(db: Db, code: CodeRow, member: Member): Promise<Hold | undefined> {
+  if (code.validity !== 'once-per-user') return undefined;
+  const hold = await holdOf(db, code.id, member.userId);
+  if (hold?.redeemed) throw used();
+  if (code.first_purchase_only && member.paidUser) throw notApplicable(PROMOTION_TEXTS.firstPurchase);
+  return hold;
+}
+
+/** The bundles of the member's country with the code's discount (0 below its minimum order value). */
+function pricesWith(code: CodeRow, bundles: readonly BundleRow[], active: boolean): DiscountCodeResponse['prices'] {
+  return bundles.map((b) => {
+    const discount = active && b.price >= code.minimum_order_value ? discountCents(b.price, Number(code.value_percentage)) : 0;
+    return { bundle_id: b.id, price: b.price, discount, amount: b.price - discount };
+  });
+}
+
+export type DiscountCodeQuery = { code: string } | { welcome: true };
+
+/**
+ * GET /api/discountcode.php (SPEC §7): a code the member typed, or (`welcome`) the welcome code, with
+ * the member's bundles priced with it. A typed code that does not exist for the member is 404
+ * 'Code niet gevonden', a used once-per-user code 409 'Code reeds gebruikt'. The welcome code is
+ * answered also when its time is over (`expired: true`, no discount in the prices).
+ */
+export async function discountCodeFor(
+  db: Kysely<Schema>,
+  input: { userId: number; siteDomain: string; country: string; query: DiscountCodeQuery },
+  now: Date = new Date(),
+): Promise<DiscountCodeResponse> {
+  const [member, place, bundles] = await Promise.all([memberOf(db, input.userId), findPriceCountry(db, input.country), activeBundles(db, input.siteDomain, input.country)]);
+  if (!place) throw notFound();
+  const buyer: BuyerPlace = { userId: input.userId, country: place.country, currency: place.currency };
+  const welcome = 'welcome' in input.query;
+  const row =
+    'code' in input.query
+      ? await findCode(db, input.query.code)
+      : ((await db.selectFrom('discount_codes').select(CODE_COLUMNS).where('kind', '=', 'welcome').executeTakeFirst()) as CodeRow | undefined);
+  const code = checkFound(row, member, buyer, now, { allowExpired: welcome });
+  await checkUnused(db, code, member);
+  const discountcode = toDiscountCode(code, member, now);
+  return { discountcode, prices: pricesWith(code, bundles, !discountcode.expired) };
+}
+
+export interface PriceInput extends BuyerPlace {
+  bundle: BundleRow;
+  method: CheckoutMethod;
+  /** What the member typed, or null for no code. */
+  code: string | null;
+}
+
+export interface Price {
+  discount: number;
+  amount: number;
+  /** The code to reserve with the payment row, or null. */
+  codeId: number | null;
+  oncePerUser: boolean;
+}
+
+export interface PriceOptions {
+  /**
+   * Asks the provider for the status of the member's unfinished payment that holds the code (the
+   * checkout passes `applyProviderStatus`), so a payment that failed or expired meanwhile frees it.
+   */
+  refreshHolder?: (paymentId: number) => Promise<unknown>;
+  now?: Date;
+}
+
+const UNFINISHED: readonly PaymentRowState[] = ['open', 'pending'];
+
+/**
+ * The checkout's price of a bundle with an optional code: every rule of the code is checked
+ * (found, unused, first purchase, minimum order value, method), then whether an unfinished payment
+ * of the member holds it. Throws the API errors the member sees.
+ */
+export async function priceFor(db: Kysely<Schema>, input: PriceInput, { refreshHolder, now = new Date() }: PriceOptions = {}): Promise<Price> {
+  if (input.code === null) return { discount: 0, amount: input.bundle.price, codeId: null, oncePerUser: false };
+  const member = await memberOf(db, input.userId);
+  const code = checkFound(await findCode(db, input.code), member, input, now);
+  let hold = await checkUnused(db, code, member);
+  if (input.bundle.price < code.minimum_order_value) {
+    throw notApplicable(PROMOTION_TEXTS.minimumOrder.replace('{amount}', money(code.minimum_order_value, input.bundle.currency)));
+  }
+  if (code.paymentmethods !== null && !code.paymentmethods.includes(input.method)) throw notApplicable(PROMOTION_TEXTS.method);
+  if (hold && UNFINISHED.includes(hold.state) && refreshHolder) {
+    try {
+      await refreshHolder(hold.paymentId);
+    } catch {
+      // The provider cannot be asked now: the payment still holds the code.
+    }
+    hold = await checkUnused(db, code, member);
+  }
+  if (hold) throw discountCodeInUse();
+  const discount = discountCents(input.bundle.price, Number(code.value_percentage));
+  return { discount, amount: input.bundle.price - discount, codeId: code.id, oncePerUser: code.validity === 'once-per-user' };
+}
+
+/**
+ * Ties the code to the new payment row, in the transaction that inserts it. false when a
+ * once-per-user code is held by another payment of the member (a concurrent checkout won).
+ */
+export async function reserveDiscount(trx: Transaction<Schema>, input: { paymentId: number; userId: number; price: Price }): Promise<boolean> {
+  if (input.price.codeId === null) return true;
+  const row = await trx
+    .insertInto('discount_redemptions')
+    .values({ code_id: input.price.codeId, user_id: input.userId, payment_id: input.paymentId, once_per_user: input.price.oncePerUser })
+    .onConflict((oc) => oc.columns(['code_id', 'user_id']).where('once_per_user', '=', true).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The payment was paid: its code is used (in the transaction of the move to paid; payments/transitions.ts). */
+export async function consumeDiscount(trx: Transaction<Schema>, paymentId: number): Promise<void> {
+  await trx.updateTable('discount_redemptions').set({ redeemed_at: sql<Date>`now()` }).where('payment_id', '=', paymentId).where('redeemed_at', 'is', null).execute();
+}
+
+/** The payment failed, was canceled or expired: its code is free again. */
+export async function releaseDiscount(trx: Transaction<Schema>, paymentId: number): Promise<void> {
+  await trx.deleteFrom('discount_redemptions').where('payment_id', '=', paymentId).where('redeemed_at', 'is', null).execute();
+}
