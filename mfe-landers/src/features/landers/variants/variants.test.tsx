@@ -9,7 +9,7 @@ import type { LanderMember, LanderProps } from '../types';
 const campaign: LanderCampaign = {
   variant: 'test',
   slug: 'amsterdam',
-  headline: 'Singles in Amsterdam zijn nu online',
+  headline: 'Singles uit Amsterdam en omgeving',
   subline: 'Ontmoet vrouwen uit Noord-Holland.',
   country: 'NL',
   region: 'NL-NH',

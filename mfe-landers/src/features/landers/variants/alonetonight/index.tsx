@@ -23,8 +23,6 @@ const Night = styled.div`
   background:
     radial-gradient(2px 2px at 20% 30%, #fff, transparent),
     radial-gradient(1.5px 1.5px at 70% 12%, #fff, transparent),
-    radial-gradient(1px 1px at 45% 60%, #fff, transparent),
-    radial-gradient(1.5px 1.5px at 85% 45%, #fff, transparent),
     radial-gradient(circle at 88% 8%, rgba(255, 236, 179, 0.35) 0 40px, transparent 41px),
     linear-gradient(180deg, #0c0a24 0%, #231845 55%, #3b1d4f 100%);
 `;

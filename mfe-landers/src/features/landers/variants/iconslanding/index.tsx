@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
+import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { FictionalNotice } from '../../components/FictionalNotice';
 import { MemberPhoto } from '../../components/MemberPhoto';
@@ -56,139 +57,107 @@ const ICONS: Record<'free' | 'adults' | 'privacy' | 'credits' | 'region' | 'safe
   ),
 };
 
-const Hero = styled.header`
-  padding: 32px 16px 28px;
+/** The page's look in one place: a coloured header, the icon grid, the row of faces. */
+const Page = styled.div`
   text-align: center;
-  color: #fff;
-  background: linear-gradient(160deg, ${(p) => p.theme.colors.primary}, ${(p) => p.theme.colors.secondary});
-  ${media.md} {
-    padding: 56px 24px 48px;
+  header {
+    padding: 32px 16px 28px;
+    color: #fff;
+    background: linear-gradient(160deg, ${(p) => p.theme.colors.primary}, ${(p) => p.theme.colors.secondary});
   }
   h1 {
     margin: 0 auto 10px;
     max-width: 18em;
     font-size: 2rem;
-    line-height: 1.15;
-    ${media.md} {
-      font-size: 2.75rem;
-    }
   }
-  p {
+  header p {
     margin: 0 auto 20px;
     max-width: 34em;
-    line-height: 1.5;
   }
-  button {
+  header button {
     background: #fff;
     color: ${(p) => p.theme.colors.primary};
   }
-  button:hover:not(:disabled) {
-    background: #fff0f4;
-    color: ${(p) => p.theme.colors.primaryHover};
-  }
-  button:focus-visible {
+  header button:focus-visible {
     outline: 3px solid #fff;
-    outline-offset: 3px;
   }
-`;
-
-const Features = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 20px 12px;
-  max-width: 1000px;
-  margin: 0 auto;
-  padding: 32px 16px;
-  list-style: none;
-  text-align: center;
-  ${media.md} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: 36px 24px;
-    padding: 48px 24px;
+  ul {
+    display: grid;
+    grid-template-columns: repeat(2, 1fr);
+    gap: 20px 12px;
+    max-width: 1000px;
+    margin: 0 auto;
+    padding: 32px 16px;
+    list-style: none;
   }
   svg {
     width: 56px;
     height: 56px;
     color: ${(p) => p.theme.colors.primary};
-    ${media.md} {
-      width: 72px;
-      height: 72px;
-    }
   }
+  h2,
   h3 {
     margin: 8px 0 4px;
-    font-size: 1.0625rem;
     color: ${(p) => p.theme.colors.secondary};
   }
-  p {
+  li p {
     margin: 0;
     font-size: 0.9375rem;
-    line-height: 1.45;
     color: ${(p) => p.theme.colors.textMuted};
   }
-`;
-
-const Meet = styled.section`
-  max-width: 1000px;
-  margin: 0 auto;
-  padding: 0 16px 40px;
-  text-align: center;
-  h2 {
-    margin: 0 0 16px;
-    color: ${(p) => p.theme.colors.secondary};
+  .faces {
+    grid-template-columns: repeat(4, 1fr);
+    padding: 16px;
   }
-`;
-
-const Faces = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: 14px 8px;
-  margin: 0 0 20px;
-  padding: 0;
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(8, 1fr);
+  .faces button {
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+    width: 100%;
+    font: inherit;
+    font-size: 0.8125rem;
+    background: none;
+    border: 0;
+    cursor: pointer;
   }
-`;
-
-const Face = styled.button`
-  display: grid;
-  justify-items: center;
-  gap: 4px;
-  width: 100%;
-  min-height: 44px;
-  padding: 0;
-  font: inherit;
-  font-size: 0.8125rem;
-  background: none;
-  border: 0;
-  cursor: pointer;
-  img,
-  & > span:first-child {
+  .faces img,
+  .faces button > span:first-child {
     width: 72px;
     height: 72px;
     object-fit: cover;
     border-radius: 50%;
-    border: 3px solid #fff;
     box-shadow: 0 0 0 2px ${(p) => p.theme.colors.primary};
-    font-size: 1.5rem;
   }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-    outline-offset: 3px;
-    border-radius: ${(p) => p.theme.radii.md};
+  .note {
+    max-width: 1000px;
+    margin: 20px auto 40px;
+    padding: 0 16px;
+    text-align: left;
   }
-`;
-
-const NoticeWrap = styled.div`
-  margin-top: 20px;
-  text-align: left;
+  ${media.md} {
+    header {
+      padding: 56px 24px 48px;
+    }
+    h1 {
+      font-size: 2.75rem;
+    }
+    ul {
+      grid-template-columns: repeat(3, 1fr);
+      gap: 36px 24px;
+    }
+    svg {
+      width: 72px;
+      height: 72px;
+    }
+    .faces {
+      grid-template-columns: repeat(8, 1fr);
+    }
+  }
 `;
 
 export default function IconsLander({ campaign, members, onSignup }: LanderProps) {
   const { t } = useT('landers');
   const titleId = useId();
-  const featuresId = useId();
   const meetId = useId();
   const region = campaign.region_name ?? t('icons.regionAnywhere');
   const features = (['free', 'adults', 'privacy', 'credits', 'region', 'safety'] as const).map((key) => ({
@@ -198,54 +167,50 @@ export default function IconsLander({ campaign, members, onSignup }: LanderProps
   }));
   const shown = members.slice(0, SHOWN);
   return (
-    <>
-      <Hero aria-labelledby={titleId}>
+    <Page>
+      <header aria-labelledby={titleId}>
         <h1 id={titleId}>{campaign.headline}</h1>
         <p>{campaign.subline}</p>
         <SignupButton onSignup={onSignup} />
-      </Hero>
-      <section aria-labelledby={featuresId}>
-        <h2 id={featuresId} hidden>
-          {t('icons.featuresTitle')}
-        </h2>
-        <Features aria-labelledby={featuresId}>
-          {features.map((f) => (
-            <li key={f.key}>
-              <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-                {ICONS[f.key]}
-              </svg>
-              <h3>{f.title}</h3>
-              <p>{f.text}</p>
-            </li>
-          ))}
-        </Features>
-      </section>
-      <Meet aria-labelledby={meetId}>
+      </header>
+      <VisuallyHidden as="h2">{t('icons.featuresTitle')}</VisuallyHidden>
+      <ul>
+        {features.map((f) => (
+          <li key={f.key}>
+            <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+              {ICONS[f.key]}
+            </svg>
+            <h3>{f.title}</h3>
+            <p>{f.text}</p>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby={meetId}>
         <h2 id={meetId}>{t('icons.meetTitle')}</h2>
         {shown.length > 0 ? (
-          <Faces>
+          <ul className="faces">
             {shown.map((member, i) => (
               <li key={member.id}>
-                <Face type="button" onClick={onSignup}>
+                <button type="button" onClick={onSignup}>
                   <MemberPhoto member={member} eager={i < 4} decorative />
                   <span>
                     {member.name}, {member.age}
                   </span>
                   <FictionalBadge member={member} />
-                </Face>
+                </button>
               </li>
             ))}
-          </Faces>
+          </ul>
         ) : (
           <p>{t('icons.empty')}</p>
         )}
         <SignupButton onSignup={onSignup} />
         {shown.length > 0 && (
-          <NoticeWrap>
+          <div className="note">
             <FictionalNotice />
-          </NoticeWrap>
+          </div>
         )}
-      </Meet>
-    </>
+      </section>
+    </Page>
   );
 }

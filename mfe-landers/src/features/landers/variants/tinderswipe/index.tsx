@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { media } from 'shared-kernel/ui';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { FictionalNotice } from '../../components/FictionalNotice';
 import { MemberPhoto } from '../../components/MemberPhoto';
@@ -17,163 +16,96 @@ import './i18n';
 /** How far (px) a card must be dragged to count as a swipe. */
 const SWIPE_DISTANCE = 80;
 
+/** The page's look in one place: a narrow column with the card stack and two round buttons. */
 const Page = styled.div`
   max-width: 480px;
   margin: 0 auto;
   padding: 20px 16px 32px;
   text-align: center;
-  ${media.md} {
-    padding: 40px 16px 56px;
-  }
   h1 {
     margin: 0 0 6px;
     font-size: 1.625rem;
-    line-height: 1.2;
     color: ${(p) => p.theme.colors.secondary};
   }
-`;
-
-const Sub = styled.p`
-  margin: 0 0 16px;
-  color: ${(p) => p.theme.colors.textMuted};
-  line-height: 1.5;
-`;
-
-const Stack = styled.div`
-  position: relative;
-  margin: 12px auto 16px;
-  aspect-ratio: 3 / 4;
-  max-height: 58vh;
-  touch-action: pan-y;
-  user-select: none;
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-    outline-offset: 4px;
-    border-radius: ${(p) => p.theme.radii.lg};
+  p {
+    margin: 0 0 12px;
+    color: ${(p) => p.theme.colors.textMuted};
   }
-`;
-
-const Card = styled.div<{ $behind?: boolean }>`
-  position: absolute;
-  inset: 0;
-  overflow: hidden;
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.border};
-  box-shadow: ${(p) => p.theme.shadows.modal};
-  transform: ${(p) => (p.$behind ? 'scale(0.95) translateY(12px)' : 'none')};
-  opacity: ${(p) => (p.$behind ? 0.7 : 1)};
-  transition: transform 0.25s ease-out;
-  img,
-  & > span:first-child {
-    display: block;
+  .stack {
+    position: relative;
+    margin: 12px auto 16px;
+    aspect-ratio: 3 / 4;
+    max-height: 58vh;
+    touch-action: pan-y;
+    user-select: none;
+  }
+  .card {
+    position: absolute;
+    inset: 0;
+    overflow: hidden;
+    border-radius: 16px;
+    background: ${(p) => p.theme.colors.border};
+    box-shadow: ${(p) => p.theme.shadows.modal};
+  }
+  .card > img,
+  .card > span:first-child {
     width: 100%;
     height: 100%;
     object-fit: cover;
     pointer-events: none;
   }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
+  .info {
+    position: absolute;
+    inset: auto 0 0;
+    display: grid;
+    justify-items: start;
+    gap: 6px;
+    padding: 48px 16px 16px;
+    color: #fff;
+    background: linear-gradient(transparent, rgba(0, 0, 0, 0.78));
   }
-`;
-
-const Info = styled.div`
-  position: absolute;
-  inset: auto 0 0 0;
-  display: grid;
-  justify-items: start;
-  gap: 6px;
-  padding: 48px 16px 16px;
-  color: #fff;
-  text-align: left;
-  background: linear-gradient(transparent, rgba(0, 0, 0, 0.78));
-  strong {
+  .info strong {
     font-size: 1.5rem;
   }
-`;
-
-const Stamp = styled.span<{ $like: boolean }>`
-  position: absolute;
-  top: 20px;
-  ${(p) => (p.$like ? 'left: 20px;' : 'right: 20px;')}
-  padding: 4px 12px;
-  font-size: 1.5rem;
-  font-weight: 800;
-  color: ${(p) => (p.$like ? '#1e7d46' : p.theme.colors.danger)};
-  border: 3px solid currentColor;
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: rgba(255, 255, 255, 0.9);
-  transform: rotate(${(p) => (p.$like ? '-12deg' : '12deg')});
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: 32px;
-  margin-bottom: 16px;
-`;
-
-const RoundButton = styled.button<{ $like?: boolean }>`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  width: 72px;
-  height: 72px;
-  font-size: 1.75rem;
-  line-height: 1;
-  color: ${(p) => (p.$like ? '#fff' : p.theme.colors.danger)};
-  background: ${(p) => (p.$like ? p.theme.colors.primary : '#fff')};
-  border: 2px solid ${(p) => (p.$like ? p.theme.colors.primary : p.theme.colors.border)};
-  border-radius: 50%;
-  box-shadow: ${(p) => p.theme.shadows.card};
-  cursor: pointer;
-  span {
-    margin-top: 2px;
+  .round {
+    width: 72px;
+    height: 72px;
+    margin: 0 16px 16px;
+    font-family: inherit;
     font-size: 0.75rem;
     font-weight: 700;
+    color: ${(p) => p.theme.colors.danger};
+    background: #fff;
+    border: 2px solid ${(p) => p.theme.colors.border};
+    border-radius: 50%;
+    box-shadow: ${(p) => p.theme.shadows.card};
+    cursor: pointer;
   }
-  &:hover {
-    transform: scale(1.05);
+  .round b {
+    display: block;
+    font-size: 1.75rem;
   }
-  &:focus-visible {
+  .like {
+    color: #fff;
+    background: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  .round:focus-visible,
+  .stack:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: 3px;
   }
-`;
-
-const Position = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${(p) => p.theme.colors.textMuted};
-`;
-
-const Done = styled.div`
-  display: grid;
-  gap: 12px;
-  justify-items: center;
-  padding: 32px 16px;
-  h2 {
-    margin: 0;
-    color: ${(p) => p.theme.colors.secondary};
+  .again {
+    display: block;
+    min-height: 44px;
+    margin: 12px auto 0;
+    font: inherit;
+    color: ${(p) => p.theme.colors.primary};
+    background: none;
+    border: 0;
+    text-decoration: underline;
+    cursor: pointer;
   }
-  p {
-    margin: 0;
-  }
-`;
-
-const CtaRow = styled.div`
-  margin-top: 16px;
-`;
-
-const Again = styled.button`
-  min-height: 44px;
-  padding: 0 12px;
-  font: inherit;
-  color: ${(p) => p.theme.colors.primary};
-  background: none;
-  border: 0;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 export default function TinderSwipeLander({ campaign, members, onSignup }: LanderProps) {
@@ -183,7 +115,6 @@ export default function TinderSwipeLander({ campaign, members, onSignup }: Lande
   const [drag, setDrag] = useState(0);
   const start = useRef<number | null>(null);
   const member = members[index];
-  const next = members[index + 1];
 
   const pass = useCallback(() => {
     setDrag(0);
@@ -230,11 +161,12 @@ export default function TinderSwipeLander({ campaign, members, onSignup }: Lande
   return (
     <Page>
       <h1 id={titleId}>{campaign.headline}</h1>
-      <Sub>{campaign.subline}</Sub>
+      <p>{campaign.subline}</p>
       {members.length > 0 && <FictionalNotice />}
       {member ? (
         <section aria-labelledby={titleId}>
-          <Stack
+          <div
+            className="stack"
             role="group"
             aria-roledescription={t('tinderswipe.stackLabel')}
             aria-label={t('tinderswipe.nowShowing', { name: member.name, age: member.age, city: member.city })}
@@ -247,42 +179,31 @@ export default function TinderSwipeLander({ campaign, members, onSignup }: Lande
             }}
             data-testid="swipe-card"
           >
-            {next && (
-              <Card $behind aria-hidden="true">
-                <MemberPhoto member={next} full decorative />
-              </Card>
-            )}
-            <Card key={member.id} style={{ transform: `translateX(${drag}px) rotate(${drag / 20}deg)` }}>
+            <div className="card" key={member.id} style={drag ? { transform: `translateX(${drag}px) rotate(${drag / 20}deg)` } : undefined}>
               <MemberPhoto member={member} full eager />
-              {drag > SWIPE_DISTANCE / 2 && <Stamp $like>{t('tinderswipe.like')}</Stamp>}
-              {drag < -SWIPE_DISTANCE / 2 && <Stamp $like={false}>{t('tinderswipe.pass')}</Stamp>}
-              <Info>
+              <div className="info">
                 <strong>
                   {member.name}, {member.age}
                 </strong>
                 <span>{member.city}</span>
                 <FictionalBadge member={member} />
-              </Info>
-            </Card>
-          </Stack>
-          <Actions>
-            <RoundButton type="button" onClick={pass} aria-label={t('tinderswipe.passLabel', { name: member.name })}>
-              <span aria-hidden="true">✕</span>
-              <span aria-hidden="true">{t('tinderswipe.pass')}</span>
-            </RoundButton>
-            <RoundButton type="button" $like onClick={like} aria-label={t('tinderswipe.likeLabel', { name: member.name })}>
-              <span aria-hidden="true">♥</span>
-              <span aria-hidden="true">{t('tinderswipe.like')}</span>
-            </RoundButton>
-          </Actions>
-          <Position aria-live="polite">{t('tinderswipe.position', { current: index + 1, total: members.length })}</Position>
-          <Position>{t('tinderswipe.hint')}</Position>
-          <CtaRow>
-            <SignupButton onSignup={onSignup} />
-          </CtaRow>
+              </div>
+            </div>
+          </div>
+          <button type="button" className="round" onClick={pass} aria-label={t('tinderswipe.passLabel', { name: member.name })}>
+            <b aria-hidden="true">✕</b>
+            {t('tinderswipe.pass')}
+          </button>
+          <button type="button" className="round like" onClick={like} aria-label={t('tinderswipe.likeLabel', { name: member.name })}>
+            <b aria-hidden="true">♥</b>
+            {t('tinderswipe.like')}
+          </button>
+          <p aria-live="polite">{t('tinderswipe.position', { current: index + 1, total: members.length })}</p>
+          <p>{t('tinderswipe.hint')}</p>
+          <SignupButton onSignup={onSignup} />
         </section>
       ) : (
-        <Done>
+        <section>
           {members.length > 0 ? (
             <>
               <h2>{t('tinderswipe.doneTitle')}</h2>
@@ -293,11 +214,11 @@ export default function TinderSwipeLander({ campaign, members, onSignup }: Lande
           )}
           <SignupButton onSignup={onSignup} />
           {members.length > 0 && (
-            <Again type="button" onClick={() => setIndex(0)}>
+            <button type="button" className="again" onClick={() => setIndex(0)}>
               {t('tinderswipe.again')}
-            </Again>
+            </button>
           )}
-        </Done>
+        </section>
       )}
     </Page>
   );

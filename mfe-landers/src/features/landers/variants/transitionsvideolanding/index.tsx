@@ -136,7 +136,8 @@ const Control = styled.button`
 
 const Dots = styled.div`
   display: flex;
-  gap: 0;
+  flex-wrap: wrap;
+  max-width: 100%;
 `;
 
 const Dot = styled.button<{ $current: boolean }>`
