@@ -469,6 +469,26 @@ export interface DiscountRedemptionsTable {
   redeemed_at: Date | null;
 }
 
+/** A lander's campaign, edited by marketing (issue 14; migration 0017). */
+export interface LanderCampaignsTable {
+  id: Generated<number>;
+  /** null: a campaign of every lander. */
+  variant: string | null;
+  /** `default`: the campaign without (or with an unknown) slug. */
+  slug: string;
+  headline: string;
+  subline: Generated<string>;
+  country: string | null;
+  region_code: string | null;
+  niche: Generated<string>;
+  gender: string | null;
+  min_age: number | null;
+  max_age: number | null;
+  hero_profile_ids: ColumnType<number[], number[] | undefined, number[]>;
+  active: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface Schema {
   site_settings: SiteSettingsTable;
   company: CompanyTable;
@@ -507,6 +527,7 @@ export interface Schema {
   complaints: ComplaintsTable;
   discount_codes: DiscountCodesTable;
   discount_redemptions: DiscountRedemptionsTable;
+  lander_campaigns: LanderCampaignsTable;
 }
 
 export type NewProfile = Insertable<ProfilesTable>;

@@ -54,9 +54,6 @@ describe('mfe-landers App', () => {
   });
 
   it.each([
-    ['/landers/tinderswipe', 'Swipe en match'],
-    ['/landers/gallery', 'Fotogalerij van singles'],
-    ['/landers/maplanding/amsterdam', 'Singles bij jou in de buurt'],
     ['/members/12/landing', 'Maak kennis op Hartklop'],
     ['/members/12/landing2/zomer', 'Maak kennis op Hartklop'],
     ['/members/12/landing3', 'Maak kennis op Hartklop'],
@@ -91,7 +88,7 @@ describe('mfe-landers App', () => {
     expect(window.location.pathname).toBe('/pages/terms');
   });
 
-  it.each(['/bestaat-niet', '/landers/onbekend', '/pages/onbekend'])(
+  it.each(['/bestaat-niet', '/landers/onbekend', '/landers/onbekend/zomer', '/pages/onbekend'])(
     'reports %s to the shell as not found and renders nothing',
     async (path) => {
       const events: AppEvent[] = [];

@@ -16,17 +16,6 @@ addResources('landers', {
         complaints: 'Klachten',
         memberLanding: 'Maak kennis op Hartklop',
       },
-      landers: {
-        tinderswipe: 'Swipe en match',
-        alonetonight: 'Vanavond niet alleen',
-        collagelanding: 'Singles in beeld',
-        gallery: 'Fotogalerij van singles',
-        iconslanding: 'Ontdek Hartklop',
-        maplanding: 'Singles bij jou in de buurt',
-        socialnetwork: 'Het sociale netwerk voor singles',
-        transitionsvideolanding: 'Daten in beeld',
-        video: 'Hartklop in beeld',
-      },
       links: {
         home: 'Naar de homepage',
       },

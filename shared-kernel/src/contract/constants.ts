@@ -121,6 +121,7 @@ export const API_PATHS = {
   directDebit: '/api/direct-debit.php',
   directDebitCollection: '/api/direct-debit-collection.php',
   discountCode: '/api/discountcode.php',
+  lander: '/api/lander.php',
 } as const;
 
 /*
@@ -220,6 +221,7 @@ const ROUTES = {
   confirmDirectDebit: route('PUT', API_PATHS.directDebit),
   collectDirectDebit: route('POST', API_PATHS.directDebitCollection),
   discountCode: route('GET', API_PATHS.discountCode),
+  lander: route('GET', API_PATHS.lander),
 };
 
 /** Every endpoint of the contract by its name in `api`. */

@@ -91,6 +91,7 @@ import {
   DirectDebitFormSchema,
   DirectDebitStatusSchema,
 } from './direct-debit';
+import { LanderQuerySchema, LanderResponseSchema } from './landers';
 
 export * from './common';
 export * from './constants';
@@ -108,6 +109,7 @@ export * from './payments';
 export * from './complaints';
 export * from './direct-debit';
 export * from './promotions';
+export * from './landers';
 
 const Empty = z.object({}).strict();
 
@@ -248,6 +250,8 @@ export const api = {
   collectDirectDebit: endpoint({ ...ENDPOINTS.collectDirectDebit, auth: 'user', body: DirectDebitCollectBodySchema, response: DirectDebitCollectionResponseSchema, status: 201 }),
   /** SPEC §7: a code the member typed (`?code=`) or the welcome code (`?welcome=true`), with the member's discounted prices. */
   discountCode: endpoint({ ...ENDPOINTS.discountCode, auth: 'user', query: DiscountCodeQuerySchema, response: DiscountCodeResponseSchema }),
+  /** A lander's campaign (issue 14): public; an unknown slug answers the default campaign, never 404. */
+  lander: endpoint({ ...ENDPOINTS.lander, auth: 'public', query: LanderQuerySchema, response: LanderResponseSchema }),
 } as const;
 
 export type Api = typeof api;

@@ -24,6 +24,7 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   receipt: { id: '501' },
   complaint: { reference: 'MLD-MOCK0001' },
   discountCode: { code: 'HARTJE10' },
+  lander: { variant: 'gallery', slug: 'amsterdam' },
 };
 const sampleBody: Partial<Record<EndpointName, unknown>> = {
   pageHidden: {},

@@ -54,6 +54,7 @@ import {
 import { mockComplaint, mockComplaints, resetMockComplaints, submitMockComplaint } from './complaints';
 import { collectMockDirectDebit, confirmMockDirectDebit, mockDirectDebitStatus, resetMockDirectDebit, startMockDirectDebit } from './direct-debit';
 import { mockDiscountCode, resetMockPromotions } from './promotions';
+import { mockLander } from './landers';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -363,6 +364,7 @@ const resolvers: Resolvers = {
     mockSession ? confirmMockDirectDebit(mockSession, body as { challenge_id: string; otp: string }, creditMockUser) : unauthenticated(),
   collectDirectDebit: ({ body }) => (mockSession ? collectMockDirectDebit(mockSession, body as { bundle_id: number }, creditMockUser) : unauthenticated()),
   discountCode: ({ query }) => (mockSession ? mockDiscountCode(mockSession, query, mockBundlesResponse(mockSession).bundles) : unauthenticated()),
+  lander: ({ query }) => mockLander(query.variant ?? '', query.slug),
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false };

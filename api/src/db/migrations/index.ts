@@ -15,6 +15,7 @@ import { paymentsSchema } from './0013_payments';
 import { complaintsSchema } from './0014_complaints';
 import { promotionsSchema } from './0015_promotions';
 import { directDebitSchema } from './0016_direct_debit';
+import { landerCampaignsSchema } from './0017_lander_campaigns';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_complaints': complaintsSchema,
   '0015_promotions': promotionsSchema,
   '0016_direct_debit': directDebitSchema,
+  '0017_lander_campaigns': landerCampaignsSchema,
 };
