@@ -9,3 +9,18 @@ export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
 /** Largest photo upload accepted, in bytes. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * What another member may know of when someone was last active (issue 15): online (the last few
+ * minutes), today (the Europe/Amsterdam calendar day) or this week (7 days); nothing otherwise.
+ */
+export const PRESENCES = ['online', 'today', 'week'] as const;
+export type Presence = (typeof PRESENCES)[number];
+
+/**
+ * Orders of the member search (`sort=`): newest (the default: profiles with a photo first, then the
+ * newest), nearby (nearest city first, for a member whose city is known) and online (most recently
+ * active first, for a member who shows their own presence).
+ */
+export const SEARCH_SORTS = ['newest', 'nearby', 'online'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -357,7 +357,7 @@ const resolvers: Resolvers = {
   complaints: () => (mockSession ? mockComplaints(mockSession) : unauthenticated()),
 };
 
-const mockPrivacy = { invisible: false, privacy_mode: false };
+const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };
 const mockPreferences: Record<NotificationPreference, boolean> = Object.fromEntries(
   NOTIFICATION_PREFERENCES.map((k) => [k, true]),
 ) as Record<NotificationPreference, boolean>;
@@ -393,7 +393,7 @@ export function resetMocks(): void {
   resetMockChats();
   resetMockPayments();
   resetMockComplaints();
-  Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
+  Object.assign(mockPrivacy, { invisible: false, privacy_mode: false, show_presence: true });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }
 
