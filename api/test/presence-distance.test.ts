@@ -3,7 +3,7 @@ import { api, SEARCH_PAGE_SIZE, type ProfileCard } from 'shared-kernel/contract'
 import { ActivityRecorder, loadVantage, presenceAndDistance } from '../src/domain/members/presence';
 import { refreshProcess } from '../src/realtime/presence';
 import { PLACES } from '../src/geo/gazetteer';
-import { orderKm } from '../src/domain/members/search';
+import { nearbyRadii, orderKm, searchPage, type SearchCriteria } from '../src/domain/members/search';
 import { sameOrigin } from './helpers';
 import { useMembersApp, type TestMember } from './members-helpers';
 
@@ -200,6 +200,45 @@ describe('search orders', () => {
     expect([...page1.profiles, ...page2.profiles].map((p) => p.id)).toEqual([...expected, nowhere.profileId]);
     const distances = page1.profiles.map((p) => p.distance_km ?? Infinity);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('nearby through growing boxes gives exactly the pages of ordering every match', async () => {
+    const viewer = await viewerInUtrecht();
+    const cities = ['Utrecht', 'Amersfoort', 'Amsterdam', 'Rotterdam', 'Eindhoven', 'Groningen', 'Maastricht', 'Zwolle', 'Atlantis'];
+    for (let i = 0; i < 27; i++) await memberIn(cities[i % cities.length] ?? 'Utrecht');
+    const criteria: SearchCriteria = { viewerProfileId: viewer.profileId, gender: 'female', country: 'NL', regionId: null, bornOnOrBefore: null, bornAfter: null };
+    const order = { sort: 'nearby' as const, from: placeOf('Utrecht'), nearestKm: 0 };
+    for (let page = 1; page <= 6; page++) {
+      // numResults 0: every match ordered; Infinity: the boxes first.
+      const all = (await searchPage(t.db.kysely, criteria, order, page, 5, 0)).map((r) => r.id);
+      const boxed = (await searchPage(t.db.kysely, criteria, order, page, 5, Infinity)).map((r) => r.id);
+      expect(boxed).toEqual(all);
+    }
+    expect(nearbyRadii(0)).toEqual([10, 20, 40, 80, 160]);
+    expect(nearbyRadii(75)[0]).toBe(85);
+  });
+
+  it('nearby does not take a full box for the answer while a nearer profile may lie outside it', async () => {
+    const viewer = await viewerInUtrecht();
+    const here = placeOf('Utrecht');
+    const km = (dNorth: number, dEast: number) => ({
+      lat: here.lat + dNorth / 111.195,
+      lon: here.lon + dEast / (111.195 * Math.cos((here.lat * Math.PI) / 180)),
+    });
+    // In the first (10 km) box's corner, 12.7 km away; and just outside the box, 11 km away.
+    const corner: number[] = [];
+    const beyond: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const c = await memberIn('Utrecht');
+      await t.db.kysely.updateTable('profiles').set(km(9, 9)).where('id', '=', c.profileId).execute();
+      corner.push(c.profileId);
+      const b = await memberIn('Utrecht');
+      await t.db.kysely.updateTable('profiles').set(km(11, 0)).where('id', '=', b.profileId).execute();
+      beyond.push(b.profileId);
+    }
+    const criteria: SearchCriteria = { viewerProfileId: viewer.profileId, gender: 'female', country: 'NL', regionId: null, bornOnOrBefore: null, bornAfter: null };
+    const page1 = await searchPage(t.db.kysely, criteria, { sort: 'nearby', from: here, nearestKm: 0 }, 1, 5, Infinity);
+    expect(page1.map((r) => r.id).sort()).toEqual([...beyond].sort());
   });
 
   it('nearby falls back to newest for a member whose city is not a known place, and for visitors', async () => {

@@ -263,13 +263,14 @@ const resolvers: Resolvers = {
           ],
         }
       : unauthenticated(),
-  search: ({ query }) => searchMockMembers(query),
+  search: ({ query }) => searchMockMembers(query, mockSession !== null),
   member: ({ query }) => {
     const member = findMockMember(Number(query.id));
     if (!member) return mockError(404, ERROR_CODES.notFound, 'Dit profiel bestaat niet (meer).');
     if (mockSession) clearMockLikeNew(member.id);
     return {
-      profile: member,
+      // Like the API: presence and distance only for members.
+      profile: mockSession ? member : { ...member, presence: null, distance_km: null },
       relation: mockSession ? relationOf(member.id) : { liked: false, liked_by: false, match: false, blocked: false },
     };
   },

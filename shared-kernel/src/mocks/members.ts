@@ -109,9 +109,12 @@ export const relationOf = (id: number): Relation => ({
   blocked: blocked.has(id),
 });
 
-export function searchMockMembers(query: Record<string, string>) {
+/** A visitor's card: no presence and no distance (as the API). */
+const anonymousCard = (p: MemberProfile): ProfileCard => ({ ...cardOf(p), presence: null, distance_km: null });
+
+export function searchMockMembers(query: Record<string, string>, member = true) {
   const page = Number(query.page ?? 1);
-  const sort: SearchSort = query.sort === 'nearby' || query.sort === 'online' ? query.sort : 'newest';
+  const sort: SearchSort = member && (query.sort === 'nearby' || query.sort === 'online') ? query.sort : 'newest';
   const hits = mockMembers.filter(
     (m) =>
       !blocked.has(m.id) &&
@@ -122,7 +125,7 @@ export function searchMockMembers(query: Record<string, string>) {
   );
   hits.sort(SORTERS[sort]);
   return {
-    profiles: hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(cardOf),
+    profiles: hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(member ? cardOf : anonymousCard),
     page,
     per_page: SEARCH_PAGE_SIZE,
     numResults: hits.length,

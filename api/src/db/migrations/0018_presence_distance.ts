@@ -60,13 +60,17 @@ const up = [
   sql`create index profiles_search_online_country on profiles (country, presence_at desc nulls last, id desc)
       include (gender, birthdate, invisible, user_id) where status = 'active'`,
   // "Nearby": a bounding box around the viewer's city is read first (latitude range, then longitude),
-  // with what the search filters on, so the distance sort never reads the whole table.
+  // with what the search filters on, so the distance sort never reads the whole table; by country
+  // (the usual search) or across countries.
+  sql`create index profiles_search_geo_country on profiles (country, lat, lon)
+      include (gender, region_id, birthdate, invisible, user_id, has_photo) where status = 'active' and lat is not null`,
   sql`create index profiles_search_geo on profiles (lat, lon)
       include (gender, country, region_id, birthdate, invisible, user_id, has_photo) where status = 'active' and lat is not null`,
 ];
 
 const down = [
   sql`drop index if exists profiles_search_geo`,
+  sql`drop index if exists profiles_search_geo_country`,
   sql`drop index if exists profiles_search_online_country`,
   sql`drop index if exists profiles_search_online`,
   sql`drop trigger if exists profiles_locate on profiles`,

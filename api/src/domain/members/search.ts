@@ -5,6 +5,7 @@ import type { Schema } from '../../db/schema';
 import { authenticationRequired } from '../../http/errors';
 import { birthdateRange } from './ages';
 import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
+import { PLACES } from '../../geo/gazetteer';
 import { loadVantage, type Location, type Vantage } from './presence';
 import { soughtGenders } from './matches';
 import type { Viewer } from './viewer';
@@ -57,7 +58,11 @@ export function searchPageQuery(db: Db, criteria: SearchCriteria, page: number, 
 }
 
 /** The order of a search page: newest (photo first, then newest), nearest city, most recently active. */
-export type SearchOrder = { sort: 'newest' } | { sort: 'online' } | { sort: 'nearby'; from: Location };
+export type SearchOrder =
+  | { sort: 'newest' }
+  | { sort: 'online' }
+  /** `nearestKm`: how far the nearest place the filters allow is (0: the viewer's own area). */
+  | { sort: 'nearby'; from: Location; nearestKm?: number };
 
 const KM_PER_DEGREE = 111.195;
 
@@ -74,10 +79,33 @@ const distanceOrder = (from: Location) => {
 export const orderKm = (from: Location, to: Location): number =>
   KM_PER_DEGREE * Math.hypot(to.lat - from.lat, (to.lon - from.lon) * Math.cos((from.lat * Math.PI) / 180));
 
-/** Box radii (km) tried in turn by the nearby order before it orders every match. */
-export const NEARBY_RADII_KM = [10, 25, 50, 100, 200] as const;
+/** The first box of the nearby order reaches this far beyond the nearest place the filters allow. */
+export const NEARBY_FIRST_BOX_KM = 10;
+/** Boxes larger than this are not tried: every match is ordered instead. */
+export const NEARBY_MAX_BOX_KM = 200;
+/** With this few matches (or fewer) ordering them all is cheaper than trying boxes. */
+export const NEARBY_ORDER_ALL_UP_TO = 2000;
 
-function orderedPageQuery(db: Db, criteria: SearchCriteria, order: SearchOrder, page: number, perPage: number, boxKm?: number) {
+/** The radii the nearby order tries: from just beyond the nearest allowed place, doubling. */
+export function nearbyRadii(nearestKm: number): number[] {
+  const radii: number[] = [];
+  for (let r = Math.max(NEARBY_FIRST_BOX_KM, nearestKm + NEARBY_FIRST_BOX_KM); r <= NEARBY_MAX_BOX_KM; r *= 2) radii.push(r);
+  return radii;
+}
+
+/** How far the nearest gazetteer place of a country (and region) is from a location, in km as the order measures. */
+export function nearestPlaceKm(from: Location, country: string | null, regionCode: string | null): number {
+  let best = Infinity;
+  for (const place of PLACES) {
+    if (country !== null && place.country !== country) continue;
+    if (regionCode !== null && place.region !== regionCode) continue;
+    best = Math.min(best, orderKm(from, place));
+  }
+  return Number.isFinite(best) ? best : 0;
+}
+
+/** One page in an order, nearby within a box of `boxKm` around the viewer (all matches without). */
+export function orderedPageQuery(db: Db, criteria: SearchCriteria, order: SearchOrder, page: number, perPage: number, boxKm?: number) {
   let query = searchQuery(db, criteria).select(CARD_COLUMNS);
   if (order.sort === 'online') {
     query = query.orderBy('p.presence_at', (ob) => ob.desc().nullsLast()).orderBy('p.id', 'desc');
@@ -99,11 +127,20 @@ function orderedPageQuery(db: Db, criteria: SearchCriteria, order: SearchOrder, 
  * One page in the given order. Nearby reads a bounding box around the viewer's city first (index
  * profiles_search_geo), growing it until the page's farthest profile lies within the box's
  * inscribed circle: then no profile outside the box can be nearer, so the page is exactly the one
- * that ordering every match would give. Only a page beyond the largest box orders every match.
+ * that ordering every match would give. The first box reaches just beyond the nearest place the
+ * filters allow (another country, a far region); a page beyond the largest box, or a search with
+ * few matches, orders every match.
  */
-export async function searchPage(db: Db, criteria: SearchCriteria, order: SearchOrder, page: number, perPage: number = SEARCH_PAGE_SIZE): Promise<CardRow[]> {
-  if (order.sort === 'nearby') {
-    for (const radius of NEARBY_RADII_KM) {
+export async function searchPage(
+  db: Db,
+  criteria: SearchCriteria,
+  order: SearchOrder,
+  page: number,
+  perPage: number = SEARCH_PAGE_SIZE,
+  numResults: number = Infinity,
+): Promise<CardRow[]> {
+  if (order.sort === 'nearby' && numResults > NEARBY_ORDER_ALL_UP_TO) {
+    for (const radius of nearbyRadii(order.nearestKm ?? 0)) {
       const rows = await orderedPageQuery(db, criteria, order, page, perPage, radius).execute();
       const last = rows[rows.length - 1];
       if (rows.length === perPage && last && last.lat !== null && last.lon !== null && orderKm(order.from, { lat: last.lat, lon: last.lon }) <= radius) {
@@ -187,7 +224,7 @@ export async function searchMembers(
   const order: SearchOrder = options.order ?? { sort: 'newest' };
   const view: CardView = { today, memberResell: options.memberResell, vantage: options.vantage ?? null };
   const numResults = await countResults(db, criteria, options.counts);
-  const rows = numResults > (page - 1) * SEARCH_PAGE_SIZE ? await searchPage(db, criteria, order, page) : [];
+  const rows = numResults > (page - 1) * SEARCH_PAGE_SIZE ? await searchPage(db, criteria, order, page, SEARCH_PAGE_SIZE, numResults) : [];
   const profiles = await toCards(db, rows, view);
 
   let similarResults: ResponseOf<typeof api.search>['similar_results'] = [];
@@ -224,8 +261,14 @@ export async function searchMembers(
  * The order a viewer asked for, where it applies: nearby needs the member's city to be a known
  * place; online needs a member who shows their own presence (who hides it sees nobody's).
  */
-export function searchOrderFor(sort: SearchSort | undefined, vantage: Vantage | null): SearchOrder {
-  if (sort === 'nearby' && vantage?.location) return { sort: 'nearby', from: vantage.location };
+export function searchOrderFor(
+  sort: SearchSort | undefined,
+  vantage: Vantage | null,
+  scope: { country: string | null; regionCode: string | null } = { country: null, regionCode: null },
+): SearchOrder {
+  if (sort === 'nearby' && vantage?.location) {
+    return { sort: 'nearby', from: vantage.location, nearestKm: nearestPlaceKm(vantage.location, scope.country, scope.regionCode) };
+  }
   if (sort === 'online' && vantage?.showPresence) return { sort: 'online' };
   return { sort: 'newest' };
 }
@@ -271,7 +314,7 @@ export async function search(
     today,
     counts,
     memberResell: settings.member_resell,
-    order: searchOrderFor(input.sort, vantage),
+    order: searchOrderFor(input.sort, vantage, { country: input.country ?? null, regionCode: input.countryregion ?? null }),
     vantage,
   });
 }
