@@ -1,17 +1,17 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { Presence } from 'shared-kernel/contract/profile-rules';
 import { presenceDistanceParts } from './presenceDistance';
 
+/** One line where it fits; on a narrow card the distance wraps below the presence rather than being cut. */
 const Line = styled.span`
   display: inline-flex;
-  align-items: center;
+  align-items: baseline;
   gap: 6px;
   min-width: 0;
   font-size: 0.875rem;
   color: ${(p) => p.theme.colors.textMuted};
-  & > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
+  & > span > span {
     white-space: nowrap;
   }
 `;
@@ -19,6 +19,7 @@ const Line = styled.span`
 /** The green dot of an online member (the word "Online" says it in text). */
 const Dot = styled.i`
   flex: none;
+  align-self: center;
   width: 10px;
   height: 10px;
   border-radius: 50%;
@@ -45,7 +46,14 @@ export function PresenceDistance({ profile, className }: PresenceDistanceProps) 
       data-testid="presence-distance"
     >
       {profile.presence === 'online' && <Dot aria-hidden="true" />}
-      <span>{parts.join(' · ')}</span>
+      <span>
+        {parts.map((part, i) => (
+          <Fragment key={part}>
+            {i > 0 && ' · '}
+            <span>{part}</span>
+          </Fragment>
+        ))}
+      </span>
     </Line>
   );
 }
