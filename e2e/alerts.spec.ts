@@ -5,7 +5,10 @@ test.describe('member alerts', () => {
     const { email, password } = await signupViaApi(request, baseURL!, 'melding');
     await loginViaPage(page, email, password);
     const warnings = page.getByRole('region', { name: 'Meldingen' });
-    await expect(warnings.getByText('Bevestig je e-mailadres via de link die we je stuurden. Pas daarna kunnen leden je antwoorden.')).toBeVisible();
+    // In the members area (/members) the reminder is one line: its title and the button (issue 15).
+    const activation = warnings.locator('[data-alert="activation"]');
+    await expect(activation).toHaveAttribute('data-compact', 'true');
+    await expect(activation.getByText('Bevestig je e-mailadres', { exact: true })).toBeVisible();
     await expect(warnings.getByText('Voeg een profielfoto toe')).toBeVisible();
 
     await warnings.getByRole('button', { name: 'Stuur de e-mail opnieuw' }).click();
@@ -16,8 +19,13 @@ test.describe('member alerts', () => {
     await expect(warnings.getByText('Voeg een profielfoto toe')).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem('hide-enrich-alert'))).toMatch(/^\d+$/);
     await page.reload();
-    await expect(page.getByText('Bevestig je e-mailadres via de link die we je stuurden.', { exact: false })).toBeVisible();
+    await expect(activation).toBeVisible();
     await expect(page.getByText('Voeg een profielfoto toe')).toBeHidden();
+
+    // Elsewhere (the likes page) it is in full.
+    await page.goto('/likes');
+    await expect(warnings.getByText('Bevestig je e-mailadres via de link die we je stuurden. Pas daarna kunnen leden je antwoorden.')).toBeVisible();
+    await expect(activation).not.toHaveAttribute('data-compact');
 
     // Hidden on the settings route (SPEC §4).
     await page.goto('/settings');

@@ -253,6 +253,9 @@ describe('GET /api/likes.php', () => {
       fictional: false,
       cam: false,
       main_image: { filename: 'cas.jpg', thumb_filename: 'thumb-cas.jpg' },
+      // Issue 15: never active yet; both in Utrecht (under 1 km).
+      presence: null,
+      distance_km: 0,
     });
     expect(JSON.stringify(likes)).not.toContain('"email"');
   });

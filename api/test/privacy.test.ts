@@ -21,7 +21,7 @@ async function setPrivacy(m: TestMember, body: { invisible?: boolean; privacy_mo
 }
 
 const flagsOf = (profileId: number) =>
-  t.db.kysely.selectFrom('profiles').select(['invisible', 'privacy_mode']).where('id', '=', profileId).executeTakeFirstOrThrow();
+  t.db.kysely.selectFrom('profiles').select(['invisible', 'privacy_mode', 'show_presence']).where('id', '=', profileId).executeTakeFirstOrThrow();
 
 async function addPhotos(profileId: number, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
@@ -51,22 +51,22 @@ describe('GET and PUT /api/privacy.php', () => {
     const res = await getPrivacy(m.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(api.privacy.response.parse(res.json())).toEqual({ invisible: false, privacy_mode: false });
+    expect(api.privacy.response.parse(res.json())).toEqual({ invisible: false, privacy_mode: false, show_presence: true });
 
-    expect(await setPrivacy(m, { invisible: true })).toEqual({ invisible: true, privacy_mode: false });
-    expect(await setPrivacy(m, { privacy_mode: true })).toEqual({ invisible: true, privacy_mode: true });
-    expect(await setPrivacy(m, {})).toEqual({ invisible: true, privacy_mode: true });
-    expect(await setPrivacy(m, { invisible: false, privacy_mode: false })).toEqual({ invisible: false, privacy_mode: false });
-    expect(await setPrivacy(m, { privacy_mode: true })).toEqual({ invisible: false, privacy_mode: true });
-    expect(await flagsOf(m.profileId)).toEqual({ invisible: false, privacy_mode: true });
-    expect(api.privacy.response.parse((await getPrivacy(m.cookie)).json())).toEqual({ invisible: false, privacy_mode: true });
+    expect(await setPrivacy(m, { invisible: true })).toEqual({ invisible: true, privacy_mode: false, show_presence: true });
+    expect(await setPrivacy(m, { privacy_mode: true })).toEqual({ invisible: true, privacy_mode: true, show_presence: true });
+    expect(await setPrivacy(m, {})).toEqual({ invisible: true, privacy_mode: true, show_presence: true });
+    expect(await setPrivacy(m, { invisible: false, privacy_mode: false })).toEqual({ invisible: false, privacy_mode: false, show_presence: true });
+    expect(await setPrivacy(m, { privacy_mode: true })).toEqual({ invisible: false, privacy_mode: true, show_presence: true });
+    expect(await flagsOf(m.profileId)).toEqual({ invisible: false, privacy_mode: true, show_presence: true });
+    expect(api.privacy.response.parse((await getPrivacy(m.cookie)).json())).toEqual({ invisible: false, privacy_mode: true, show_presence: true });
   });
 
   it("changes only the member's own profile", async () => {
     const a = await t.member();
     const b = await t.member();
     await setPrivacy(a, { invisible: true, privacy_mode: true });
-    expect(await flagsOf(b.profileId)).toEqual({ invisible: false, privacy_mode: false });
+    expect(await flagsOf(b.profileId)).toEqual({ invisible: false, privacy_mode: false, show_presence: true });
   });
 
   it('needs a session', async () => {
@@ -87,7 +87,7 @@ describe('GET and PUT /api/privacy.php', () => {
   ])('refuses %s with 400 and changes nothing', async (_label, body) => {
     const m = await t.member();
     expectError(await putPrivacy(m.cookie, body), 400, 'validation_error');
-    expect(await flagsOf(m.profileId)).toEqual({ invisible: false, privacy_mode: false });
+    expect(await flagsOf(m.profileId)).toEqual({ invisible: false, privacy_mode: false, show_presence: true });
   });
 
   it('refuses broken JSON, query parameters on GET, other content types and cross-site requests with a 4xx', async () => {
@@ -96,7 +96,7 @@ describe('GET and PUT /api/privacy.php', () => {
     expectError(await t.app.inject({ method: 'GET', url: '/api/privacy.php?invisible=1', headers: { cookie: m.cookie } }), 400, 'validation_error');
     expectError(await putPrivacy(m.cookie, 'invisible=true', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type');
     expectError(await putPrivacy(m.cookie, { invisible: true }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), 403, 'csrf_rejected');
-    expect(await flagsOf(m.profileId)).toEqual({ invisible: false, privacy_mode: false });
+    expect(await flagsOf(m.profileId)).toEqual({ invisible: false, privacy_mode: false, show_presence: true });
   });
 });
 

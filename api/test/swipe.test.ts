@@ -110,6 +110,28 @@ describe('GET /api/swipe.php', () => {
     expect(next.profiles.map((p) => p.id)).not.toContain(ids[0]);
     expect(next.profiles.map((p) => p.id)).toContain(ids[1]);
   });
+
+  it('a card shows the photo count, a line of about-me and up to 4 interests', async () => {
+    const a = await member({ gender: 'female', sexuality: 'hetero' });
+    const [him] = await men(1);
+    const about = 'Ik fiets elke ochtend langs de Vecht en drink daarna koffie op een terras. ' + 'Verder lees ik graag, kook ik voor vrienden en ga ik vaak naar concerten in de stad.';
+    await t.db.kysely.updateTable('profiles').set({ about }).where('id', '=', him!).execute();
+    for (let i = 0; i < 3; i++) {
+      await t.db.kysely
+        .insertInto('photos')
+        .values({ profile_id: him!, filename: `sw${i}.jpg`, thumb_filename: `sw${i}_t.jpg`, position: i, status: i === 2 ? 'pending' : 'active' })
+        .execute();
+    }
+    const interests = await t.db.kysely.selectFrom('interests').select(['id', 'name']).orderBy('position').orderBy('id').limit(5).execute();
+    await t.db.kysely.insertInto('profile_interests').values(interests.map((i) => ({ profile_id: him!, interest_id: i.id }))).execute();
+
+    const card = (await deck(a.cookie)).profiles.find((p) => p.id === him);
+    expect(card?.photo_count).toBe(2);
+    expect(card?.interests).toEqual(interests.slice(0, 4).map((i) => i.name));
+    expect(card?.about_line.endsWith('…')).toBe(true);
+    expect(card?.about_line.length).toBeLessThanOrEqual(120);
+    expect(about.startsWith(card?.about_line.slice(0, -1) ?? '-')).toBe(true);
+  });
 });
 
 describe('POST /api/swipe.php', () => {

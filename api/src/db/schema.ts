@@ -175,6 +175,24 @@ export interface ProfilesTable {
   has_photo: Generated<boolean>;
   /** Also performs on cam: the cam-and-resell card type when settings.member_resell is on. */
   cam: Generated<boolean>;
+  /** The centre of the profile's city (trigger of migration 0018); never sent to a client. */
+  lat: Generated<number | null>;
+  lon: Generated<number | null>;
+  /** Written at most once a minute per member (domain/members/presence.ts). */
+  last_active_at: Date | null;
+  /** The member's privacy switch: others see when they are online. */
+  show_presence: Generated<boolean>;
+  /** last_active_at when others may know it (switch on, not invisible), else null. Generated. */
+  presence_at: ColumnType<Date | null, never, never>;
+}
+
+export interface PlacesTable {
+  id: Generated<number>;
+  country: string;
+  region: string;
+  name: string;
+  lat: number;
+  lon: number;
 }
 
 export interface LikesTable {
@@ -502,6 +520,7 @@ export interface Schema {
   push_subscriptions: PushSubscriptionsTable;
   live_streams: LiveStreamsTable;
   profiles: ProfilesTable;
+  places: PlacesTable;
   profile_interests: ProfileInterestsTable;
   photos: PhotosTable;
   sessions: SessionsTable;

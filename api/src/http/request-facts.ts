@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 import type { SessionService, SessionUser } from '../domain/accounts/sessions';
+import { ActivityRecorder } from '../domain/members/presence';
 import { loadViewer, type Viewer } from '../domain/members/viewer';
 import { findSiteVariant, normalizeHost, type SiteVariantRow } from '../domain/site/site-variant';
 import { authenticationRequired } from './errors';
@@ -31,6 +32,8 @@ interface Facts {
  */
 export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db: DatabaseHandle; sessions: SessionService }): void {
   const facts = new WeakMap<FastifyRequest, Facts>();
+  // A member's request marks them active (presence, issue 15), at most once a minute.
+  const activity = new ActivityRecorder();
   const of = (request: FastifyRequest): Facts => {
     let known = facts.get(request);
     if (!known) {
@@ -47,7 +50,11 @@ export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db
   });
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     const known = of(this);
-    known.viewer ??= this.sessionUser().then((user) => loadViewer(db.kysely, user));
+    known.viewer ??= this.sessionUser().then(async (user) => {
+      const viewer = await loadViewer(db.kysely, user);
+      if (viewer) await activity.touch(db.kysely, viewer.profileId);
+      return viewer;
+    });
     return known.viewer;
   });
   app.decorateRequest('member', async function member(this: FastifyRequest) {

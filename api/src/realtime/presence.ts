@@ -1,6 +1,7 @@
 import { Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { Schema } from '../db/schema';
+import { recordStreamActivity } from '../domain/members/presence';
 
 /**
  * Presence (issue 5): which members have a live event stream open in any API process, kept in
@@ -48,12 +49,14 @@ export async function removeStream(db: DbLike, id: string): Promise<void> {
 }
 
 /**
- * The heartbeat of one process: its streams are still open. Rows of dead processes (stale) are
- * removed on the way, by whichever process beats first.
+ * The heartbeat of one process: its streams are still open, and their members active (at most one
+ * write a minute each, issue 15). Rows of dead processes (stale) are removed on the way, by
+ * whichever process beats first.
  */
 export async function refreshProcess(db: DbLike, processId: string): Promise<void> {
   const k = kyselyOf(db);
   await k.updateTable('live_streams').set({ seen_at: sql<Date>`now()` }).where('process_id', '=', processId).execute();
+  await recordStreamActivity(k, processId);
   await k.deleteFrom('live_streams').where('seen_at', '<=', freshSince).execute();
 }
 

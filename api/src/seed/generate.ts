@@ -146,6 +146,17 @@ export const mainPhotoOf = (pool: readonly PoolPhoto[], index: number): PoolPhot
 const withMainPhoto = (drawn: readonly PoolPhoto[], main: PoolPhoto): PoolPhoto[] =>
   [main, ...drawn.filter((p) => p !== main)].slice(0, drawn.length);
 
+/**
+ * When a seeded member was last active (presence, issue 15): within the 10 days before the seed
+ * for most, never for some. Drawn from its own stream, so the members themselves stay the same.
+ */
+function lastActiveOf(ctx: GenerateContext, index: number, createdAt: Date): Date | null {
+  const rng = createRng(`${ctx.seed}:active:${index}`);
+  if (rng.chance(0.15)) return null;
+  const at = ctx.now.getTime() - rng.int(0, 10 * 24 * 3600) * 1000;
+  return new Date(Math.max(at, createdAt.getTime()));
+}
+
 /** Profile number `index` of a seed: the same (seed, index) always gives the same member. */
 export function generateProfile(ctx: GenerateContext, index: number): GeneratedProfile {
   const rng = createRng(`${ctx.seed}:profile:${index}`);
@@ -197,6 +208,7 @@ export function generateProfile(ctx: GenerateContext, index: number): GeneratedP
       cam,
       status: 'active',
       created_at: createdAt,
+      last_active_at: lastActiveOf(ctx, index, createdAt),
     },
     interestIds: interests.map((i) => i.id),
     photos,

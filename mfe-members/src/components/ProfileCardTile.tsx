@@ -9,6 +9,8 @@ import { media } from 'shared-kernel/ui';
 import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
 import { CamBadge } from './CamBadge';
 import { FictionalFlag } from './Fictional';
+import { PresenceDistance } from './PresenceDistance';
+import { presenceDistanceParts } from './presenceDistance';
 import './i18n';
 
 /** Size the thumbnails are delivered in (square). */
@@ -169,7 +171,8 @@ export interface ProfileCardTileProps {
 }
 
 /**
- * One profile in a grid: photo (or initial), name, age and city; fictional profiles flagged in text.
+ * One profile in a grid: photo (or initial), name, age and city, presence and distance when the API
+ * sends them; fictional profiles flagged in text.
  * A cam profile (SPEC §1 cam-and-resell card type, `profile.cam`) is its own card type: an accent
  * border and the "Live cam" badge on the photo, named in the link's label too.
  */
@@ -178,7 +181,7 @@ export function ProfileCardTile({ profile, mark, onOpen, labelled = true }: Prof
   const settings = useSettings();
   const label = t('card.label', { name: profile.name, age: profile.age, city: profile.city });
   const fictional = settings?.fictional_singular || t('fictional.fallback');
-  const labelParts = [label, ...(profile.cam ? [t('cam.badge')] : []), ...(profile.fictional ? [fictional] : [])];
+  const labelParts = [label, ...presenceDistanceParts(profile), ...(profile.cam ? [t('cam.badge')] : []), ...(profile.fictional ? [fictional] : [])];
   const ariaLabel = labelled ? labelParts.join(', ') : undefined;
   return (
     <Card data-profile-id={profile.id} data-new={mark ? true : undefined} data-cam={profile.cam ? true : undefined} $cam={profile.cam}>
@@ -193,6 +196,7 @@ export function ProfileCardTile({ profile, mark, onOpen, labelled = true }: Prof
           <span>
             <AgeAndCity profile={profile} />
           </span>
+          <PresenceDistance profile={profile} />
           {profile.fictional && <FictionalFlag />}
         </Body>
       </AppLink>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, MAX_AGE, MIN_AGE, RELATIONSHIP_STATUSES, SEXUALITIES } from './profile-attributes';
-import { ProfileCardSchema } from './own-profile';
+import { PresenceDistanceShape, ProfileCardSchema } from './own-profile';
+import { SEARCH_SORTS } from './profile-rules';
 
 /** Results per search page. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -25,6 +26,8 @@ export const SearchQuerySchema = z
     max_age: AgeParam.optional(),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     network: z.string().max(100).optional(),
+    /** The order of the results; absent is newest. */
+    sort: z.enum(SEARCH_SORTS).optional(),
   })
   .strict()
   .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
@@ -41,6 +44,8 @@ export const SearchResponseSchema = z.object({
   /** When the criteria give few results: profiles that nearly match (other region, wider ages). */
   similar_results: z.array(ProfileCardSchema),
   similar_numResults: z.number().int(),
+  /** The order actually used: nearby and online fall back to newest where they cannot apply. */
+  sort: z.enum(SEARCH_SORTS).optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
@@ -70,6 +75,7 @@ export const MemberProfileSchema = z.object({
   photo_count: z.number().int(),
   /** The photos this viewer may see: a limited set for visitors and free members, all for premium. */
   photos: z.array(MemberPhotoSchema),
+  ...PresenceDistanceShape,
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
@@ -111,8 +117,23 @@ export const AutoLikeResponseSchema = z.object({
 
 export const BlockResponseSchema = z.object({ relation: RelationSchema });
 
+/** A swipe-game card: more than name, age and city (issue 15). */
+export const SwipeCardSchema = ProfileCardSchema.extend({
+  /** All active photos of the profile. */
+  photo_count: z.number().int().min(0),
+  /** The start of the about-me text, at most SWIPE_ABOUT_LENGTH characters (cut at a word, with …). */
+  about_line: z.string(),
+  /** The profile's interests by name, at most SWIPE_INTERESTS. */
+  interests: z.array(z.string()),
+});
+export type SwipeCard = z.infer<typeof SwipeCardSchema>;
+/** Characters of the about-me text on a swipe card. */
+export const SWIPE_ABOUT_LENGTH = 120;
+/** Interests on a swipe card. */
+export const SWIPE_INTERESTS = 4;
+
 export const SwipeResponseSchema = z.object({
-  profiles: z.array(ProfileCardSchema),
+  profiles: z.array(SwipeCardSchema),
   likes_left: z.number().int().min(0),
   /** ISO date-time of the next reset (local midnight, Europe/Amsterdam). */
   resets_at: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEXUALITIES } from './profile-attributes';
 
-import { ABOUT_MAX_LENGTH, CITY_MAX_LENGTH, MAX_INTERESTS } from './profile-rules';
+import { ABOUT_MAX_LENGTH, CITY_MAX_LENGTH, MAX_INTERESTS, PRESENCES } from './profile-rules';
 
 export * from './profile-rules';
 
@@ -69,6 +69,18 @@ export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
 
 export const PhotoResponseSchema = z.object({ photo: OwnPhotoSchema });
 
+/**
+ * Presence and distance as a member sees them (issue 15); absent or null when not shown: for
+ * visitors, for invisible and blocked members, for a member who hides their presence (and, both
+ * ways, to a viewer who hides their own), and without a known city on either side. Coarse by
+ * design: never a time or a coordinate.
+ */
+export const PresenceDistanceShape = {
+  presence: z.enum(PRESENCES).nullable().optional(),
+  /** From the viewer's city to the profile's city, in whole km; 0 is under 1 km. */
+  distance_km: z.number().int().min(0).nullable().optional(),
+};
+
 /** A profile as a card in a list (signup matches now; search and likes build on it). */
 export const ProfileCardSchema = z.object({
   id: z.number().int(),
@@ -83,6 +95,7 @@ export const ProfileCardSchema = z.object({
    */
   cam: z.boolean(),
   main_image: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable(),
+  ...PresenceDistanceShape,
 });
 export type ProfileCard = z.infer<typeof ProfileCardSchema>;
 export const SignupMatchesResponseSchema = z.object({ profiles: z.array(ProfileCardSchema) });
@@ -114,7 +127,15 @@ export const NotificationSettingsBodySchema = z
   })
   .strict();
 
-export const PrivacySchema = z.object({ invisible: z.boolean(), privacy_mode: z.boolean() });
+export const PrivacySchema = z.object({
+  invisible: z.boolean(),
+  privacy_mode: z.boolean(),
+  /**
+   * Others see when this member is online or was last active (issue 15). Off: nobody sees it, and
+   * the member sees nobody's presence either (and cannot sort by it), as in other dating apps.
+   */
+  show_presence: z.boolean(),
+});
 export const PrivacyBodySchema = PrivacySchema.partial().strict();
 
 export const PhotoIdBodySchema = z.object({ id: z.number().int().positive().max(2_147_483_647) }).strict();

@@ -21,3 +21,18 @@ export function soughtGenders(gender: Gender, sexuality: Sexuality): Gender[] {
   if (sexuality === 'hetero') return [gender === 'male' ? 'female' : 'male'];
   return [gender];
 }
+
+/**
+ * What another member may know of when someone was last active (issue 15): online (the last few
+ * minutes), today (the Europe/Amsterdam calendar day) or this week (7 days); nothing otherwise.
+ */
+export const PRESENCES = ['online', 'today', 'week'] as const;
+export type Presence = (typeof PRESENCES)[number];
+
+/**
+ * Orders of the member search (`sort=`): newest (the default: profiles with a photo first, then the
+ * newest), nearby (nearest city first, for a member whose city is known) and online (most recently
+ * active first, for a member who shows their own presence).
+ */
+export const SEARCH_SORTS = ['newest', 'nearby', 'online'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

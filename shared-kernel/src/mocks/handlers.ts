@@ -266,13 +266,14 @@ const resolvers: Resolvers = {
           ],
         }
       : unauthenticated(),
-  search: ({ query }) => searchMockMembers(query),
+  search: ({ query }) => searchMockMembers(query, mockSession !== null),
   member: ({ query }) => {
     const member = findMockMember(Number(query.id));
     if (!member) return mockError(404, ERROR_CODES.notFound, 'Dit profiel bestaat niet (meer).');
     if (mockSession) clearMockLikeNew(member.id);
     return {
-      profile: member,
+      // Like the API: presence and distance only for members.
+      profile: mockSession ? member : { ...member, presence: null, distance_km: null },
       relation: mockSession ? relationOf(member.id) : { liked: false, liked_by: false, match: false, blocked: false },
     };
   },
@@ -367,7 +368,7 @@ const resolvers: Resolvers = {
   lander: ({ query }) => mockLander(query.variant ?? '', query.slug),
 };
 
-const mockPrivacy = { invisible: false, privacy_mode: false };
+const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };
 const mockPreferences: Record<NotificationPreference, boolean> = Object.fromEntries(
   NOTIFICATION_PREFERENCES.map((k) => [k, true]),
 ) as Record<NotificationPreference, boolean>;
@@ -405,7 +406,7 @@ export function resetMocks(): void {
   resetMockComplaints();
   resetMockDirectDebit();
   resetMockPromotions();
-  Object.assign(mockPrivacy, { invisible: false, privacy_mode: false });
+  Object.assign(mockPrivacy, { invisible: false, privacy_mode: false, show_presence: true });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }
 

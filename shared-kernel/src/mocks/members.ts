@@ -1,4 +1,4 @@
-import type { MemberProfile, ProfileCard, Relation } from '../contract';
+import type { MemberProfile, Presence, ProfileCard, Relation, SearchSort, SwipeCard } from '../contract';
 import { SEARCH_PAGE_SIZE, SWIPE_LIKES_PER_DAY } from '../contract/members';
 import { settingsFixture } from './fixtures';
 
@@ -7,13 +7,16 @@ import { settingsFixture } from './fixtures';
  * mfe-members runs standalone (`npm run dev -w mfe-members`) with working search, likes and swipes.
  */
 const NAMES = ['Lotte', 'Femke', 'Sanne', 'Iris', 'Noor', 'Eva', 'Anouk', 'Julia', 'Daan', 'Bram', 'Sem', 'Lucas', 'Thijs', 'Milan', 'Ruben', 'Jesse'];
-const CITIES: [string, string, string][] = [
-  ['Utrecht', 'NL', 'Utrecht'],
-  ['Amsterdam', 'NL', 'Noord-Holland'],
-  ['Gent', 'BE', 'Oost-Vlaanderen'],
-  ['Rotterdam', 'NL', 'Zuid-Holland'],
-  ['Antwerpen', 'BE', 'Antwerpen'],
+/** City, country, region and the distance from the mock user's Utrecht in whole km. */
+const CITIES: [string, string, string, number][] = [
+  ['Utrecht', 'NL', 'Utrecht', 0],
+  ['Amsterdam', 'NL', 'Noord-Holland', 35],
+  ['Gent', 'BE', 'Oost-Vlaanderen', 152],
+  ['Rotterdam', 'NL', 'Zuid-Holland', 49],
+  ['Antwerpen', 'BE', 'Antwerpen', 113],
 ];
+/** The mock members' presence in turn (as the API buckets it); every fourth shows none. */
+const PRESENCE_CYCLE: (Presence | null)[] = ['online', 'today', 'week', null];
 
 /**
  * Mock members who also perform on cam (every eighth, starting with 3003 Iris). Like the API, they
@@ -22,7 +25,7 @@ const CITIES: [string, string, string][] = [
 export const performsOnCam = (id: number): boolean => (id - 3000) % 8 === 3;
 
 export const mockMembers: MemberProfile[] = Array.from({ length: 60 }, (_, i) => {
-  const [city, country, region] = CITIES[i % CITIES.length]!;
+  const [city, country, region, distance] = CITIES[i % CITIES.length]!;
   const female = i % 16 < 8;
   return {
     id: 3000 + i,
@@ -44,6 +47,8 @@ export const mockMembers: MemberProfile[] = Array.from({ length: 60 }, (_, i) =>
     main_image: null,
     photo_count: 0,
     photos: [],
+    presence: PRESENCE_CYCLE[i % PRESENCE_CYCLE.length] ?? null,
+    distance_km: distance,
   };
 });
 
@@ -56,6 +61,25 @@ export const cardOf = (p: MemberProfile): ProfileCard => ({
   fictional: p.fictional,
   cam: p.cam,
   main_image: p.main_image,
+  presence: p.presence ?? null,
+  distance_km: p.distance_km ?? null,
+});
+
+const RECENCY: Record<Presence, number> = { online: 0, today: 1, week: 2 };
+const recency = (m: MemberProfile): number => (m.presence ? RECENCY[m.presence] : 3);
+
+/** The search's orders (newest keeps the mocks' own order; the others sort stably within it). */
+const SORTERS: Record<SearchSort, (a: MemberProfile, b: MemberProfile) => number> = {
+  newest: () => 0,
+  nearby: (a, b) => (a.distance_km ?? Infinity) - (b.distance_km ?? Infinity),
+  online: (a, b) => recency(a) - recency(b),
+};
+
+export const swipeCardOf = (p: MemberProfile): SwipeCard => ({
+  ...cardOf(p),
+  photo_count: p.photo_count,
+  about_line: p.about,
+  interests: p.interests.slice(0, 4),
 });
 
 const given = new Set<number>();
@@ -85,8 +109,12 @@ export const relationOf = (id: number): Relation => ({
   blocked: blocked.has(id),
 });
 
-export function searchMockMembers(query: Record<string, string>) {
+/** A visitor's card: no presence and no distance (as the API). */
+const anonymousCard = (p: MemberProfile): ProfileCard => ({ ...cardOf(p), presence: null, distance_km: null });
+
+export function searchMockMembers(query: Record<string, string>, member = true) {
   const page = Number(query.page ?? 1);
+  const sort: SearchSort = member && (query.sort === 'nearby' || query.sort === 'online') ? query.sort : 'newest';
   const hits = mockMembers.filter(
     (m) =>
       !blocked.has(m.id) &&
@@ -95,13 +123,15 @@ export function searchMockMembers(query: Record<string, string>) {
       (!query.min_age || m.age >= Number(query.min_age)) &&
       (!query.max_age || m.age <= Number(query.max_age)),
   );
+  hits.sort(SORTERS[sort]);
   return {
-    profiles: hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(cardOf),
+    profiles: hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(member ? cardOf : anonymousCard),
     page,
     per_page: SEARCH_PAGE_SIZE,
     numResults: hits.length,
     similar_results: [],
     similar_numResults: 0,
+    sort,
   };
 }
 
@@ -147,7 +177,7 @@ const nextMidnight = () => {
 };
 
 export const mockSwipe = () => ({
-  profiles: mockMembers.filter((m) => !given.has(m.id) && !blocked.has(m.id)).slice(0, 10).map(cardOf),
+  profiles: mockMembers.filter((m) => !given.has(m.id) && !blocked.has(m.id)).slice(0, 10).map(swipeCardOf),
   likes_left: SWIPE_LIKES_PER_DAY - swipeLikesToday,
   resets_at: nextMidnight(),
 });

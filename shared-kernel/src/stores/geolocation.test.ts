@@ -57,8 +57,9 @@ describe('locate', () => {
     expect(options.timeout).toBeGreaterThan(0);
     const url = new URL(fetchMock.mock.calls[0]![0] as string);
     expect(url.pathname).toBe('/api/geocode.php');
-    expect(url.searchParams.get('lat')).toBe('52.3731');
-    expect(url.searchParams.get('lon')).toBe('4.8922');
+    // Coarsened to about 1 km before it leaves the browser (issue 15).
+    expect(url.searchParams.get('lat')).toBe('52.37');
+    expect(url.searchParams.get('lon')).toBe('4.89');
     expect(geolocationStore.get()).toEqual({ permission: 'granted', location: amsterdam, locating: false });
   });
 

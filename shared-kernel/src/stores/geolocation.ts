@@ -21,6 +21,9 @@ export interface GeolocationState {
 
 /** SPEC §9: a cached position up to an hour old is good enough. */
 export const GEOLOCATION_MAX_AGE_MS = 3_600_000;
+/** A coordinate rounded to two decimals (0.01° is at most 1.1 km). */
+const coarse = (degrees: number): number => Math.round(degrees * 100) / 100;
+
 /** How long the browser may take to find the position before it counts as a failure. */
 export const GEOLOCATION_TIMEOUT_MS = 15_000;
 
@@ -92,8 +95,9 @@ async function fetchLocation(): Promise<Geolocation | false> {
   // A position means the visitor allowed it, whatever the Permissions API said before.
   if (geolocationStore.get().permission !== 'granted') patch({ permission: 'granted' });
   try {
+    // Coarsened to 0.01° (about 1 km) before it leaves the browser: only the nearest town is wanted.
     const { location } = await http.call(ENDPOINTS.geocode, {
-      query: { lat: position.coords.latitude, lon: position.coords.longitude },
+      query: { lat: coarse(position.coords.latitude), lon: coarse(position.coords.longitude) },
     });
     return location;
   } catch {

@@ -16,6 +16,7 @@ import { complaintsSchema } from './0014_complaints';
 import { promotionsSchema } from './0015_promotions';
 import { directDebitSchema } from './0016_direct_debit';
 import { landerCampaignsSchema } from './0017_lander_campaigns';
+import { presenceDistanceSchema } from './0018_presence_distance';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_promotions': promotionsSchema,
   '0016_direct_debit': directDebitSchema,
   '0017_lander_campaigns': landerCampaignsSchema,
+  '0018_presence_distance': presenceDistanceSchema,
 };

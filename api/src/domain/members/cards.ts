@@ -3,11 +3,25 @@ import type { ProfileCard } from 'shared-kernel/contract';
 import { ageOn } from 'shared-kernel/contract/account-rules';
 import type { Schema } from '../../db/schema';
 import type { SiteVariantRow } from '../site/site-variant';
+import { presenceAndDistance, type Vantage } from './presence';
 
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /** Columns of `profiles as p` a profile card is made of. */
-export const CARD_COLUMNS = ['p.id', 'p.name', 'p.birthdate', 'p.city', 'p.country', 'p.fictional', 'p.cam'] as const;
+export const CARD_COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.birthdate',
+  'p.city',
+  'p.country',
+  'p.fictional',
+  'p.cam',
+  // For presence and distance only (presence.ts); never sent as they are.
+  'p.lat',
+  'p.lon',
+  'p.presence_at',
+  'p.invisible',
+] as const;
 
 export interface CardRow {
   id: number;
@@ -18,6 +32,10 @@ export interface CardRow {
   fictional: boolean;
   /** The profile also performs on cam (shown as such only when the site resells, see CardView). */
   cam: boolean;
+  lat: number | null;
+  lon: number | null;
+  presence_at: Date | null;
+  invisible: boolean;
 }
 
 /** How the request's site shows cards. */
@@ -29,12 +47,20 @@ export interface CardView {
   memberResell: boolean;
   /** The day ages are counted on (default: now). */
   today?: Date;
+  /** The member looking (presence and distance on the cards); none for a visitor. */
+  vantage?: Vantage | null;
 }
 
 /** The card view of a site variant (the request's: `request.siteVariant()`). */
 export function cardViewOf(variant: Pick<SiteVariantRow, 'settings'>, today?: Date): CardView {
   return { memberResell: variant.settings.member_resell, ...(today ? { today } : {}) };
 }
+
+/** The card view of a site variant for a member (presence and distance from where they are). */
+export const memberCardView = (variant: Pick<SiteVariantRow, 'settings'>, vantage: Vantage | null): CardView => ({
+  ...cardViewOf(variant),
+  vantage,
+});
 
 /** Whether a profile is shown as a cam card on a site: it performs on cam and the site resells. */
 export const isCamCard = (cam: boolean, view: Pick<CardView, 'memberResell'>): boolean => cam && view.memberResell;
@@ -69,13 +95,18 @@ export async function mainPhotosOf(db: DbOrTrx, profileIds: readonly number[]): 
 /** Profile cards for rows in their order, with their main photos, as the request's site shows them. */
 export async function toCards(db: DbOrTrx, rows: readonly CardRow[], view: CardView): Promise<ProfileCard[]> {
   const today = view.today ?? new Date();
-  const mains = await mainPhotosOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [mains, seen] = await Promise.all([
+    mainPhotosOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    presenceAndDistance(db, view.vantage, rows),
+  ]);
   return rows.map((row) => {
     const main = mains.get(row.id);
+    const known = seen.get(row.id);
     return {
+      ...(known ? { presence: known.presence, distance_km: known.distance_km } : {}),
       id: row.id,
       name: row.name,
       age: ageFromBirthdate(row.birthdate, today),

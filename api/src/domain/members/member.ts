@@ -5,6 +5,7 @@ import type { Schema } from '../../db/schema';
 import type { Viewer } from './viewer';
 import { ageFromBirthdate, isCamCard, type CardView } from './cards';
 import { loadRelation, NO_RELATION, visibleProfiles } from './visibility';
+import { presenceAndDistance } from './presence';
 
 type Db = Kysely<Schema>;
 
@@ -27,7 +28,7 @@ export async function loadMemberProfile(
   db: Db,
   viewer: Viewer | null,
   profileId: number,
-  view: Pick<CardView, 'memberResell'>,
+  view: Pick<CardView, 'memberResell' | 'vantage'>,
 ): Promise<ResponseOf<typeof api.member> | null> {
   const viewerId = viewer?.profileId ?? null;
   const row = await visibleProfiles(db, viewerId)
@@ -48,6 +49,10 @@ export async function loadMemberProfile(
       'p.fictional',
       'p.cam',
       'p.privacy_mode',
+      'p.invisible',
+      'p.lat',
+      'p.lon',
+      'p.presence_at',
       'r.name as region',
     ])
     .where('p.id', '=', profileId)
@@ -66,7 +71,7 @@ export async function loadMemberProfile(
       .execute();
   }
 
-  const [photos, interests] = await Promise.all([
+  const [photos, interests, seen] = await Promise.all([
     db
       .selectFrom('photos')
       .select(['id', 'filename', 'thumb_filename'])
@@ -83,6 +88,7 @@ export async function loadMemberProfile(
       .orderBy('i.position')
       .orderBy('i.id')
       .execute(),
+    presenceAndDistance(db, view.vantage, [row]),
   ]);
   const shown = visiblePhotoCount({
     own,
@@ -107,6 +113,7 @@ export async function loadMemberProfile(
     main_image: photos[0] ?? null,
     photo_count: photos.length,
     photos: photos.slice(0, shown),
+    ...seen.get(row.id),
   };
   return { profile, relation };
 }

@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely';
-import { api, SEARCH_PAGE_SIZE, type Gender, type ResponseOf, type SearchQuerySchema, type Settings } from 'shared-kernel/contract';
+import { sql, type Kysely } from 'kysely';
+import { api, SEARCH_PAGE_SIZE, type Gender, type ResponseOf, type SearchQuerySchema, type SearchSort, type Settings } from 'shared-kernel/contract';
 import type { z } from 'zod';
 import type { Schema } from '../../db/schema';
 import { authenticationRequired } from '../../http/errors';
 import { birthdateRange } from './ages';
-import { CARD_COLUMNS, toCards, type CardView } from './cards';
+import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
+import { PLACES } from '../../geo/gazetteer';
+import { loadVantage, type Location, type Vantage } from './presence';
 import { soughtGenders } from 'shared-kernel/contract/profile-rules';
 import type { Viewer } from './viewer';
 import { visibleProfiles } from './visibility';
@@ -53,6 +55,100 @@ export function searchPageQuery(db: Db, criteria: SearchCriteria, page: number, 
     .orderBy('p.id', 'desc')
     .limit(perPage)
     .offset((page - 1) * perPage);
+}
+
+/** The order of a search page: newest (photo first, then newest), nearest city, most recently active. */
+export type SearchOrder =
+  | { sort: 'newest' }
+  | { sort: 'online' }
+  /** `nearestKm`: how far the nearest place the filters allow is (0: the viewer's own area). */
+  | { sort: 'nearby'; from: Location; nearestKm?: number };
+
+const KM_PER_DEGREE = 111.195;
+
+/**
+ * Squared distance in degrees of latitude (equirectangular: longitude scaled by the cosine at the
+ * viewer): exact enough to order places within NL and BE, and cheap.
+ */
+const distanceOrder = (from: Location) => {
+  const cos = Math.cos((from.lat * Math.PI) / 180);
+  return sql<number>`power(p.lat - ${from.lat}, 2) + power((p.lon - ${from.lon}) * ${cos}, 2)`;
+};
+
+/** The same distance in km, as the order above measures it. */
+export const orderKm = (from: Location, to: Location): number =>
+  KM_PER_DEGREE * Math.hypot(to.lat - from.lat, (to.lon - from.lon) * Math.cos((from.lat * Math.PI) / 180));
+
+/** The first box of the nearby order reaches this far beyond the nearest place the filters allow. */
+export const NEARBY_FIRST_BOX_KM = 10;
+/** Boxes larger than this are not tried: every match is ordered instead. */
+export const NEARBY_MAX_BOX_KM = 200;
+/** With this few matches (or fewer) ordering them all is cheaper than trying boxes. */
+export const NEARBY_ORDER_ALL_UP_TO = 2000;
+
+/** The radii the nearby order tries: from just beyond the nearest allowed place, doubling. */
+export function nearbyRadii(nearestKm: number): number[] {
+  const radii: number[] = [];
+  for (let r = Math.max(NEARBY_FIRST_BOX_KM, nearestKm + NEARBY_FIRST_BOX_KM); r <= NEARBY_MAX_BOX_KM; r *= 2) radii.push(r);
+  return radii;
+}
+
+/** How far the nearest gazetteer place of a country (and region) is from a location, in km as the order measures. */
+export function nearestPlaceKm(from: Location, country: string | null, regionCode: string | null): number {
+  let best = Infinity;
+  for (const place of PLACES) {
+    if (country !== null && place.country !== country) continue;
+    if (regionCode !== null && place.region !== regionCode) continue;
+    best = Math.min(best, orderKm(from, place));
+  }
+  return Number.isFinite(best) ? best : 0;
+}
+
+/** One page in an order, nearby within a box of `boxKm` around the viewer (all matches without). */
+export function orderedPageQuery(db: Db, criteria: SearchCriteria, order: SearchOrder, page: number, perPage: number, boxKm?: number) {
+  let query = searchQuery(db, criteria).select(CARD_COLUMNS);
+  if (order.sort === 'online') {
+    query = query.orderBy('p.presence_at', (ob) => ob.desc().nullsLast()).orderBy('p.id', 'desc');
+  } else if (order.sort === 'nearby') {
+    const { from } = order;
+    if (boxKm !== undefined) {
+      const dLat = boxKm / KM_PER_DEGREE;
+      const dLon = boxKm / (KM_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180));
+      query = query.where('p.lat', '>=', from.lat - dLat).where('p.lat', '<=', from.lat + dLat).where('p.lon', '>=', from.lon - dLon).where('p.lon', '<=', from.lon + dLon);
+    }
+    query = query.orderBy(distanceOrder(from), (ob) => ob.asc().nullsLast()).orderBy('p.has_photo', 'desc').orderBy('p.id', 'desc');
+  } else {
+    query = query.orderBy('p.has_photo', 'desc').orderBy('p.id', 'desc');
+  }
+  return query.limit(perPage).offset((page - 1) * perPage);
+}
+
+/**
+ * One page in the given order. Nearby reads a bounding box around the viewer's city first (index
+ * profiles_search_geo), growing it until the page's farthest profile lies within the box's
+ * inscribed circle: then no profile outside the box can be nearer, so the page is exactly the one
+ * that ordering every match would give. The first box reaches just beyond the nearest place the
+ * filters allow (another country, a far region); a page beyond the largest box, or a search with
+ * few matches, orders every match.
+ */
+export async function searchPage(
+  db: Db,
+  criteria: SearchCriteria,
+  order: SearchOrder,
+  page: number,
+  perPage: number = SEARCH_PAGE_SIZE,
+  numResults: number = Infinity,
+): Promise<CardRow[]> {
+  if (order.sort === 'nearby' && numResults > NEARBY_ORDER_ALL_UP_TO) {
+    for (const radius of nearbyRadii(order.nearestKm ?? 0)) {
+      const rows = await orderedPageQuery(db, criteria, order, page, perPage, radius).execute();
+      const last = rows[rows.length - 1];
+      if (rows.length === perPage && last && last.lat !== null && last.lon !== null && orderKm(order.from, { lat: last.lat, lon: last.lon }) <= radius) {
+        return rows;
+      }
+    }
+  }
+  return orderedPageQuery(db, criteria, order, page, perPage).execute();
 }
 
 async function countOf(db: Db, criteria: SearchCriteria, onlyIds?: readonly number[]): Promise<number> {
@@ -122,12 +218,13 @@ export async function searchMembers(
   db: Db,
   criteria: SearchCriteria,
   page: number,
-  options: { today?: Date; counts?: SearchCountCache; memberResell: boolean },
+  options: { today?: Date; counts?: SearchCountCache; memberResell: boolean; order?: SearchOrder; vantage?: Vantage | null },
 ): Promise<ResponseOf<typeof api.search>> {
   const today = options.today ?? new Date();
-  const view: CardView = { today, memberResell: options.memberResell };
+  const order: SearchOrder = options.order ?? { sort: 'newest' };
+  const view: CardView = { today, memberResell: options.memberResell, vantage: options.vantage ?? null };
   const numResults = await countResults(db, criteria, options.counts);
-  const rows = numResults > (page - 1) * SEARCH_PAGE_SIZE ? await searchPageQuery(db, criteria, page).execute() : [];
+  const rows = numResults > (page - 1) * SEARCH_PAGE_SIZE ? await searchPage(db, criteria, order, page, SEARCH_PAGE_SIZE, numResults) : [];
   const profiles = await toCards(db, rows, view);
 
   let similarResults: ResponseOf<typeof api.search>['similar_results'] = [];
@@ -156,7 +253,24 @@ export async function searchMembers(
     numResults,
     similar_results: similarResults,
     similar_numResults: similarCount,
+    sort: order.sort,
   };
+}
+
+/**
+ * The order a viewer asked for, where it applies: nearby needs the member's city to be a known
+ * place; online needs a member who shows their own presence (who hides it sees nobody's).
+ */
+export function searchOrderFor(
+  sort: SearchSort | undefined,
+  vantage: Vantage | null,
+  scope: { country: string | null; regionCode: string | null } = { country: null, regionCode: null },
+): SearchOrder {
+  if (sort === 'nearby' && vantage?.location) {
+    return { sort: 'nearby', from: vantage.location, nearestKm: nearestPlaceKm(vantage.location, scope.country, scope.regionCode) };
+  }
+  if (sort === 'online' && vantage?.showPresence) return { sort: 'online' };
+  return { sort: 'newest' };
 }
 
 async function regionIdOf(db: Db, code: string): Promise<number> {
@@ -195,5 +309,12 @@ export async function search(
     regionId: input.countryregion === undefined ? null : await regionIdOf(db, input.countryregion),
     ...birthdateRange(today, input.min_age, input.max_age),
   };
-  return searchMembers(db, criteria, input.page, { today, counts, memberResell: settings.member_resell });
+  const vantage = viewer ? await loadVantage(db, viewer.profileId) : null;
+  return searchMembers(db, criteria, input.page, {
+    today,
+    counts,
+    memberResell: settings.member_resell,
+    order: searchOrderFor(input.sort, vantage, { country: input.country ?? null, regionCode: input.countryregion ?? null }),
+    vantage,
+  });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { api, ERROR_CODES, SWIPE_LIKES_PER_DAY, type ResponseOf } from 'shared-kernel/contract';
+import { api, ERROR_CODES, SWIPE_ABOUT_LENGTH, SWIPE_INTERESTS, SWIPE_LIKES_PER_DAY, type ResponseOf, type SwipeCard } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { MATCH_TIERS } from './matches';
@@ -102,14 +102,14 @@ async function swipeLikesUsed(db: Db, profileId: number, day: string): Promise<n
  * Up to SWIPE_DECK_SIZE visible profiles for the swipe game: of a sought gender, not yet liked and
  * not swiped today; the member's country and profiles with a photo first, newest first within.
  */
-export async function swipeDeck(db: Db, viewer: Viewer, day: string, view: CardView) {
-  const rows: CardRow[] = [];
+export async function swipeDeck(db: Db, viewer: Viewer, day: string, view: CardView): Promise<SwipeCard[]> {
+  const rows: (CardRow & { about: string })[] = [];
   for (const tier of MATCH_TIERS) {
     const missing = SWIPE_DECK_SIZE - rows.length;
     if (missing <= 0) break;
     rows.push(
       ...(await likeCandidates(db, viewer)
-        .select([...CARD_COLUMNS])
+        .select([...CARD_COLUMNS, 'p.about'])
         .where('p.country', tier.sameCountry ? '=' : '<>', viewer.country)
         .where((eb) => {
           const photo = eb.selectFrom('photos as ph').select('ph.id').whereRef('ph.profile_id', '=', 'p.id').where('ph.status', '=', 'active');
@@ -132,11 +132,54 @@ export async function swipeDeck(db: Db, viewer: Viewer, day: string, view: CardV
         .execute()),
     );
   }
-  return toCards(db, rows, view);
+  return swipeCards(db, rows, view);
+}
+
+/** The start of an about-me text on one line: cut at a word within `max` characters, with '…'. */
+export function aboutLine(about: string, max: number = SWIPE_ABOUT_LENGTH): string {
+  const line = about.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** Cards of the swipe game: the profile card with its photo count, a line of about-me and interests. */
+async function swipeCards(db: Db, rows: readonly (CardRow & { about: string })[], view: CardView): Promise<SwipeCard[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [cards, photoCounts, interests] = await Promise.all([
+    toCards(db, rows, view),
+    db
+      .selectFrom('photos')
+      .select(['profile_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('profile_id', 'in', ids)
+      .where('status', '=', 'active')
+      .groupBy('profile_id')
+      .execute(),
+    db
+      .selectFrom('profile_interests as pi')
+      .innerJoin('interests as i', 'i.id', 'pi.interest_id')
+      .select(['pi.profile_id', 'i.name'])
+      .where('pi.profile_id', 'in', ids)
+      .orderBy('pi.profile_id')
+      .orderBy('i.position')
+      .orderBy('i.id')
+      .execute(),
+  ]);
+  const counts = new Map(photoCounts.map((r) => [r.profile_id, Number(r.n)]));
+  const names = new Map<number, string[]>();
+  for (const row of interests) names.set(row.profile_id, [...(names.get(row.profile_id) ?? []), row.name]);
+  return cards.map((card, i) => ({
+    ...card,
+    photo_count: counts.get(card.id) ?? 0,
+    about_line: aboutLine(rows[i]?.about ?? ''),
+    interests: (names.get(card.id) ?? []).slice(0, SWIPE_INTERESTS),
+  }));
 }
 
 /** The swipe game of a member today: the deck, the likes left and when they reset. */
-export async function swipeGame(db: Db, viewer: Viewer, view: Pick<CardView, 'memberResell'>): Promise<ResponseOf<typeof api.swipe>> {
+export async function swipeGame(db: Db, viewer: Viewer, view: Pick<CardView, 'memberResell' | 'vantage'>): Promise<ResponseOf<typeof api.swipe>> {
   const now = swipeClock.now();
   const day = amsterdamDay(now);
   const used = await swipeLikesUsed(db, viewer.profileId, day);

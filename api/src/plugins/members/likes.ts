@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
 import { likeMailContextFor } from '../../domain/mail/like-received';
-import { cardViewOf } from '../../domain/members/cards';
+import { memberCardView } from '../../domain/members/cards';
+import { loadVantage } from '../../domain/members/presence';
 import { autoLike, likeFromProfile, loadLikes, unlikeProfile } from '../../domain/members/likes';
 
 /** Likes (POST/DELETE /api/like.php), the likes lists (GET /api/likes.php) and auto-like. */
@@ -22,7 +23,7 @@ export function registerLikes(app: FastifyInstance): void {
 
   registerEndpoint(app, api.likes, async ({ request }) => {
     const viewer = await request.member();
-    return loadLikes(db.kysely, viewer.profileId, cardViewOf(await request.siteVariant()));
+    return loadLikes(db.kysely, viewer.profileId, memberCardView(await request.siteVariant(), await loadVantage(db.kysely, viewer.profileId)));
   });
 
   registerEndpoint(app, api.autoLike, async ({ request }) => {

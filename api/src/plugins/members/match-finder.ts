@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { cardViewOf } from '../../domain/members/cards';
+import { memberCardView } from '../../domain/members/cards';
+import { loadVantage } from '../../domain/members/presence';
 import { findMatches } from '../../domain/members/match-finder';
 
 /** The match finder (GET /api/match-finder.php). */
@@ -9,6 +10,6 @@ export function registerMatchFinder(app: FastifyInstance): void {
   const { db } = app.deps;
   registerEndpoint(app, api.matchFinder, async ({ request }) => {
     const viewer = await request.member();
-    return findMatches(db.kysely, viewer, cardViewOf(await request.siteVariant()));
+    return findMatches(db.kysely, viewer, memberCardView(await request.siteVariant(), await loadVantage(db.kysely, viewer.profileId)));
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { cardViewOf } from '../../domain/members/cards';
+import { memberCardView } from '../../domain/members/cards';
+import { loadVantage } from '../../domain/members/presence';
 import { loadMemberProfile } from '../../domain/members/member';
 import { profileGone } from '../../domain/members/visibility';
 
@@ -11,7 +12,8 @@ export function registerMember(app: FastifyInstance): void {
 
   registerEndpoint(app, api.member, async ({ query, request }) => {
     const viewer = await request.viewer();
-    const result = await loadMemberProfile(db.kysely, viewer, query.id, cardViewOf(await request.siteVariant()));
+    const vantage = viewer ? await loadVantage(db.kysely, viewer.profileId) : null;
+    const result = await loadMemberProfile(db.kysely, viewer, query.id, memberCardView(await request.siteVariant(), vantage));
     if (!result) throw profileGone();
     return result;
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { likeMailContextFor } from '../../domain/mail/like-received';
-import { cardViewOf } from '../../domain/members/cards';
+import { memberCardView } from '../../domain/members/cards';
+import { loadVantage } from '../../domain/members/presence';
 import { swipeAction, swipeGame } from '../../domain/members/swipe';
 import { registerEndpoint } from '../../http/route';
 
@@ -11,7 +12,7 @@ export function registerSwipe(app: FastifyInstance): void {
 
   registerEndpoint(app, api.swipe, async ({ request }) => {
     const viewer = await request.member();
-    return swipeGame(db.kysely, viewer, cardViewOf(await request.siteVariant()));
+    return swipeGame(db.kysely, viewer, memberCardView(await request.siteVariant(), await loadVantage(db.kysely, viewer.profileId)));
   });
 
   registerEndpoint(app, api.swipeAction, async ({ body, request }) => {

@@ -15,6 +15,11 @@ addResources('members', {
         label: 'Privacymodus',
         description: 'Leden die jij geen like hebt gegeven, zien alleen je hoofdfoto. Leden die jij een like hebt gegeven, zien ook je andere foto’s.',
       },
+      show_presence: {
+        label: 'Laat zien wanneer ik online ben',
+        description:
+          'Andere leden zien of je online bent of vandaag of deze week actief was (nooit het precieze tijdstip). Zet je dit uit, dan zie je het ook van anderen niet. Als je onzichtbaar bent, ziet niemand het.',
+      },
     },
   },
 });

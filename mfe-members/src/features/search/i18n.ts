@@ -33,6 +33,14 @@ addResources('members', {
         similar: 'Vergelijkbare profielen',
         similarIntro: 'Deze leden passen bijna bij je filters.',
       },
+      sort: {
+        label: 'Sorteren',
+        newest: 'Nieuwste',
+        nearby: 'Dichtbij',
+        online: 'Nu online',
+        fallbackNearby: 'Je woonplaats is niet bekend, daarom staan de nieuwste leden bovenaan. Vul je woonplaats in bij je profiel.',
+        fallbackOnline: 'Je laat zelf niet zien wanneer je online bent, daarom zie je dat ook niet van anderen. Je kunt het aanzetten bij Privacy.',
+      },
       visitor: {
         text: 'Log in of meld je gratis aan om leden te zoeken en hun profielen te bekijken.',
       },

@@ -13,7 +13,7 @@ import '../i18n';
 export const PRIVACY_HEADING_ID = 'privacy-heading';
 
 type PrivacyFlag = keyof PrivacyAnswer;
-const FLAGS: readonly PrivacyFlag[] = ['invisible', 'privacy_mode'];
+const FLAGS: readonly PrivacyFlag[] = ['invisible', 'privacy_mode', 'show_presence'];
 
 const Intro = styled.p`
   margin: 0 0 12px;
@@ -44,8 +44,8 @@ function PrivacySwitches({ initial }: { initial: PrivacyAnswer }) {
 }
 
 /**
- * The privacy part of the own profile (SPEC §1): invisible mode and privacy mode as switches that
- * save themselves, each explained. The page around it gives the section (`<section id="privacy">`).
+ * The privacy part of the own profile (SPEC §1): invisible mode, privacy mode and (issue 15) showing
+ * when you are online, as switches that save themselves, each explained. The page around it gives the section (`<section id="privacy">`).
  */
 export function PrivacySettings() {
   const { t } = useT('members');

@@ -25,6 +25,7 @@ import { parseProfileId } from '../utils/profileId';
 import { ProfileActions, ReportLink, type GiftActionSlot } from './ProfileActions';
 import { Icebreaker } from './Icebreaker';
 import { ProfileDetails, useLocationText } from './ProfileDetails';
+import { PresenceDistance } from '../../../components/PresenceDistance';
 import { ProfilePhotos } from './ProfilePhotos';
 import '../i18n';
 
@@ -118,6 +119,7 @@ function MemberView({ answer, GiftAction }: { answer: MemberAnswer; GiftAction: 
             <p>
               {t('profile.summary', { age: profile.age })} · {location}
             </p>
+            <PresenceDistance profile={profile} />
             {profile.fictional && <FictionalFlag />}
           </Header>
           {profile.cam && (

@@ -1,6 +1,7 @@
 import type { Api, ResponseOf } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { MAX_AGE, MIN_AGE, type Gender, type Sexuality } from 'shared-kernel/contract/profile-attributes';
+import type { SearchSort } from 'shared-kernel/contract/profile-rules';
 import { http } from 'shared-kernel/http';
 import type { SearchCriteria } from 'shared-kernel/stores/search';
 
@@ -20,6 +21,7 @@ export function searchParams(
   fields: readonly string[],
   page: number,
   network?: string | null,
+  sort: SearchSort = 'newest',
 ): SearchParams {
   const offered = new Set(fields);
   const params: SearchParams = {};
@@ -32,6 +34,7 @@ export function searchParams(
   if (offered.has('max_age')) params.max_age = Math.max(high, offered.has('min_age') ? low : high);
   params.page = page;
   if (network) params.network = network;
+  if (sort !== 'newest') params.sort = sort;
   return params;
 }
 

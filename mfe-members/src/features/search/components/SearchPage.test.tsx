@@ -9,6 +9,7 @@ import { regionsStore } from 'shared-kernel/stores/regions';
 import { initialSearchState, resetSearchState, searchStore, setSearchCriteria, setSearchResults } from 'shared-kernel/stores/search';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
+import { sortStore } from '../utils/searchSort';
 import { useIntersectionObserverStub } from '../../../testing/intersectionObserver';
 import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 
@@ -22,6 +23,7 @@ beforeEach(() => {
   settingsStore.set(settingsFixture);
   regionsStore.set(regionsFixture);
   resetSearchState();
+  sortStore.set({ wanted: 'newest', applied: 'newest' });
 });
 
 const searches = () => callsTo('GET', '/api/members.php');
@@ -382,5 +384,40 @@ describe('SearchPage', () => {
     expect(form).toHaveAttribute('data-open', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
     expect(form).toHaveAttribute('data-open', 'false');
+  });
+
+  describe('presence, distance and the order (issue 15)', () => {
+    it('shows a member online and the distance on the cards, and the order goes into the address and the query', async () => {
+      logIn();
+      await renderSearch();
+      await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+      // The mock member seeks men: the first man (3008) is online, 35 km away (Amsterdam).
+      const first = cards()[0] as HTMLElement;
+      expect(within(first).getByTestId('presence-distance')).toHaveTextContent(/^(Online|Vandaag actief|Deze week actief)?( · )?(\d+ km|In de buurt)$/);
+
+      fireEvent.change(screen.getByLabelText('Sorteren'), { target: { value: 'nearby' } });
+      await waitFor(() => expect(new URLSearchParams(window.location.search).get('sort')).toBe('nearby'));
+      await waitFor(() => expect(searches().at(-1)?.search).toContain('sort=nearby'));
+      await waitFor(() => expect(within(cards()[0] as HTMLElement).getByTestId('presence-distance')).toHaveTextContent('In de buurt'));
+
+      fireEvent.change(screen.getByLabelText('Sorteren'), { target: { value: 'online' } });
+      await waitFor(() => expect(searches().at(-1)?.search).toContain('sort=online'));
+      await waitFor(() => expect(within(cards()[0] as HTMLElement).getByTestId('presence-distance')).toHaveTextContent(/^Online/));
+    });
+
+    it('searches in the order the address names', async () => {
+      logIn();
+      window.history.replaceState(null, '', '/members?sort=nearby&min_age=18&max_age=80');
+      renderRemoteAt(App, '/members?sort=nearby&min_age=18&max_age=80');
+      await waitFor(() => expect(searches().at(-1)?.search).toContain('sort=nearby'));
+      expect(await screen.findByLabelText('Sorteren')).toHaveValue('nearby');
+    });
+
+    it('shows a visitor neither presence, distance nor the order', async () => {
+      await renderSearch();
+      await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+      expect(document.querySelector('[data-testid="presence-distance"]')).toBeNull();
+      expect(screen.queryByLabelText('Sorteren')).not.toBeInTheDocument();
+    });
   });
 });

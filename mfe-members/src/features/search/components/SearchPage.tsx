@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useT } from 'shared-kernel/i18n';
+import type { SearchSort } from 'shared-kernel/contract/profile-rules';
 import { navigate, useLocationSearch } from 'shared-kernel/navigation';
+import { useSession } from 'shared-kernel/stores/session';
+import { Alert } from 'shared-kernel/ui/Alert';
 import { initialSearchState, searchStore, type SearchCriteria } from 'shared-kernel/stores/search';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
@@ -12,6 +15,8 @@ import { FictionalWarning } from '../../../components/Fictional';
 import { criteriaOf, useMemberSearch } from '../hooks/useMemberSearch';
 import { useSoughtGender } from '../hooks/useSoughtGender';
 import { criteriaFromUrl, criteriaToUrl, hasUrlCriteria, sameCriteria, writeSearchUrl } from '../utils/urlCriteria';
+import { setWantedSort, sortFromUrl, sortStore, useSearchSort } from '../utils/searchSort';
+import { SortControl } from './SortControl';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults, SimilarResults } from './SearchResults';
 import '../../../components/i18n';
@@ -51,11 +56,13 @@ export default function SearchPage() {
   useScrollMemory(state.didInit && Object.keys(state.results).length > 0);
 
   const soughtGender = useSoughtGender();
+  const session = useSession();
+  const sort = useSearchSort();
   const urlSearch = useLocationSearch();
   /** The address this page wrote last: its own change is no new search. */
   const written = useRef<string | null>(null);
   const show = useCallback((criteria: SearchCriteria, mode: 'push' | 'replace') => {
-    written.current = writeSearchUrl(criteriaToUrl(criteria), mode, navigate);
+    written.current = writeSearchUrl(criteriaToUrl(criteria, sortStore.get().wanted), mode, navigate);
   }, []);
 
   // The filters live in the address. A first visit searches with the address's filters (else the
@@ -78,8 +85,11 @@ export default function SearchPage() {
       return;
     }
     const wanted = criteriaFromUrl(urlSearch, criteriaOf(initialSearchState));
+    const wantedSort = sortFromUrl(urlSearch);
+    const sameSort = wantedSort === sortStore.get().wanted;
+    setWantedSort(wantedSort);
     written.current = urlSearch;
-    if (held.didInit && sameCriteria(wanted, heldCriteria) && Object.keys(held.results).length > 0) return;
+    if (held.didInit && sameSort && sameCriteria(wanted, heldCriteria) && Object.keys(held.results).length > 0) return;
     search.search(wanted);
     // The address and the settings decide; `search` and `show` are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,6 +98,10 @@ export default function SearchPage() {
   const onSearch = (criteria: SearchCriteria) => {
     show(criteria, 'push');
     search.search(criteria);
+  };
+  const onSort = (sort: SearchSort) => {
+    setWantedSort(sort);
+    onSearch(criteriaOf(state));
   };
   const onClear = () => {
     search.clear();
@@ -111,6 +125,8 @@ export default function SearchPage() {
     );
   }
 
+  const member = session.status === 'authenticated';
+  const fellBack = member && status.status === 'idle' && sort.applied !== sort.wanted;
   const anyFictional = search.profiles.some((p) => p.fictional) || search.similar.some((p) => p.fictional);
   const showResults = status.status !== 'loginRequired' && Object.keys(state.results).length > 0;
 
@@ -136,7 +152,11 @@ export default function SearchPage() {
       {showResults && status.status !== 'loading' && (
         <>
           {anyFictional && <FictionalWarning scope="list" />}
+          {fellBack && (sort.wanted === 'nearby' || sort.wanted === 'online') && (
+            <Alert variant="info">{t(sort.wanted === 'nearby' ? 'search.sort.fallbackNearby' : 'search.sort.fallbackOnline')}</Alert>
+          )}
           <SearchResults
+            toolbar={member ? <SortControl value={sort.wanted} onChange={onSort} /> : undefined}
             profiles={search.profiles}
             numResults={state.numResults}
             hasMore={search.hasMore && status.status !== 'failed'}

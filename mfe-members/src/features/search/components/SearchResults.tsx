@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProfileCard } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
@@ -9,8 +9,18 @@ import { CardGrid, ProfileCardTile } from '../../../components/ProfileCardTile';
 import '../i18n';
 
 const Count = styled.p`
-  margin: 0 0 12px;
+  margin: 0;
   font-weight: 600;
+`;
+
+/** The count, with the order beside it (wrapping below it on a narrow phone). */
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 4px 16px;
+  margin: 0 0 12px;
 `;
 
 const More = styled.div`
@@ -34,6 +44,8 @@ export interface SearchResultsProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** Beside the count: the order of the results (members only). */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -60,7 +72,7 @@ function useNearViewport(active: boolean, onVisible: () => void) {
 }
 
 /** The found profiles; the next page is appended on scroll or with the "Meer laden" button. */
-export function SearchResults({ profiles, numResults, hasMore, loadingMore, onLoadMore }: SearchResultsProps) {
+export function SearchResults({ profiles, numResults, hasMore, loadingMore, onLoadMore, toolbar }: SearchResultsProps) {
   const { t } = useT('members');
   const sentinel = useNearViewport(hasMore && !loadingMore, onLoadMore);
   return (
@@ -69,7 +81,10 @@ export function SearchResults({ profiles, numResults, hasMore, loadingMore, onLo
       <VisuallyHidden as="h2" id="search-results-heading">
         {t('search.results.heading')}
       </VisuallyHidden>
-      <Count role="status">{t('search.results.count', { count: numResults })}</Count>
+      <Bar>
+        <Count role="status">{t('search.results.count', { count: numResults })}</Count>
+        {toolbar}
+      </Bar>
       {profiles.length === 0 ? (
         <p>{t('search.results.none')}</p>
       ) : (

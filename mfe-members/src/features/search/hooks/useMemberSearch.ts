@@ -15,6 +15,7 @@ import {
 import { sessionStore } from 'shared-kernel/stores/session';
 import { getTracking } from 'shared-kernel/stores/tracking';
 import { fetchSearchPage, searchParams } from '../api/search';
+import { setAppliedSort, sortStore } from '../utils/searchSort';
 
 export type SearchStatus =
   | { status: 'idle' }
@@ -95,8 +96,9 @@ export function useMemberSearch(fields: readonly string[]): MemberSearch {
     busy.current = true;
     setStatus({ status: page === 1 ? 'loading' : 'loadingMore' });
     try {
-      const answer = await fetchSearchPage(searchParams(criteria, fieldsRef.current, page, visitorNetwork()));
+      const answer = await fetchSearchPage(searchParams(criteria, fieldsRef.current, page, visitorNetwork(), sortStore.get().wanted));
       if (id !== run.current) return;
+      setAppliedSort(answer.sort ?? 'newest');
       setSearchResults(page, answer.profiles, answer.numResults);
       if (page === 1) setSimilarResults(answer.similar_results, answer.similar_numResults);
       setStatus({ status: 'idle' });

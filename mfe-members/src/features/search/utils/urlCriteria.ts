@@ -1,12 +1,14 @@
 import { GENDERS, MAX_AGE, MIN_AGE } from 'shared-kernel/contract/profile-attributes';
+import type { SearchSort } from 'shared-kernel/contract/profile-rules';
 import type { SearchCriteria } from 'shared-kernel/stores/search';
 
 /**
  * The search filters in the address of /members, so a search can be shared, reloaded and reached
  * with back and forward: `?gender=female&country=NL&countryregion=NL-UT&min_age=25&max_age=40`
- * (the names of the search API). Only filters with a value are written.
+ * (the names of the search API), with the order as `sort=nearby` or `sort=online` (newest is not
+ * written). Only filters with a value are written.
  */
-const KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+const KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'sort'] as const;
 
 const COUNTRY = /^[A-Z]{2}$/;
 const REGION = /^[A-Z]{2}-[A-Z0-9]{1,4}$/;
@@ -44,14 +46,15 @@ export function criteriaFromUrl(search: string, base: SearchCriteria): SearchCri
   return criteria;
 }
 
-/** The query string ("?…", or "" without filters) of `criteria`. */
-export function criteriaToUrl(criteria: SearchCriteria): string {
+/** The query string ("?…", or "" without filters) of `criteria`, in an order other than newest with `sort`. */
+export function criteriaToUrl(criteria: SearchCriteria, sort: SearchSort = 'newest'): string {
   const params = new URLSearchParams();
   if (criteria.gender) params.set('gender', criteria.gender);
   if (criteria.country) params.set('country', criteria.country);
   if (criteria.countryregion) params.set('countryregion', criteria.countryregion);
   params.set('min_age', String(Math.min(MAX_AGE, Math.max(MIN_AGE, criteria.min_age))));
   params.set('max_age', String(Math.min(MAX_AGE, Math.max(MIN_AGE, criteria.max_age))));
+  if (sort !== 'newest') params.set('sort', sort);
   return `?${params.toString()}`;
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import { settingsFixture } from 'shared-kernel/mocks/fixtures';
@@ -36,8 +36,21 @@ function answerSwipe(likesLeft: number) {
     mswHttp.get('*/api/swipe.php', () =>
       HttpResponse.json({
         profiles: [
-          { id: 3000, name: 'Lotte', age: 20, city: 'Utrecht', country: 'NL', fictional: false, main_image: null },
-          { id: 3001, name: 'Femke', age: 27, city: 'Amsterdam', country: 'NL', fictional: true, main_image: { filename: 'f.jpg', thumb_filename: 'f_t.jpg' } },
+          { id: 3000, name: 'Lotte', age: 20, city: 'Utrecht', country: 'NL', fictional: false, main_image: null, photo_count: 0, about_line: '', interests: [] },
+          {
+            id: 3001,
+            name: 'Femke',
+            age: 27,
+            city: 'Amsterdam',
+            country: 'NL',
+            fictional: true,
+            main_image: { filename: 'f.jpg', thumb_filename: 'f_t.jpg' },
+            photo_count: 3,
+            about_line: 'Ik fiets elke ochtend langs de Amstel en…',
+            interests: ['Wandelen', 'Koken'],
+            presence: 'today',
+            distance_km: 35,
+          },
         ],
         likes_left: likesLeft,
         resets_at: resetsAt,
@@ -69,7 +82,7 @@ describe('SwipeGamePage', () => {
     expect(callsTo('POST', '/api/swipe.php')[1]?.body).toEqual({ profile_id: 3001, like: true });
   });
 
-  it('shows photo, name, age, city and the fictional flag', async () => {
+  it('shows photo, name, age, city, the fictional flag, photo count, about-me, interests, presence and distance', async () => {
     logIn();
     answerSwipe(4);
     await renderGame();
@@ -78,6 +91,11 @@ describe('SwipeGamePage', () => {
     expect(screen.getByRole('img', { name: 'Foto van Femke' })).toHaveAttribute('src', '/media/f.jpg');
     expect(card().querySelector('[data-fictional]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Femke' })).toHaveAttribute('href', '/members/3001');
+    // More than name, age and city (issue 15).
+    expect(within(card()).getByTestId('swipe-photo-count')).toHaveTextContent("3 foto's");
+    expect(within(card()).getByText('Ik fiets elke ochtend langs de Amstel en…')).toBeInTheDocument();
+    expect(card().querySelector('[data-line="interests"]')).toHaveTextContent('Wandelen · Koken');
+    expect(within(card()).getByTestId('presence-distance')).toHaveTextContent('Vandaag actief · 35 km');
   });
 
   it('a match opens the match modal through the bus', async () => {

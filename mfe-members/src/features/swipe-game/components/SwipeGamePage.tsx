@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import type { ProfileCard } from 'shared-kernel/contract';
+import type { SwipeCard as SwipeCardData } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { useT } from 'shared-kernel/i18n';
@@ -13,6 +13,7 @@ import { CamBadge } from '../../../components/CamBadge';
 import { FictionalFlag } from '../../../components/Fictional';
 import { photoFrame, ProfileHeading, ProfileImage } from '../../../components/ProfileCardTile';
 import { LoadedMemberPage } from '../../../components/LoadedMemberPage';
+import { PresenceDistance } from '../../../components/PresenceDistance';
 import { fetchSwipe, sendSwipe, type SwipeAnswer } from '../api/swipe';
 import { resetTime } from '../utils/resetTime';
 import '../i18n';
@@ -40,12 +41,15 @@ const Card = styled.article`
   }
 `;
 
-/** The photo leaves room for the name and the buttons below it on a 390 × 844 phone and a 1280 × 800 screen. */
+/**
+ * The photo leaves room for the name, the card's lines and the buttons below it on a 390 × 844
+ * phone and a 1280 × 800 screen.
+ */
 const Photo = styled.div`
   ${photoFrame}
   aspect-ratio: auto;
-  height: clamp(220px, calc(100vh - 590px), 420px);
-  height: clamp(220px, calc(100svh - 590px), 420px);
+  height: clamp(180px, calc(100vh - 660px), 420px);
+  height: clamp(180px, calc(100svh - 660px), 420px);
   & > img {
     pointer-events: none;
   }
@@ -62,10 +66,29 @@ const Body = styled.div`
     margin: 0;
     color: ${(p) => p.theme.colors.textMuted};
   }
+  & > p[data-line] {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: ${(p) => p.theme.colors.text};
+  }
   & > [data-fictional],
   & > [data-cam-badge] {
     justify-self: start;
   }
+`;
+
+/** "3 foto's" over the photo's corner. */
+const PhotoCount = styled.span`
+  position: absolute;
+  right: 8px;
+  bottom: 8px;
+  padding: 2px 10px;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: #fff;
+  background: rgba(0, 0, 0, 0.6);
+  border-radius: ${(p) => p.theme.radii.pill};
 `;
 
 const Buttons = styled.div`
@@ -87,7 +110,7 @@ const Hint = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-function SwipeCard({ profile, offset, handlers }: { profile: ProfileCard; offset: number; handlers: CardHandlers }) {
+function SwipeCard({ profile, offset, handlers }: { profile: SwipeCardData; offset: number; handlers: CardHandlers }) {
   const { t } = useT('members');
   return (
     <Card
@@ -98,9 +121,22 @@ function SwipeCard({ profile, offset, handlers }: { profile: ProfileCard; offset
     >
       <Photo>
         <ProfileImage profile={profile} full />
+        {profile.photo_count > 0 && <PhotoCount data-testid="swipe-photo-count">{t('swipe.photos', { count: profile.photo_count })}</PhotoCount>}
       </Photo>
       <Body>
         <ProfileHeading profile={profile} />
+        <PresenceDistance profile={profile} />
+        {profile.about_line && (
+          <p data-line="about" title={profile.about_line}>
+            {profile.about_line}
+          </p>
+        )}
+        {profile.interests.length > 0 && (
+          <p data-line="interests">
+            <VisuallyHidden>{t('swipe.interests')}: </VisuallyHidden>
+            {profile.interests.join(' · ')}
+          </p>
+        )}
         {profile.fictional && <FictionalFlag />}
         {profile.cam && <CamBadge />}
       </Body>

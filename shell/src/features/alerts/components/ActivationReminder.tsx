@@ -5,8 +5,9 @@ import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Modal } from 'shared-kernel/ui/Modal';
+import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import '../i18n';
-import { Actions, Result, Text } from './parts';
+import { Actions, CompactRow, compactAlertStyle, Result, Text } from './parts';
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -14,7 +15,11 @@ type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { k
 const errorText = (error: unknown, fallback: string) =>
   error instanceof HttpError && error.status > 0 && error.code ? error.message : fallback;
 
-function ActivationContent() {
+/**
+ * The reminder's text and its resend button; `compact` (the members area's alerts): the title and
+ * the button on one line, the text for screen readers only.
+ */
+function ActivationContent({ compact = false }: { compact?: boolean }) {
   const { t } = useT('shell');
   const [state, setState] = useState<SendState>({ kind: 'idle' });
   const resend = async () => {
@@ -26,14 +31,25 @@ function ActivationContent() {
       setState({ kind: 'failed', message: errorText(error, t('alerts.activation.failed')) });
     }
   };
+  const button = (
+    <Button size="sm" variant="outline" onClick={() => void resend()} disabled={state.kind === 'sending'}>
+      {state.kind === 'sending' ? t('alerts.activation.sending') : t('alerts.activation.resend')}
+    </Button>
+  );
   return (
     <>
-      <Text>{t('alerts.activation.text')}</Text>
-      <Actions>
-        <Button size="sm" variant="outline" onClick={() => void resend()} disabled={state.kind === 'sending'}>
-          {state.kind === 'sending' ? t('alerts.activation.sending') : t('alerts.activation.resend')}
-        </Button>
-      </Actions>
+      {compact ? (
+        <CompactRow>
+          <strong>{t('alerts.activation.title')}</strong>
+          <VisuallyHidden>{t('alerts.activation.text')}</VisuallyHidden>
+          {button}
+        </CompactRow>
+      ) : (
+        <>
+          <Text>{t('alerts.activation.text')}</Text>
+          <Actions>{button}</Actions>
+        </>
+      )}
       <Result role="status">{state.kind === 'sent' ? t('alerts.activation.sent') : ''}</Result>
       {state.kind === 'failed' && <Result role="alert">{state.message}</Result>}
     </>
@@ -42,9 +58,10 @@ function ActivationContent() {
 
 /**
  * SPEC §4 activation reminder: an alert (it cannot be closed), or right after signup
- * (api_signup_complete) a modal with the same content; a closed modal leaves the alert.
+ * (api_signup_complete) a modal with the same content; a closed modal leaves the alert. In the
+ * members area (`compact`) the alert is one line, like the other alerts there (issue 15).
  */
-export function ActivationReminder({ as }: { as: 'alert' | 'modal' }) {
+export function ActivationReminder({ as, compact = false }: { as: 'alert' | 'modal'; compact?: boolean }) {
   const { t } = useT('shell');
   const [modalClosed, setModalClosed] = useState(false);
   if (as === 'modal' && !modalClosed) {
@@ -52,6 +69,13 @@ export function ActivationReminder({ as }: { as: 'alert' | 'modal' }) {
       <Modal open onClose={() => setModalClosed(true)} title={t('alerts.activation.title')}>
         <ActivationContent />
       </Modal>
+    );
+  }
+  if (compact) {
+    return (
+      <Alert variant="warning" data-alert="activation" data-compact="true" style={compactAlertStyle}>
+        <ActivationContent compact />
+      </Alert>
     );
   }
   return (

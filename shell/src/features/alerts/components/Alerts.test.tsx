@@ -85,6 +85,20 @@ describe('activation reminder', () => {
     expect(within(alert).getByRole('status')).toHaveTextContent('We hebben de e-mail opnieuw verstuurd.');
   });
 
+  it('is one line (title and button) in the members area, with the text for screen readers; in full elsewhere', () => {
+    unconfirmed();
+    const { unmount } = renderWithTheme(<Alerts routeName="members" />);
+    const compact = alertOf('activation')!;
+    expect(compact).toHaveAttribute('data-compact', 'true');
+    expect(within(compact).getByText('Bevestig je e-mailadres').tagName).toBe('STRONG');
+    expect(within(compact).getByText(ACTIVATION_TEXT).tagName).not.toBe('P');
+    unmount();
+    renderWithTheme(<Alerts routeName="profile" />);
+    const full = alertOf('activation')!;
+    expect(full).not.toHaveAttribute('data-compact');
+    expect(within(full).getByText(ACTIVATION_TEXT).tagName).toBe('P');
+  });
+
   it('shows the server text when sending fails', async () => {
     unconfirmed();
     fetchMock.mockResolvedValue(

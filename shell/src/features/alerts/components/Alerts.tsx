@@ -111,7 +111,7 @@ export function Alerts({ routeName }: { routeName: string | null }) {
   const compact = compactAlerts(routeName);
   return (
     <>
-      {activation && <ActivationReminder as={activation} />}
+      {activation && <ActivationReminder as={activation} compact={compact} />}
       {showNotificationsAlert(ctx) && <NotificationsAlert user={user} compact={compact} onClose={() => dismiss(DISMISS_KEYS.notifications)} />}
       {showPhotoAlert(ctx) && <PhotoAlert compact={compact} onClose={() => dismiss(DISMISS_KEYS.photo)} />}
       {showPushAlert(ctx) && <PushAlert publicKey={ctx.pushPublicKey} compact={compact} onClose={() => dismiss(DISMISS_KEYS.push)} />}
