@@ -7,7 +7,7 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-export { ERROR_CODES, type ErrorCode } from './constants';
+export { ERROR_CODES, type ErrorCode } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

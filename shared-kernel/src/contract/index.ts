@@ -95,6 +95,7 @@ import { LanderQuerySchema, LanderResponseSchema } from './landers';
 
 export * from './common';
 export * from './constants';
+export * from './error-codes';
 export * from './settings';
 export * from './user';
 export * from './locale';

@@ -1,5 +1,5 @@
 import type { Api, BodyOf, EndpointName, QueryOf, ResponseOf } from 'shared-kernel/contract';
-import { CLIENT_REQUEST_HEADER, ERROR_CODES, type EndpointRef } from 'shared-kernel/contract/constants';
+import { AUTHENTICATION_REQUIRED, CLIENT_REQUEST_HEADER, type EndpointRef } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 
 declare global {
@@ -206,7 +206,7 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
       const error = new HttpError(res.status, errorBody);
       if (
         res.status === 403 &&
-        error.code === ERROR_CODES.authenticationRequired &&
+        error.code === AUTHENTICATION_REQUIRED &&
         pathnameOf(path) !== USER_ENDPOINT_PATH
       ) {
         opts.onAuthenticationRequired?.(pathnameOf(path));

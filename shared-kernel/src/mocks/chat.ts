@@ -1,5 +1,6 @@
 import type { Api, ChatMessageData, ResponseOf, User } from '../contract';
-import { CHAT_RULES, ERROR_CODES } from '../contract/constants';
+import { CHAT_RULES } from '../contract/constants';
+import { ERROR_CODES } from '../contract/error-codes';
 import { mockError } from './accounts';
 import { settingsFixture } from './fixtures';
 import { mockGifts } from './gifts';

@@ -1,6 +1,6 @@
 import type { Api, Complaint, ComplaintCategory, ResponseOf, User } from '../contract';
 import { COMPLAINT_TEXTS } from '../contract/complaint-rules';
-import { ERROR_CODES } from '../contract/constants';
+import { ERROR_CODES } from '../contract/error-codes';
 import { mockError } from './accounts';
 import { userFixture } from './fixtures';
 

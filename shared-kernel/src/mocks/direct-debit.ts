@@ -1,5 +1,5 @@
 import type { Api, DirectDebitForm, ResponseOf, Transaction, User } from '../contract';
-import { ERROR_CODES } from '../contract/constants';
+import { ERROR_CODES } from '../contract/error-codes';
 import { DIRECT_DEBIT_RULES, DIRECT_DEBIT_TEXTS, mandateText, maskIban, maskPhone, normalizePhone } from '../contract/direct-debit-rules';
 import { mockError } from './accounts';
 import { mockBundles } from './payments';

@@ -1,5 +1,5 @@
 import type { Gift, ResponseOf, Api, User } from '../contract';
-import { ERROR_CODES } from '../contract/constants';
+import { ERROR_CODES } from '../contract/error-codes';
 import { mockError } from './accounts';
 import { settingsFixture } from './fixtures';
 import { cardOf, findMockMember, mockMembers } from './members';

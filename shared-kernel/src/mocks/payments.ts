@@ -1,5 +1,5 @@
 import type { Api, Bundle, BundlesResponse, CheckoutMethod, ResponseOf, StartPaymentBody, Transaction, User } from '../contract';
-import { ERROR_CODES } from '../contract/constants';
+import { ERROR_CODES } from '../contract/error-codes';
 import { mockError } from './accounts';
 import { markMockCodeUsed, mockDiscountFor } from './promotions';
 

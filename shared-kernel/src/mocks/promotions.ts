@@ -1,5 +1,6 @@
 import type { Bundle, CheckoutMethod, DiscountCode, DiscountCodeResponse, User } from '../contract';
-import { discountCents, ERROR_CODES, PROMOTION_TEXTS } from '../contract/constants';
+import { discountCents, PROMOTION_TEXTS } from '../contract/constants';
+import { ERROR_CODES } from '../contract/error-codes';
 import { mockError } from './accounts';
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { api, User } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { ApiHttpError } from '../../http/errors';
 import type { TrustedDevice } from './devices';
 import { ipKey, kyselyOf, minutesLeft, peekRateLimit, recordRateEvent, type Db, type RateLimitResult } from './rate-limit';

@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';

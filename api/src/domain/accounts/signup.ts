@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { api, Settings, Tracking, User } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS, normalizeEmail } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Gender } from 'shared-kernel/contract/profile-attributes';
 import type { Config } from '../../config';
 import { credit } from '../../credits/ledger';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { http } from 'shared-kernel/http';
 import { MOCK_PASSWORD, MOCK_TOKENS, setMockSession, userFixture } from 'shared-kernel/mocks';
 import { mockError } from 'shared-kernel/mocks/accounts';

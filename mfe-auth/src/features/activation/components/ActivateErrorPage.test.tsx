@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import type { User } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { setMockSession, userFixture } from 'shared-kernel/mocks';
 import { mockError } from 'shared-kernel/mocks/accounts';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';

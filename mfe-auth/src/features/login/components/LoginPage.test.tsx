@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { MOCK_PASSWORD, userFixture } from 'shared-kernel/mocks';
 import { mockError } from 'shared-kernel/mocks/accounts';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';

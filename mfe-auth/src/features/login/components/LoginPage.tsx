@@ -1,7 +1,7 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import type { User } from 'shared-kernel/contract';
 import { safeReturnPath } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink, navigate } from 'shared-kernel/navigation';
 import { useSearchParams } from 'shared-kernel/router';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_TEXTS, PASSWORD_MIN_LENGTH, passwordError } from 'shared-kernel/contract/account-rules';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useSearchParams } from 'shared-kernel/router';

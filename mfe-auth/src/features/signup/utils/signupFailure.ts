@@ -1,4 +1,4 @@
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { HttpError } from 'shared-kernel/http';
 import { errorText, type ErrorTexts } from 'shared-kernel/utils/apiError';
 import { isSignupField, type SignupField } from './validateSignup';

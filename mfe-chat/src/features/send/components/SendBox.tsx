@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { ChatRules, Gift, ProfileCard } from 'shared-kernel/contract';
-import { CHAT_RULES, ERROR_CODES } from 'shared-kernel/contract/constants';
+import { CHAT_RULES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { bus } from 'shared-kernel/bus';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ProfileCard } from 'shared-kernel/contract';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { HttpError } from 'shared-kernel/http';
 import {
   resetSearchState,

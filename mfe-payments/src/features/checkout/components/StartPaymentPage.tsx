@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CheckoutMethod } from 'shared-kernel/contract';
-import { ERROR_CODES } from 'shared-kernel/contract/constants';
+import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { navigate } from 'shared-kernel/navigation';

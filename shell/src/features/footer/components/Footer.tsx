@@ -1,16 +1,38 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { addResources, SUPPORTED_LANGUAGES, useT, type Language } from 'shared-kernel/i18n';
+import { addResources, i18n as kernelI18n, useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { loadCompanyInfo, useCompanyInfo } from 'shared-kernel/stores/companyInfo';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { DISCLAIMERS, FOOTER_LINKS } from '../footerTexts';
 
-const disclaimerResources = Object.fromEntries(
-  SUPPORTED_LANGUAGES.map((lng) => [lng, { footer: { disclaimer: DISCLAIMERS[lng] } }]),
-) as Record<Language, { footer: { disclaimer: string } }>;
+addResources('shell', { nl: { footer: { disclaimer: DISCLAIMERS.nl } }, en: { footer: { disclaimer: DISCLAIMERS.en } } });
 
-addResources('shell', disclaimerResources);
+let otherDisclaimers: Promise<void> | null = null;
+/** The disclaimer in the other languages, added once, when a page is first shown in one of them. */
+function loadOtherDisclaimers(): Promise<void> {
+  otherDisclaimers ??= import('../otherDisclaimers').then(({ OTHER_DISCLAIMERS }) => {
+    for (const [lng, disclaimer] of Object.entries(OTHER_DISCLAIMERS)) {
+      kernelI18n.addResourceBundle(lng, 'shell', { footer: { disclaimer } }, true, false);
+    }
+  });
+  return otherDisclaimers;
+}
+
+/** Re-renders once the current language's disclaimer has arrived (nothing to wait for in nl and en). */
+function useDisclaimerLoaded(language: string): void {
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (language in DISCLAIMERS) return;
+    let live = true;
+    loadOtherDisclaimers()
+      .then(() => live && setLoaded((n) => n + 1))
+      .catch(() => undefined); // a chunk that cannot load: the footer shows the links without the text
+    return () => {
+      live = false;
+    };
+  }, [language]);
+}
 addResources('shell', {
   nl: {
     footer: {
@@ -129,6 +151,8 @@ export function Footer() {
   const settings = useSettings();
   const company = useCompanyInfo();
   const language = baseLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // The language asked for, not the resolved one: before its texts arrive, i18next resolves to Dutch.
+  useDisclaimerLoaded(baseLanguage(i18n.language));
 
   useEffect(() => {
     loadCompanyInfo().catch(() => undefined); // the footer simply shows no company name
