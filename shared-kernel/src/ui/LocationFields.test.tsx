@@ -88,7 +88,7 @@ describe('LocationFields', () => {
     expect(screen.getByLabelText('Woonplaats')).toHaveValue('Gent');
     expect(button()).toBeEnabled();
     const [call] = callsTo('GET', '/api/geocode.php');
-    expect(call!.search).toBe('?lat=51.0543&lon=3.7174');
+    expect(call!.search).toBe('?lat=51.05&lon=3.72');
   });
 
   it('fills only the city when the place lies in a country that is not offered', () => {
