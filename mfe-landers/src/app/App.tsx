@@ -7,6 +7,7 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 import NotFound from '../features/not-found/components/NotFound';
 import PageTitle from '../features/page-title/components/PageTitle';
 import { staticPagePathForToken } from '../features/static-pages/utils/pageTokens';
+import type { MemberLandingDesign } from '../features/member-landings/components/MemberLandingPage';
 import './i18n';
 
 // One chunk per page: the first screen only loads what it shows.
@@ -20,6 +21,7 @@ const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage')
 const ServicePage = lazy(() => import('../features/static-pages/components/ServicePage'));
 const CompliancePage = lazy(() => import('../features/static-pages/components/CompliancePage'));
 const ComplaintsPage = lazy(() => import('../features/complaints/components/ComplaintsPage'));
+const MemberLandingPage = lazy(() => import('../features/member-landings/components/MemberLandingPage'));
 // Pages of the landers still to come (issue 14): never part of the home page's first load.
 const ComingSoonPage = lazy(() => import('../features/coming-soon/components/ComingSoonPage'));
 
@@ -61,12 +63,11 @@ function LanderVariantRoute({ variant }: { variant: LanderVariant | 'tinderswipe
   );
 }
 
-function MemberLandingRoute() {
+function MemberLandingRoute({ design }: { design: MemberLandingDesign }) {
   const { t } = useT('landers');
-  const title = t('app.titles.memberLanding');
   return (
-    <Page title={title}>
-      <ComingSoonPage title={title} link={{ href: '/', text: t('app.links.home') }} />
+    <Page title={t('app.titles.memberLanding')}>
+      <MemberLandingPage design={design} NotFound={NotFound} />
     </Page>
   );
 }
@@ -129,9 +130,9 @@ export const ROUTES: readonly LandersRoute[] = [
   },
   { path: 'landers/tinderswipe', element: <LanderVariantRoute variant="tinderswipe" /> },
   ...LANDER_VARIANTS.map((variant) => ({ path: `landers/${variant}/:slug?`, element: <LanderVariantRoute variant={variant} /> })),
-  { path: 'members/:id/landing', element: <MemberLandingRoute /> },
-  { path: 'members/:id/landing2/:slug?', element: <MemberLandingRoute /> },
-  { path: 'members/:id/landing3/:slug?', element: <MemberLandingRoute /> },
+  { path: 'members/:id/landing', element: <MemberLandingRoute design="spotlight" /> },
+  { path: 'members/:id/landing2/:slug?', element: <MemberLandingRoute design="chat" /> },
+  { path: 'members/:id/landing3/:slug?', element: <MemberLandingRoute design="card" /> },
   { path: 'complaints', element: <ComplaintsRoute /> },
   { path: ':token', element: <TokenRoute /> },
 ];
