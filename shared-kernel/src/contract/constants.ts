@@ -100,6 +100,7 @@ export const API_PATHS = {
   paymentWebhook: '/api/payment-webhook.php',
   complaint: '/api/complaint.php',
   complaints: '/api/complaints.php',
+  regionCounts: '/api/region-counts.php',
 } as const;
 
 /*
@@ -194,6 +195,7 @@ const ROUTES = {
   submitComplaint: route('POST', API_PATHS.complaint),
   complaint: route('GET', API_PATHS.complaint),
   complaints: route('GET', API_PATHS.complaints),
+  regionCounts: route('GET', API_PATHS.regionCounts),
 };
 
 /** Every endpoint of the contract by its name in `api`. */

@@ -82,6 +82,7 @@ import {
   TransactionsResponseSchema,
 } from './payments';
 import { ComplaintBodySchema, ComplaintQuerySchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints';
+import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
 
 export * from './common';
 export * from './constants';
@@ -97,6 +98,7 @@ export * from './gifts';
 export * from './chat';
 export * from './payments';
 export * from './complaints';
+export * from './region-counts';
 
 const Empty = z.object({}).strict();
 
@@ -230,6 +232,8 @@ export const api = {
   /** One of the member's own notices by reference (another member's: 404). */
   complaint: endpoint({ ...ENDPOINTS.complaint, auth: 'user', query: ComplaintQuerySchema, response: ComplaintResponseSchema }),
   complaints: endpoint({ ...ENDPOINTS.complaints, auth: 'user', query: Empty, response: ComplaintsResponseSchema }),
+  /** Members per province of NL and BE (the map lander): public, counts only. */
+  regionCounts: endpoint({ ...ENDPOINTS.regionCounts, auth: 'public', query: RegionCountsQuerySchema, response: RegionCountsResponseSchema }),
 } as const;
 
 export type Api = typeof api;

@@ -13,6 +13,7 @@ import { jobsSchema } from './0011_jobs';
 import { paymentSandboxSchema } from './0012_payment_sandbox';
 import { paymentsSchema } from './0013_payments';
 import { complaintsSchema } from './0014_complaints';
+import { regionCountsIndex } from './0019_region_counts';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_payment_sandbox': paymentSandboxSchema,
   '0013_payments': paymentsSchema,
   '0014_complaints': complaintsSchema,
+  '0019_region_counts': regionCountsIndex,
 };
