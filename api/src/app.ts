@@ -12,6 +12,7 @@ import { installSecurity } from './http/security';
 import { accountsPlugin } from './plugins/accounts/index';
 import { chatPlugin } from './plugins/chat/index';
 import { complaintsPlugin } from './plugins/complaints/index';
+import { landersPlugin } from './plugins/landers/index';
 import { regionCountsPlugin } from './plugins/region-counts/index';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
 import { contentPlugin } from './plugins/content/index';
@@ -140,6 +141,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
   await app.register(paymentsPlugin);
   await app.register(pushPlugin, { agent: pushAgent });
   await app.register(geoPlugin);
+  await app.register(landersPlugin);
   await app.register(regionCountsPlugin);
   await app.register(mailFeedbackPlugin);
   await app.register(eventsPlugin);

@@ -435,6 +435,26 @@ export interface ComplaintsTable {
   created_at: Timestamp;
 }
 
+/** A lander's campaign, edited by marketing (issue 14; migration 0017). */
+export interface LanderCampaignsTable {
+  id: Generated<number>;
+  /** null: a campaign of every lander. */
+  variant: string | null;
+  /** `default`: the campaign without (or with an unknown) slug. */
+  slug: string;
+  headline: string;
+  subline: Generated<string>;
+  country: string | null;
+  region_code: string | null;
+  niche: Generated<string>;
+  gender: string | null;
+  min_age: number | null;
+  max_age: number | null;
+  hero_profile_ids: ColumnType<number[], number[] | undefined, number[]>;
+  active: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface Schema {
   site_settings: SiteSettingsTable;
   company: CompanyTable;
@@ -471,6 +491,7 @@ export interface Schema {
   payments: PaymentsTable;
   payment_debts: PaymentDebtsTable;
   complaints: ComplaintsTable;
+  lander_campaigns: LanderCampaignsTable;
 }
 
 export type NewProfile = Insertable<ProfilesTable>;

@@ -53,16 +53,6 @@ describe('mfe-landers App', () => {
     expect(document.title).toBe('(2) Privacyverklaring | Hartklop');
   });
 
-  it.each([
-    ['/landers/tinderswipe', 'Swipe en match'],
-    ['/landers/gallery', 'Fotogalerij van singles'],
-    ['/landers/maplanding/amsterdam', 'Singles bij jou in de buurt'],
-  ])('%s is announced as coming soon: "%s"', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/wordt op dit moment gebouwd/)).toBeInTheDocument();
-  });
-
   it('renders the complaints form at /complaints', async () => {
     renderAt('/complaints');
     expect(await screen.findByRole('heading', { level: 1, name: 'Klachten en meldingen' })).toBeInTheDocument();
@@ -88,7 +78,7 @@ describe('mfe-landers App', () => {
     expect(window.location.pathname).toBe('/pages/terms');
   });
 
-  it.each(['/bestaat-niet', '/landers/onbekend', '/pages/onbekend'])(
+  it.each(['/bestaat-niet', '/landers/onbekend', '/landers/onbekend/zomer', '/pages/onbekend'])(
     'reports %s to the shell as not found and renders nothing',
     async (path) => {
       const events: AppEvent[] = [];

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'shared-kernel/router';
-import { LANDER_VARIANTS, type LanderVariant } from './landerVariants';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import { landerEntry } from '../features/landers/registry';
 import NotFound from '../features/not-found/components/NotFound';
 import PageTitle from '../features/page-title/components/PageTitle';
 import { staticPagePathForToken } from '../features/static-pages/utils/pageTokens';
@@ -21,9 +21,9 @@ const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage')
 const ServicePage = lazy(() => import('../features/static-pages/components/ServicePage'));
 const CompliancePage = lazy(() => import('../features/static-pages/components/CompliancePage'));
 const ComplaintsPage = lazy(() => import('../features/complaints/components/ComplaintsPage'));
+// A lander's framework (campaign, members); each lander is its own chunk on top (features/landers/registry.ts).
+const LanderPage = lazy(() => import('../features/landers/components/LanderPage'));
 const MemberLandingPage = lazy(() => import('../features/member-landings/components/MemberLandingPage'));
-// Pages of the landers still to come (issue 14): never part of the home page's first load.
-const ComingSoonPage = lazy(() => import('../features/coming-soon/components/ComingSoonPage'));
 
 function Loading() {
   const { t } = useT('landers');
@@ -53,12 +53,14 @@ function HomeRoute() {
   );
 }
 
-function LanderVariantRoute({ variant }: { variant: LanderVariant | 'tinderswipe' }) {
-  const { t } = useT('landers');
-  const title = t(`app.landers.${variant}`);
+/** `/landers/{variant}/{slug?}`: the lander of the registry, or the remote's 404 for an unknown one. */
+function LanderRoute() {
+  const { variant, slug } = useParams();
+  const entry = landerEntry(variant);
+  if (!entry || !variant || (slug !== undefined && entry.slugs === false)) return <NotFound />;
   return (
-    <Page title={title}>
-      <ComingSoonPage title={title} link={{ href: '/', text: t('app.links.home') }} />
+    <Page title={entry.title}>
+      <LanderPage key={variant} variant={variant} slug={slug} entry={entry} />
     </Page>
   );
 }
@@ -108,7 +110,7 @@ export interface LandersRoute {
 /**
  * The routes of SPEC §2 that mfe-landers renders. Each is owned by this remote in the shell's table
  * (the `federation.routes` of its package.json); below `/landers/` it owns the whole prefix, so a new
- * lander is added here alone (scripts/remote-routes.test.ts checks both).
+ * lander is added to features/landers/registry.ts alone (scripts/remote-routes.test.ts checks both).
  */
 export const ROUTES: readonly LandersRoute[] = [
   { path: '/', element: <HomeRoute /> },
@@ -128,8 +130,8 @@ export const ROUTES: readonly LandersRoute[] = [
       </Page>
     ),
   },
-  { path: 'landers/tinderswipe', element: <LanderVariantRoute variant="tinderswipe" /> },
-  ...LANDER_VARIANTS.map((variant) => ({ path: `landers/${variant}/:slug?`, element: <LanderVariantRoute variant={variant} /> })),
+  // Every lander of the registry (the remote owns /landers/*): a new lander needs no route here.
+  { path: 'landers/:variant/:slug?', element: <LanderRoute /> },
   { path: 'members/:id/landing', element: <MemberLandingRoute design="spotlight" /> },
   { path: 'members/:id/landing2/:slug?', element: <MemberLandingRoute design="chat" /> },
   { path: 'members/:id/landing3/:slug?', element: <MemberLandingRoute design="card" /> },

@@ -100,6 +100,7 @@ export const API_PATHS = {
   paymentWebhook: '/api/payment-webhook.php',
   complaint: '/api/complaint.php',
   complaints: '/api/complaints.php',
+  lander: '/api/lander.php',
   regionCounts: '/api/region-counts.php',
 } as const;
 
@@ -195,6 +196,7 @@ const ROUTES = {
   submitComplaint: route('POST', API_PATHS.complaint),
   complaint: route('GET', API_PATHS.complaint),
   complaints: route('GET', API_PATHS.complaints),
+  lander: route('GET', API_PATHS.lander),
   regionCounts: route('GET', API_PATHS.regionCounts),
 };
 

@@ -82,6 +82,7 @@ import {
   TransactionsResponseSchema,
 } from './payments';
 import { ComplaintBodySchema, ComplaintQuerySchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints';
+import { LanderQuerySchema, LanderResponseSchema } from './landers';
 import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
 
 export * from './common';
@@ -98,6 +99,7 @@ export * from './gifts';
 export * from './chat';
 export * from './payments';
 export * from './complaints';
+export * from './landers';
 export * from './region-counts';
 
 const Empty = z.object({}).strict();
@@ -232,6 +234,8 @@ export const api = {
   /** One of the member's own notices by reference (another member's: 404). */
   complaint: endpoint({ ...ENDPOINTS.complaint, auth: 'user', query: ComplaintQuerySchema, response: ComplaintResponseSchema }),
   complaints: endpoint({ ...ENDPOINTS.complaints, auth: 'user', query: Empty, response: ComplaintsResponseSchema }),
+  /** A lander's campaign (issue 14): public; an unknown slug answers the default campaign, never 404. */
+  lander: endpoint({ ...ENDPOINTS.lander, auth: 'public', query: LanderQuerySchema, response: LanderResponseSchema }),
   /** Members per province of NL and BE (the map lander): public, counts only. */
   regionCounts: endpoint({ ...ENDPOINTS.regionCounts, auth: 'public', query: RegionCountsQuerySchema, response: RegionCountsResponseSchema }),
 } as const;

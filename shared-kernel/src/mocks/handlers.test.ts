@@ -22,6 +22,7 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   payment: { id: '501' },
   receipt: { id: '501' },
   complaint: { reference: 'MLD-MOCK0001' },
+  lander: { variant: 'gallery', slug: 'amsterdam' },
 };
 const sampleBody: Partial<Record<EndpointName, unknown>> = {
   pageHidden: {},

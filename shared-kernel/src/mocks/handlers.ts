@@ -52,6 +52,7 @@ import {
   type MockSend,
 } from './chat';
 import { mockComplaint, mockComplaints, resetMockComplaints, submitMockComplaint } from './complaints';
+import { mockLander } from './landers';
 import { mockRegionCounts } from './region-counts';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
@@ -356,6 +357,7 @@ const resolvers: Resolvers = {
   submitComplaint: ({ body }) => submitMockComplaint(mockSession, body as Parameters<typeof submitMockComplaint>[1]),
   complaint: ({ query }) => (mockSession ? mockComplaint(mockSession, query.reference) : unauthenticated()),
   complaints: () => (mockSession ? mockComplaints(mockSession) : unauthenticated()),
+  lander: ({ query }) => mockLander(query.variant ?? '', query.slug),
   regionCounts: ({ query }) => mockRegionCounts(query.gender === 'male' || query.gender === 'female' ? query.gender : undefined),
 };
 

@@ -13,6 +13,7 @@ import { jobsSchema } from './0011_jobs';
 import { paymentSandboxSchema } from './0012_payment_sandbox';
 import { paymentsSchema } from './0013_payments';
 import { complaintsSchema } from './0014_complaints';
+import { landerCampaignsSchema } from './0017_lander_campaigns';
 import { regionCountsIndex } from './0019_region_counts';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0012_payment_sandbox': paymentSandboxSchema,
   '0013_payments': paymentsSchema,
   '0014_complaints': complaintsSchema,
+  '0017_lander_campaigns': landerCampaignsSchema,
   '0019_region_counts': regionCountsIndex,
 };

@@ -3,7 +3,7 @@ import { siteFictionalNotice } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useHomeSettings } from '../hooks/useHomeSettings';
 import { useRedirectMembers } from '../hooks/useRedirectMembers';
-import { useSignupAction } from '../hooks/useSignupAction';
+import { useSignupAction } from '../../../hooks/useSignupAction';
 import FinalCta from './FinalCta';
 import Hero from './Hero';
 import HowItWorks from './HowItWorks';

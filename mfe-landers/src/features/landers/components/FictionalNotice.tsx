@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { siteFictionalNotice, useSettings } from 'shared-kernel/stores/settings';
+import { FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
+
+const Notice = styled.p`
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  margin: 0;
+  padding: 10px 14px;
+  font-size: 0.875rem;
+  line-height: 1.45;
+  color: ${(p) => p.theme.colors.text};
+  background: #fff4d6;
+  border: 1px solid ${(p) => p.theme.colors.warning};
+  border-radius: ${(p) => p.theme.radii.md};
+  & > img {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
+
+/**
+ * The site-level disclosure beside a lander's members (several profiles, none in particular): "some
+ * profiles are fictional ...", with the fictional icon (as the member lists elsewhere on the site).
+ */
+export function FictionalNotice({ className }: { className?: string }) {
+  const settings = useSettings();
+  return (
+    <Notice className={className} data-testid="fictional-warning">
+      {settings?.fictional_icon && <FictionalIcon icon={settings.fictional_icon} />}
+      <span>{siteFictionalNotice(settings)}</span>
+    </Notice>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LanderEntry } from './types';
+
+/**
+ * The landers of `/landers/{name}/{slug?}`, one line each: a lander is its folder
+ * `variants/<name>/index.tsx` (default export: a `ComponentType<LanderProps>`) plus its line here.
+ * The landers remote owns `/landers/*`, so a new lander needs no shell or kernel change: add the
+ * folder and the line, then `npm run deploy:remote -- mfe-landers`. Keep the lines sorted by name.
+ */
+export const LANDERS: Readonly<Record<string, LanderEntry>> = {
+  gallery: { title: 'Fotogalerij van singles', load: () => import('./variants/gallery') },
+};
+
+/** The registry entry of a lander, or null for an unknown name (the remote's 404). */
+export const landerEntry = (name: string | undefined): LanderEntry | null =>
+  name !== undefined && Object.hasOwn(LANDERS, name) ? (LANDERS[name] ?? null) : null;
