@@ -8,6 +8,8 @@ import type { LanderEntry } from './types';
  */
 export const LANDERS: Readonly<Record<string, LanderEntry>> = {
   gallery: { title: 'Fotogalerij van singles', load: () => import('./variants/gallery') },
+  maplanding: { title: 'Singles bij jou in de buurt', load: () => import('./variants/maplanding') },
+  video: { title: 'Hartklop in beeld', load: () => import('./variants/video') },
 };
 
 /** The registry entry of a lander, or null for an unknown name (the remote's 404). */
