@@ -26,7 +26,7 @@ beforeEach(() => {
 describe('/landers/maplanding', () => {
   it('shows NL and BE by province with their members, and a province with the most members first', async () => {
     renderRemoteAt(App, '/landers/maplanding');
-    const map = await screen.findByTestId('province-map');
+    const map = await screen.findByTestId('province-map', {}, { timeout: 5000 });
     expect(map.querySelectorAll('path')).toHaveLength(23);
     // Mock members: Utrecht, Noord-Holland, Oost-Vlaanderen, Zuid-Holland and Antwerpen, 12 each.
     expect(await within(map).findByRole('button', { name: 'Utrecht, 12 leden' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('/landers/maplanding', () => {
     const requested: EventOf<'signup/requested'>[] = [];
     const sub = bus.on('signup/requested').subscribe((e) => requested.push(e));
     renderRemoteAt(App, '/landers/maplanding');
-    const map = await screen.findByTestId('province-map');
+    const map = await screen.findByTestId('province-map', {}, { timeout: 5000 });
     fireEvent.click(await within(map).findByRole('button', { name: 'Antwerpen, 12 leden' }));
     const panel = await screen.findByTestId('province-members');
     expect(panel).toHaveAttribute('data-region', 'BE-VAN');
@@ -62,7 +62,7 @@ describe('/landers/maplanding', () => {
 
   it('the list chooses a province too, and a campaign starts with its own', async () => {
     renderRemoteAt(App, '/landers/maplanding/amsterdam');
-    expect((await screen.findByTestId('province-members')).dataset.region).toBe('NL-NH');
+    expect((await screen.findByTestId('province-members', {}, { timeout: 5000 })).dataset.region).toBe('NL-NH');
     const list = screen.getByRole('group', { name: 'Provincies en gewesten' });
     fireEvent.click(within(list).getByRole('button', { name: /^Luik/ }));
     expect((await screen.findByTestId('province-members')).dataset.region).toBe('BE-WLG');

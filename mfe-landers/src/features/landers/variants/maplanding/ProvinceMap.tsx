@@ -21,8 +21,10 @@ const Svg = styled.svg`
     stroke: ${(p) => p.theme.colors.secondary};
     stroke-width: 2.5;
   }
-  & path:focus-visible {
+  & path:focus {
     outline: none;
+  }
+  & path:focus-visible {
     stroke: ${(p) => p.theme.colors.focus};
     stroke-width: 4;
   }

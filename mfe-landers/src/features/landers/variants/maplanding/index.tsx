@@ -48,23 +48,33 @@ const Header = styled.header`
   }
 `;
 
+/** Phone: the map, the chosen province's members, then the list. Larger: map and list beside the members. */
 const Layout = styled.div`
   display: grid;
+  grid-template-areas: 'map' 'side' 'list';
   gap: 20px;
   ${media.md} {
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
-    gap: 32px;
+    grid-template-areas: 'map side' 'list side';
+    grid-template-rows: auto 1fr;
+    gap: 24px 32px;
     align-items: start;
   }
 `;
 
-const MapColumn = styled.div`
+const MapArea = styled.div`
+  grid-area: map;
+`;
+
+const ListArea = styled.div`
   display: grid;
+  grid-area: list;
   gap: 16px;
 `;
 
 const Side = styled.div`
   display: grid;
+  grid-area: side;
   gap: 16px;
   ${media.md} {
     position: sticky;
@@ -147,8 +157,10 @@ export default function MapLander({ campaign, onSignup }: LanderProps) {
         <p>{campaign.subline}</p>
       </Header>
       <Layout>
-        <MapColumn>
+        <MapArea>
           <ProvinceMap provinces={provinces} selected={selected} onSelect={setChosen} />
+        </MapArea>
+        <ListArea>
           <Areas role="group" aria-label={t('maplanding.listLabel')}>
             {AREAS.map((area) => {
               const inArea = [...provinces.values()].filter((p) => area.match(p.code));
@@ -171,7 +183,7 @@ export default function MapLander({ campaign, onSignup }: LanderProps) {
             })}
           </Areas>
           <Source>{t('maplanding.source')}</Source>
-        </MapColumn>
+        </ListArea>
         <Side>
           <ProvinceMembers
             key={selected}

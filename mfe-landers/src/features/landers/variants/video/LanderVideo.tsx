@@ -24,17 +24,21 @@ const Frame = styled.div`
 
 const Play = styled.button`
   position: absolute;
-  inset: auto 50% 16px auto;
-  transform: translateX(50%);
+  bottom: 12px;
+  left: 50%;
+  transform: translateX(-50%);
   display: inline-flex;
   gap: 10px;
   align-items: center;
+  width: max-content;
+  max-width: calc(100% - 24px);
   min-height: 48px;
-  padding: 8px 20px 8px 10px;
+  padding: 8px 18px 8px 8px;
   color: ${(p) => p.theme.colors.text};
   font: inherit;
   font-weight: 700;
-  white-space: nowrap;
+  line-height: 1.25;
+  text-align: left;
   background: rgba(255, 255, 255, 0.94);
   border: 0;
   border-radius: ${(p) => p.theme.radii.pill};
@@ -42,6 +46,7 @@ const Play = styled.button`
   cursor: pointer;
   & > span:first-child {
     display: grid;
+    flex: none;
     place-items: center;
     width: 32px;
     height: 32px;
@@ -50,6 +55,7 @@ const Play = styled.button`
     border-radius: 50%;
   }
   & small {
+    display: block;
     font-weight: 500;
     color: ${(p) => p.theme.colors.textMuted};
   }
@@ -126,7 +132,7 @@ export function LanderVideo({ src, poster }: LanderVideoProps) {
         <Play type="button" onClick={() => setStarted(true)}>
           <span aria-hidden="true">▶</span>
           <span>
-            {t('video.play')} <small>({t('video.playNote')})</small>
+            {t('video.play')} <small>{t('video.playNote')}</small>
           </span>
         </Play>
       )}

@@ -12,7 +12,7 @@ beforeEach(() => settingsStore.set(settingsFixture));
 describe('/landers/video', () => {
   it('shows the muted inline video with its poster, fetching nothing of it before it is needed', async () => {
     renderRemoteAt(App, '/landers/video');
-    const video = await screen.findByTestId<HTMLVideoElement>('lander-video');
+    const video = await screen.findByTestId<HTMLVideoElement>('lander-video', {}, { timeout: 5000 });
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('preload', 'none');
@@ -31,7 +31,7 @@ describe('/landers/video', () => {
     const requested: EventOf<'signup/requested'>[] = [];
     const sub = bus.on('signup/requested').subscribe((e) => requested.push(e));
     renderRemoteAt(App, '/landers/video/amsterdam');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Singles in Amsterdam zijn nu online' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Singles in Amsterdam zijn nu online' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('fictional-warning')).toHaveTextContent(/Sommige profielen/);
     fireEvent.click(screen.getAllByRole('button', { name: 'Gratis aanmelden' })[0]!);
     await waitFor(() => expect(requested).toHaveLength(1));

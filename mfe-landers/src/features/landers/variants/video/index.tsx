@@ -118,6 +118,11 @@ const Strip = styled.ul`
   & > li {
     scroll-snap-align: start;
   }
+  ${media.md} {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(4, 1fr);
+    overflow: visible;
+  }
 `;
 
 const Card = styled.button`
