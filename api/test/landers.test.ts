@@ -41,7 +41,7 @@ describe('GET /api/lander.php', () => {
   test('a seeded slug selects its campaign: headline, region and its name, niche and filters', async () => {
     expect(await campaignOf('variant=gallery&slug=amsterdam')).toMatchObject({
       slug: 'amsterdam',
-      headline: 'Singles in Amsterdam zijn nu online',
+      headline: 'Singles uit Amsterdam en omgeving',
       country: 'NL',
       region: 'NL-NH',
       region_name: 'Noord-Holland',

@@ -8,7 +8,23 @@ export const BUDGETS = {
   remoteChunk: 60 * 1024,
 };
 
-export const BENCH_ROUTES = ['/', '/login', '/members', '/chats', '/pricing', '/pages/terms'];
+/** Landers are first visits from ads: each is measured and held to the budget of `/` (one per line). */
+export const LANDER_ROUTES = [
+  '/landers/alonetonight',
+  '/landers/collagelanding',
+  '/landers/gallery',
+  '/landers/iconslanding',
+  '/landers/maplanding',
+  '/landers/socialnetwork',
+  '/landers/tinderswipe',
+  '/landers/transitionsvideolanding',
+  '/landers/video',
+];
+
+export const BENCH_ROUTES = ['/', '/login', '/members', '/chats', '/pricing', '/pages/terms', ...LANDER_ROUTES];
+
+/** Whether a route's first visit must stay within the budget of `/` (the home page and every lander). */
+export const isFirstVisitRoute = (route) => route === '/' || LANDER_ROUTES.includes(route);
 
 async function getJson(baseURL, path) {
   const res = await fetch(new URL(path, baseURL));

@@ -12,8 +12,8 @@ export const mockLanderCampaigns: readonly MockCampaign[] = [
   {
     variants: null,
     slug: 'amsterdam',
-    headline: 'Singles in Amsterdam zijn nu online',
-    subline: 'Ontmoet vrouwen uit Noord-Holland die ook vanavond iemand willen leren kennen.',
+    headline: 'Singles uit Amsterdam en omgeving',
+    subline: 'Maak kennis met vrouwen uit Noord-Holland die iemand willen leren kennen.',
     country: 'NL',
     region: 'NL-NH',
     region_name: 'Noord-Holland',

@@ -114,13 +114,21 @@ describe('signup modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('is in the empty layout but not in the lander layout', async () => {
+  it('is in the lander layout (issue 14), not in the chat layout', async () => {
     logOut();
-    window.history.replaceState(null, '', '/landers/video');
+    window.history.replaceState(null, '', '/chats/4');
     render(<App />);
-    act(() => requestSignup({ source: 'lander' }));
+    act(() => requestSignup({ source: 'chat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    go('/members/3/signup');
+    go('/landers/video');
+    act(() => requestSignup({ source: 'lander' }));
+    expect(await screen.findByRole('dialog', { name: 'Gratis aanmelden' })).toBeInTheDocument();
+  });
+
+  it('is in the empty layout', async () => {
+    logOut();
+    window.history.replaceState(null, '', '/members/3/signup');
+    render(<App />);
     act(() => requestSignup({ source: 'profile', profileId: 3 }));
     expect(await screen.findByRole('dialog', { name: 'Gratis aanmelden' })).toBeInTheDocument();
   });

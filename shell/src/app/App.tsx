@@ -57,8 +57,9 @@ function Shell() {
   const layout = route?.layout ?? 'default';
   const loggedIn = useSession((s) => s.status === 'authenticated');
   const entryWarning = useEntryWarning(layout, useInstalledApp());
-  // SPEC §2: the default and empty layouts have the signup modal.
-  const signup = useSignupRequest(layout === 'default' || layout === 'empty');
+  // SPEC §2: the default and empty layouts have the signup modal; issue 14 adds it to the lander
+  // layout (a lander's signup action on a desktop is the modal, as everywhere else).
+  const signup = useSignupRequest(layout !== 'chat');
   // SPEC §2: a match from anywhere; the like modal (?t=) on default-layout pages.
   const matchModal = useMatchModal({ matches: loggedIn, likeModal: loggedIn && layout === 'default', search });
 

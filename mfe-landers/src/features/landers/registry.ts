@@ -7,8 +7,14 @@ import type { LanderEntry } from './types';
  * folder and the line, then `npm run deploy:remote -- mfe-landers`. Keep the lines sorted by name.
  */
 export const LANDERS: Readonly<Record<string, LanderEntry>> = {
+  alonetonight: { title: 'Vanavond niet alleen', load: () => import('./variants/alonetonight') },
+  collagelanding: { title: 'Singles in beeld', load: () => import('./variants/collagelanding') },
   gallery: { title: 'Fotogalerij van singles', load: () => import('./variants/gallery') },
+  iconslanding: { title: 'Ontdek Hartklop', load: () => import('./variants/iconslanding') },
   maplanding: { title: 'Singles bij jou in de buurt', load: () => import('./variants/maplanding') },
+  socialnetwork: { title: 'Het sociale netwerk voor singles', load: () => import('./variants/socialnetwork') },
+  tinderswipe: { title: 'Swipe en match', load: () => import('./variants/tinderswipe'), slugs: false },
+  transitionsvideolanding: { title: 'Daten in beeld', load: () => import('./variants/transitionsvideolanding') },
   video: { title: 'Hartklop in beeld', load: () => import('./variants/video') },
 };
 

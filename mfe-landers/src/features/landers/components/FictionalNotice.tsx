@@ -5,19 +5,13 @@ import { FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
 const Notice = styled.p`
   display: flex;
   gap: 8px;
-  align-items: flex-start;
   margin: 0;
   padding: 10px 14px;
   font-size: 0.875rem;
-  line-height: 1.45;
-  color: ${(p) => p.theme.colors.text};
+  color: #1f1a24;
   background: #fff4d6;
-  border: 1px solid ${(p) => p.theme.colors.warning};
-  border-radius: ${(p) => p.theme.radii.md};
-  & > img {
-    flex: none;
-    margin-top: 2px;
-  }
+  border: 1px solid #f0a202;
+  border-radius: 8px;
 `;
 
 /**

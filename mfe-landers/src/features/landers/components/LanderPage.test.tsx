@@ -7,12 +7,15 @@ import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
 
 useMockApi();
+
+/** The first render transforms the lander's chunk on demand: give it longer than the default second. */
+const slow = { timeout: 5000 };
 beforeEach(() => settingsStore.set(settingsFixture));
 
 describe('the lander framework', () => {
   it('shows a lander of the registry with its default campaign, its members and the site-level fictional notice', async () => {
     renderRemoteAt(App, '/landers/gallery');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Singles bij jou in de buurt' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Singles bij jou in de buurt' }, slow)).toBeInTheDocument();
     expect(callsTo('GET', '/api/lander.php')[0]?.search).toBe('?variant=gallery');
     const wall = screen.getByRole('list', { name: /singles in deze galerij/ });
     expect(within(wall).getAllByRole('button').length).toBeGreaterThan(4);
@@ -22,7 +25,7 @@ describe('the lander framework', () => {
 
   it('flags each fictional member with the site’s fictional text', async () => {
     renderRemoteAt(App, '/landers/gallery');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, slow);
     const flagged = document.querySelectorAll('[data-fictional="true"]');
     expect(flagged.length).toBeGreaterThan(0);
     expect(flagged[0]).toHaveTextContent(settingsFixture.fictional_singular);
@@ -30,7 +33,7 @@ describe('the lander framework', () => {
 
   it('a slug selects its campaign and filters the members with it', async () => {
     renderRemoteAt(App, '/landers/gallery/rijpe-vrouwen');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rijpe vrouwen zoeken contact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rijpe vrouwen zoeken contact' }, slow)).toBeInTheDocument();
     const search = new URLSearchParams(callsTo('GET', '/api/members.php')[0]?.search);
     expect(search.get('gender')).toBe('female');
     expect(search.get('min_age')).toBe('40');
@@ -40,7 +43,7 @@ describe('the lander framework', () => {
     const notFound: unknown[] = [];
     const sub = bus.on('route/notFound').subscribe((e) => notFound.push(e));
     renderRemoteAt(App, '/landers/gallery/bestaat-niet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Singles bij jou in de buurt' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Singles bij jou in de buurt' }, slow)).toBeInTheDocument();
     sub.unsubscribe();
     expect(notFound).toEqual([]);
   });
@@ -49,7 +52,7 @@ describe('the lander framework', () => {
     const requested: EventOf<'signup/requested'>[] = [];
     const sub = bus.on('signup/requested').subscribe((e) => requested.push(e));
     renderRemoteAt(App, '/landers/gallery');
-    const wall = await screen.findByRole('list', { name: /singles in deze galerij/ });
+    const wall = await screen.findByRole('list', { name: /singles in deze galerij/ }, slow);
     fireEvent.click(within(wall).getAllByRole('button')[0]!);
     fireEvent.click(screen.getAllByRole('button', { name: 'Gratis aanmelden' })[0]!);
     await waitFor(() => expect(requested).toHaveLength(2));

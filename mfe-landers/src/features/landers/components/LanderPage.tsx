@@ -5,7 +5,6 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useSignupAction } from '../../../hooks/useSignupAction';
 import { useLanderData } from '../hooks/useLanderData';
 import type { LanderEntry } from '../types';
-import '../i18n';
 
 export interface LanderPageProps {
   variant: string;
@@ -29,8 +28,8 @@ export default function LanderPage({ variant, slug, entry }: LanderPageProps) {
     () => ({
       variant,
       slug: null,
-      headline: t('lander.fallbackHeadline'),
-      subline: t('lander.fallbackSubline'),
+      headline: entry.title,
+      subline: '',
       country: null,
       region: null,
       region_name: null,
@@ -40,11 +39,12 @@ export default function LanderPage({ variant, slug, entry }: LanderPageProps) {
       max_age: null,
       hero_members: [],
     }),
-    [t, variant],
+    [entry, variant],
   );
   const data = useLanderData(variant, slug, fallback);
   const onSignup = useSignupAction(`lander-${variant}`);
-  const loading = <Spinner label={t('lander.loading')} />;
+  // The app's own loading text: the landers' texts load with the lander, not with this frame.
+  const loading = <Spinner label={t('app.loading')} />;
   if (data.status === 'loading') return loading;
   return (
     <div data-lander={variant} data-campaign={data.campaign.slug ?? 'default'}>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
-import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
 import type { LanderMember } from '../types';
 import '../i18n';
 
@@ -18,17 +17,20 @@ export interface MemberPhotoProps {
 
 /** A member without a photo: the initial on the site's colours, in the photo's place. */
 const Initial = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
+  display: grid;
+  place-items: center;
   min-height: 44px;
   font-size: 3rem;
-  font-weight: 700;
   color: #fff;
-  background: linear-gradient(135deg, ${(p) => p.theme.colors.secondary}, ${(p) => p.theme.colors.primary});
+  background: #4a2c6f;
 `;
+
+/**
+ * A stored file's address (the kernel's `cdnUrl`, inlined: as a shared module it would be one more
+ * request and chunk on every lander's first visit).
+ */
+const fileUrl = (prefix: string, file: string): string =>
+  /^https?:\/\//.test(file) ? file : `${prefix.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`;
 
 /** A member's main photo from the content-delivery prefix, with the member as its alt text. */
 export function MemberPhoto({ member, full, className, eager, decorative }: MemberPhotoProps) {
@@ -46,7 +48,7 @@ export function MemberPhoto({ member, full, className, eager, decorative }: Memb
   return (
     <img
       className={className}
-      src={cdnUrl(settings?.cdn_prefix ?? '/', file)}
+      src={fileUrl(settings?.cdn_prefix ?? '/', file)}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

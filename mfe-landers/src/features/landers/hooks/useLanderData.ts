@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { LanderCampaign, ProfileCard } from 'shared-kernel/contract';
-import { getTracking } from 'shared-kernel/stores/tracking';
 import { fetchCampaign, fetchCampaignMembers } from '../api/lander';
 import type { LanderMember } from '../types';
 
@@ -13,8 +12,12 @@ export function mergeMembers(heroes: readonly ProfileCard[], found: readonly Pro
   return [...unique.filter((m) => m.main_image !== null), ...unique.filter((m) => m.main_image === null)];
 }
 
-/** A visitor from a traffic source searches with its network (query parameter first, then the stored one). */
-const trafficNetwork = (): string | null => new URLSearchParams(window.location.search).get('network') || getTracking().network || null;
+/**
+ * A visitor from an ad searches with the `network` of the lander's address (SPEC §6, for sites that
+ * let only traffic-source visitors search). The stored tracking data is not read here: it would add
+ * its module to every lander's first visit, and a lander is reached through the ad's own address.
+ */
+const trafficNetwork = (): string | null => new URLSearchParams(window.location.search).get('network');
 
 /**
  * The campaign of a lander and slug and its members. Without the campaign (the API unreachable) the

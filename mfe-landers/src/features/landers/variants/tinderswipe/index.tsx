@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import styled from 'styled-components';
+import { useT } from 'shared-kernel/i18n';
+import { FictionalBadge } from '../../components/FictionalBadge';
+import { FictionalNotice } from '../../components/FictionalNotice';
+import { MemberPhoto } from '../../components/MemberPhoto';
+import { SignupButton } from '../../components/SignupButton';
+import type { LanderProps } from '../../types';
+import './i18n';
+
+/**
+ * Swipe through real member cards (buttons, arrow keys, touch or mouse drag). A like is the moment a
+ * visitor wants something: it opens the signup action. A pass shows the next card.
+ */
+
+/** How far (px) a card must be dragged to count as a swipe. */
+const SWIPE_DISTANCE = 80;
+
+/** The page's look in one place: a narrow column with the card stack and two round buttons. */
+const Page = styled.div`
+  max-width: 480px;
+  margin: 0 auto;
+  padding: 20px 16px 32px;
+  text-align: center;
+  h1 {
+    margin: 0 0 6px;
+    font-size: 1.625rem;
+    color: ${(p) => p.theme.colors.secondary};
+  }
+  p {
+    margin: 0 0 12px;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  .stack {
+    position: relative;
+    margin: 12px auto 16px;
+    aspect-ratio: 3 / 4;
+    max-height: 58vh;
+    touch-action: pan-y;
+    user-select: none;
+  }
+  .card {
+    position: absolute;
+    inset: 0;
+    overflow: hidden;
+    border-radius: 16px;
+    background: ${(p) => p.theme.colors.border};
+    box-shadow: ${(p) => p.theme.shadows.modal};
+  }
+  .card > img,
+  .card > span:first-child {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    pointer-events: none;
+  }
+  .info {
+    position: absolute;
+    inset: auto 0 0;
+    display: grid;
+    justify-items: start;
+    gap: 6px;
+    padding: 48px 16px 16px;
+    color: #fff;
+    background: linear-gradient(transparent, rgba(0, 0, 0, 0.78));
+  }
+  .info strong {
+    font-size: 1.5rem;
+  }
+  .round {
+    width: 72px;
+    height: 72px;
+    margin: 0 16px 16px;
+    font-family: inherit;
+    font-size: 0.75rem;
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.danger};
+    background: #fff;
+    border: 2px solid ${(p) => p.theme.colors.border};
+    border-radius: 50%;
+    box-shadow: ${(p) => p.theme.shadows.card};
+    cursor: pointer;
+  }
+  .round b {
+    display: block;
+    font-size: 1.75rem;
+  }
+  .like {
+    color: #fff;
+    background: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  .round:focus-visible,
+  .stack:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 3px;
+  }
+  .again {
+    display: block;
+    min-height: 44px;
+    margin: 12px auto 0;
+    font: inherit;
+    color: ${(p) => p.theme.colors.primary};
+    background: none;
+    border: 0;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
+
+export default function TinderSwipeLander({ campaign, members, onSignup }: LanderProps) {
+  const { t } = useT('landers');
+  const titleId = useId();
+  const [index, setIndex] = useState(0);
+  const [drag, setDrag] = useState(0);
+  const start = useRef<number | null>(null);
+  const member = members[index];
+
+  const pass = useCallback(() => {
+    setDrag(0);
+    setIndex((i) => i + 1);
+  }, []);
+  const like = useCallback(() => {
+    setDrag(0);
+    onSignup();
+  }, [onSignup]);
+
+  // Arrow keys anywhere on the page (not while typing): ← is a pass, → a like.
+  useEffect(() => {
+    if (!member) return;
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (e.defaultPrevented || target?.closest('input, textarea, select, dialog, [contenteditable="true"]')) return;
+      if (e.key === 'ArrowLeft') {
+        e.preventDefault();
+        pass();
+      } else if (e.key === 'ArrowRight') {
+        e.preventDefault();
+        like();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [member, pass, like]);
+
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+    start.current = e.clientX;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (start.current !== null) setDrag(e.clientX - start.current);
+  };
+  const onPointerUp = () => {
+    const distance = drag;
+    start.current = null;
+    if (distance > SWIPE_DISTANCE) like();
+    else if (distance < -SWIPE_DISTANCE) pass();
+    else setDrag(0);
+  };
+
+  return (
+    <Page>
+      <h1 id={titleId}>{campaign.headline}</h1>
+      <p>{campaign.subline}</p>
+      {members.length > 0 && <FictionalNotice />}
+      {member ? (
+        <section aria-labelledby={titleId}>
+          <div
+            className="stack"
+            role="group"
+            aria-roledescription={t('tinderswipe.stackLabel')}
+            aria-label={t('tinderswipe.nowShowing', { name: member.name, age: member.age, city: member.city })}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              start.current = null;
+              setDrag(0);
+            }}
+            data-testid="swipe-card"
+          >
+            <div className="card" key={member.id} style={drag ? { transform: `translateX(${drag}px) rotate(${drag / 20}deg)` } : undefined}>
+              <MemberPhoto member={member} full eager />
+              <div className="info">
+                <strong>
+                  {member.name}, {member.age}
+                </strong>
+                <span>{member.city}</span>
+                <FictionalBadge member={member} />
+              </div>
+            </div>
+          </div>
+          <button type="button" className="round" onClick={pass} aria-label={t('tinderswipe.passLabel', { name: member.name })}>
+            <b aria-hidden="true">✕</b>
+            {t('tinderswipe.pass')}
+          </button>
+          <button type="button" className="round like" onClick={like} aria-label={t('tinderswipe.likeLabel', { name: member.name })}>
+            <b aria-hidden="true">♥</b>
+            {t('tinderswipe.like')}
+          </button>
+          <p aria-live="polite">{t('tinderswipe.position', { current: index + 1, total: members.length })}</p>
+          <p>{t('tinderswipe.hint')}</p>
+          <SignupButton onSignup={onSignup} />
+        </section>
+      ) : (
+        <section>
+          {members.length > 0 ? (
+            <>
+              <h2>{t('tinderswipe.doneTitle')}</h2>
+              <p>{t('tinderswipe.doneText')}</p>
+            </>
+          ) : (
+            <p>{t('tinderswipe.empty')}</p>
+          )}
+          <SignupButton onSignup={onSignup} />
+          {members.length > 0 && (
+            <button type="button" className="again" onClick={() => setIndex(0)}>
+              {t('tinderswipe.again')}
+            </button>
+          )}
+        </section>
+      )}
+    </Page>
+  );
+}
