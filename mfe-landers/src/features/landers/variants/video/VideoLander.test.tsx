@@ -31,7 +31,7 @@ describe('/landers/video', () => {
     const requested: EventOf<'signup/requested'>[] = [];
     const sub = bus.on('signup/requested').subscribe((e) => requested.push(e));
     renderRemoteAt(App, '/landers/video/amsterdam');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Singles in Amsterdam zijn nu online' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Singles uit Amsterdam en omgeving' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('fictional-warning')).toHaveTextContent(/Sommige profielen/);
     fireEvent.click(screen.getAllByRole('button', { name: 'Gratis aanmelden' })[0]!);
     await waitFor(() => expect(requested).toHaveLength(1));
