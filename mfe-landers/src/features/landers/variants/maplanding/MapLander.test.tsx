@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { bus, type EventOf } from 'shared-kernel/bus';
@@ -11,8 +13,11 @@ import App from '../../../../app/App';
 useMockApi();
 beforeEach(() => {
   settingsStore.set(settingsFixture);
-  // The province's members, with photos (the mock members have none).
+  // The province's members, with photos (the mock members have none); the map file (a stub address in jest).
   server.use(
+    mswHttp.get('/test-asset-stub', () =>
+      HttpResponse.text(readFileSync(path.join(__dirname, 'data/provinces.svg'), 'utf8'), { headers: { 'content-type': 'image/svg+xml' } }),
+    ),
     mswHttp.get('/api/members.php', ({ request }) => {
       const region = new URL(request.url).searchParams.get('countryregion');
       const profiles = mockMembers

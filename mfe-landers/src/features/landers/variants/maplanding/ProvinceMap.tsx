@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { MAP_VIEWBOX, PROVINCE_SHAPES } from './data/provinces';
 import type { Province } from './regions';
+import type { ProvinceShapes } from './shapes';
 import './i18n';
 
 const Svg = styled.svg`
@@ -59,6 +59,7 @@ function fillOf(members: number | null, max: number): string {
 }
 
 export interface ProvinceMapProps {
+  map: ProvinceShapes;
   provinces: ReadonlyMap<string, Province>;
   selected: string;
   onSelect: (code: string) => void;
@@ -68,7 +69,7 @@ export interface ProvinceMapProps {
  * NL and BE by province, coloured by their members, each province a button (the list beside the
  * map offers the same choice with larger touch targets). Counts are written on the larger provinces.
  */
-export function ProvinceMap({ provinces, selected, onSelect }: ProvinceMapProps) {
+export function ProvinceMap({ map, provinces, selected, onSelect }: ProvinceMapProps) {
   const { t } = useT('landers');
   const max = Math.max(0, ...[...provinces.values()].map((p) => p.members ?? 0));
   const onKey = (code: string) => (event: KeyboardEvent<SVGPathElement>) => {
@@ -78,8 +79,8 @@ export function ProvinceMap({ provinces, selected, onSelect }: ProvinceMapProps)
     }
   };
   return (
-    <Svg viewBox={MAP_VIEWBOX} role="group" aria-label={t('maplanding.mapLabel')} data-testid="province-map">
-      {PROVINCE_SHAPES.map((shape) => {
+    <Svg viewBox={map.viewBox} role="group" aria-label={t('maplanding.mapLabel')} data-testid="province-map">
+      {map.shapes.map((shape) => {
         const province = provinces.get(shape.code);
         const members = province?.members ?? null;
         const count = members === null ? t('maplanding.membersUnknown') : t('maplanding.members', { count: members });
@@ -98,7 +99,7 @@ export function ProvinceMap({ provinces, selected, onSelect }: ProvinceMapProps)
           />
         );
       })}
-      {PROVINCE_SHAPES.filter((s) => s.code !== 'BE-BRU').map((shape) => {
+      {map.shapes.filter((s) => s.code !== 'BE-BRU').map((shape) => {
         const members = provinces.get(shape.code)?.members;
         if (members === null || members === undefined) return null;
         return (

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Gender, ProfileCard } from 'shared-kernel/contract';
-import { useLoad } from 'shared-kernel/hooks/useLoad';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
 import { Spinner } from 'shared-kernel/ui/Spinner';
@@ -11,6 +10,7 @@ import { SignupButton } from '../../components/SignupButton';
 import type { LanderMember } from '../../types';
 import { fetchProvinceMembers } from './api';
 import type { Province } from './regions';
+import { useAnswer } from './useAnswer';
 import './i18n';
 
 const Panel = styled.section`
@@ -90,14 +90,14 @@ export function ProvinceMembers({ province, filters, onSignup }: ProvinceMembers
   const { t } = useT('landers');
   const headingId = useId();
   // The search is public only where the site lets visitors search: refused, the panel shows no one.
-  const { state } = useLoad(true, () => fetchProvinceMembers(province.code, filters).catch(() => []));
-  const members = state.status === 'ready' ? withPhoto(state.data) : [];
+  const found = useAnswer(() => fetchProvinceMembers(province.code, filters));
+  const members = found ? withPhoto(found) : [];
   return (
     <Panel aria-labelledby={headingId} aria-live="polite" data-testid="province-members" data-region={province.code}>
       <h2 id={headingId}>{t('maplanding.selectedTitle', { name: province.name })}</h2>
       {province.members !== null && <p>{t('maplanding.selectedCount', { count: province.members, name: province.name })}</p>}
-      {state.status === 'loading' && <Spinner label={t('maplanding.loadingMembers', { name: province.name })} />}
-      {state.status === 'ready' && members.length === 0 && <p>{t('maplanding.noMembers', { name: province.name })}</p>}
+      {found === undefined && <Spinner label={t('maplanding.loadingMembers', { name: province.name })} />}
+      {found !== undefined && members.length === 0 && <p>{t('maplanding.noMembers', { name: province.name })}</p>}
       {members.length > 0 && (
         <Grid>
           {members.map((member, index) => (

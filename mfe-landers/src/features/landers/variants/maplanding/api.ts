@@ -1,7 +1,6 @@
 import type { Api, Gender, ProfileCard, RegionCountsResponse, ResponseOf } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
-import { getTracking } from 'shared-kernel/stores/tracking';
 
 /** GET /api/region-counts.php: members per province of NL and BE (counts only). */
 export const fetchRegionCounts = (gender: Gender | null): Promise<RegionCountsResponse> =>
@@ -9,8 +8,8 @@ export const fetchRegionCounts = (gender: Gender | null): Promise<RegionCountsRe
 
 type SearchAnswer = ResponseOf<Api['search']>;
 
-/** A traffic-source visitor searches with its network (the address first, then the stored one). */
-const trafficNetwork = (): string | null => new URLSearchParams(window.location.search).get('network') || getTracking().network || null;
+/** A visitor from an ad searches with the `network` of the lander's address (as the lander framework does). */
+const trafficNetwork = (): string | null => new URLSearchParams(window.location.search).get('network');
 
 /** Members of one province from the public search (with a campaign's gender and ages). */
 export async function fetchProvinceMembers(

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useLoad } from 'shared-kernel/hooks/useLoad';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
 import { FictionalNotice } from '../../components/FictionalNotice';
@@ -8,6 +7,8 @@ import type { LanderProps } from '../../types';
 import { fetchRegionCounts } from './api';
 import { ProvinceMap } from './ProvinceMap';
 import { ProvinceMembers } from './ProvinceMembers';
+import { loadProvinceShapes } from './shapes';
+import { useAnswer } from './useAnswer';
 import { AREAS, initialProvince, PROVINCE_NAMES, provincesOf, SHORT_NAMES, type Province } from './regions';
 import './i18n';
 
@@ -142,8 +143,9 @@ function total(provinces: readonly Province[]): number | null {
 export default function MapLander({ campaign, onSignup }: LanderProps) {
   const { t } = useT('landers');
   const titleId = useId();
-  const { state } = useLoad(true, () => fetchRegionCounts(campaign.gender));
-  const provinces = useMemo(() => provincesOf(state.status === 'ready' ? state.data : null, PROVINCE_NAMES), [state]);
+  const counts = useAnswer(() => fetchRegionCounts(campaign.gender));
+  const shapes = useAnswer(loadProvinceShapes);
+  const provinces = useMemo(() => provincesOf(counts ?? null, PROVINCE_NAMES), [counts]);
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen ?? initialProvince(campaign.region, provinces);
   const province = provinces.get(selected)!;
@@ -158,7 +160,7 @@ export default function MapLander({ campaign, onSignup }: LanderProps) {
       </Header>
       <Layout>
         <MapArea>
-          <ProvinceMap provinces={provinces} selected={selected} onSelect={setChosen} />
+          {shapes && <ProvinceMap map={shapes} provinces={provinces} selected={selected} onSelect={setChosen} />}
         </MapArea>
         <ListArea>
           <Areas role="group" aria-label={t('maplanding.listLabel')}>

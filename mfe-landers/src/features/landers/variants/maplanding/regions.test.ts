@@ -1,6 +1,10 @@
 import type { RegionCountsResponse } from 'shared-kernel/contract';
 import { AREAS, initialProvince, PROVINCE_NAMES, provincesOf } from './regions';
-import { PROVINCE_SHAPES } from './data/provinces';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseProvinceSvg } from './shapes';
+
+const PROVINCE_SHAPES = parseProvinceSvg(readFileSync(path.join(__dirname, 'data/provinces.svg'), 'utf8')).shapes;
 
 const counts: RegionCountsResponse = {
   countries: [
@@ -10,7 +14,11 @@ const counts: RegionCountsResponse = {
 };
 
 describe('maplanding regions', () => {
-  it('has a shape for every province it names, and every shape belongs to one area', () => {
+  it('has a shape for every province it names, with a path and a label point, and every shape belongs to one area', () => {
+    for (const shape of PROVINCE_SHAPES) {
+      expect(shape.d).toMatch(/^M\d/);
+      expect(shape.label[0]).toBeGreaterThan(0);
+    }
     expect(PROVINCE_SHAPES.map((s) => s.code).sort()).toEqual([...PROVINCE_NAMES.keys()].sort());
     for (const shape of PROVINCE_SHAPES) expect(AREAS.filter((a) => a.match(shape.code))).toHaveLength(1);
   });
