@@ -16,6 +16,8 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/{shared-kernel,shell,mfe-*}/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // Media a remote imports (webpack emits them as files and gives their address): a stub address in tests.
+      moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp|webm|mp4|vtt)$': '<rootDir>/scripts/jest-asset-stub.js' },
       // What the webpack build injects into the shell (scripts/webpack.config.js): the route table from
       // the remotes' manifests and the kernel version.
       globals: { __REMOTE_ROUTES__: shellRouteTable(), __KERNEL_VERSION__: kernelVersion() },

@@ -159,6 +159,8 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
           },
         },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // Video and captions are always files of their own (a remote's static assets, content-hashed).
+        { test: /\.(webm|mp4|vtt)$/i, type: 'asset/resource' },
       ],
     },
     plugins: [

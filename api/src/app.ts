@@ -13,6 +13,7 @@ import { accountsPlugin } from './plugins/accounts/index';
 import { chatPlugin } from './plugins/chat/index';
 import { complaintsPlugin } from './plugins/complaints/index';
 import { landersPlugin } from './plugins/landers/index';
+import { regionCountsPlugin } from './plugins/region-counts/index';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
 import { contentPlugin } from './plugins/content/index';
 import { directDebitPlugin } from './plugins/direct-debit/index';
@@ -145,6 +146,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
   await app.register(pushPlugin, { agent: pushAgent });
   await app.register(geoPlugin);
   await app.register(landersPlugin);
+  await app.register(regionCountsPlugin);
   await app.register(mailFeedbackPlugin);
   await app.register(eventsPlugin);
   // Any other /api path: a JSON 404, whatever the method.

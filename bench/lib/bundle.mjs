@@ -14,9 +14,11 @@ export const LANDER_ROUTES = [
   '/landers/collagelanding',
   '/landers/gallery',
   '/landers/iconslanding',
+  '/landers/maplanding',
   '/landers/socialnetwork',
   '/landers/tinderswipe',
   '/landers/transitionsvideolanding',
+  '/landers/video',
 ];
 
 export const BENCH_ROUTES = ['/', '/login', '/members', '/chats', '/pricing', '/pages/terms', ...LANDER_ROUTES];

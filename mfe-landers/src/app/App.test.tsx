@@ -53,16 +53,6 @@ describe('mfe-landers App', () => {
     expect(document.title).toBe('(2) Privacyverklaring | Hartklop');
   });
 
-  it.each([
-    ['/members/12/landing', 'Maak kennis op Hartklop'],
-    ['/members/12/landing2/zomer', 'Maak kennis op Hartklop'],
-    ['/members/12/landing3', 'Maak kennis op Hartklop'],
-  ])('%s is announced as coming soon: "%s"', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/wordt op dit moment gebouwd/)).toBeInTheDocument();
-  });
-
   it('renders the complaints form at /complaints', async () => {
     renderAt('/complaints');
     expect(await screen.findByRole('heading', { level: 1, name: 'Klachten en meldingen' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { landerEntry } from '../features/landers/registry';
 import NotFound from '../features/not-found/components/NotFound';
 import PageTitle from '../features/page-title/components/PageTitle';
 import { staticPagePathForToken } from '../features/static-pages/utils/pageTokens';
+import type { MemberLandingDesign } from '../features/member-landings/components/MemberLandingPage';
 import './i18n';
 
 // One chunk per page: the first screen only loads what it shows.
@@ -22,8 +23,7 @@ const CompliancePage = lazy(() => import('../features/static-pages/components/Co
 const ComplaintsPage = lazy(() => import('../features/complaints/components/ComplaintsPage'));
 // A lander's framework (campaign, members); each lander is its own chunk on top (features/landers/registry.ts).
 const LanderPage = lazy(() => import('../features/landers/components/LanderPage'));
-// Pages still to come (issue 14): never part of the home page's first load.
-const ComingSoonPage = lazy(() => import('../features/coming-soon/components/ComingSoonPage'));
+const MemberLandingPage = lazy(() => import('../features/member-landings/components/MemberLandingPage'));
 
 function Loading() {
   const { t } = useT('landers');
@@ -65,12 +65,11 @@ function LanderRoute() {
   );
 }
 
-function MemberLandingRoute() {
+function MemberLandingRoute({ design }: { design: MemberLandingDesign }) {
   const { t } = useT('landers');
-  const title = t('app.titles.memberLanding');
   return (
-    <Page title={title}>
-      <ComingSoonPage title={title} link={{ href: '/', text: t('app.links.home') }} />
+    <Page title={t('app.titles.memberLanding')}>
+      <MemberLandingPage design={design} NotFound={NotFound} />
     </Page>
   );
 }
@@ -133,9 +132,9 @@ export const ROUTES: readonly LandersRoute[] = [
   },
   // Every lander of the registry (the remote owns /landers/*): a new lander needs no route here.
   { path: 'landers/:variant/:slug?', element: <LanderRoute /> },
-  { path: 'members/:id/landing', element: <MemberLandingRoute /> },
-  { path: 'members/:id/landing2/:slug?', element: <MemberLandingRoute /> },
-  { path: 'members/:id/landing3/:slug?', element: <MemberLandingRoute /> },
+  { path: 'members/:id/landing', element: <MemberLandingRoute design="spotlight" /> },
+  { path: 'members/:id/landing2/:slug?', element: <MemberLandingRoute design="chat" /> },
+  { path: 'members/:id/landing3/:slug?', element: <MemberLandingRoute design="card" /> },
   { path: 'complaints', element: <ComplaintsRoute /> },
   { path: ':token', element: <TokenRoute /> },
 ];

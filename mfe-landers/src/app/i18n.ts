@@ -1,6 +1,6 @@
 import { addResources } from 'shared-kernel/i18n';
 
-/** Document titles and placeholder texts of the landers routes. */
+/** Document titles of the landers routes. */
 addResources('landers', {
   nl: {
     app: {
@@ -15,9 +15,6 @@ addResources('landers', {
         service: 'Klantenservice',
         complaints: 'Klachten',
         memberLanding: 'Maak kennis op Hartklop',
-      },
-      links: {
-        home: 'Naar de homepage',
       },
     },
   },

@@ -64,6 +64,7 @@ export const API_PATHS = {
   directDebitCollection: '/api/direct-debit-collection.php',
   discountCode: '/api/discountcode.php',
   lander: '/api/lander.php',
+  regionCounts: '/api/region-counts.php',
 } as const;
 
 /*
@@ -164,6 +165,7 @@ const ROUTES = {
   collectDirectDebit: route('POST', API_PATHS.directDebitCollection),
   discountCode: route('GET', API_PATHS.discountCode),
   lander: route('GET', API_PATHS.lander),
+  regionCounts: route('GET', API_PATHS.regionCounts),
 };
 
 /** Every endpoint of the contract by its name in `api`. */

@@ -92,6 +92,7 @@ import {
   DirectDebitStatusSchema,
 } from './direct-debit';
 import { LanderQuerySchema, LanderResponseSchema } from './landers';
+import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
 
 export * from './common';
 export * from './constants';
@@ -111,6 +112,7 @@ export * from './complaints';
 export * from './direct-debit';
 export * from './promotions';
 export * from './landers';
+export * from './region-counts';
 
 const Empty = z.object({}).strict();
 
@@ -253,6 +255,8 @@ export const api = {
   discountCode: endpoint({ ...ENDPOINTS.discountCode, auth: 'user', query: DiscountCodeQuerySchema, response: DiscountCodeResponseSchema }),
   /** A lander's campaign (issue 14): public; an unknown slug answers the default campaign, never 404. */
   lander: endpoint({ ...ENDPOINTS.lander, auth: 'public', query: LanderQuerySchema, response: LanderResponseSchema }),
+  /** Members per province of NL and BE (the map lander): public, counts only. */
+  regionCounts: endpoint({ ...ENDPOINTS.regionCounts, auth: 'public', query: RegionCountsQuerySchema, response: RegionCountsResponseSchema }),
 } as const;
 
 export type Api = typeof api;

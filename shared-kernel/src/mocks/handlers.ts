@@ -55,6 +55,7 @@ import { mockComplaint, mockComplaints, resetMockComplaints, submitMockComplaint
 import { collectMockDirectDebit, confirmMockDirectDebit, mockDirectDebitStatus, resetMockDirectDebit, startMockDirectDebit } from './direct-debit';
 import { mockDiscountCode, resetMockPromotions } from './promotions';
 import { mockLander } from './landers';
+import { mockRegionCounts } from './region-counts';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -366,6 +367,7 @@ const resolvers: Resolvers = {
   collectDirectDebit: ({ body }) => (mockSession ? collectMockDirectDebit(mockSession, body as { bundle_id: number }, creditMockUser) : unauthenticated()),
   discountCode: ({ query }) => (mockSession ? mockDiscountCode(mockSession, query, mockBundlesResponse(mockSession).bundles) : unauthenticated()),
   lander: ({ query }) => mockLander(query.variant ?? '', query.slug),
+  regionCounts: ({ query }) => mockRegionCounts(query.gender === 'male' || query.gender === 'female' ? query.gender : undefined),
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };

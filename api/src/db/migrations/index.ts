@@ -17,6 +17,7 @@ import { promotionsSchema } from './0015_promotions';
 import { directDebitSchema } from './0016_direct_debit';
 import { landerCampaignsSchema } from './0017_lander_campaigns';
 import { presenceDistanceSchema } from './0018_presence_distance';
+import { regionCountsIndex } from './0019_region_counts';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_direct_debit': directDebitSchema,
   '0017_lander_campaigns': landerCampaignsSchema,
   '0018_presence_distance': presenceDistanceSchema,
+  '0019_region_counts': regionCountsIndex,
 };

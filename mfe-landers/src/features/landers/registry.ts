@@ -11,9 +11,11 @@ export const LANDERS: Readonly<Record<string, LanderEntry>> = {
   collagelanding: { title: 'Singles in beeld', load: () => import('./variants/collagelanding') },
   gallery: { title: 'Fotogalerij van singles', load: () => import('./variants/gallery') },
   iconslanding: { title: 'Ontdek Hartklop', load: () => import('./variants/iconslanding') },
+  maplanding: { title: 'Singles bij jou in de buurt', load: () => import('./variants/maplanding') },
   socialnetwork: { title: 'Het sociale netwerk voor singles', load: () => import('./variants/socialnetwork') },
   tinderswipe: { title: 'Swipe en match', load: () => import('./variants/tinderswipe'), slugs: false },
   transitionsvideolanding: { title: 'Daten in beeld', load: () => import('./variants/transitionsvideolanding') },
+  video: { title: 'Hartklop in beeld', load: () => import('./variants/video') },
 };
 
 /** The registry entry of a lander, or null for an unknown name (the remote's 404). */

@@ -1,0 +1,40 @@
+import type { RegionCountsResponse } from 'shared-kernel/contract';
+import { AREAS, initialProvince, PROVINCE_NAMES, provincesOf } from './regions';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseProvinceSvg } from './shapes';
+
+const PROVINCE_SHAPES = parseProvinceSvg(readFileSync(path.join(__dirname, 'data/provinces.svg'), 'utf8')).shapes;
+
+const counts: RegionCountsResponse = {
+  countries: [
+    { code: 'NL', name: 'Nederland', regions: [{ code: 'NL-UT', name: 'Utrecht', members: 3 }, { code: 'NL-ZH', name: 'Zuid-Holland', members: 9 }] },
+    { code: 'BE', name: 'België', regions: [{ code: 'BE-VAN', name: 'Antwerpen', members: 4 }] },
+  ],
+};
+
+describe('maplanding regions', () => {
+  it('has a shape for every province it names, with a path and a label point, and every shape belongs to one area', () => {
+    for (const shape of PROVINCE_SHAPES) {
+      expect(shape.d).toMatch(/^M\d/);
+      expect(shape.label[0]).toBeGreaterThan(0);
+    }
+    expect(PROVINCE_SHAPES.map((s) => s.code).sort()).toEqual([...PROVINCE_NAMES.keys()].sort());
+    for (const shape of PROVINCE_SHAPES) expect(AREAS.filter((a) => a.match(shape.code))).toHaveLength(1);
+  });
+
+  it('starts with the campaign’s province, else the one with the most members', () => {
+    const provinces = provincesOf(counts, PROVINCE_NAMES);
+    expect(initialProvince('BE-VAN', provinces)).toBe('BE-VAN');
+    expect(initialProvince(null, provinces)).toBe('NL-ZH');
+    expect(initialProvince('XX-YY', provinces)).toBe('NL-ZH');
+    expect(initialProvince(null, provincesOf(null, PROVINCE_NAMES))).toBe('NL-UT');
+  });
+
+  it('knows every province before the counts arrive, without a count', () => {
+    const provinces = provincesOf(null, PROVINCE_NAMES);
+    expect(provinces.size).toBe(23);
+    expect(provinces.get('BE-WLG')).toEqual({ code: 'BE-WLG', name: 'Luik', members: null });
+    expect(provincesOf(counts, PROVINCE_NAMES).get('NL-ZH')?.members).toBe(9);
+  });
+});

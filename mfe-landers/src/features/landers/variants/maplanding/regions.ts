@@ -1,0 +1,65 @@
+import type { RegionCountsResponse } from 'shared-kernel/contract';
+
+/** The map's groups: the Netherlands by province, Belgium by its three regions (gewesten). */
+export const AREAS = [
+  { id: 'nl', name: 'Nederland', match: (code: string) => code.startsWith('NL-') },
+  { id: 'vl', name: 'Vlaanderen', match: (code: string) => code.startsWith('BE-V') },
+  { id: 'wa', name: 'Wallonië', match: (code: string) => code.startsWith('BE-W') },
+  { id: 'bru', name: 'Brussel', match: (code: string) => code === 'BE-BRU' },
+] as const;
+
+export interface Province {
+  code: string;
+  name: string;
+  /** Null while the counts are not (or could not be) loaded. */
+  members: number | null;
+}
+
+/** The provinces of the counts answer, by code. */
+export function provincesOf(counts: RegionCountsResponse | null, names: ReadonlyMap<string, string>): Map<string, Province> {
+  const provinces = new Map<string, Province>();
+  for (const [code, name] of names) provinces.set(code, { code, name, members: null });
+  for (const region of counts?.countries.flatMap((c) => c.regions) ?? []) provinces.set(region.code, { ...region });
+  return provinces;
+}
+
+/** Shorter names for the map's list (Brussels' official name does not fit a button). */
+export const SHORT_NAMES: ReadonlyMap<string, string> = new Map([['BE-BRU', 'Brussel']]);
+
+/**
+ * The Dutch names of the provinces on the map, for before the counts arrive (the counts answer
+ * carries the database's names, which win).
+ */
+export const PROVINCE_NAMES: ReadonlyMap<string, string> = new Map([
+  ['NL-DR', 'Drenthe'],
+  ['NL-FL', 'Flevoland'],
+  ['NL-FR', 'Friesland'],
+  ['NL-GE', 'Gelderland'],
+  ['NL-GR', 'Groningen'],
+  ['NL-LI', 'Limburg'],
+  ['NL-NB', 'Noord-Brabant'],
+  ['NL-NH', 'Noord-Holland'],
+  ['NL-OV', 'Overijssel'],
+  ['NL-UT', 'Utrecht'],
+  ['NL-ZE', 'Zeeland'],
+  ['NL-ZH', 'Zuid-Holland'],
+  ['BE-VAN', 'Antwerpen'],
+  ['BE-VLI', 'Limburg'],
+  ['BE-VOV', 'Oost-Vlaanderen'],
+  ['BE-VBR', 'Vlaams-Brabant'],
+  ['BE-VWV', 'West-Vlaanderen'],
+  ['BE-WHT', 'Henegouwen'],
+  ['BE-WLG', 'Luik'],
+  ['BE-WLX', 'Luxemburg'],
+  ['BE-WNA', 'Namen'],
+  ['BE-WBR', 'Waals-Brabant'],
+  ['BE-BRU', 'Brussels Hoofdstedelijk Gewest'],
+]);
+
+/** The province a lander starts with: the campaign's, else the one with the most members, else Utrecht. */
+export function initialProvince(campaignRegion: string | null, provinces: ReadonlyMap<string, Province>): string {
+  if (campaignRegion && provinces.has(campaignRegion)) return campaignRegion;
+  let best: Province | null = null;
+  for (const p of provinces.values()) if (p.members !== null && (best === null || p.members > (best.members ?? 0))) best = p;
+  return best && (best.members ?? 0) > 0 ? best.code : 'NL-UT';
+}
