@@ -55,18 +55,3 @@ addResources('shell', {
     },
   },
 });
-
-/** Language names in their own language, for the language dropdown. */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  da: 'Dansk',
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fi: 'Suomi',
-  fr: 'Français',
-  it: 'Italiano',
-  nb: 'Norsk bokmål',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  sv: 'Svenska',
-};

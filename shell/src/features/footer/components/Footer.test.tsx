@@ -71,7 +71,7 @@ describe('<Footer/>', () => {
     await act(async () => {
       await i18n.changeLanguage('en');
     });
-    const us = screen.getByTestId('us-footer');
+    const us = await screen.findByTestId('us-footer');
     expect(us).toHaveTextContent('18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement');
     expect(us).toHaveTextContent('Hartklop Media B.V., Herengracht 182, 1016 BR Amsterdam, Nederland');
     expect(within(us).getByRole('link', { name: 'Compliance statement' })).toHaveAttribute('href', '/pages/compliance');

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { addResources, i18n as kernelI18n, useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import { loadCompanyInfo, useCompanyInfo } from 'shared-kernel/stores/companyInfo';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { DISCLAIMERS, FOOTER_LINKS } from '../footerTexts';
+import { FooterLink, Text } from './FooterParts';
+
+// The US compliance footer is for English only (SPEC §2): its chunk loads when a page is in English.
+const UsFooter = lazy(() => import('./UsFooter'));
 
 addResources('shell', { nl: { footer: { disclaimer: DISCLAIMERS.nl } }, en: { footer: { disclaimer: DISCLAIMERS.en } } });
 
@@ -65,14 +68,6 @@ addResources('shell', {
         faq: 'FAQ',
         support: 'Support',
       },
-      us: {
-        label: 'United States compliance statement',
-        ageStatement:
-          'All persons who appear in any visual depiction on this website were 18 years of age or older at the time the depiction was created.',
-        title: '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement',
-        custodian: 'Records required under 18 U.S.C. § 2257 are kept by the custodian of records: {{custodian}}.',
-        link: 'Compliance statement',
-      },
     },
   },
 });
@@ -104,40 +99,9 @@ const LinkList = styled.ul`
   list-style: none;
 `;
 
-const FooterLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 32px;
-  color: ${(p) => p.theme.colors.text};
-  text-decoration: none;
 
-  &:hover,
-  &:focus-visible {
-    color: ${(p) => p.theme.colors.primary};
-    text-decoration: underline;
-  }
-`;
 
-const Text = styled.p`
-  margin: 0;
-  line-height: 1.5;
-`;
 
-const UsSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space(1)};
-  padding-top: ${(p) => p.theme.space(4)};
-  border-top: 1px solid ${(p) => p.theme.colors.border};
-  font-size: 0.8125rem;
-`;
-
-const UsTitle = styled.h2`
-  margin: 0;
-  font-size: inherit;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.text};
-`;
 
 /** "nl-NL" → "nl". */
 const baseLanguage = (lng: string | undefined) => (lng ?? '').slice(0, 2).toLowerCase();
@@ -177,14 +141,9 @@ export function Footer() {
         </nav>
         <Text data-testid="footer-disclaimer">{t('footer.disclaimer', { name: siteName })}</Text>
         {language === 'en' && (
-          <UsSection aria-label={t('footer.us.label')} data-testid="us-footer">
-            <UsTitle>{t('footer.us.title')}</UsTitle>
-            <Text>{t('footer.us.ageStatement')}</Text>
-            {custodian && <Text>{t('footer.us.custodian', { custodian })}</Text>}
-            <Text>
-              <FooterLink href="/pages/compliance">{t('footer.us.link')}</FooterLink>
-            </Text>
-          </UsSection>
+          <Suspense fallback={null}>
+            <UsFooter custodian={custodian} />
+          </Suspense>
         )}
         {company && (
           <Text>

@@ -1,6 +1,7 @@
 import { i18n, setLocale, useT, writeLocaleCookie } from 'shared-kernel/i18n';
 import { saveUserLanguage } from 'shared-kernel/stores/session';
-import { LANGUAGE_NAMES } from '../i18n';
+import '../i18n';
+import { LANGUAGE_NAMES } from '../languageNames';
 import { toLanguage } from '../utils/languageOptions';
 import { DropdownMenu, MenuItemButton } from './DropdownMenu';
 import { ChevronDownIcon, GlobeIcon } from './icons';
