@@ -102,6 +102,15 @@ const TEXT_HINTS: Record<string, string> = {
   explanation: 'Een uitleg van ruim twintig tekens.',
   urls: 'https://hartklop.nl/members/1',
   reference: 'MLD-ABCDEFGH',
+  // Direct debit (direct-debit-rules.ts).
+  account_holder: 'F. de Vries',
+  iban: 'NL91ABNA0417164300',
+  street: 'Herengracht',
+  house_number: '182',
+  zip: '1016 BR',
+  city: 'Amsterdam',
+  phone: '0612345678',
+  otp: '123456',
 };
 
 /** A value the schema is likely to accept (required fields only). */
