@@ -4,6 +4,8 @@
  * Denmark). Codes are ISO 3166-2. Order of countries: the site's own
  * countries first, then the rest; regions are listed alphabetically (Dutch collation) when stored.
  */
+import { NL_BE_PROVINCES } from 'shared-kernel/contract/provinces';
+
 export interface ReferenceCountry {
   code: string;
   name: string;
@@ -11,44 +13,8 @@ export interface ReferenceCountry {
 }
 
 export const COUNTRIES: readonly ReferenceCountry[] = [
-  {
-    code: 'NL',
-    name: 'Nederland',
-    regions: [
-      ['NL-DR', 'Drenthe'],
-      ['NL-FL', 'Flevoland'],
-      ['NL-FR', 'Friesland'],
-      ['NL-GE', 'Gelderland'],
-      ['NL-GR', 'Groningen'],
-      ['NL-LI', 'Limburg'],
-      ['NL-NB', 'Noord-Brabant'],
-      ['NL-NH', 'Noord-Holland'],
-      ['NL-OV', 'Overijssel'],
-      ['NL-UT', 'Utrecht'],
-      ['NL-ZE', 'Zeeland'],
-      ['NL-ZH', 'Zuid-Holland'],
-    ],
-  },
-  {
-    code: 'BE',
-    name: 'België',
-    regions: [
-      // Vlaanderen
-      ['BE-VAN', 'Antwerpen'],
-      ['BE-VLI', 'Limburg'],
-      ['BE-VOV', 'Oost-Vlaanderen'],
-      ['BE-VBR', 'Vlaams-Brabant'],
-      ['BE-VWV', 'West-Vlaanderen'],
-      // Wallonië
-      ['BE-WHT', 'Henegouwen'],
-      ['BE-WLG', 'Luik'],
-      ['BE-WLX', 'Luxemburg'],
-      ['BE-WNA', 'Namen'],
-      ['BE-WBR', 'Waals-Brabant'],
-      // Brussel
-      ['BE-BRU', 'Brussels Hoofdstedelijk Gewest'],
-    ],
-  },
+  { code: 'NL', ...NL_BE_PROVINCES.NL },
+  { code: 'BE', ...NL_BE_PROVINCES.BE },
   {
     code: 'DE',
     name: 'Duitsland',

@@ -1,4 +1,5 @@
 import type { RegionCountsResponse } from 'shared-kernel/contract';
+import { NL_BE_PROVINCES } from 'shared-kernel/contract/provinces';
 
 /** The map's groups: the Netherlands by province, Belgium by its three regions (gewesten). */
 export const AREAS = [
@@ -30,31 +31,7 @@ export const SHORT_NAMES: ReadonlyMap<string, string> = new Map([['BE-BRU', 'Bru
  * The Dutch names of the provinces on the map, for before the counts arrive (the counts answer
  * carries the database's names, which win).
  */
-export const PROVINCE_NAMES: ReadonlyMap<string, string> = new Map([
-  ['NL-DR', 'Drenthe'],
-  ['NL-FL', 'Flevoland'],
-  ['NL-FR', 'Friesland'],
-  ['NL-GE', 'Gelderland'],
-  ['NL-GR', 'Groningen'],
-  ['NL-LI', 'Limburg'],
-  ['NL-NB', 'Noord-Brabant'],
-  ['NL-NH', 'Noord-Holland'],
-  ['NL-OV', 'Overijssel'],
-  ['NL-UT', 'Utrecht'],
-  ['NL-ZE', 'Zeeland'],
-  ['NL-ZH', 'Zuid-Holland'],
-  ['BE-VAN', 'Antwerpen'],
-  ['BE-VLI', 'Limburg'],
-  ['BE-VOV', 'Oost-Vlaanderen'],
-  ['BE-VBR', 'Vlaams-Brabant'],
-  ['BE-VWV', 'West-Vlaanderen'],
-  ['BE-WHT', 'Henegouwen'],
-  ['BE-WLG', 'Luik'],
-  ['BE-WLX', 'Luxemburg'],
-  ['BE-WNA', 'Namen'],
-  ['BE-WBR', 'Waals-Brabant'],
-  ['BE-BRU', 'Brussels Hoofdstedelijk Gewest'],
-]);
+export const PROVINCE_NAMES: ReadonlyMap<string, string> = new Map([...NL_BE_PROVINCES.NL.regions, ...NL_BE_PROVINCES.BE.regions]);
 
 /** The province a lander starts with: the campaign's, else the one with the most members, else Utrecht. */
 export function initialProvince(campaignRegion: string | null, provinces: ReadonlyMap<string, Province>): string {
