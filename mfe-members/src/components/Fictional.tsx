@@ -34,7 +34,7 @@ export function FictionalFlag({ className }: { className?: string }) {
 }
 
 /** The list's version: smaller and tighter, so the first profiles stay in view. */
-const compactStyle = { fontSize: '0.875rem', lineHeight: 1.4, padding: '8px 12px', marginBottom: 12 } as const;
+const compactStyle = { fontSize: '0.875rem', lineHeight: 1.4, padding: '6px 12px', marginBottom: 8 } as const;
 
 /**
  * A warning about fictional profiles: on one profile (`scope="profile"`) settings.fictional_warning

@@ -82,11 +82,26 @@ const Photo = styled.div`
   ${photoFrame}
 `;
 
-/** The cam card's mark, at the photo's bottom (a "Nieuw" mark may sit at its top). */
+/** The cam card's mark, at the photo's top right (a "Nieuw" mark may sit at its top left, presence at its bottom). */
 const PhotoCamBadge = styled(CamBadge)`
   position: absolute;
-  bottom: 8px;
-  left: 8px;
+  top: 8px;
+  right: 8px;
+`;
+
+/**
+ * Presence and distance on the photo's lower edge, so every card's text keeps the same height and
+ * the first row of results stays on the first screen whether or not they are shown.
+ */
+const PhotoPresence = styled(PresenceDistance)`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  padding: 14px 10px 6px;
+  color: #fff;
+  background: linear-gradient(transparent, rgba(0, 0, 0, 0.62));
+  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
 `;
 
 const Body = styled.div`
@@ -190,13 +205,13 @@ export function ProfileCardTile({ profile, mark, onOpen, labelled = true }: Prof
           <ProfileImage profile={profile} />
           {mark}
           {profile.cam && <PhotoCamBadge />}
+          <PhotoPresence profile={profile} />
         </Photo>
         <Body>
           <strong>{profile.name}</strong>
           <span>
             <AgeAndCity profile={profile} />
           </span>
-          <PresenceDistance profile={profile} />
           {profile.fictional && <FictionalFlag />}
         </Body>
       </AppLink>

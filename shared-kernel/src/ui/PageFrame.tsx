@@ -43,7 +43,7 @@ export const PageFrame = styled.div<{ $narrow?: boolean }>`
   margin: 0 auto;
   ${(p) => (p.$narrow ? NARROW : WIDE)}
   h1 {
-    margin: 0 0 16px;
+    margin: 0 0 12px;
     font-size: 1.6rem;
     line-height: 1.2;
     color: ${(p) => p.theme.colors.secondary};

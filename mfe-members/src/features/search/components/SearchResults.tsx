@@ -20,7 +20,7 @@ const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 4px 16px;
-  margin: 0 0 12px;
+  margin: 0 0 8px;
 `;
 
 const More = styled.div`
