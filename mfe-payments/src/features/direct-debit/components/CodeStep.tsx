@@ -11,7 +11,7 @@ import { errorCode } from 'shared-kernel/utils/apiError';
 import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { confirmCode, type DirectDebitChallengeAnswer, type DirectDebitCollectionAnswer } from '../../../api/direct-debit';
 import { Actions, AlertText } from '../../../components/Parts';
-import { TextField } from './TextField';
+import { TextField } from 'shared-kernel/ui/TextField';
 
 type Challenge = DirectDebitChallengeAnswer['challenge'];
 

@@ -9,7 +9,7 @@ import { Button } from 'shared-kernel/ui/Button';
 import { FieldError } from 'shared-kernel/ui/FormParts';
 import { useErrorText } from 'shared-kernel/ui/LoadError';
 import { AlertText } from '../../../components/Parts';
-import { TextField } from './TextField';
+import { TextField } from 'shared-kernel/ui/TextField';
 
 type Fields = Omit<DirectDebitForm, 'bundle_id' | 'consent'>;
 export const EMPTY_FIELDS: Fields = { account_holder: '', iban: '', street: '', house_number: '', zip: '', city: '', phone: '' };

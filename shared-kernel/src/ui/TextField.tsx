@@ -1,16 +1,19 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Field, FieldError, Hint, Input, describedBy } from 'shared-kernel/ui/FormParts';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> {
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
+  /** Shown below the input (role="alert") and marks the input invalid. */
   error?: string | null;
+  /** Help text, tied to the input with aria-describedby. */
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error tied to it for assistive technology. */
-export function TextField({ label, value, onValueChange, error, hint, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, hint, ref, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -20,6 +23,7 @@ export function TextField({ label, value, onValueChange, error, hint, ...input }
       <Input
         {...input}
         id={id}
+        ref={ref}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
