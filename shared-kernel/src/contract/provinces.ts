@@ -1,5 +1,5 @@
 // The site's own countries with their provinces (Belgium: by gewest), free of zod: the reference
-// data of the API, the mocks and the map lander read them from here. Codes are ISO 3166-2.
+// data of the API and the mocks read them from here, and the map lander's generated SVG (geo:provinces) its names. Codes are ISO 3166-2.
 
 export interface CountryProvinces {
   name: string;

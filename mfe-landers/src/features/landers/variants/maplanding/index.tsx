@@ -9,7 +9,7 @@ import { ProvinceMap } from './ProvinceMap';
 import { ProvinceMembers } from './ProvinceMembers';
 import { loadProvinceShapes } from './shapes';
 import { useAnswer } from './useAnswer';
-import { AREAS, initialProvince, PROVINCE_NAMES, provincesOf, SHORT_NAMES, type Province } from './regions';
+import { AREAS, initialProvince, provinceNames, provincesOf, SHORT_NAMES, type Province } from './regions';
 import './i18n';
 
 /** The map lander's idea: where are they? NL and BE by province with their members; pick yours. */
@@ -145,10 +145,11 @@ export default function MapLander({ campaign, onSignup }: LanderProps) {
   const titleId = useId();
   const counts = useAnswer(() => fetchRegionCounts(campaign.gender));
   const shapes = useAnswer(loadProvinceShapes);
-  const provinces = useMemo(() => provincesOf(counts ?? null, PROVINCE_NAMES), [counts]);
+  // The names come with the map file (not in the JavaScript); until it or the counts arrive, no province is known.
+  const provinces = useMemo(() => provincesOf(counts ?? null, provinceNames(shapes?.shapes)), [counts, shapes]);
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen ?? initialProvince(campaign.region, provinces);
-  const province = provinces.get(selected)!;
+  const province = provinces.get(selected);
   const countText = (members: number | null) => (members === null ? t('maplanding.membersUnknown') : t('maplanding.members', { count: members }));
 
   return (
@@ -187,12 +188,14 @@ export default function MapLander({ campaign, onSignup }: LanderProps) {
           <Source>{t('maplanding.source')}</Source>
         </ListArea>
         <Side>
-          <ProvinceMembers
-            key={selected}
-            province={province}
-            filters={{ gender: campaign.gender, min_age: campaign.min_age, max_age: campaign.max_age }}
-            onSignup={onSignup}
-          />
+          {province && (
+            <ProvinceMembers
+              key={selected}
+              province={province}
+              filters={{ gender: campaign.gender, min_age: campaign.min_age, max_age: campaign.max_age }}
+              onSignup={onSignup}
+            />
+          )}
           <FictionalNotice />
         </Side>
       </Layout>

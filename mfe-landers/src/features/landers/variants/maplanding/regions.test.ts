@@ -1,10 +1,13 @@
 import type { RegionCountsResponse } from 'shared-kernel/contract';
-import { AREAS, initialProvince, PROVINCE_NAMES, provincesOf } from './regions';
+import { NL_BE_PROVINCES } from 'shared-kernel/contract/provinces';
+import { AREAS, initialProvince, provinceNames, provincesOf } from './regions';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseProvinceSvg } from './shapes';
 
 const PROVINCE_SHAPES = parseProvinceSvg(readFileSync(path.join(__dirname, 'data/provinces.svg'), 'utf8')).shapes;
+/** The names the map file carries (the lander's names before the counts arrive). */
+const PROVINCE_NAMES = provinceNames(PROVINCE_SHAPES);
 
 const counts: RegionCountsResponse = {
   countries: [
@@ -19,7 +22,8 @@ describe('maplanding regions', () => {
       expect(shape.d).toMatch(/^M\d/);
       expect(shape.label[0]).toBeGreaterThan(0);
     }
-    expect(PROVINCE_SHAPES.map((s) => s.code).sort()).toEqual([...PROVINCE_NAMES.keys()].sort());
+    // The map file names every province of the kernel's list, with the kernel's Dutch name.
+    expect([...PROVINCE_NAMES].sort()).toEqual([...NL_BE_PROVINCES.NL.regions, ...NL_BE_PROVINCES.BE.regions].sort());
     for (const shape of PROVINCE_SHAPES) expect(AREAS.filter((a) => a.match(shape.code))).toHaveLength(1);
   });
 
@@ -34,6 +38,9 @@ describe('maplanding regions', () => {
   it('knows every province before the counts arrive, without a count', () => {
     const provinces = provincesOf(null, PROVINCE_NAMES);
     expect(provinces.size).toBe(23);
+    // The list's order: by area, each by name (as the kernel lists them).
+    expect([...provinces.keys()]).toEqual([...NL_BE_PROVINCES.NL.regions, ...NL_BE_PROVINCES.BE.regions].map(([code]) => code));
+    expect(provincesOf(null, provinceNames(undefined)).size).toBe(0);
     expect(provinces.get('BE-WLG')).toEqual({ code: 'BE-WLG', name: 'Luik', members: null });
     expect(provincesOf(counts, PROVINCE_NAMES).get('NL-ZH')?.members).toBe(9);
   });

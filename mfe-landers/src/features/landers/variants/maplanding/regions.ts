@@ -1,5 +1,4 @@
 import type { RegionCountsResponse } from 'shared-kernel/contract';
-import { NL_BE_PROVINCES } from 'shared-kernel/contract/provinces';
 
 /** The map's groups: the Netherlands by province, Belgium by its three regions (gewesten). */
 export const AREAS = [
@@ -16,7 +15,7 @@ export interface Province {
   members: number | null;
 }
 
-/** The provinces of the counts answer, by code. */
+/** The provinces by code: every one the map names (`names`, from its file), with the counts answer's where it has them. */
 export function provincesOf(counts: RegionCountsResponse | null, names: ReadonlyMap<string, string>): Map<string, Province> {
   const provinces = new Map<string, Province>();
   for (const [code, name] of names) provinces.set(code, { code, name, members: null });
@@ -24,14 +23,15 @@ export function provincesOf(counts: RegionCountsResponse | null, names: Readonly
   return provinces;
 }
 
+/** The map file's names by code, in the list's order: by area (as AREAS), then by name. */
+export function provinceNames(shapes: readonly { code: string; name: string }[] | undefined): Map<string, string> {
+  const rank = (code: string) => AREAS.findIndex((area) => area.match(code));
+  const sorted = [...(shapes ?? [])].sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name, 'nl'));
+  return new Map(sorted.map((s) => [s.code, s.name]));
+}
+
 /** Shorter names for the map's list (Brussels' official name does not fit a button). */
 export const SHORT_NAMES: ReadonlyMap<string, string> = new Map([['BE-BRU', 'Brussel']]);
-
-/**
- * The Dutch names of the provinces on the map, for before the counts arrive (the counts answer
- * carries the database's names, which win).
- */
-export const PROVINCE_NAMES: ReadonlyMap<string, string> = new Map([...NL_BE_PROVINCES.NL.regions, ...NL_BE_PROVINCES.BE.regions]);
 
 /** The province a lander starts with: the campaign's, else the one with the most members, else Utrecht. */
 export function initialProvince(campaignRegion: string | null, provinces: ReadonlyMap<string, Province>): string {

@@ -3,6 +3,8 @@ import mapUrl from './data/provinces.svg';
 export interface ProvinceShape {
   /** ISO 3166-2, as in /api/regions.php. */
   code: string;
+  /** Its Dutch name (the counts answer carries the database's names, which win). */
+  name: string;
   /** Where the province's count goes (the centroid of its largest part). */
   label: readonly [number, number];
   /** SVG path in the map's viewBox. */
@@ -14,12 +16,12 @@ export interface ProvinceShapes {
   shapes: ProvinceShape[];
 }
 
-/** Reads the generated map (data/provinces.svg): its viewBox and one shape per `<path id=…>`. */
+/** Reads the generated map (data/provinces.svg): its viewBox and one shape (code, name, label point, path) per `<path id=…>`. */
 export function parseProvinceSvg(text: string): ProvinceShapes {
   const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
   const shapes = [...svg.querySelectorAll('path[id]')].map((path) => {
     const [x = 0, y = 0] = (path.getAttribute('data-label') ?? '').split(' ').map(Number);
-    return { code: path.id, label: [x, y] as const, d: path.getAttribute('d') ?? '' };
+    return { code: path.id, name: path.getAttribute('data-name') ?? path.id, label: [x, y] as const, d: path.getAttribute('d') ?? '' };
   });
   return { viewBox: svg.getAttribute('viewBox') ?? '0 0 583 813', shapes };
 }
