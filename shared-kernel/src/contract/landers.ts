@@ -45,4 +45,17 @@ export const LanderCampaignSchema = z.object({
 });
 export type LanderCampaign = z.infer<typeof LanderCampaignSchema>;
 
+/** The campaign a lander shows when no row of lander_campaigns applies (never a 404): the API's and the mocks'. */
+export const BUILT_IN_CAMPAIGN: Omit<LanderCampaign, 'variant' | 'hero_members' | 'slug'> = {
+  headline: 'Singles bij jou in de buurt',
+  subline: 'Meld je gratis aan en kom in contact met singles uit Nederland en België.',
+  country: null,
+  region: null,
+  region_name: null,
+  niche: 'default',
+  gender: null,
+  min_age: null,
+  max_age: null,
+};
+
 export const LanderResponseSchema = z.object({ campaign: LanderCampaignSchema });

@@ -1,5 +1,5 @@
 import type { Api, LanderCampaign, ResponseOf } from '../contract';
-import { LANDER_HERO_MEMBERS } from '../contract/landers';
+import { BUILT_IN_CAMPAIGN, LANDER_HERO_MEMBERS } from '../contract/landers';
 import { cardOf, mockMembers } from './members';
 
 /**
@@ -37,18 +37,7 @@ export const mockLanderCampaigns: readonly MockCampaign[] = [
   },
 ];
 
-const DEFAULT_CAMPAIGN: Omit<MockCampaign, 'variants'> = {
-  slug: null,
-  headline: 'Singles bij jou in de buurt',
-  subline: 'Meld je gratis aan en kom in contact met singles uit Nederland en België.',
-  country: null,
-  region: null,
-  region_name: null,
-  niche: 'default',
-  gender: null,
-  min_age: null,
-  max_age: null,
-};
+const DEFAULT_CAMPAIGN: Omit<MockCampaign, 'variants'> = { slug: null, ...BUILT_IN_CAMPAIGN };
 
 /** GET /api/lander.php: the campaign of a slug for a lander, or the default campaign. */
 export function mockLander(variant: string, slug: string | undefined): ResponseOf<Api['lander']> {

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { GENDERS, NICHES, type Gender, type LanderCampaign, type ProfileCard } from 'shared-kernel/contract';
-import { LANDER_HERO_MEMBERS, LANDER_SLUG_PATTERN } from 'shared-kernel/contract/landers';
+import { BUILT_IN_CAMPAIGN, LANDER_HERO_MEMBERS, LANDER_SLUG_PATTERN } from 'shared-kernel/contract/landers';
 import type { LanderCampaignsTable, Schema } from '../../db/schema';
 import { birthdateRange } from '../members/ages';
 import { CARD_COLUMNS, toCards, type CardView } from '../members/cards';
@@ -11,19 +11,6 @@ type CampaignRow = Selectable<LanderCampaignsTable>;
 
 /** The slug of a lander's campaign without (or with an unknown) slug. */
 export const DEFAULT_SLUG = 'default';
-
-/** When marketing removed every default row: the lander still works (never a 404). */
-const BUILT_IN_DEFAULT: Omit<LanderCampaign, 'variant' | 'hero_members' | 'slug'> = {
-  headline: 'Singles bij jou in de buurt',
-  subline: 'Meld je gratis aan en kom in contact met singles uit Nederland en België.',
-  country: null,
-  region: null,
-  region_name: null,
-  niche: 'default',
-  gender: null,
-  min_age: null,
-  max_age: null,
-};
 
 /**
  * The campaign row for a lander and slug, most specific first: this lander's campaign of the slug,
@@ -104,7 +91,7 @@ export async function landerCampaign(db: Db, variant: string, slug: string | und
         min_age: row.min_age,
         max_age: row.max_age,
       }
-    : { ...BUILT_IN_DEFAULT, slug: null };
+    : { ...BUILT_IN_CAMPAIGN, slug: null }; // marketing removed every default row: the lander still works
   const heroes = await heroMembers(db, row?.hero_profile_ids ?? [], campaign, view);
   return { ...campaign, variant, hero_members: heroes };
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SearchSort } from 'shared-kernel/contract/profile-rules';
 import { useT } from 'shared-kernel/i18n';
+import { Select } from 'shared-kernel/ui/FormParts';
 import { SORTS } from '../utils/searchSort';
 import '../i18n';
 
@@ -9,18 +10,11 @@ const Label = styled.label`
   align-items: center;
   gap: 8px;
   font-weight: 600;
-  & > select {
-    min-height: 44px;
-    padding: 8px 12px;
-    color: ${(p) => p.theme.colors.text};
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-  }
-  & > select:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
-    outline-offset: 1px;
-  }
+`;
+
+/** The kernel's form select, as wide as its longest order rather than the row. */
+const SortSelect = styled(Select)`
+  width: auto;
 `;
 
 export interface SortControlProps {
@@ -35,7 +29,7 @@ export function SortControl({ value, disabled, onChange }: SortControlProps) {
   return (
     <Label>
       {t('search.sort.label')}
-      <select
+      <SortSelect
         name="sort"
         value={value}
         disabled={disabled}
@@ -46,7 +40,7 @@ export function SortControl({ value, disabled, onChange }: SortControlProps) {
             {t(`search.sort.${sort}`)}
           </option>
         ))}
-      </select>
+      </SortSelect>
     </Label>
   );
 }
