@@ -34,8 +34,16 @@ describe('/landers/maplanding', () => {
     const map = await screen.findByTestId('province-map', {}, { timeout: 5000 });
     expect(map.querySelectorAll('path')).toHaveLength(23);
     // Mock members: Utrecht, Noord-Holland, Oost-Vlaanderen, Zuid-Holland and Antwerpen, 12 each.
-    expect(await within(map).findByRole('button', { name: 'Utrecht, 12 leden' })).toBeInTheDocument();
-    expect(within(map).getByRole('button', { name: 'Drenthe, 0 leden' })).toBeInTheDocument();
+    // The map is a pointer shortcut, hidden from assistive technology: the list is the control.
+    expect(map).toHaveAttribute('aria-hidden', 'true');
+    const list = screen.getByRole('group', { name: 'Provincies en gewesten' });
+    expect(await within(list).findByRole('button', { name: /^Utrecht\s*12$/ })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /^Drenthe\s*0$/ })).toBeInTheDocument();
+    // Coloured by members (grey only while unknown), the count written on the province.
+    const fill = (code: string) => map.querySelector(`path[data-region="${code}"]`)?.getAttribute('fill');
+    expect(fill('NL-UT')).toBe('rgb(200 24 74)');
+    expect(fill('NL-DR')).toBe('rgb(253 231 238)');
+    expect([...map.querySelectorAll('text')].map((t) => t.textContent)).toContain('12');
     expect(screen.getByRole('heading', { name: 'Vlaanderen · 24 leden' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Wallonië · 0 leden' })).toBeInTheDocument();
     const panel = await screen.findByTestId('province-members');
@@ -50,7 +58,8 @@ describe('/landers/maplanding', () => {
     const sub = bus.on('signup/requested').subscribe((e) => requested.push(e));
     renderRemoteAt(App, '/landers/maplanding');
     const map = await screen.findByTestId('province-map', {}, { timeout: 5000 });
-    fireEvent.click(await within(map).findByRole('button', { name: 'Antwerpen, 12 leden' }));
+    await within(screen.getByRole('group', { name: 'Provincies en gewesten' })).findByRole('button', { name: /^Antwerpen\s*12$/ });
+    fireEvent.click(map.querySelector('path[data-region="BE-VAN"]')!);
     const panel = await screen.findByTestId('province-members');
     expect(panel).toHaveAttribute('data-region', 'BE-VAN');
     expect(within(panel).getByRole('heading', { name: 'Singles in Antwerpen' })).toBeInTheDocument();
@@ -72,6 +81,6 @@ describe('/landers/maplanding', () => {
     fireEvent.click(within(list).getByRole('button', { name: /^Luik/ }));
     expect((await screen.findByTestId('province-members')).dataset.region).toBe('BE-WLG');
     expect(within(list).getByRole('button', { name: /^Luik/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(screen.getByTestId('province-map')).getByRole('button', { name: /^Luik/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('province-map').querySelector('path[data-region="BE-WLG"]')).toHaveAttribute('data-selected', 'true');
   });
 });

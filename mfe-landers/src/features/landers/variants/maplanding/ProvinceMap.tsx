@@ -1,9 +1,6 @@
-import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useT } from 'shared-kernel/i18n';
 import type { Province } from './regions';
 import type { ProvinceShapes } from './shapes';
-import './i18n';
 
 const Svg = styled.svg`
   display: block;
@@ -21,14 +18,7 @@ const Svg = styled.svg`
     stroke: ${(p) => p.theme.colors.secondary};
     stroke-width: 2.5;
   }
-  & path:focus {
-    outline: none;
-  }
-  & path:focus-visible {
-    stroke: ${(p) => p.theme.colors.focus};
-    stroke-width: 4;
-  }
-  & path[aria-pressed='true'] {
+  & path[data-selected='true'] {
     fill: ${(p) => p.theme.colors.secondary};
   }
   & text {
@@ -66,44 +56,30 @@ export interface ProvinceMapProps {
 }
 
 /**
- * NL and BE by province, coloured by their members, each province a button (the list beside the
- * map offers the same choice with larger touch targets). Counts are written on the larger provinces.
+ * NL and BE by province, coloured by their members; a click or tap on a province chooses it. The map
+ * is a pointer shortcut only: the list beside it offers the same choice as real buttons (keyboard and
+ * screen readers, 44 px touch targets), so assistive technology meets each province once, not twice.
+ * Counts are written on the larger provinces.
  */
 export function ProvinceMap({ map, provinces, selected, onSelect }: ProvinceMapProps) {
-  const { t } = useT('landers');
   const max = Math.max(0, ...[...provinces.values()].map((p) => p.members ?? 0));
-  const onKey = (code: string) => (event: KeyboardEvent<SVGPathElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onSelect(code);
-    }
-  };
   return (
-    <Svg viewBox={map.viewBox} role="group" aria-label={t('maplanding.mapLabel')} data-testid="province-map">
+    <Svg viewBox={map.viewBox} aria-hidden="true" data-testid="province-map">
+      {map.shapes.map((shape) => (
+        <path
+          key={shape.code}
+          d={shape.d}
+          fill={fillOf(provinces.get(shape.code)?.members ?? null, max)}
+          data-selected={selected === shape.code}
+          data-region={shape.code}
+          onClick={() => onSelect(shape.code)}
+        />
+      ))}
       {map.shapes.map((shape) => {
-        const province = provinces.get(shape.code);
-        const members = province?.members ?? null;
-        const count = members === null ? t('maplanding.membersUnknown') : t('maplanding.members', { count: members });
-        return (
-          <path
-            key={shape.code}
-            d={shape.d}
-            fill={fillOf(members, max)}
-            role="button"
-            tabIndex={0}
-            aria-pressed={selected === shape.code}
-            aria-label={t('maplanding.provinceButton', { name: province?.name ?? shape.code, members: count })}
-            data-region={shape.code}
-            onClick={() => onSelect(shape.code)}
-            onKeyDown={onKey(shape.code)}
-          />
-        );
-      })}
-      {map.shapes.filter((s) => s.code !== 'BE-BRU').map((shape) => {
         const members = provinces.get(shape.code)?.members;
-        if (members === null || members === undefined) return null;
+        if (shape.code === 'BE-BRU' || members === null || members === undefined) return null;
         return (
-          <text key={shape.code} x={shape.label[0]} y={shape.label[1]} aria-hidden="true">
+          <text key={shape.code} x={shape.label[0]} y={shape.label[1]}>
             {members.toLocaleString('nl-NL')}
           </text>
         );

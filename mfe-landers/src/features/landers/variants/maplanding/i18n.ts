@@ -4,12 +4,10 @@ addResources('landers', {
   nl: {
     maplanding: {
       eyebrow: 'Singles op de kaart',
-      mapLabel: 'Kaart van Nederland en België: kies een provincie',
       listLabel: 'Provincies en gewesten',
       members_one: '{{count}} lid',
       members_other: '{{count}} leden',
       membersUnknown: 'leden tellen…',
-      provinceButton: '{{name}}, {{members}}',
       area: '{{name}} · {{members}}',
       selectedTitle: 'Singles in {{name}}',
       selectedCount_one: '{{count}} lid in {{name}}. Meld je gratis aan om iedereen te zien.',

@@ -9,7 +9,7 @@ import { ProvinceMap } from './ProvinceMap';
 import { ProvinceMembers } from './ProvinceMembers';
 import { loadProvinceShapes } from './shapes';
 import { useAnswer } from './useAnswer';
-import { AREAS, initialProvince, provinceNames, provincesOf, SHORT_NAMES, type Province } from './regions';
+import { AREAS, inArea, initialProvince, provinceNames, provincesOf, SHORT_NAMES, type Province } from './regions';
 import './i18n';
 
 /** The map lander's idea: where are they? NL and BE by province with their members; pick yours. */
@@ -166,13 +166,13 @@ export default function MapLander({ campaign, onSignup }: LanderProps) {
         <ListArea>
           <Areas role="group" aria-label={t('maplanding.listLabel')}>
             {AREAS.map((area) => {
-              const inArea = [...provinces.values()].filter((p) => area.match(p.code));
+              const ofArea = [...provinces.values()].filter((p) => inArea(area, p.code));
               const headingId = `maplanding-area-${area.id}`;
               return (
                 <section key={area.id} aria-labelledby={headingId}>
-                  <h2 id={headingId}>{t('maplanding.area', { name: area.name, members: countText(total(inArea)) })}</h2>
+                  <h2 id={headingId}>{t('maplanding.area', { name: area.name, members: countText(total(ofArea)) })}</h2>
                   <ul>
-                    {inArea.map((p) => (
+                    {ofArea.map((p) => (
                       <li key={p.code}>
                         <Chip type="button" aria-pressed={p.code === selected} onClick={() => setChosen(p.code)} data-region={p.code}>
                           {SHORT_NAMES.get(p.code) ?? p.name}

@@ -1,12 +1,15 @@
 import type { RegionCountsResponse } from 'shared-kernel/contract';
 
-/** The map's groups: the Netherlands by province, Belgium by its three regions (gewesten). */
+/** The map's groups: the Netherlands by province, Belgium by its three regions (gewesten), each by its codes' prefix. */
 export const AREAS = [
-  { id: 'nl', name: 'Nederland', match: (code: string) => code.startsWith('NL-') },
-  { id: 'vl', name: 'Vlaanderen', match: (code: string) => code.startsWith('BE-V') },
-  { id: 'wa', name: 'Wallonië', match: (code: string) => code.startsWith('BE-W') },
-  { id: 'bru', name: 'Brussel', match: (code: string) => code === 'BE-BRU' },
+  { id: 'nl', name: 'Nederland', prefix: 'NL-' },
+  { id: 'vl', name: 'Vlaanderen', prefix: 'BE-V' },
+  { id: 'wa', name: 'Wallonië', prefix: 'BE-W' },
+  { id: 'bru', name: 'Brussel', prefix: 'BE-BRU' },
 ] as const;
+
+/** Whether a province (by its code) lies in an area. */
+export const inArea = (area: (typeof AREAS)[number], code: string): boolean => code.startsWith(area.prefix);
 
 export interface Province {
   code: string;
@@ -25,7 +28,7 @@ export function provincesOf(counts: RegionCountsResponse | null, names: Readonly
 
 /** The map file's names by code, in the list's order: by area (as AREAS), then by name. */
 export function provinceNames(shapes: readonly { code: string; name: string }[] | undefined): Map<string, string> {
-  const rank = (code: string) => AREAS.findIndex((area) => area.match(code));
+  const rank = (code: string) => AREAS.findIndex((area) => inArea(area, code));
   const sorted = [...(shapes ?? [])].sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name, 'nl'));
   return new Map(sorted.map((s) => [s.code, s.name]));
 }
