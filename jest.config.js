@@ -1,5 +1,5 @@
 /** Two projects: `unit` (kernel, shell and remotes, jsdom) and `api` (server, node). */
-const { kernelVersion, shellRouteTable } = require('./scripts/packages.js');
+const { federationRuntimeVersion, kernelVersion, shellRouteTable } = require('./scripts/packages.js');
 
 const common = {
   rootDir: __dirname,
@@ -19,8 +19,8 @@ module.exports = {
       // Media a remote imports (webpack emits them as files and gives their address): a stub address in tests.
       moduleNameMapper: { '\\.(png|jpe?g|gif|svg|webp|webm|mp4|vtt)$': '<rootDir>/scripts/jest-asset-stub.js' },
       // What the webpack build injects into the shell (scripts/webpack.config.js): the route table from
-      // the remotes' manifests and the kernel version.
-      globals: { __REMOTE_ROUTES__: shellRouteTable(), __KERNEL_VERSION__: kernelVersion() },
+      // the remotes' manifests, the kernel version and the federation runtime's version.
+      globals: { __REMOTE_ROUTES__: shellRouteTable(), __KERNEL_VERSION__: kernelVersion(), __FEDERATION_RUNTIME_VERSION__: federationRuntimeVersion() },
       // msw and rxjs ship ESM builds that babel must transform.
       transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@open-draft|@bundled-es-modules|until-async|rettime|outvariant|strict-event-emitter|headers-polyfill|is-node-process)/)'],
     },

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { BENCH_ROUTES, BUDGETS, duplicatedLibraries, isFirstVisitRoute, KNOWN_OVER_BUDGET, loadClassifier, measureRoute } from '../bench/lib/bundle.mjs';
+import { BENCH_ROUTES, BUDGETS, duplicatedLibraries, isFirstVisitRoute, loadClassifier, measureRoute } from '../bench/lib/bundle.mjs';
 
 // Sizes are deterministic (content-hashed production builds), so the budgets of issue 2 are checked here.
 test('first-visit JavaScript stays within budget on every measured route', async ({ browser, baseURL }) => {
@@ -11,7 +11,6 @@ test('first-visit JavaScript stays within budget on every measured route', async
     for (const f of m.files.filter((x: { kind: string }) => x.kind === 'remote')) {
       expect(f.gzip, `${f.path} (remote chunk on ${route})`).toBeLessThanOrEqual(BUDGETS.remoteChunk);
     }
-    // KNOWN_OVER_BUDGET (bench/lib/bundle.mjs) lists the landers not yet slimmed; they are still measured above.
-    if (isFirstVisitRoute(route) && !KNOWN_OVER_BUDGET.includes(route)) expect(m.total, `gzipped JavaScript of ${route} (a first visit: the budget of /)`).toBeLessThanOrEqual(BUDGETS.indexTotal);
+    if (isFirstVisitRoute(route)) expect(m.total, `gzipped JavaScript of ${route} (a first visit: the budget of /)`).toBeLessThanOrEqual(BUDGETS.indexTotal);
   }
 });

@@ -13,7 +13,7 @@ process.env.NODE_ENV = 'development';
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 const { createConfig } = require('./webpack.config.js');
-const { MANIFESTS, SHELL_DEV_PORT, root } = require('./packages.js');
+const { MANIFESTS, SHELL_DEV_PORT, root, federationRuntimeVersion } = require('./packages.js');
 
 /** Dev server ports: the shell's, and each remote's from its manifest (`federation.devPort`). */
 const PORTS = { shell: SHELL_DEV_PORT, ...Object.fromEntries(MANIFESTS.map((m) => [m.pkg, m.devPort])) };
@@ -72,7 +72,7 @@ if (only) {
   const remotes = Object.fromEntries(
     MANIFESTS.map((m) => [
       m.pkg,
-      { name: m.name, entry: `http://localhost:${m.devPort}/remoteEntry.js`, version: 'dev', kernel: m.kernelRange },
+      { name: m.name, entry: `http://localhost:${m.devPort}/remoteEntry.js`, version: 'dev', kernel: m.kernelRange, runtime: federationRuntimeVersion() },
     ]),
   );
   fs.writeFileSync(path.join(devDeploy, 'remotes.json'), JSON.stringify(remotes, null, 2));

@@ -5,7 +5,7 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const webpack = require('webpack');
 const { createConfig } = require('./webpack.config.js');
-const { root, REMOTES, deployDir, kernelRangeOf, kernelVersion } = require('./packages.js');
+const { root, REMOTES, deployDir, kernelRangeOf, kernelVersion, federationRuntimeVersion } = require('./packages.js');
 
 const KEEP_VERSIONS = 5;
 
@@ -69,6 +69,7 @@ async function buildRemotes(names) {
     name,
     dir: path.join(deployDir(), name, `.staging-${process.pid}`),
     kernel: { range: kernelRangeOf(name), version: kernelVersion() },
+    runtime: federationRuntimeVersion(),
   }));
   for (const s of staging) fs.rmSync(s.dir, { recursive: true, force: true });
   await runWebpack(staging.map((s) => createConfig({ pkg: s.name, mode: 'production', outDir: s.dir })));
@@ -89,6 +90,8 @@ async function buildRemotes(names) {
       // and the kernel it was built with.
       kernel: s.kernel.range,
       builtWithKernel: s.kernel.version,
+      // The federation runtime it was built against: it runs on the shell's (same minor version).
+      runtime: s.runtime,
       deployedAt: now.toISOString(),
     };
     result[s.name] = version;

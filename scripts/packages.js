@@ -94,6 +94,12 @@ const shellRouteTable = () =>
 /** The kernel's own version (what the shell provides on the page). */
 const kernelVersion = () => readJson(path.join(root, 'shared-kernel/package.json')).version;
 
+/**
+ * The federation runtime (runtime-core) the shell provides to every remote on its page: remotes are
+ * built with `externalRuntime` and run on the shell's copy (scripts/webpack.config.js).
+ */
+const federationRuntimeVersion = () => readJson(path.join(root, 'node_modules/@module-federation/runtime-core/package.json')).version;
+
 /** The kernel range a package (shell or remote) was built to need: its dependency on shared-kernel. */
 const kernelRangeOf = (pkg) => {
   const range = readJson(path.join(root, pkg, 'package.json')).dependencies?.['shared-kernel'];
@@ -112,6 +118,7 @@ module.exports = {
   manifestOf,
   shellRouteTable,
   kernelVersion,
+  federationRuntimeVersion,
   kernelRangeOf,
   deployDir,
   validateManifest,

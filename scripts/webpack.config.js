@@ -9,7 +9,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { babelOptions } = require('../babel.config.js');
 const semver = require('semver');
-const { root, REMOTES, manifestOf, shellRouteTable, kernelVersion, kernelRangeOf } = require('./packages.js');
+const { root, REMOTES, manifestOf, shellRouteTable, kernelVersion, kernelRangeOf, federationRuntimeVersion } = require('./packages.js');
 
 const dep = (name) => {
   const pkg = require(path.join(root, 'node_modules', name, 'package.json'));
@@ -175,10 +175,14 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
         dts: false,
         // Slimmer federation runtimes: browser-only code; remotes have no remotes of their own, so they
         // need no remote loading; nobody needs manifest snapshots (remotes.json points at remoteEntry.js).
-        // (Sharing one runtime-core through experiments.externalRuntime was measured: the shell then
-        // carries the whole, unoptimised runtime-core, 10 KB more per page than two slim runtimes.)
+        // One runtime-core per page: a deployed remote is built with `externalRuntime` and runs on the
+        // shell's copy, which shell/src/index.ts hands over as `_FEDERATION_RUNTIME_CORE` (about 10 KB
+        // less on every page; the shell keeps its own optimised build of it). A remote running alone
+        // (standalone) is its own host and keeps its runtime. The shell refuses a remote built with
+        // another minor version of the runtime (remotes.json `runtime`, shell/src/app/remoteLoader.ts).
         experiments: {
           optimization: isShell ? { target: 'web', disableSnapshot: true } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          ...(isShell || standalone ? {} : { externalRuntime: true }),
         },
         dev: false,
         runtimePlugins: [],
@@ -190,6 +194,7 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
             new DefinePlugin({
               __REMOTE_ROUTES__: JSON.stringify(shellRouteTable()),
               __KERNEL_VERSION__: JSON.stringify(kernelVersion()),
+              __FEDERATION_RUNTIME_VERSION__: JSON.stringify(federationRuntimeVersion()),
             }),
             new PushWorkerPlugin({ file: path.join(pkgDir, 'src/sw-push.ts'), production }),
             new HtmlWebpackPlugin({

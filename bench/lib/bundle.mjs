@@ -4,7 +4,8 @@
 import zlib from 'node:zlib';
 
 export const BUDGETS = {
-  indexTotal: 200 * 1024,
+  // 200 KB until the remotes ran on the shell's federation runtime (about 10 KB less on every page).
+  indexTotal: 195 * 1024,
   remoteChunk: 60 * 1024,
 };
 
@@ -25,13 +26,6 @@ export const BENCH_ROUTES = ['/', '/login', '/members', '/chats', '/pricing', '/
 
 /** Whether a route's first visit must stay within the budget of `/` (the home page and every lander). */
 export const isFirstVisitRoute = (route) => route === '/' || LANDER_ROUTES.includes(route);
-
-/**
- * Landers measured over the budget of `/` and not yet slimmed (maplanding: 201.2 KB): printed as over
- * budget by `npm run bench:bundle`, but not failing it, until it is slimmed (issue 14 stays open for
- * it). Every other first-visit route must stay within the budget.
- */
-export const KNOWN_OVER_BUDGET = ['/landers/maplanding'];
 
 async function getJson(baseURL, path) {
   const res = await fetch(new URL(path, baseURL));

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus, type AppEvent } from 'shared-kernel/bus';
-import { fetchRemotesManifest, KERNEL_VERSION, kernelSatisfies, loadRemoteApp, loadRemoteModule, RemoteLoadError } from './remoteLoader';
+import {
+  FEDERATION_RUNTIME_VERSION,
+  fetchRemotesManifest,
+  KERNEL_VERSION,
+  kernelSatisfies,
+  loadRemoteApp,
+  loadRemoteModule,
+  RemoteLoadError,
+  runtimeSatisfies,
+} from './remoteLoader';
 
 type Satisfy = (version: string, range: string) => boolean;
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -180,5 +189,41 @@ describe('kernel versions', () => {
 
   test('a remote without a declared range is left to the federation runtime’s own check', () => {
     expect(kernelSatisfies(undefined)).toBe(true);
+  });
+});
+
+describe('federation runtime versions', () => {
+  test('the page provides the runtime-core version installed for the build', () => {
+    const runtimePackage = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../../../node_modules/@module-federation/runtime-core/package.json'), 'utf8'),
+    ) as { version: string };
+    expect(FEDERATION_RUNTIME_VERSION).toBe(runtimePackage.version);
+  });
+
+  test.each([
+    ['2.9.2', '2.9.2', true],
+    ['2.9.0', '2.9.7', true],
+    ['2.9.2', '2.10.0', false],
+    ['2.10.1', '2.9.9', false],
+    ['3.0.0', '2.9.2', false],
+    ['garbage', '2.9.2', false],
+  ])('a remote built for runtime %s on a page running %s: %s (same minor)', (built, page, expected) => {
+    expect(runtimeSatisfies(built, page)).toBe(expected);
+  });
+
+  test('a remote built for another runtime minor is refused before its container is loaded', async () => {
+    const [major, minor] = FEDERATION_RUNTIME_VERSION.split('.').map(Number);
+    const built = `${major}.${(minor ?? 0) + 1}.0`;
+    manifest['mfe-chat'] = { name: 'mfe_chat', entry: '/mfe/mfe-chat/v5/remoteEntry.js', version: 'v5', kernel: `^${KERNEL_VERSION}`, runtime: built };
+    const failure = loadRemoteApp('mfe-chat', { retry: true });
+    await expect(failure).rejects.toThrow(`mfe-chat v5 was built for federation runtime ${built}, but this page runs ${FEDERATION_RUNTIME_VERSION}: not loaded`);
+    expect(mockedRegister).not.toHaveBeenCalled();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  test('a remote built for the page’s runtime loads', async () => {
+    mockedLoadRemote.mockResolvedValue(lifecycles);
+    manifest['mfe-chat'] = { name: 'mfe_chat', entry: '/mfe/mfe-chat/v6/remoteEntry.js', version: 'v6', runtime: FEDERATION_RUNTIME_VERSION };
+    await expect(loadRemoteApp('mfe-chat', { retry: true })).resolves.toBe(lifecycles);
   });
 });

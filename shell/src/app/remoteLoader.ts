@@ -10,6 +10,8 @@ export interface RemoteDescriptor {
   version: string;
   /** The semver range of shared-kernel the remote needs (its package.json dependency). */
   kernel?: string;
+  /** The federation runtime (runtime-core) version it was built against; it runs on the shell's. */
+  runtime?: string;
 }
 
 /** The version of shared-kernel this page runs: the shell's, injected by the build. */
@@ -24,6 +26,21 @@ export const KERNEL_VERSION: string = __KERNEL_VERSION__;
  */
 export function kernelSatisfies(range: string | undefined, version: string = KERNEL_VERSION): boolean {
   return range === undefined || satisfy(version, range);
+}
+
+/** The federation runtime this page provides to its remotes: the shell's, injected by the build. */
+declare const __FEDERATION_RUNTIME_VERSION__: string;
+export const FEDERATION_RUNTIME_VERSION: string = __FEDERATION_RUNTIME_VERSION__;
+
+/**
+ * Whether a remote built against federation runtime `built` can run on this page's runtime: the same
+ * minor version (the bundler runtime in a remote entry calls the page's runtime-core directly). A
+ * remote without the field (an older remotes.json) carries its own runtime.
+ */
+export function runtimeSatisfies(built: string | undefined, version: string = FEDERATION_RUNTIME_VERSION): boolean {
+  if (built === undefined) return true;
+  const [major, minor] = built.split('.');
+  return major !== undefined && minor !== undefined && satisfy(version, `~${major}.${minor}.0`);
 }
 export type RemotesManifest = Partial<Record<RemoteName, RemoteDescriptor>>;
 
@@ -106,6 +123,11 @@ async function load(remote: RemoteName, expose: RemoteExpose, retry: boolean, ti
   // kernel in the page's share scope.
   if (!kernelSatisfies(descriptor.kernel)) {
     const message = `${remote} ${descriptor.version} needs shared-kernel ${descriptor.kernel}, but this page runs shared-kernel ${KERNEL_VERSION}: not loaded`;
+    bus.emit({ type: 'remote/failed', remote, error: message });
+    throw new RemoteLoadError(remote, message);
+  }
+  if (!runtimeSatisfies(descriptor.runtime)) {
+    const message = `${remote} ${descriptor.version} was built for federation runtime ${descriptor.runtime}, but this page runs ${FEDERATION_RUNTIME_VERSION}: not loaded`;
     bus.emit({ type: 'remote/failed', remote, error: message });
     throw new RemoteLoadError(remote, message);
   }
