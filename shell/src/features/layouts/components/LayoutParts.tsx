@@ -17,9 +17,15 @@ export const Page = styled.div`
   min-height: 100dvh;
 `;
 
+/**
+ * At least a screen high: the footer starts below the fold, so it never jumps down the screen when the
+ * remote's page (or a lazy part of it) arrives after the layout (issue 16, layout shift).
+ */
 export const Main = styled.main`
   flex: 1 0 auto;
   width: 100%;
+  min-height: 100vh;
+  min-height: 100dvh;
   &:focus {
     outline: none;
   }

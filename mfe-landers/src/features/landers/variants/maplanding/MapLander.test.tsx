@@ -32,7 +32,8 @@ describe('/landers/maplanding', () => {
   it('shows NL and BE by province with their members, and a province with the most members first', async () => {
     renderRemoteAt(App, '/landers/maplanding');
     const map = await screen.findByTestId('province-map', {}, { timeout: 5000 });
-    expect(map.querySelectorAll('path')).toHaveLength(23);
+    // The map's box is there at once (its size fixed: no layout shift); its provinces come with the map file.
+    await waitFor(() => expect(map.querySelectorAll('path')).toHaveLength(23), { timeout: 5000 });
     // Mock members: Utrecht, Noord-Holland, Oost-Vlaanderen, Zuid-Holland and Antwerpen, 12 each.
     // The map is a pointer shortcut, hidden from assistive technology: the list is the control.
     expect(map).toHaveAttribute('aria-hidden', 'true');
@@ -48,7 +49,7 @@ describe('/landers/maplanding', () => {
     expect(screen.getByRole('heading', { name: 'Wallonië · 0 leden' })).toBeInTheDocument();
     const panel = await screen.findByTestId('province-members');
     // Five provinces have 12: the first of them in the list.
-    expect(panel).toHaveAttribute('data-region', 'NL-NH');
+    await waitFor(() => expect(panel).toHaveAttribute('data-region', 'NL-NH'));
     expect(screen.getByTestId('fictional-warning')).toHaveTextContent(/Sommige profielen/);
     expect(callsTo('GET', '/api/region-counts.php')).toHaveLength(1);
   });
@@ -76,7 +77,7 @@ describe('/landers/maplanding', () => {
 
   it('the list chooses a province too, and a campaign starts with its own', async () => {
     renderRemoteAt(App, '/landers/maplanding/amsterdam');
-    expect((await screen.findByTestId('province-members', {}, { timeout: 5000 })).dataset.region).toBe('NL-NH');
+    await waitFor(() => expect(screen.getByTestId('province-members').dataset.region).toBe('NL-NH'), { timeout: 5000 });
     const list = screen.getByRole('group', { name: 'Provincies en gewesten' });
     fireEvent.click(within(list).getByRole('button', { name: /^Luik/ }));
     expect((await screen.findByTestId('province-members')).dataset.region).toBe('BE-WLG');

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Province } from './regions';
-import type { ProvinceShapes } from './shapes';
+import { MAP_VIEWBOX, type ProvinceShapes } from './shapes';
 
 const Svg = styled.svg`
   display: block;
@@ -49,7 +49,8 @@ function fillOf(members: number | null, max: number): string {
 }
 
 export interface ProvinceMapProps {
-  map: ProvinceShapes;
+  /** Null until the map file has arrived: the box already has its final size (no layout shift). */
+  map: ProvinceShapes | null;
   provinces: ReadonlyMap<string, Province>;
   selected: string;
   onSelect: (code: string) => void;
@@ -64,8 +65,8 @@ export interface ProvinceMapProps {
 export function ProvinceMap({ map, provinces, selected, onSelect }: ProvinceMapProps) {
   const max = Math.max(0, ...[...provinces.values()].map((p) => p.members ?? 0));
   return (
-    <Svg viewBox={map.viewBox} aria-hidden="true" data-testid="province-map">
-      {map.shapes.map((shape) => (
+    <Svg viewBox={map?.viewBox ?? MAP_VIEWBOX} aria-hidden="true" data-testid="province-map">
+      {map?.shapes.map((shape) => (
         <path
           key={shape.code}
           d={shape.d}
@@ -75,7 +76,7 @@ export function ProvinceMap({ map, provinces, selected, onSelect }: ProvinceMapP
           onClick={() => onSelect(shape.code)}
         />
       ))}
-      {map.shapes.map((shape) => {
+      {map?.shapes.map((shape) => {
         const members = provinces.get(shape.code)?.members;
         if (shape.code === 'BE-BRU' || members === null || members === undefined) return null;
         return (

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Gender, ProfileCard } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
-import { Spinner } from 'shared-kernel/ui/Spinner';
+import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { MemberPhoto } from '../../components/MemberPhoto';
 import { SignupButton } from '../../components/SignupButton';
@@ -76,45 +76,70 @@ const Tile = styled.button`
   }
 `;
 
+/** Tiles the panel shows: two rows of three. */
+const TILES = 6;
+
+/** A tile's place while the members are on their way (the grid keeps its size: no layout shift). */
+const EmptyTile = styled.span`
+  display: block;
+  aspect-ratio: 3 / 4;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.border};
+`;
+
 const withPhoto = (members: readonly ProfileCard[]): LanderMember[] =>
-  members.filter((m): m is LanderMember => m.main_image !== null).slice(0, 6);
+  members.filter((m): m is LanderMember => m.main_image !== null).slice(0, TILES);
 
 export interface ProvinceMembersProps {
-  province: Province;
+  /** Null until the map file or the counts name the provinces: the panel keeps its place meanwhile. */
+  province: Province | null;
   filters: { gender: Gender | null; min_age: number | null; max_age: number | null };
   onSignup: () => void;
 }
 
-/** The chosen province: its count, a few of its members (each a way to sign up) and the action. */
+/**
+ * The chosen province: its count, a few of its members (each a way to sign up) and the action. Its
+ * grid has its final size from the first render, so nothing below it moves when the members arrive.
+ */
 export function ProvinceMembers({ province, filters, onSignup }: ProvinceMembersProps) {
   const { t } = useT('landers');
   const headingId = useId();
   // The search is public only where the site lets visitors search: refused, the panel shows no one.
-  const found = useAnswer(() => fetchProvinceMembers(province.code, filters));
+  const found = useAnswer(() => (province ? fetchProvinceMembers(province.code, filters) : new Promise<never>(() => undefined)));
   const members = found ? withPhoto(found) : [];
+  const name = province?.name ?? '…';
+  const loading = found === undefined;
   return (
-    <Panel aria-labelledby={headingId} aria-live="polite" data-testid="province-members" data-region={province.code}>
-      <h2 id={headingId}>{t('maplanding.selectedTitle', { name: province.name })}</h2>
-      {province.members !== null && <p>{t('maplanding.selectedCount', { count: province.members, name: province.name })}</p>}
-      {found === undefined && <Spinner label={t('maplanding.loadingMembers', { name: province.name })} />}
-      {found !== undefined && members.length === 0 && <p>{t('maplanding.noMembers', { name: province.name })}</p>}
-      {members.length > 0 && (
+    <Panel aria-labelledby={headingId} aria-live="polite" aria-busy={loading} data-testid="province-members" data-region={province?.code}>
+      <h2 id={headingId}>{t('maplanding.selectedTitle', { name })}</h2>
+      <p>{province?.members != null ? t('maplanding.selectedCount', { count: province.members, name }) : t('maplanding.membersUnknown')}</p>
+      {loading && <VisuallyHidden role="status">{t('maplanding.loadingMembers', { name })}</VisuallyHidden>}
+      {!loading && members.length === 0 ? (
+        <p>{t('maplanding.noMembers', { name })}</p>
+      ) : (
         <Grid>
-          {members.map((member, index) => (
-            <li key={member.id}>
-              <Tile type="button" onClick={onSignup}>
-                <MemberPhoto member={member} eager={index < 3} decorative />
-                <span>
-                  {t('maplanding.memberLine', { name: member.name, age: member.age, city: member.city })}
-                  <FictionalBadge member={member} />
-                </span>
-              </Tile>
-            </li>
-          ))}
+          {Array.from({ length: TILES }, (_, index) => {
+            const member = members[index];
+            return (
+              <li key={member?.id ?? `empty-${index}`}>
+                {member ? (
+                  <Tile type="button" onClick={onSignup}>
+                    <MemberPhoto member={member} eager={index < 3} decorative />
+                    <span>
+                      {t('maplanding.memberLine', { name: member.name, age: member.age, city: member.city })}
+                      <FictionalBadge member={member} />
+                    </span>
+                  </Tile>
+                ) : (
+                  <EmptyTile aria-hidden="true" />
+                )}
+              </li>
+            );
+          })}
         </Grid>
       )}
       <SignupButton onSignup={onSignup} block>
-        {t('maplanding.signupIn', { name: province.name })}
+        {t('maplanding.signupIn', { name })}
       </SignupButton>
     </Panel>
   );

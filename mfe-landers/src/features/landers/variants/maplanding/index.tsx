@@ -161,7 +161,7 @@ export default function MapLander({ campaign, onSignup }: LanderProps) {
       </Header>
       <Layout>
         <MapArea>
-          {shapes && <ProvinceMap map={shapes} provinces={provinces} selected={selected} onSelect={setChosen} />}
+          <ProvinceMap map={shapes ?? null} provinces={provinces} selected={selected} onSelect={setChosen} />
         </MapArea>
         <ListArea>
           <Areas role="group" aria-label={t('maplanding.listLabel')}>
@@ -188,14 +188,12 @@ export default function MapLander({ campaign, onSignup }: LanderProps) {
           <Source>{t('maplanding.source')}</Source>
         </ListArea>
         <Side>
-          {province && (
-            <ProvinceMembers
-              key={selected}
-              province={province}
-              filters={{ gender: campaign.gender, min_age: campaign.min_age, max_age: campaign.max_age }}
-              onSignup={onSignup}
-            />
-          )}
+          <ProvinceMembers
+            key={province ? selected : ''}
+            province={province ?? null}
+            filters={{ gender: campaign.gender, min_age: campaign.min_age, max_age: campaign.max_age }}
+            onSignup={onSignup}
+          />
           <FictionalNotice />
         </Side>
       </Layout>

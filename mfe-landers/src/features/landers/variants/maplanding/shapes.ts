@@ -1,5 +1,8 @@
 import mapUrl from './data/provinces.svg';
 
+/** The generated map's viewBox (data/provinces.svg): the map's box has this size before the file arrives. */
+export const MAP_VIEWBOX = '0 0 583 813';
+
 export interface ProvinceShape {
   /** ISO 3166-2, as in /api/regions.php. */
   code: string;
@@ -23,7 +26,7 @@ export function parseProvinceSvg(text: string): ProvinceShapes {
     const [x = 0, y = 0] = (path.getAttribute('data-label') ?? '').split(' ').map(Number);
     return { code: path.id, name: path.getAttribute('data-name') ?? path.id, label: [x, y] as const, d: path.getAttribute('d') ?? '' };
   });
-  return { viewBox: svg.getAttribute('viewBox') ?? '0 0 583 813', shapes };
+  return { viewBox: svg.getAttribute('viewBox') ?? MAP_VIEWBOX, shapes };
 }
 
 /**
