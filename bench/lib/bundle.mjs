@@ -73,6 +73,9 @@ export async function loadClassifier(baseURL) {
  * Opens `route` in a fresh context and returns the scripts it downloaded before it was interactive
  * (the remote mounted or the shell's own page rendered, and the network idle).
  */
+/** shell/src/features/prefetch/idlePrefetch.ts: PREFETCH_MARK. */
+const PREFETCH_MARK = 'hk:prefetch';
+
 export async function measureRoute(browser, baseURL, route, classify) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -83,8 +86,14 @@ export async function measureRoute(browser, baseURL, route, classify) {
   await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' });
   await page.waitForSelector('[data-remote-area] .remote-root > *, [data-testid="error-page"]', { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
+  // What the shell fetches ahead for the next page once this one has been idle (2 s, SPEC §9) is not
+  // part of this first visit: scripts requested after its performance mark are left out.
+  const prefetchAt = await page.evaluate((mark) => {
+    const entry = performance.getEntriesByName(mark)[0];
+    return entry ? performance.timeOrigin + entry.startTime : null;
+  }, PREFETCH_MARK);
   const files = [];
-  for (const res of scripts) {
+  for (const res of scripts.filter((r) => prefetchAt === null || r.request().timing().startTime < prefetchAt)) {
     const body = await res.body();
     const pathname = new URL(res.url()).pathname;
     const gz = zlib.gzipSync(body, { level: 9 }).length;

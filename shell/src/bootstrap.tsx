@@ -6,7 +6,10 @@ import { initTracking } from './features/tracking/tracking';
 import { captureTrackingData } from './features/tracking/captureTracking';
 import { installChunkReloadGuard } from './features/chunk-reload/chunkReload';
 import { watchMemberSession } from './features/live/watchMemberSession';
+import { startIdlePrefetch } from './features/prefetch/idlePrefetch';
 import { App } from './app/App';
+import { matchShellRoute } from './app/matchRoute';
+import { loadRemoteApp } from './app/remoteLoader';
 
 // Traffic-source data (network, ref, sub1..3) is stored before anything rewrites the address.
 void captureTrackingData(window.location.search);
@@ -27,6 +30,16 @@ start({ urlRerouteOnly: true });
 // Settings and the current user are loaded once, at start (SPEC §7).
 void loadSettings().catch((error: unknown) => console.error('[shell] settings failed to load', error));
 void loadUser().catch((error: unknown) => console.error('[shell] the current user could not be loaded', error));
+
+// The next area without a wait (issue 16): after the page has loaded and been idle for 2 s, the
+// remotes the visible links lead to are loaded ahead (never on a data-saver connection).
+const prefetchAhead = () =>
+  startIdlePrefetch({
+    remoteOf: (path) => matchShellRoute(path)?.route.remote ?? null,
+    load: async (remote, pathnames) => (await loadRemoteApp(remote)).prefetch?.(pathnames),
+  });
+if (document.readyState === 'complete') prefetchAhead();
+else window.addEventListener('load', prefetchAhead, { once: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,8 @@
 import { createRemoteLifecycles } from 'shared-kernel/remote';
-import App from './App';
+import App, { ROUTES } from './App';
+import { prefetchRoutes } from 'shared-kernel/remote/RemoteRoutes';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({ name: 'mfe-chat', App });
+
+/** The shell's idle prefetch: the page chunks of these paths, fetched ahead of a navigation. */
+export const prefetch = (pathnames: readonly string[]): Promise<void> => prefetchRoutes(ROUTES, pathnames);

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { RemoteRoutes, type RemoteRoute } from 'shared-kernel/remote/RemoteRoutes';
+import { lazyPage, RemoteRoutes, type RemoteRoute } from 'shared-kernel/remote/RemoteRoutes';
 import '../components/i18n';
 import './i18n';
 
@@ -7,13 +6,13 @@ export type TitleKey = 'premium' | 'pricing' | 'credits' | 'repeatOrder' | 'paym
 
 /** The routes of SPEC §2 that mfe-payments owns (the shell mounts this remote only for these). */
 export const ROUTES: readonly RemoteRoute<TitleKey>[] = [
-  { path: 'premium', title: 'premium', page: lazy(() => import('../features/pricing/components/PremiumPage')) },
-  { path: 'pricing', title: 'pricing', page: lazy(() => import('../features/pricing/components/PricingPage')) },
-  { path: 'credits', title: 'credits', page: lazy(() => import('../features/pricing/components/CreditsPage')) },
-  { path: 'credits/repeat-order', title: 'repeatOrder', page: lazy(() => import('../features/checkout/components/RepeatOrderPage')) },
-  { path: 'credits/:id/:paymentmethod?', title: 'paymentMethod', page: lazy(() => import('./CheckoutRoute')) },
-  { path: 'directdebit', title: 'directDebit', page: lazy(() => import('../features/direct-debit/components/DirectDebitPage')) },
-  { path: 'transactions/:id?', title: 'transactions', page: lazy(() => import('./TransactionsRoute')) },
+  { path: 'premium', title: 'premium', page: lazyPage(() => import('../features/pricing/components/PremiumPage')) },
+  { path: 'pricing', title: 'pricing', page: lazyPage(() => import('../features/pricing/components/PricingPage')) },
+  { path: 'credits', title: 'credits', page: lazyPage(() => import('../features/pricing/components/CreditsPage')) },
+  { path: 'credits/repeat-order', title: 'repeatOrder', page: lazyPage(() => import('../features/checkout/components/RepeatOrderPage')) },
+  { path: 'credits/:id/:paymentmethod?', title: 'paymentMethod', page: lazyPage(() => import('./CheckoutRoute')) },
+  { path: 'directdebit', title: 'directDebit', page: lazyPage(() => import('../features/direct-debit/components/DirectDebitPage')) },
+  { path: 'transactions/:id?', title: 'transactions', page: lazyPage(() => import('./TransactionsRoute')) },
 ];
 
 export default function App() {

@@ -1,10 +1,18 @@
-import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { bus } from 'shared-kernel/bus';
 import { useT } from 'shared-kernel/i18n';
 import PageTitle from 'shared-kernel/remote/PageTitle';
-import { Route, Routes, useLocation } from 'shared-kernel/router';
+import { matchPath, Route, Routes, useLocation } from 'shared-kernel/router';
 import { ComingSoon } from 'shared-kernel/ui/ComingSoon';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+
+/** A page loaded as its own chunk (React.lazy) that can also be fetched ahead of its first render. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
+
+/** React.lazy for a route's page, with `preload` to fetch its chunk before the page is opened. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 export interface RemoteRoute<TitleKey extends string = string> {
   /** Path relative to the site root, as in `<Routes>` (e.g. `members/:id`). */
@@ -12,7 +20,16 @@ export interface RemoteRoute<TitleKey extends string = string> {
   /** Key of the document title in the remote's `app.titles`. */
   title: TitleKey;
   /** The page, loaded as its own chunk; a route without one shows the "coming soon" notice. */
-  page?: LazyExoticComponent<ComponentType>;
+  page?: LazyPage;
+}
+
+/**
+ * Fetches ahead the page chunks of a remote's routes that match `pathnames` (the shell's idle
+ * prefetch calls it through the remote's `prefetch` export, so opening a link shows the page at once).
+ */
+export async function prefetchRoutes(routes: readonly RemoteRoute[], pathnames: readonly string[]): Promise<void> {
+  const pages = routes.filter((route) => route.page?.preload && pathnames.some((p) => matchPath({ path: `/${route.path}`, end: true }, p)));
+  await Promise.all(pages.map((route) => route.page?.preload?.()));
 }
 
 /**

@@ -44,7 +44,10 @@ export function runtimeSatisfies(built: string | undefined, version: string = FE
 }
 export type RemotesManifest = Partial<Record<RemoteName, RemoteDescriptor>>;
 
-export type RemoteLifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount'>;
+export type RemoteLifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount'> & {
+  /** A remote app's optional idle prefetch: fetches the page chunks of these paths (shared-kernel prefetchRoutes). */
+  prefetch?: (pathnames: readonly string[]) => Promise<void>;
+};
 
 export class RemoteLoadError extends Error {
   constructor(
