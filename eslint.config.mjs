@@ -104,7 +104,7 @@ const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'deploy/', '.data/', '.tmp/', 'test-results/', 'playwright-report/'],
+    ignores: ['**/node_modules/', '**/dist/', 'deploy/', '.data/', '.tmp/', 'test-results/', 'playwright-report/', 'bench/monolith/.generated/'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // npm run bench:bundle — per route, the gzipped JavaScript a first visit downloads before the page is
-// interactive, split into shell, shared libraries and remote; checks the budgets.
+// interactive, split into shell, shared libraries and remote; checks the budgets. Then the cost of
+// federation: the same shell and remotes built as one application without it (bench/lib/monolith.cjs),
+// measured the same way, per route side by side (`--no-monolith` skips it).
 // Starts the production server (build first with `npm run build`) on a private port and data dir.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,34 +16,48 @@ import { BENCH_ROUTES, BUDGETS, duplicatedLibraries, isFirstVisitRoute, kb, load
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT || 18181);
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hartklop-bench-'));
+const withMonolith = !process.argv.includes('--no-monolith');
+/** Federation may cost at most this share more bytes than the monolith on `/` (issue 16). */
+const FEDERATION_TARGET = 0.1;
 
-const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROFILES: '20', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => {
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-try {
+/** The production server on `port` with its own data dir; `env` adds settings (STATIC_ROOT for the monolith). */
+async function startServer(serverPort, env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hartklop-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROFILES: '20', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${serverPort}`;
+  const stop = () => {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) break;
     } catch {
       // not listening yet: try again below
     }
-    if (i > 600) throw new Error('server did not start');
+    if (i > 600) {
+      stop();
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const executablePath = browserLookup.findChromium()?.path;
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const classify = await loadClassifier(baseURL);
-  let failed = false;
+  return { baseURL, stop };
+}
+
+const executablePath = browserLookup.findChromium()?.path;
+const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const federated = new Map();
+let failed = false;
+const server = await startServer(port);
+try {
+  const classify = await loadClassifier(server.baseURL);
   console.log('route'.padEnd(34), 'shell'.padStart(10), 'shared'.padStart(10), 'remote'.padStart(10), 'total'.padStart(10), ' largest remote chunk');
   for (const route of BENCH_ROUTES) {
-    const m = await measureRoute(browser, baseURL, route, classify);
+    const m = await measureRoute(browser, server.baseURL, route, classify);
+    federated.set(route, m);
     const largestRemote = Math.max(0, ...m.files.filter((f) => f.kind === 'remote').map((f) => f.gzip));
     console.log(route.padEnd(34), kb(m.shell).padStart(10), kb(m.shared).padStart(10), kb(m.remote).padStart(10), kb(m.total).padStart(10), ' ' + kb(largestRemote));
     const dups = duplicatedLibraries(m.files);
@@ -52,9 +69,37 @@ try {
     if (largestRemote > BUDGETS.remoteChunk) { failed = true; console.log(`  ✗ a remote chunk is over ${kb(BUDGETS.remoteChunk)}`); }
     if (process.argv.includes('--files')) for (const f of m.files) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.kind.padEnd(6)} ${f.owner.padEnd(12)} ${f.path} ${f.libs.join(',')}`);
   }
-  await browser.close();
   console.log(failed ? 'budgets: FAILED' : `budgets: ok (/ and landers ≤ ${kb(BUDGETS.indexTotal)}, remote chunk ≤ ${kb(BUDGETS.remoteChunk)}, no library twice)`);
-  process.exitCode = failed ? 1 : 0;
 } finally {
-  stop();
+  server.stop();
 }
+
+if (withMonolith) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hartklop-monolith-'));
+  try {
+    console.log('\nbuilding the monolith (the same shell and remotes as one application, no federation; measuring only)...');
+    await createRequire(import.meta.url)('./lib/monolith.cjs').buildMonolith(outDir);
+    const mono = await startServer(port + 1, { STATIC_ROOT: outDir });
+    try {
+      const all = () => ({ owner: 'monolith', kind: 'shell', libs: [] });
+      console.log('\nroute'.padEnd(35), 'federation'.padStart(11), 'monolith'.padStart(10), 'difference'.padStart(20));
+      for (const route of BENCH_ROUTES) {
+        const m = await measureRoute(browser, mono.baseURL, route, all);
+        const f = federated.get(route).total;
+        const diff = f - m.total;
+        console.log(route.padEnd(34), kb(f).padStart(11), kb(m.total).padStart(10), `${diff >= 0 ? '+' : ''}${kb(diff)} (${((diff / m.total) * 100).toFixed(1)} %)`.padStart(20));
+        if (process.argv.includes('--files')) for (const file of m.files) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
+        if (route === '/') {
+          const share = diff / m.total;
+          console.log(`  federation on /: ${(share * 100).toFixed(1)} % more than the monolith (target ≤ ${FEDERATION_TARGET * 100} %)${share > FEDERATION_TARGET ? ' ✗' : ' ✓'}`);
+        }
+      }
+    } finally {
+      mono.stop();
+    }
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+await browser.close();
+process.exitCode = failed ? 1 : 0;
