@@ -11,6 +11,8 @@ test('after 2 s idle on / the areas its links lead to are fetched ahead; opening
   // The auth and payments areas once the page has been idle.
   await expect.poll(() => requested.some((u) => isRemoteEntry(u, 'mfe-auth')) && requested.some((u) => isRemoteEntry(u, 'mfe-payments')), { timeout: 8_000 }).toBe(true);
   expect(requested.some((u) => isRemoteEntry(u, 'mfe-members'))).toBe(false);
+  // The entries come first, then their apps and the linked pages' chunks: let the fetching ahead finish.
+  await page.waitForLoadState('networkidle');
   const before = requested.length;
   await page.getByRole('link', { name: 'Inloggen' }).first().click();
   await expect(page.getByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();
