@@ -157,6 +157,16 @@ describe('served by the app', () => {
     expect(res.headers['x-robots-tag']).toBe(ROBOTS_NOINDEX);
   });
 
+  it('answers GET /api/page-head.php with the head the page’s HTML has; refuses a path that is not one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/page-head.php?path=%2Fchats%2F4' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ title: 'Gesprek | Hartklop', description: expect.any(String), canonical: `${ORIGIN}/chats/4`, robots: ROBOTS_NOINDEX });
+    const html = await page('/chats/4');
+    expect(html.body).toContain(`<meta name="description" content="${res.json<{ description: string }>().description}">`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/page-head.php?path=https%3A%2F%2Fevil.example' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/page-head.php' })).statusCode).toBe(400);
+  });
+
   it('serves robots.txt, sitemap.xml and the web app manifest', async () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
