@@ -28,6 +28,9 @@ start({ urlRerouteOnly: true });
 // server saw a session.
 void loadSettings().catch((error: unknown) => console.error('[shell] settings failed to load', error));
 startSession();
+// After a navigation in the browser (single-spa announces each as a popstate), the new page's
+// description, canonical and robots from the server; a chunk of its own, loaded on the first one.
+window.addEventListener('popstate', () => void import('./features/page-head/loadPageHead').then((m) => m.updatePageHead()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -13,7 +13,6 @@ import { useInstalledApp } from '../features/top-nav/hooks/useInstalledApp';
 import { useEntryWarning } from '../features/entry-warning/entryWarning';
 import { useSignupRequest, type OpenSignupRequest } from '../features/signup-modal/signupRequests';
 import { useMatchModal } from '../features/match-modal/matchRequests';
-import { usePageHead } from '../features/page-head/usePageHead';
 import { matchShellRoute } from './matchRoute';
 import { RemoteArea } from './RemoteArea';
 import { useRemoteNotFound } from './useRemoteNotFound';
@@ -58,7 +57,6 @@ function Shell() {
   const match = matchShellRoute(pathname);
   const route = match?.route;
   const remoteNotFound = useRemoteNotFound(pathname, route?.remote);
-  usePageHead(pathname);
   const layout = route?.layout ?? 'default';
   const loggedIn = useSession((s) => s.status === 'authenticated');
   const entryWarning = useEntryWarning(layout, useInstalledApp());
