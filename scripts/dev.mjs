@@ -53,7 +53,7 @@ async function serve(pkg, { standaloneMode }) {
     static: standaloneMode ? [{ directory: path.join(root, 'node_modules/msw/lib'), publicPath: '/', watch: false }] : [],
     proxy:
       pkg === 'shell'
-        ? [{ context: ['/api', '/remotes.json', '/media', '/sw-push.js'], target: `http://127.0.0.1:${API_PORT}` }]
+        ? [{ context: ['/api', '/remotes.json', '/media', '/sw-push.js', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml'], target: `http://127.0.0.1:${API_PORT}` }]
         : [],
     client: { overlay: { warnings: false } },
   };

@@ -91,6 +91,30 @@ class PushWorkerPlugin {
 }
 
 /**
+ * The shell's public files (shell/public/: the app icons and the sharing image that
+ * scripts/make-app-icons.mjs makes) are emitted as they are at the build's root, e.g. `/icons/icon-192.png`.
+ */
+class PublicFilesPlugin {
+  constructor({ dir }) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.dir)) return;
+        compilation.contextDependencies.add(this.dir);
+        for (const entry of fs.readdirSync(this.dir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile()) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          compilation.emitAsset(path.relative(this.dir, file).split(path.sep).join('/'), new sources.RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.pkg        package folder: 'shell' or a key of REMOTES
  * @param {'production'|'development'} o.mode
@@ -197,6 +221,7 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
               __FEDERATION_RUNTIME_VERSION__: JSON.stringify(federationRuntimeVersion()),
             }),
             new PushWorkerPlugin({ file: path.join(pkgDir, 'src/sw-push.ts'), production }),
+            new PublicFilesPlugin({ dir: path.join(pkgDir, 'public') }),
             new HtmlWebpackPlugin({
               template: path.join(pkgDir, 'src/index.html'),
               scriptLoading: 'defer',

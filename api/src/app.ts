@@ -32,6 +32,7 @@ import type { PaymentProvider } from './domain/payments/provider';
 import { profilePlugin } from './plugins/profile/index';
 import { pushPlugin, pushRoutes } from './plugins/push/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
+import { sitePlugin } from './plugins/site/index';
 import { messageForViewer } from './domain/chat/messages';
 import { LiveHub } from './realtime/hub';
 import { ChatEvents } from './realtime/notices';
@@ -155,6 +156,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
   await app.register(mailboxPlugin);
   // The embedded sandbox payment provider (/v2/*, /payment-sandbox/*), or a 404 there when it is off.
   await app.register(paymentSandboxPlugin);
+  await app.register(sitePlugin);
   await app.register(staticPlugin);
   installNotFoundHandler(app, config);
 

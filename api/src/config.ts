@@ -19,6 +19,8 @@ export interface Config {
   databaseUrl: string | undefined;
   nodeEnv: NodeEnv;
   logLevel: string;
+  /** The repository: the remotes' manifests (`<remote>/package.json`) are read from here (page heads, sitemap). */
+  repoRoot: string;
   /** The shell's production build, served at `/`. */
   staticRoot: string;
   /** Deployed remotes (`<remote>/<version>/`) and `remotes.json`. */
@@ -290,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     databaseUrl,
     nodeEnv,
     logLevel: env.LOG_LEVEL && env.LOG_LEVEL.trim() !== '' ? env.LOG_LEVEL.trim() : nodeEnv === 'test' ? 'silent' : 'info',
+    repoRoot,
     staticRoot: resolveDir('STATIC_ROOT', path.join('shell', 'dist')),
     deployDir: resolveDir('DEPLOY_DIR', 'deploy'),
     seedProfiles: intFrom(env, 'SEED_PROFILES', 1000, 0, 10_000_000),

@@ -71,6 +71,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: process.env.DATABASE_URL,
     nodeEnv: 'test',
     logLevel: 'silent',
+    repoRoot: path.resolve(__dirname, '../..'),
     staticRoot: path.join(root, 'shell-dist'),
     deployDir: path.join(root, 'deploy'),
     seedProfiles: 0,

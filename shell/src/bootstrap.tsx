@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadSettings } from 'shared-kernel/stores/settings';
-import { loadUser } from 'shared-kernel/stores/session';
 import { initTracking } from './features/tracking/tracking';
 import { captureTrackingData } from './features/tracking/captureTracking';
 import { installChunkReloadGuard } from './features/chunk-reload/chunkReload';
 import { watchMemberSession } from './features/live/watchMemberSession';
 import { startIdlePrefetch } from './features/prefetch/idlePrefetch';
+import { startSession } from './features/session/startSession';
 import { App } from './app/App';
 import { matchShellRoute } from './app/matchRoute';
 import { loadRemoteApp } from './app/remoteLoader';
@@ -27,9 +27,13 @@ watchMemberSession(async () => {
 });
 // single-spa patches the history API so every router (the shell's and each remote's) sees every change.
 start({ urlRerouteOnly: true });
-// Settings and the current user are loaded once, at start (SPEC §7).
+// Settings and the current user are loaded once, at start (SPEC §7); the user only when the
+// server saw a session.
 void loadSettings().catch((error: unknown) => console.error('[shell] settings failed to load', error));
-void loadUser().catch((error: unknown) => console.error('[shell] the current user could not be loaded', error));
+startSession();
+// After a navigation in the browser (single-spa announces each as a popstate), the new page's
+// description, canonical and robots from the server; a chunk of its own, loaded on the first one.
+window.addEventListener('popstate', () => void import('./features/page-head/loadPageHead').then((m) => m.updatePageHead()));
 
 // The next area without a wait (issue 16): after the page has loaded and been idle for 2 s, the
 // remotes the visible links lead to are loaded ahead (never on a data-saver connection).

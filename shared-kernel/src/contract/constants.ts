@@ -65,6 +65,7 @@ export const API_PATHS = {
   discountCode: '/api/discountcode.php',
   lander: '/api/lander.php',
   regionCounts: '/api/region-counts.php',
+  pageHead: '/api/page-head.php',
 } as const;
 
 /*
@@ -166,6 +167,7 @@ const ROUTES = {
   discountCode: route('GET', API_PATHS.discountCode),
   lander: route('GET', API_PATHS.lander),
   regionCounts: route('GET', API_PATHS.regionCounts),
+  pageHead: route('GET', API_PATHS.pageHead),
 };
 
 /** Every endpoint of the contract by its name in `api`. */

@@ -93,6 +93,7 @@ import {
 } from './direct-debit';
 import { LanderQuerySchema, LanderResponseSchema } from './landers';
 import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
+import { PageHeadQuerySchema, PageHeadResponseSchema } from './page-head';
 
 export * from './common';
 export * from './constants';
@@ -113,6 +114,7 @@ export * from './direct-debit';
 export * from './promotions';
 export * from './landers';
 export * from './region-counts';
+export * from './page-head';
 
 const Empty = z.object({}).strict();
 
@@ -257,6 +259,8 @@ export const api = {
   lander: endpoint({ ...ENDPOINTS.lander, auth: 'public', query: LanderQuerySchema, response: LanderResponseSchema }),
   /** Members per province of NL and BE (the map lander): public, counts only. */
   regionCounts: endpoint({ ...ENDPOINTS.regionCounts, auth: 'public', query: RegionCountsQuerySchema, response: RegionCountsResponseSchema }),
+  /** A page's head as its HTML has it (issue 16): the shell updates it after a navigation in the browser. */
+  pageHead: endpoint({ ...ENDPOINTS.pageHead, auth: 'public', query: PageHeadQuerySchema, response: PageHeadResponseSchema }),
 } as const;
 
 export type Api = typeof api;

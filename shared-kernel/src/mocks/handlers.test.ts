@@ -25,6 +25,7 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   complaint: { reference: 'MLD-MOCK0001' },
   discountCode: { code: 'HARTJE10' },
   lander: { variant: 'gallery', slug: 'amsterdam' },
+  pageHead: { path: '/pages/terms' },
 };
 const sampleBody: Partial<Record<EndpointName, unknown>> = {
   pageHidden: {},

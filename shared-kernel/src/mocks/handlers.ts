@@ -56,6 +56,7 @@ import { collectMockDirectDebit, confirmMockDirectDebit, mockDirectDebitStatus, 
 import { mockDiscountCode, resetMockPromotions } from './promotions';
 import { mockLander } from './landers';
 import { mockRegionCounts } from './region-counts';
+import { mockPageHead } from './page-head';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -368,6 +369,7 @@ const resolvers: Resolvers = {
   discountCode: ({ query }) => (mockSession ? mockDiscountCode(mockSession, query, mockBundlesResponse(mockSession).bundles) : unauthenticated()),
   lander: ({ query }) => mockLander(query.variant ?? '', query.slug),
   regionCounts: ({ query }) => mockRegionCounts(query.gender === 'male' || query.gender === 'female' ? query.gender : undefined),
+  pageHead: ({ query }) => mockPageHead(query.path ?? '/'),
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };

@@ -4,6 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { headTags, injectHead, pageHead, sessionMeta } from '../../domain/site/head';
+import { headSiteOf, publicOriginOf } from '../../domain/site/origin';
+import { siteRoutesOf } from '../../domain/site/routes';
 import { MESSAGES, notFound, sendApiError } from '../../http/errors';
 
 export const NO_CACHE = 'no-cache';
@@ -106,16 +109,31 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The shell's index.html (SPA entry), always revalidated. */
+/**
+ * The shell's index.html (SPA entry), always revalidated, with the page's head (domain/site/head.ts:
+ * title, description, canonical, robots, Open Graph) and whether the request has a valid session
+ * (the page then asks for the user only when there is one). A page that must not be indexed also
+ * says so in `X-Robots-Tag`.
+ */
 export async function sendShellIndex(config: Config, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  let html: Buffer;
+  let html: string;
   try {
-    html = await fs.readFile(path.join(config.staticRoot, 'index.html'));
+    html = await fs.readFile(path.join(config.staticRoot, 'index.html'), 'utf8');
   } catch (err) {
     request.log.warn({ err, staticRoot: config.staticRoot }, 'shell index.html missing (build the shell first)');
     return sendApiError(reply, notFound('De website is nog niet gebouwd.'));
   }
-  return reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+  const [variant, session] = await Promise.all([request.siteVariant(), request.sessionUser()]);
+  const site = headSiteOf(variant);
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const head = pageHead(siteRoutesOf(config.repoRoot), { pathname, origin: publicOriginOf(config, request), site });
+  if (!head.indexable) reply.header('x-robots-tag', head.robots);
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .header('vary', 'cookie')
+    .send(injectHead(html, headTags(head) + sessionMeta(session !== null)));
 }
 
 const JSON_ONLY_PREFIXES = ['/api/', '/mfe/', '/media/'];

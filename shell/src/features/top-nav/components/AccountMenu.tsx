@@ -6,7 +6,7 @@ import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
 import { useLogout } from '../hooks/useLogout';
 import { DropdownMenu, MenuItemButton, MenuItemLink } from './DropdownMenu';
-import { ChevronDownIcon, UserIcon } from './icons';
+import { ChevronDownIcon, UserIcon } from './menuIcons';
 
 const ToggleText = styled.span`
   ${media.down('md')} {

@@ -4,7 +4,7 @@ import '../i18n';
 import { LANGUAGE_NAMES } from '../languageNames';
 import { toLanguage } from '../utils/languageOptions';
 import { DropdownMenu, MenuItemButton } from './DropdownMenu';
-import { ChevronDownIcon, GlobeIcon } from './icons';
+import { ChevronDownIcon, GlobeIcon } from './menuIcons';
 
 /**
  * Switches the interface language and remembers it in the locale cookie (365 days) and, for a

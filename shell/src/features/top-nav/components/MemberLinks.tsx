@@ -10,7 +10,7 @@ import { VisuallyHidden, visuallyHidden } from 'shared-kernel/ui/VisuallyHidden'
 import '../i18n';
 import { creditsBadge } from '../utils/creditsBadge';
 import { formatUnreadBadge } from '../utils/formatUnreadBadge';
-import { ChatIcon, CoinIcon, HeartIcon, SearchIcon, StarIcon } from './icons';
+import { ChatIcon, CoinIcon, HeartIcon, SearchIcon, StarIcon } from './memberIcons';
 import { navItemActive, navItemStyles } from './navItemStyles';
 
 const Items = styled.ul`
