@@ -12,13 +12,14 @@ import { findRepoRoot } from './repo-root';
 
 const USAGE = `Creates a back-office account (the first admin) with a password and an authenticator (TOTP).
 
-Usage: npm run admin:create -- --email ADDRESS --name "NAME" [--role admin|support|moderator] [--no-qr]
+Usage: npm run admin:create -- --email ADDRESS --name "NAME" [--role admin|support|moderator] [--no-qr] [--json]
 
 The password is asked for (hidden) on the terminal, or taken from ADMIN_PASSWORD (CI, scripts);
 there is no default password. At least 12 characters.
 
 Prints the authenticator secret and its otpauth:// URI (and a QR code for the terminal): add it to
-an authenticator app now; it is not shown again. Uses DATABASE_URL when set, else PGlite in DATA_DIR
+an authenticator app now; it is not shown again. --json prints only {id, email, role, secret, uri}
+(for scripts such as the end-to-end tests). Uses DATABASE_URL when set, else PGlite in DATA_DIR
 (default <repo>/.data); stop the server first when it uses PGlite (one process per data directory).`;
 
 /** Reads a line from the terminal without echoing it. */
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       name: { type: 'string' },
       role: { type: 'string', default: 'admin' },
       'no-qr': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -70,6 +72,11 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const created = await createStaffFromCommandLine(db.kysely, config, { email: values.email, name: values.name, password, role });
+    if (values.json) {
+      const { id, email, role: createdRole } = created.staff;
+      process.stdout.write(`${JSON.stringify({ id, email, role: createdRole, ...created.totp })}\n`);
+      return;
+    }
     const where = db.kind === 'pglite' ? `PGlite, ${config.dataDir}` : 'PostgreSQL';
     process.stdout.write(
       [

@@ -167,6 +167,8 @@ export function AdminFrame({ roles, children }: AdminFrameProps) {
     );
   }
   if (state.status === 'signedOut') {
+    // Signed out here on purpose: to the sign-in, not back to this page afterwards.
+    if (signingOut) return <Navigate to="/admin/login" replace />;
     const next = `${pathname}${search}`;
     return <Navigate to={next === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(next)}`} replace />;
   }

@@ -62,7 +62,7 @@ const List = styled.ol`
   }
   summary {
     cursor: pointer;
-    min-height: 32px;
+    min-height: 44px;
     display: flex;
     align-items: center;
   }

@@ -70,7 +70,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
   const { t } = useT('backoffice');
   const { days } = data;
   const dates = useMemo(() => days.map((d) => d.date), [days]);
-  const charts = useMemo<{ key: string; series: ChartSeries[]; format?: (v: number) => string }[]>(
+  const charts = useMemo<{ key: string; series: ChartSeries[]; format?: (v: number) => string; minTop?: number }[]>(
     () => [
       {
         key: 'members',
@@ -82,8 +82,10 @@ function Dashboard({ data }: { data: DashboardResponse }) {
       { key: 'payments', series: [{ label: t('dashboard.table.paying_members'), color: '#1e7d46', values: pick(days, 'paying_members') }] },
       {
         key: 'revenue',
-        series: [{ label: t('dashboard.table.revenue'), color: '#1d5fa8', values: pick(days, 'revenue_cents') }],
-        format: (v: number) => `€ ${Math.round(v / 100)}`,
+        // In whole euros on the axis (the table has the cents).
+        series: [{ label: t('dashboard.table.revenue'), color: '#1d5fa8', values: pick(days, 'revenue_cents').map((c) => c / 100) }],
+        format: (v: number) => `€ ${v.toLocaleString('nl-NL')}`,
+        minTop: 100,
       },
       { key: 'messages', series: [{ label: t('dashboard.table.messages'), color: '#a8123d', values: pick(days, 'messages') }] },
       { key: 'reports', series: [{ label: t('dashboard.table.open_reports'), color: '#b42318', values: pick(days, 'open_reports') }] },
@@ -122,7 +124,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
           <figure key={c.key} data-figure={c.key}>
             <figcaption>{t(`dashboard.charts.${c.key}`)}</figcaption>
             <Suspense fallback={<Spinner label={t('dashboard.charts.loading')} size={24} />}>
-              <DayChart dates={dates} series={c.series} {...(c.format ? { format: c.format } : {})} />
+              <DayChart dates={dates} series={c.series} {...(c.format ? { format: c.format } : {})} {...(c.minTop ? { minTop: c.minTop } : {})} />
             </Suspense>
           </figure>
         ))}

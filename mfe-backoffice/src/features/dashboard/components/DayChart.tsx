@@ -18,6 +18,8 @@ export interface DayChartProps {
   series: readonly ChartSeries[];
   /** Formats a value on the y axis. */
   format?: (value: number) => string;
+  /** The y axis shows at least 0 to this (so a month of zeros is a flat line at the bottom). */
+  minTop?: number;
   height?: number;
 }
 
@@ -93,7 +95,7 @@ const Wrap = styled.div`
 
 const toSeconds = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 1000;
 
-export default function DayChart({ dates, series, format, height = 180 }: DayChartProps) {
+export default function DayChart({ dates, series, format, minTop = 4, height = 180 }: DayChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -104,10 +106,19 @@ export default function DayChart({ dates, series, format, height = 180 }: DayCha
       height,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true } },
+      scales: {
+        x: { time: true },
+        y: { range: (_u, _min, max) => [0, Math.max(minTop, Math.ceil(max * 1.1))] },
+      },
       axes: [
         { stroke: '#5f5868', grid: { stroke: '#eee7ec' }, values: (_u, splits) => splits.map((s) => new Date(s * 1000).toISOString().slice(5, 10).split('-').reverse().join('-')) },
-        { stroke: '#5f5868', grid: { stroke: '#eee7ec' }, size: 56, ...(format ? { values: (_u: uPlot, splits: number[]) => splits.map(format) } : {}) },
+        {
+          stroke: '#5f5868',
+          grid: { stroke: '#eee7ec' },
+          size: 64,
+          // Whole numbers only: counts and whole euros.
+          values: (_u: uPlot, splits: number[]) => splits.map((v) => (Number.isInteger(v) ? (format ? format(v) : String(v)) : '')),
+        },
       ],
       series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}22`, points: { show: dates.length <= 31 } }))],
     };
@@ -119,6 +130,6 @@ export default function DayChart({ dates, series, format, height = 180 }: DayCha
       resize.disconnect();
       chart.destroy();
     };
-  }, [dates, series, format, height]);
+  }, [dates, series, format, minTop, height]);
   return <Wrap ref={ref} aria-hidden="true" data-chart="" />;
 }

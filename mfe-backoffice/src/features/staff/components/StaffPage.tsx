@@ -19,6 +19,7 @@ const Scroll = styled.div`
   border-radius: ${(p) => p.theme.radii.md};
   table {
     width: 100%;
+    min-width: 760px;
     border-collapse: collapse;
   }
   caption {
