@@ -1,4 +1,5 @@
 import { ADMIN_ERROR_CODES, ADMIN_TEXTS, STAFF_MAX_FAILURES } from 'shared-kernel/contract/admin-rules';
+import { recordStaffFailure } from '../src/domain/staff/lockout';
 import { totpCode } from '../src/domain/staff/totp';
 import { adminRequest, createTestStaff, signIn, staffCookieFor } from './admin-helpers';
 import { cookieFrom, createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
@@ -153,5 +154,35 @@ describe('staff sessions', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'csrf_rejected' });
+  });
+});
+
+describe('concurrent attempts (meaningful on PostgreSQL)', () => {
+  test('eight simultaneous failures are each counted once: exactly one locks, three count towards the next lock', async () => {
+    const staff = await createTestStaff(t.db);
+    const locks = await Promise.all(Array.from({ length: 8 }, () => recordStaffFailure(t.db.kysely, staff.id)));
+    expect(locks.filter((l) => l !== null)).toHaveLength(1);
+    const row = await t.db.kysely.selectFrom('staff_accounts').select('failed_attempts').where('id', '=', staff.id).executeTakeFirstOrThrow();
+    expect(row.failed_attempts).toBe(3);
+  });
+
+  test('four simultaneous wrong passwords count four, a fifth simultaneous batch locks', async () => {
+    const staff = await createTestStaff(t.db);
+    const four = await Promise.all([0, 1, 2, 3].map((i) => passwordStep(staff.email, `fout-${i}-tegelijk`)));
+    expect(four.map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
+    const row = await t.db.kysely.selectFrom('staff_accounts').select(['failed_attempts', 'locked_until']).where('id', '=', staff.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ failed_attempts: 4, locked_until: null });
+    const more = await Promise.all([0, 1, 2].map((i) => passwordStep(staff.email, `nog-${i}-fout`)));
+    expect(more.map((r) => r.statusCode)).toContain(429);
+    expect((await passwordStep(staff.email, staff.password)).statusCode).toBe(429);
+  });
+
+  test('the same challenge and code sent twice at once give one session', async () => {
+    const staff = await createTestStaff(t.db);
+    const { challenge } = (await passwordStep(staff.email, staff.password)).json<{ challenge: string }>();
+    const code = totpCode(staff.secret, Date.now());
+    const answers = await Promise.all([codeStep(challenge, code), codeStep(challenge, code)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(await t.db.kysely.selectFrom('staff_sessions').select('id').where('staff_id', '=', staff.id).execute()).toHaveLength(1);
   });
 });
