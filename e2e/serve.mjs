@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Starts the production server for the end-to-end tests on a fresh database and a private copy of
 // deploy/ (the redeploy test changes remotes.json there, never in the real deploy folder).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The admin e2e/backoffice.spec.ts signs in as (its password is only for this throwaway database). */
+const E2E_ADMIN = { email: 'e2e-beheer@hartklop.test', name: 'E2E Beheerder', password: 'e2e-backoffice-wachtwoord' };
 // The site under test runs as `npm start` does: on the embedded database.
 delete process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR;
@@ -14,4 +17,13 @@ if (!dataDir || !deployDir) throw new Error('DATA_DIR and DEPLOY_DIR must be set
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(deployDir, { recursive: true, force: true });
 fs.cpSync(path.join(root, 'deploy'), deployDir, { recursive: true });
+// The back office's first admin, made by `npm run admin:create` itself (its bundle) before the server
+// holds the PGlite folder; e2e/backoffice.spec.ts reads the account and its authenticator key.
+const admin = spawnSync(
+  process.execPath,
+  [path.join(root, 'api/dist/admin.js'), '--email', E2E_ADMIN.email, '--name', E2E_ADMIN.name, '--json'],
+  { cwd: root, env: { ...process.env, ADMIN_PASSWORD: E2E_ADMIN.password }, encoding: 'utf8' },
+);
+if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}`);
+fs.writeFileSync(path.join(path.dirname(dataDir), 'e2e-admin.json'), admin.stdout);
 await import(path.join(root, 'api/dist/server.js'));

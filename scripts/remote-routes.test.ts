@@ -53,10 +53,11 @@ type RouteOwner = (path: string) => string | undefined;
  */
 function disagreements(pkg: string, declared: Manifest['routes'], rendered: string[], shellOwner: RouteOwner): string[] {
   const owned = declared.filter((r) => !isPrefix(r.path));
+  // `/x/*` owns `/x` itself too (the shell's matching gives it; checked below through that matching).
   const prefixes = declared.filter((r) => isPrefix(r.path)).map((r) => r.path.slice(0, -1));
   const problems: string[] = [];
   for (const route of rendered) {
-    if (!owned.some((r) => r.path === route) && !prefixes.some((p) => route.startsWith(p))) {
+    if (!owned.some((r) => r.path === route) && !prefixes.some((p) => route.startsWith(p) || route === p.slice(0, -1))) {
       problems.push(`${pkg} renders ${route}, which its federation.routes do not own`);
     }
     for (const sample of samples(route)) {

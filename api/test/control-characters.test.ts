@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { api, ERROR_CODES, type Endpoint } from 'shared-kernel/contract';
 import type { z } from 'zod';
 import { findControlCharacter } from '../src/http/validation';
+import { createTestStaff, staffCookieFor } from './admin-helpers';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 
 /**
@@ -16,7 +17,10 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   const user = await createTestUser(t.db, { credits: 100 });
-  cookie = await sessionCookieFor(t.db, user.userId);
+  // A member's session and an admin's staff session (the back office's endpoints, issue 18): each
+  // context reads only its own cookie.
+  const staff = await createTestStaff(t.db, 'admin');
+  cookie = `${await sessionCookieFor(t.db, user.userId)}; ${await staffCookieFor(t.db, staff.id)}`;
 });
 
 afterAll(async () => {

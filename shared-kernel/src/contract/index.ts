@@ -94,6 +94,7 @@ import {
 import { LanderQuerySchema, LanderResponseSchema } from './landers';
 import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
 import { PageHeadQuerySchema, PageHeadResponseSchema } from './page-head';
+import { adminApi } from './admin';
 
 export * from './common';
 export * from './constants';
@@ -115,6 +116,8 @@ export * from './promotions';
 export * from './landers';
 export * from './region-counts';
 export * from './page-head';
+export * from './admin-rules';
+export * from './admin';
 
 const Empty = z.object({}).strict();
 
@@ -261,6 +264,8 @@ export const api = {
   regionCounts: endpoint({ ...ENDPOINTS.regionCounts, auth: 'public', query: RegionCountsQuerySchema, response: RegionCountsResponseSchema }),
   /** A page's head as its HTML has it (issue 16): the shell updates it after a navigation in the browser. */
   pageHead: endpoint({ ...ENDPOINTS.pageHead, auth: 'public', query: PageHeadQuerySchema, response: PageHeadResponseSchema }),
+  // the back office (issue 18): /api/admin/*, staff sessions only (contract/admin.ts)
+  ...adminApi,
 } as const;
 
 export type Api = typeof api;

@@ -57,6 +57,7 @@ import { mockDiscountCode, resetMockPromotions } from './promotions';
 import { mockLander } from './landers';
 import { mockRegionCounts } from './region-counts';
 import { mockPageHead } from './page-head';
+import { adminResolvers, resetMockAdmin } from './admin';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -370,6 +371,8 @@ const resolvers: Resolvers = {
   lander: ({ query }) => mockLander(query.variant ?? '', query.slug),
   regionCounts: ({ query }) => mockRegionCounts(query.gender === 'male' || query.gender === 'female' ? query.gender : undefined),
   pageHead: ({ query }) => mockPageHead(query.path ?? '/'),
+  // the back office (issue 18): mocks/admin.ts
+  ...adminResolvers,
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };
@@ -410,6 +413,7 @@ export function resetMocks(): void {
   resetMockComplaints();
   resetMockDirectDebit();
   resetMockPromotions();
+  resetMockAdmin();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false, show_presence: true });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

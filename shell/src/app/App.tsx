@@ -6,6 +6,7 @@ import { DefaultLayout } from '../features/layouts/components/DefaultLayout';
 import { ChatLayout } from '../features/layouts/components/ChatLayout';
 import { LanderLayout } from '../features/layouts/components/LanderLayout';
 import { EmptyLayout } from '../features/layouts/components/EmptyLayout';
+import { AdminLayout } from '../features/layouts/components/AdminLayout';
 import { TopNav } from '../features/top-nav/components/TopNav';
 import { Footer } from '../features/footer/components/Footer';
 import { LoadingBar } from '../features/loading-bar/components/LoadingBar';
@@ -41,6 +42,9 @@ const LAYOUTS: Record<LayoutKind, ComponentType<LayoutProps>> = {
   chat: ChatLayout,
   lander: LanderLayout,
   empty: EmptyLayout,
+  // The back office: no slots at all, so nothing of the member site (navigation, footer, alerts,
+  // entry warning, signup or match modal, banner) appears on /admin pages.
+  admin: AdminLayout,
 };
 
 /** SPEC §2: the members area (its banner and modal slots hold payments' time-bonus parcels). */

@@ -56,6 +56,10 @@ const EXPECTED: Array<[string, string, string, string]> = [
     (p): [string, string, string, string] => [`/pages/${p}`, `pages-${p}`, 'mfe-landers', 'default'],
   ),
   ['/algemene-voorwaarden', 'token', 'mfe-landers', 'default'],
+  // the back office (issue 18): one owned prefix, which includes /admin itself
+  ['/admin', 'admin', 'mfe-backoffice', 'admin'],
+  ['/admin/login', 'admin', 'mfe-backoffice', 'admin'],
+  ['/admin/audit', 'admin', 'mfe-backoffice', 'admin'],
 ];
 
 test.each(EXPECTED)('%s → route %s owned by %s in the %s layout', (path, name, remote, layout) => {

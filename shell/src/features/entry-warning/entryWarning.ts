@@ -13,7 +13,8 @@ export const ENTRY_WARNING_SKIP_KEY = 'hide-site-entry-popup';
 /** The chat, lander and empty layouts warn visitors from these countries only (SPEC §2). */
 export const NL_AND_DE: readonly string[] = ['NL', 'DE'];
 
-export type EntryWarningLayout = 'default' | 'chat' | 'lander' | 'empty';
+/** The admin layout renders no modals slot, so the warning never shows there. */
+export type EntryWarningLayout = 'default' | 'chat' | 'lander' | 'empty' | 'admin';
 
 type EntrySettings = Pick<Settings, 'enable_site_entry_popup' | 'geoip_country' | 'site_entry_popup_countries'>;
 
