@@ -87,6 +87,7 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   // The challenge the start above makes first (see the test below), and the mocks' fixed code.
   confirmDirectDebit: { challenge_id: 'mockchallenge00000001', otp: MOCK_OTP, idempotency_key: '8a2e0c5f-5b4d-4e8a-9c7f-3d4e5f6a7b82' },
   collectDirectDebit: { bundle_id: 1, idempotency_key: '9b3f1d6a-6c5e-4f9b-8d8a-4e5f6a7b8c93' },
+  appeal: { reference: 'BSL-MOCK0001', explanation: 'Dit is echt een foto van mijzelf.' },
   submitComplaint: {
     category: 'fake_profile',
     explanation: 'De foto’s van dit profiel zijn van iemand anders.',

@@ -52,6 +52,7 @@ import {
   type MockSend,
 } from './chat';
 import { mockComplaint, mockComplaints, resetMockComplaints, submitMockComplaint } from './complaints';
+import { appealMockStatement, mockStatements, resetMockModeration } from './moderation';
 import { collectMockDirectDebit, confirmMockDirectDebit, mockDirectDebitStatus, resetMockDirectDebit, startMockDirectDebit } from './direct-debit';
 import { mockDiscountCode, resetMockPromotions } from './promotions';
 import { mockLander } from './landers';
@@ -360,6 +361,8 @@ const resolvers: Resolvers = {
   submitComplaint: ({ body }) => submitMockComplaint(mockSession, body as Parameters<typeof submitMockComplaint>[1]),
   complaint: ({ query }) => (mockSession ? mockComplaint(mockSession, query.reference) : unauthenticated()),
   complaints: () => (mockSession ? mockComplaints(mockSession) : unauthenticated()),
+  ownStatements: () => (mockSession ? mockStatements() : unauthenticated()),
+  appeal: ({ body }) => (mockSession ? appealMockStatement(body as { reference: string; explanation: string }) : unauthenticated()),
   directDebit: () => (mockSession ? mockDirectDebitStatus(mockSession) : unauthenticated()),
   startDirectDebit: ({ body }) => (mockSession ? startMockDirectDebit(mockSession, body as Parameters<typeof startMockDirectDebit>[1]) : unauthenticated()),
   confirmDirectDebit: ({ body }) =>
@@ -406,6 +409,7 @@ export function resetMocks(): void {
   resetMockChats();
   resetMockPayments();
   resetMockComplaints();
+  resetMockModeration();
   resetMockDirectDebit();
   resetMockPromotions();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false, show_presence: true });
