@@ -2,6 +2,7 @@
 // Bundles the API server and the seed CLI with esbuild into api/dist/:
 //   api/dist/server.js     the server (node api/dist/server.js)
 //   api/dist/seed.js       the seeder (node api/dist/seed.js --profiles N [--reset]; npm run seed)
+//   api/dist/admin.js      creates a back-office account (npm run admin:create)
 // Every package from node_modules stays external (PGlite loads its wasm from its own folder,
 // sharp its native binary) except `shared-kernel`, which is TypeScript source and is bundled.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -28,7 +29,7 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 const result = await build({
   absWorkingDir: apiDir,
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', admin: 'src/admin-cli.ts' },
   outdir,
   bundle: true,
   platform: 'node',

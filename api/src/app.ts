@@ -10,6 +10,7 @@ import { installMemberContext } from './http/member-context';
 import { installRequestFacts } from './http/request-facts';
 import { installSecurity } from './http/security';
 import { accountsPlugin } from './plugins/accounts/index';
+import { adminPlugin } from './plugins/admin/index';
 import { chatPlugin } from './plugins/chat/index';
 import { complaintsPlugin } from './plugins/complaints/index';
 import { moderationPlugin } from './plugins/moderation/index';
@@ -151,6 +152,8 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
   await app.register(regionCountsPlugin);
   await app.register(mailFeedbackPlugin);
   await app.register(eventsPlugin);
+  // The back office's API (issue 18): /api/admin/*, its own context and staff sessions.
+  await app.register(adminPlugin);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
   // The local mailbox (outside production) before the static files and the SPA fallback.

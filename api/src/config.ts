@@ -44,6 +44,11 @@ export interface Config {
    * database and kept in the table server_secrets.
    */
   mailSecret: string | undefined;
+  /**
+   * Key of the staff's TOTP secrets at rest (STAFF_SECRET_KEY, 16+ characters; AES-256-GCM). Unset:
+   * a random key made once per database and kept in server_secrets (domain/staff/secret-box.ts).
+   */
+  staffSecretKey: string | undefined;
   /** Bearer token of the mail provider's feedback calls (POST /api/mail-events.php); unset: no such endpoint. */
   mailEventsToken: string | undefined;
   /**
@@ -302,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     mailSecret: secretFrom(env, 'MAIL_SECRET'),
     mailEventsToken: secretFrom(env, 'MAIL_EVENTS_TOKEN'),
+    staffSecretKey: secretFrom(env, 'STAFF_SECRET_KEY'),
     vapidKeys: vapidKeysFrom(env),
     vapidSubject: vapidSubjectFrom(env.VAPID_SUBJECT),
     chatHistoryLimit: intFrom(env, 'CHAT_HISTORY_LIMIT', CHAT_RULES.defaultHistoryLimit, 1, 1_000_000),

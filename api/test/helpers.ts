@@ -83,6 +83,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: undefined,
     mailSecret: undefined,
     mailEventsToken: undefined,
+    staffSecretKey: undefined,
     vapidKeys: undefined,
     vapidSubject: undefined,
     chatHistoryLimit: CHAT_RULES.defaultHistoryLimit,

@@ -565,6 +565,59 @@ export interface LanderCampaignsTable {
   updated_at: Timestamp;
 }
 
+export type StaffRole = 'moderator' | 'support' | 'admin';
+
+/** A member of staff of the back office (issue 18; migration 0020). */
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: StaffRole;
+  /** AES-256-GCM of the TOTP secret (domain/staff/secret-box.ts); never leaves the server. */
+  totp_secret_enc: string;
+  /** The last TOTP time step accepted: a code is good once. */
+  totp_last_step: ColumnType<number, number | undefined, number>;
+  failed_attempts: Generated<number>;
+  locked_until: Date | null;
+  disabled: Generated<boolean>;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_sign_in_at: Date | null;
+}
+
+/** Between password and code: one use, 5 minutes (migration 0020). */
+export interface StaffChallengesTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  expires_at: TimestampRequired;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: TimestampRequired;
+}
+
+/** Append-only record of every staff action (migration 0020). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  ip: string | null;
+  at: Timestamp;
+}
+
 export interface Schema {
   site_settings: SiteSettingsTable;
   company: CompanyTable;
@@ -608,6 +661,10 @@ export interface Schema {
   discount_codes: DiscountCodesTable;
   discount_redemptions: DiscountRedemptionsTable;
   lander_campaigns: LanderCampaignsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_challenges: StaffChallengesTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type NewProfile = Insertable<ProfilesTable>;

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from 'shared-kernel/contract';
 import type { SessionUser } from '../domain/accounts/sessions';
+import type { StaffSession } from '../domain/staff/sessions';
 import { authenticationRequired } from './errors';
 import { contextCacheControl } from './member-context';
 import './request-facts';
+import { isStaffContext, staffWithRole } from './staff-context';
 import { parseInput } from './validation';
 
 export interface HandlerContext<Q, B, P> {
@@ -17,6 +19,10 @@ export interface HandlerContext<Q, B, P> {
   user: SessionUser | null;
   /** The logged-in user, for endpoints with `auth: 'user'` (never throws there). */
   requireUser(): SessionUser;
+  /** The staff member; always set for endpoints with `auth: 'staff'` (admin context only). */
+  staff: StaffSession | null;
+  /** The staff member, for endpoints with `auth: 'staff'` (never throws there). */
+  requireStaff(): StaffSession;
 }
 
 export interface EndpointOptions {
@@ -91,6 +97,9 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
     routes = new Map();
     routesByApp.set(app.deps, routes);
   }
+  if (endpoint.auth === 'staff' && !isStaffContext(app)) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: a staff endpoint must be registered in the admin context (plugins/admin)`);
+  }
   const key = `${endpoint.method} ${endpoint.path}`;
   const registered = { endpoint, handler, cacheControl: contextCacheControl(app) } as unknown as RegisteredEndpoint;
   const shared = routes.get(key);
@@ -116,6 +125,8 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
       const target = chosen.endpoint;
       const user = target.auth === 'user' ? await request.sessionUser() : null;
       if (target.auth === 'user' && !user) throw authenticationRequired();
+      // Staff endpoints: a staff session (never a member's) with one of the endpoint's roles.
+      const staff = target.auth === 'staff' ? await staffWithRole(request, target.roles) : null;
       const query = target.query ? parseInput(target.query, request.query ?? {}, 'query') : request.query;
       const params = target.params ? parseInput(target.params, request.params ?? {}, 'params') : request.params;
       const body = target.body ? parseInput(target.body, request.body ?? {}, 'body') : undefined;
@@ -130,6 +141,11 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
         requireUser: () => {
           if (!user) throw authenticationRequired();
           return user;
+        },
+        staff,
+        requireStaff: () => {
+          if (!staff) throw new Error('requireStaff() outside a staff endpoint');
+          return staff;
         },
       });
       if (checkResponses) target.response.parse(result);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from './admin-rules';
 
 /** Every error the API returns has this shape: a stable code and a translated message. */
 export const ApiErrorSchema = z.object({
@@ -28,8 +29,13 @@ export interface Endpoint<
   response: R;
   /** Status code of a successful answer (default 200). */
   status?: number;
-  /** Public calls need no session. */
-  auth: 'public' | 'user';
+  /**
+   * Public calls need no session; `user` needs a member's session; `staff` a staff session of the
+   * back office (issue 18: only under /api/admin, in the admin context).
+   */
+  auth: 'public' | 'user' | 'staff';
+  /** For `staff` endpoints: the roles allowed (absent: every role). */
+  roles?: readonly StaffRole[];
 }
 
 export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

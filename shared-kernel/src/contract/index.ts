@@ -94,6 +94,7 @@ import {
 } from './direct-debit';
 import { LanderQuerySchema, LanderResponseSchema } from './landers';
 import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
+import { adminApi } from './admin';
 
 export * from './common';
 export * from './constants';
@@ -115,6 +116,8 @@ export * from './direct-debit';
 export * from './promotions';
 export * from './landers';
 export * from './region-counts';
+export * from './admin-rules';
+export * from './admin';
 
 const Empty = z.object({}).strict();
 
@@ -263,6 +266,8 @@ export const api = {
   lander: endpoint({ ...ENDPOINTS.lander, auth: 'public', query: LanderQuerySchema, response: LanderResponseSchema }),
   /** Members per province of NL and BE (the map lander): public, counts only. */
   regionCounts: endpoint({ ...ENDPOINTS.regionCounts, auth: 'public', query: RegionCountsQuerySchema, response: RegionCountsResponseSchema }),
+  // the back office (issue 18): /api/admin/*, staff sessions only (contract/admin.ts)
+  ...adminApi,
 } as const;
 
 export type Api = typeof api;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER, type EndpointName } from '../contract';
 import { DELETED_MOCK_EMAIL, handlers, MOCK_PASSWORD, MOCK_TOKENS, resetMocks, setMockSession } from './handlers';
 import { MOCK_OTP } from './direct-debit';
+import { MOCK_STAFF_CODE, MOCK_STAFF_PASSWORD, setMockStaff } from './admin';
 import { userFixture } from './fixtures';
 
 /** Contract test: every mock answers every contract endpoint with a body its schema accepts. */
@@ -95,6 +96,12 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
     good_faith: true,
     profile_id: 3002,
   },
+  // the back office (mocks/admin.ts)
+  staffLogin: { email: 'beheer@hartklop.test', password: MOCK_STAFF_PASSWORD },
+  staffLoginCode: { challenge: 'mock-staff-challenge-1-000000000000', code: MOCK_STAFF_CODE },
+  staffLogout: {},
+  createStaff: { email: 'nieuw@hartklop.test', name: 'Nieuwe Collega', role: 'moderator', password: 'een-lang-wachtwoord' },
+  updateStaff: { id: 2, disabled: true },
 };
 
 async function call(name: EndpointName) {
@@ -117,7 +124,10 @@ describe('mock handlers follow the contract', () => {
     expect(handlers).toHaveLength(Object.keys(api).length);
   });
 
-  beforeEach(() => setMockSession(userFixture));
+  beforeEach(() => {
+    setMockSession(userFixture);
+    setMockStaff('admin');
+  });
 
   it.each(Object.keys(api) as EndpointName[])('%s answers with its response schema', async (name) => {
     // Photo management needs a photo first (the mock account starts without one).

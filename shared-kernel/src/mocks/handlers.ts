@@ -57,6 +57,7 @@ import { collectMockDirectDebit, confirmMockDirectDebit, mockDirectDebitStatus, 
 import { mockDiscountCode, resetMockPromotions } from './promotions';
 import { mockLander } from './landers';
 import { mockRegionCounts } from './region-counts';
+import { adminResolvers, resetMockAdmin } from './admin';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -371,6 +372,8 @@ const resolvers: Resolvers = {
   discountCode: ({ query }) => (mockSession ? mockDiscountCode(mockSession, query, mockBundlesResponse(mockSession).bundles) : unauthenticated()),
   lander: ({ query }) => mockLander(query.variant ?? '', query.slug),
   regionCounts: ({ query }) => mockRegionCounts(query.gender === 'male' || query.gender === 'female' ? query.gender : undefined),
+  // the back office (issue 18): mocks/admin.ts
+  ...adminResolvers,
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };
@@ -412,6 +415,7 @@ export function resetMocks(): void {
   resetMockModeration();
   resetMockDirectDebit();
   resetMockPromotions();
+  resetMockAdmin();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false, show_presence: true });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

@@ -18,6 +18,7 @@ import { directDebitSchema } from './0016_direct_debit';
 import { landerCampaignsSchema } from './0017_lander_campaigns';
 import { presenceDistanceSchema } from './0018_presence_distance';
 import { regionCountsIndex } from './0019_region_counts';
+import { staffSchema } from './0020_staff';
 import { moderationSchema } from './0021_moderation';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0017_lander_campaigns': landerCampaignsSchema,
   '0018_presence_distance': presenceDistanceSchema,
   '0019_region_counts': regionCountsIndex,
+  '0020_staff': staffSchema,
   '0021_moderation': moderationSchema,
 };

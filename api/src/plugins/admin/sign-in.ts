@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { api, STAFF_SESSION_IDLE_S } from 'shared-kernel/contract';
+import { writeAudit } from '../../domain/staff/audit';
+import { staffSecretKey } from '../../domain/staff/secret-box';
+import { endStaffSession, startStaffSession, type StaffSession } from '../../domain/staff/sessions';
+import { codeStep, passwordStep } from '../../domain/staff/signin';
+import { ApiHttpError } from '../../http/errors';
+import { audit } from '../../http/staff-context';
+import { registerEndpoint } from '../../http/route';
+
+const meOf = (staff: Pick<StaffSession, 'staffId' | 'email' | 'name' | 'role'>, expiresAt: Date) => ({
+  staff: { id: staff.staffId, email: staff.email, name: staff.name, role: staff.role },
+  session: { expires_at: expiresAt.toISOString(), idle_timeout_s: STAFF_SESSION_IDLE_S },
+});
+
+/** Sign-in (password, then the authenticator code), sign-out and the signed-in staff member. */
+export async function signInRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.deps;
+  const key = () => staffSecretKey(db.kysely, config.staffSecretKey);
+
+  registerEndpoint(app, api.staffLogin, async ({ body, request }) => {
+    try {
+      const { challenge, expiresAt } = await passwordStep(db.kysely, body, config.scryptLogN);
+      return { challenge, expires_at: expiresAt.toISOString() };
+    } catch (error) {
+      if (error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (password)');
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, api.staffLoginCode, async ({ body, request, reply }) => {
+    let staffId: number;
+    try {
+      staffId = await codeStep(db.kysely, await key(), body);
+    } catch (error) {
+      if (error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (code)');
+      throw error;
+    }
+    const { expiresAt } = await startStaffSession(db.kysely, request, reply, staffId);
+    const account = await db.kysely.selectFrom('staff_accounts').select(['email', 'name', 'role']).where('id', '=', staffId).executeTakeFirstOrThrow();
+    await writeAudit(db.kysely, { staffId, ip: request.ip }, { action: 'staff.sign_in', targetType: 'staff', targetId: staffId });
+    request.log.info({ staffId }, 'staff signed in');
+    return meOf({ staffId, ...account }, expiresAt);
+  });
+
+  registerEndpoint(app, api.staffLogout, async ({ request, reply, requireStaff }) => {
+    const staff = requireStaff();
+    await audit(db.kysely, request, { action: 'staff.sign_out', targetType: 'staff', targetId: staff.staffId });
+    await endStaffSession(db.kysely, request, reply);
+    return { ok: true as const };
+  });
+
+  registerEndpoint(app, api.staffMe, async ({ requireStaff }) => {
+    const staff = requireStaff();
+    return meOf(staff, staff.expiresAt);
+  });
+}
