@@ -1,13 +1,26 @@
 import sharp from 'sharp';
 import { api, CLIENT_REQUEST_HEADER, MODERATION_TEXTS, STATEMENT_REDRESS } from 'shared-kernel/contract';
-import { decideAppeal, decideNotice, listReports } from '../src/domain/moderation/decisions';
-import { approveItem, enqueueText, listQueue, rejectItem } from '../src/domain/moderation/queue';
+import * as decisions from '../src/domain/moderation/decisions';
+import * as queue from '../src/domain/moderation/queue';
 import { insertPhoto } from '../src/domain/profile/photos';
 import { sameOrigin } from './helpers';
 import { expectError, useMembersApp, type TestMember } from './members-helpers';
 
 const t = useMembersApp();
 const STAFF = 7;
+
+// The domain's decisions run in the caller's transaction (the admin routes add their audit entry).
+type Rest<F> = F extends (trx: never, ...rest: infer R) => unknown ? R : never;
+const inTrx =
+  <F extends (trx: never, ...rest: never[]) => Promise<unknown>>(fn: F) =>
+  (...args: Rest<F>): ReturnType<F> =>
+    t.db.kysely.transaction().execute((trx) => (fn as unknown as (...a: unknown[]) => ReturnType<F>)(trx, ...args)) as ReturnType<F>;
+const approveItem = inTrx(queue.approveItem);
+const rejectItem = inTrx(queue.rejectItem);
+const decideNotice = inTrx(decisions.decideNotice);
+const decideAppeal = inTrx(decisions.decideAppeal);
+const { enqueueText, listQueue } = queue;
+const { listReports } = decisions;
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'localhost', [CLIENT_REQUEST_HEADER]: '1', ...(cookie ? { cookie } : {}) } });
@@ -35,7 +48,7 @@ describe('the moderation queue: photos', () => {
     expect((await listQueue(t.db.kysely)).map((i) => i.id)).toContain(item.id);
     expect(await memberPhotos(other, owner.profileId)).toHaveLength(1);
 
-    const { reference } = await rejectItem(t.db.kysely, item.id, STAFF, { reason: 'contact_details', note: 'Er staat een telefoonnummer op.' });
+    const { reference } = await rejectItem(item.id, STAFF, { reason: 'contact_details', note: 'Er staat een telefoonnummer op.' });
     expect(reference).toMatch(/^BSL-[A-Z0-9]{8}$/);
     expect(await photoStatus(photo.id)).toBe('rejected');
     expect(await memberPhotos(other, owner.profileId)).toHaveLength(0);
@@ -46,7 +59,7 @@ describe('the moderation queue: photos', () => {
   test('the owner reads the statement of reasons with every DSA art. 17 element, also by mail', async () => {
     const owner = await t.member();
     const photo = await insertPhoto(t.db.kysely, owner.profileId, files('a2'));
-    const { reference } = await rejectItem(t.db.kysely, (await itemOf(photo.id)).id, STAFF, { reason: 'nudity' });
+    const { reference } = await rejectItem((await itemOf(photo.id)).id, STAFF, { reason: 'nudity' });
 
     const res = await get('/api/decisions.php', owner.cookie);
     expect(res.statusCode).toBe(200);
@@ -80,7 +93,7 @@ describe('the moderation queue: photos', () => {
     const photo = await insertPhoto(t.db.kysely, owner.profileId, files('b1'), false);
     expect(photo.status).toBe('pending');
     expect(await memberPhotos(other, owner.profileId)).toHaveLength(0);
-    await approveItem(t.db.kysely, (await itemOf(photo.id)).id, STAFF);
+    await approveItem((await itemOf(photo.id)).id, STAFF);
     expect(await photoStatus(photo.id)).toBe('active');
     expect(await memberPhotos(other, owner.profileId)).toHaveLength(1);
   });
@@ -109,10 +122,10 @@ describe('the moderation queue: photos', () => {
     const owner = await t.member();
     const photo = await insertPhoto(t.db.kysely, owner.profileId, files('c1'));
     const { id } = await itemOf(photo.id);
-    await expect(rejectItem(t.db.kysely, id, STAFF, { reason: 'scam' })).rejects.toMatchObject({ statusCode: 400 });
-    await approveItem(t.db.kysely, id, STAFF);
-    await expect(rejectItem(t.db.kysely, id, STAFF, { reason: 'nudity' })).rejects.toMatchObject({ statusCode: 409, code: 'already_decided' });
-    await expect(approveItem(t.db.kysely, 2_000_000_000, STAFF)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(rejectItem(id, STAFF, { reason: 'scam' })).rejects.toMatchObject({ statusCode: 400 });
+    await approveItem(id, STAFF);
+    await expect(rejectItem(id, STAFF, { reason: 'nudity' })).rejects.toMatchObject({ statusCode: 409, code: 'already_decided' });
+    await expect(approveItem(2_000_000_000, STAFF)).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 
@@ -126,7 +139,7 @@ describe('the moderation queue: profile texts', () => {
     const items = await t.db.kysely.selectFrom('moderation_items').selectAll().where('profile_id', '=', owner.profileId).execute();
     expect(items).toEqual([expect.objectContaining({ kind: 'text', field: 'about', state: 'pending', content: 'Bel me op 06-12345678, echt!' })]);
 
-    await rejectItem(t.db.kysely, items[0]!.id, STAFF, { reason: 'contact_details' });
+    await rejectItem(items[0]!.id, STAFF, { reason: 'contact_details' });
     const profile = await t.db.kysely.selectFrom('profiles').select('about').where('id', '=', owner.profileId).executeTakeFirstOrThrow();
     expect(profile.about).toBe('');
     const { statements } = api.ownStatements.response.parse((await get('/api/decisions.php', owner.cookie)).json());
@@ -146,7 +159,7 @@ describe('appeals', () => {
   test('a member appeals once; the appeal lands in the reports queue; a second is 409', async () => {
     const owner = await t.member();
     const photo = await insertPhoto(t.db.kysely, owner.profileId, files('d1'));
-    const { reference } = await rejectItem(t.db.kysely, (await itemOf(photo.id)).id, STAFF, { reason: 'not_own_photo' });
+    const { reference } = await rejectItem((await itemOf(photo.id)).id, STAFF, { reason: 'not_own_photo' });
 
     expectError(await post('/api/appeal.php', { reference, explanation: 'kort' }, owner.cookie), 400, 'validation_error', MODERATION_TEXTS.appealTooShort);
     const res = await post('/api/appeal.php', { reference, explanation: 'Dit is echt een foto van mijzelf, op vakantie.' }, owner.cookie);
@@ -167,7 +180,7 @@ describe('appeals', () => {
   test("another member's statement is a 404; a visitor is 403", async () => {
     const [owner, other] = [await t.member(), await t.member()];
     const photo = await insertPhoto(t.db.kysely, owner.profileId, files('d2'));
-    const { reference } = await rejectItem(t.db.kysely, (await itemOf(photo.id)).id, STAFF, { reason: 'offensive' });
+    const { reference } = await rejectItem((await itemOf(photo.id)).id, STAFF, { reason: 'offensive' });
     expectError(await post('/api/appeal.php', { reference, explanation: 'Niet mijn foto maar toch bezwaar.' }, other.cookie), 404, 'not_found', MODERATION_TEXTS.statementGone);
     expectError(await post('/api/appeal.php', { reference, explanation: 'Niet ingelogd maar toch bezwaar.' }), 403, 'authentication_required');
     expectError(await get('/api/decisions.php'), 403, 'authentication_required');
@@ -201,7 +214,7 @@ describe('deciding notices', () => {
     const id = await noticeAbout(reported.profileId, 'melder1@example.nl');
     expect((await listReports(t.db.kysely, { limit: 500 })).map((r) => `${r.type}:${r.id}`)).toContain(`notice:${id}`);
 
-    const { statement } = await decideNotice(t.db.kysely, id, STAFF, { action: 'ban', reason: 'harassment' });
+    const { statement } = await decideNotice(id, STAFF, { action: 'ban', reason: 'harassment' });
     expect(statement).toMatch(/^BSL-/);
     expectError(await get('/api/user.php', reported.cookie), 403, 'authentication_required');
     expectError(await login(reported.email, reported.password), 403, 'account_restricted', MODERATION_TEXTS.accountRestricted);
@@ -216,15 +229,15 @@ describe('deciding notices', () => {
     const [toMember] = await mails(reported.email, 'statement_of_reasons');
     expect(toMember!.text_body).toContain(MODERATION_TEXTS.bannedRestriction);
     expect((await listReports(t.db.kysely, { limit: 500 })).map((r) => `${r.type}:${r.id}`)).not.toContain(`notice:${id}`);
-    await expect(decideNotice(t.db.kysely, id, STAFF, { action: 'no_action' })).rejects.toMatchObject({ statusCode: 409, code: 'already_decided' });
+    await expect(decideNotice(id, STAFF, { action: 'no_action' })).rejects.toMatchObject({ statusCode: 409, code: 'already_decided' });
   });
 
   test('a suspension needs a future end and holds until then', async () => {
     const reported = await t.member();
     const id = await noticeAbout(reported.profileId, 'melder2@example.nl');
-    await expect(decideNotice(t.db.kysely, id, STAFF, { action: 'suspend', reason: 'harassment', until: new Date(Date.now() - 1000) })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(decideNotice(t.db.kysely, id, STAFF, { action: 'suspend' })).rejects.toMatchObject({ statusCode: 400 });
-    await decideNotice(t.db.kysely, id, STAFF, { action: 'suspend', reason: 'harassment', until: new Date(Date.now() + 86_400_000) });
+    await expect(decideNotice(id, STAFF, { action: 'suspend', reason: 'harassment', until: new Date(Date.now() - 1000) })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(decideNotice(id, STAFF, { action: 'suspend' })).rejects.toMatchObject({ statusCode: 400 });
+    await decideNotice(id, STAFF, { action: 'suspend', reason: 'harassment', until: new Date(Date.now() + 86_400_000) });
     expectError(await login(reported.email, reported.password), 403, 'account_restricted');
     await t.db.kysely.updateTable('users').set({ restricted_until: new Date(Date.now() - 1000) }).where('id', '=', reported.userId).execute();
     expect((await login(reported.email, reported.password)).statusCode).toBe(200);
@@ -233,7 +246,7 @@ describe('deciding notices', () => {
   test('no action: the notifier hears the outcome, the member gets no statement', async () => {
     const reported = await t.member();
     const id = await noticeAbout(reported.profileId, 'melder3@example.nl');
-    expect(await decideNotice(t.db.kysely, id, STAFF, { action: 'no_action' })).toEqual({ statement: null });
+    expect(await decideNotice(id, STAFF, { action: 'no_action' })).toEqual({ statement: null, userId: reported.userId });
     expect((await mails('melder3@example.nl', 'complaint_outcome'))[0]!.text_body).toContain('geen overtreding vastgesteld');
     expect(await mails(reported.email, 'statement_of_reasons')).toEqual([]);
   });
@@ -241,16 +254,16 @@ describe('deciding notices', () => {
   test('a reversed appeal lifts a ban', async () => {
     const reported = await t.member();
     const id = await noticeAbout(reported.profileId, 'melder4@example.nl');
-    const { statement } = await decideNotice(t.db.kysely, id, STAFF, { action: 'ban', reason: 'fake_profile' });
+    const { statement } = await decideNotice(id, STAFF, { action: 'ban', reason: 'fake_profile' });
     const row = await t.db.kysely.selectFrom('statements_of_reasons').select('id').where('reference', '=', statement!).executeTakeFirstOrThrow();
     const appeal = await t.db.kysely
       .insertInto('appeals')
       .values({ statement_id: row.id, user_id: reported.userId, explanation: 'Ik ben echt wie ik zeg.' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await decideAppeal(t.db.kysely, appeal.id, STAFF, 'reversed');
+    await decideAppeal(appeal.id, STAFF, 'reversed');
     expect((await login(reported.email, reported.password)).statusCode).toBe(200);
     expect((await mails(reported.email, 'appeal_outcome'))[0]!.text_body).toContain('draaien de beslissing terug');
-    await expect(decideAppeal(t.db.kysely, appeal.id, STAFF, 'upheld')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(decideAppeal(appeal.id, STAFF, 'upheld')).rejects.toMatchObject({ statusCode: 409 });
   });
 });

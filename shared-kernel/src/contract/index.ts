@@ -95,6 +95,7 @@ import {
 import { LanderQuerySchema, LanderResponseSchema } from './landers';
 import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
 import { adminApi } from './admin';
+import { adminModerationApi } from './admin-moderation';
 
 export * from './common';
 export * from './constants';
@@ -118,6 +119,8 @@ export * from './landers';
 export * from './region-counts';
 export * from './admin-rules';
 export * from './admin';
+export * from './admin-ops-rules';
+export * from './admin-moderation';
 
 const Empty = z.object({}).strict();
 
@@ -268,6 +271,8 @@ export const api = {
   regionCounts: endpoint({ ...ENDPOINTS.regionCounts, auth: 'public', query: RegionCountsQuerySchema, response: RegionCountsResponseSchema }),
   // the back office (issue 18): /api/admin/*, staff sessions only (contract/admin.ts)
   ...adminApi,
+  // back office operations (issue 18 items 2-5): contract/admin-moderation.ts and beside it
+  ...adminModerationApi,
 } as const;
 
 export type Api = typeof api;

@@ -140,6 +140,7 @@ export const MODERATION_TEXTS = {
   appealTooLate: 'De termijn van 6 maanden om bezwaar te maken is voorbij.',
   statementGone: 'Deze beslissing bestaat niet, of is niet van jou.',
   itemGone: 'Dit item staat niet (meer) in de wachtrij.',
+  contentReasonRequired: "Kies een reden die bij foto's en teksten past.",
   accountRestricted: 'Je account is geblokkeerd.',
 } as const;
 

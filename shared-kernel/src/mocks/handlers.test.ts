@@ -102,6 +102,10 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   staffLogout: {},
   createStaff: { email: 'nieuw@hartklop.test', name: 'Nieuwe Collega', role: 'moderator', password: 'een-lang-wachtwoord' },
   updateStaff: { id: 2, disabled: true },
+  approveItem: { id: 1 },
+  rejectItem: { id: 2, reason: 'contact_details' },
+  decideNotice: { id: 1, action: 'ban', reason: 'fake_profile' },
+  decideAppeal: { id: 1, outcome: 'upheld' },
 };
 
 async function call(name: EndpointName) {

@@ -58,6 +58,7 @@ import { mockDiscountCode, resetMockPromotions } from './promotions';
 import { mockLander } from './landers';
 import { mockRegionCounts } from './region-counts';
 import { adminResolvers, resetMockAdmin } from './admin';
+import { adminModerationResolvers, resetMockAdminModeration } from './admin-moderation';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -374,6 +375,7 @@ const resolvers: Resolvers = {
   regionCounts: ({ query }) => mockRegionCounts(query.gender === 'male' || query.gender === 'female' ? query.gender : undefined),
   // the back office (issue 18): mocks/admin.ts
   ...adminResolvers,
+  ...adminModerationResolvers,
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };
@@ -416,6 +418,7 @@ export function resetMocks(): void {
   resetMockDirectDebit();
   resetMockPromotions();
   resetMockAdmin();
+  resetMockAdminModeration();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false, show_presence: true });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

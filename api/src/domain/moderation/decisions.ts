@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import {
+  NOTICE_TEXTS,
+  type NoticeAction,
   COMPLAINT_CATEGORY_LABELS,
   ERROR_CODES,
   MODERATION_REASON_TEXTS,
@@ -17,20 +19,6 @@ import { createStatement, formatDutchMoment, plainMail } from './statements';
 
 type Db = Kysely<Schema>;
 type Trx = Transaction<Schema>;
-
-/** The decisions on a notice (issue 18). */
-export const NOTICE_ACTIONS = ['no_action', 'remove_content', 'suspend', 'ban'] as const;
-export type NoticeAction = (typeof NOTICE_ACTIONS)[number];
-
-export const NOTICE_TEXTS = {
-  noticeGone: 'Deze melding bestaat niet (meer).',
-  alreadyDecided: 'Over deze melding is al besloten.',
-  appealGone: 'Dit bezwaar bestaat niet (meer).',
-  appealDecided: 'Over dit bezwaar is al besloten.',
-  noMember: 'Deze melding gaat niet over een lid: alleen "geen actie" is mogelijk.',
-  untilRequired: 'Kies tot wanneer het account geblokkeerd wordt (in de toekomst).',
-  reasonRequired: 'Kies een reden.',
-} as const;
 
 /** One entry of the reports queue: a notice (`/complaints`, report actions) or a member's appeal. */
 export interface ReportQueueEntry {
@@ -149,110 +137,108 @@ async function removeReportedContent(trx: Trx, complaint: { reported_message_id:
 }
 
 /**
- * Decides a notice (DSA art. 16, 17): no action, remove the content, suspend or ban the reported
- * member's account. A restriction comes with a statement of reasons to the reported member; the
- * notifier gets the outcome by mail (art. 16(5)). One transaction, and only an open notice.
+ * Decides a notice (DSA art. 16, 17), in the caller's transaction (with its audit entry): no
+ * action, remove the content, suspend or ban the reported member's account. A restriction comes
+ * with a statement of reasons to the reported member; the notifier gets the outcome by mail (art.
+ * 16(5)). Only an open notice.
  */
-export async function decideNotice(db: Db, complaintId: number, staffId: number, decision: NoticeDecision, now = new Date()): Promise<{ statement: string | null }> {
+export async function decideNotice(trx: Trx, complaintId: number, staffId: number, decision: NoticeDecision, now = new Date()): Promise<{ statement: string | null; userId: number | null }> {
   if (decision.action !== 'no_action' && !decision.reason) failValidation(NOTICE_TEXTS.reasonRequired, 'reason');
   if (decision.action === 'suspend' && (!decision.until || decision.until <= now)) failValidation(NOTICE_TEXTS.untilRequired, 'until');
-  return db.transaction().execute(async (trx) => {
-    const complaint = await trx.selectFrom('complaints').selectAll().where('id', '=', complaintId).forUpdate().executeTakeFirst();
-    if (!complaint) throw notFound(NOTICE_TEXTS.noticeGone);
-    if (complaint.status === 'resolved') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, NOTICE_TEXTS.alreadyDecided);
-    const profile =
-      complaint.reported_profile_id === null
-        ? undefined
-        : await trx.selectFrom('profiles').select(['id', 'user_id']).where('id', '=', complaint.reported_profile_id).executeTakeFirst();
-    const userId = profile?.user_id ?? null;
-    if (decision.action !== 'no_action' && (decision.action !== 'remove_content' ? userId === null : profile === undefined)) {
-      failValidation(NOTICE_TEXTS.noMember, 'action');
-    }
+  const complaint = await trx.selectFrom('complaints').selectAll().where('id', '=', complaintId).forUpdate().executeTakeFirst();
+  if (!complaint) throw notFound(NOTICE_TEXTS.noticeGone);
+  if (complaint.status === 'resolved') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, NOTICE_TEXTS.alreadyDecided);
+  const profile =
+    complaint.reported_profile_id === null
+      ? undefined
+      : await trx.selectFrom('profiles').select(['id', 'user_id']).where('id', '=', complaint.reported_profile_id).executeTakeFirst();
+  const userId = profile?.user_id ?? null;
+  if (decision.action !== 'no_action' && (decision.action !== 'remove_content' ? userId === null : profile === undefined)) {
+    failValidation(NOTICE_TEXTS.noMember, 'action');
+  }
 
-    let statement: string | null = null;
-    if (decision.action !== 'no_action') {
-      const reason = decision.reason!;
-      let restriction: string;
-      if (decision.action === 'remove_content') restriction = await removeReportedContent(trx, complaint);
-      else if (decision.action === 'suspend') {
-        await restrictAccount(trx, userId!, { kind: 'suspended', until: decision.until! });
-        restriction = MODERATION_TEXTS.suspendedRestriction(formatDutchMoment(decision.until!));
-      } else {
-        await restrictAccount(trx, userId!, { kind: 'banned' });
-        restriction = MODERATION_TEXTS.bannedRestriction;
-      }
-      if (userId !== null) {
-        const row = await createStatement(trx, {
-          userId,
-          source: 'notice',
-          decision: decision.action === 'remove_content' ? 'content_removed' : decision.action === 'suspend' ? 'account_suspended' : 'account_banned',
-          restriction,
-          reason,
-          note: decision.note,
-          suspendedUntil: decision.action === 'suspend' ? decision.until! : null,
-          complaintId: complaint.id,
-        });
-        statement = row.reference;
-      }
+  let statement: string | null = null;
+  if (decision.action !== 'no_action') {
+    const reason = decision.reason!;
+    let restriction: string;
+    if (decision.action === 'remove_content') restriction = await removeReportedContent(trx, complaint);
+    else if (decision.action === 'suspend') {
+      await restrictAccount(trx, userId!, { kind: 'suspended', until: decision.until! });
+      restriction = MODERATION_TEXTS.suspendedRestriction(formatDutchMoment(decision.until!));
+    } else {
+      await restrictAccount(trx, userId!, { kind: 'banned' });
+      restriction = MODERATION_TEXTS.bannedRestriction;
     }
+    if (userId !== null) {
+      const row = await createStatement(trx, {
+        userId,
+        source: 'notice',
+        decision: decision.action === 'remove_content' ? 'content_removed' : decision.action === 'suspend' ? 'account_suspended' : 'account_banned',
+        restriction,
+        reason,
+        note: decision.note,
+        suspendedUntil: decision.action === 'suspend' ? decision.until! : null,
+        complaintId: complaint.id,
+      });
+      statement = row.reference;
+    }
+  }
 
-    const outcome = OUTCOME_TEXTS[decision.action];
-    const why = decision.reason ? ` Reden: ${MODERATION_REASON_TEXTS[decision.reason].label}.` : '';
-    const mail = plainMail(`Uitkomst van je melding (${complaint.reference})`, [
-      `Hoi ${complaint.reporter_name},`,
+  const outcome = OUTCOME_TEXTS[decision.action];
+  const why = decision.reason ? ` Reden: ${MODERATION_REASON_TEXTS[decision.reason].label}.` : '';
+  const mail = plainMail(`Uitkomst van je melding (${complaint.reference})`, [
+    `Hoi ${complaint.reporter_name},`,
+    '',
+    `Over je melding ${complaint.reference} van ${formatDutchMoment(complaint.created_at)} hebben we besloten.`,
+    '',
+    `${outcome}${why}`,
+    '',
+    'Ben je het niet eens met deze uitkomst? Antwoord dan op deze e-mail of neem contact op met de klantenservice; je kunt je ook wenden tot een erkende instantie voor geschillenbeslechting of tot de rechter.',
+    '',
+    'Groet,',
+    'Hartklop',
+  ]);
+  const mailId = await enqueueMail(trx, { userId: complaint.reporter_user_id, kind: 'complaint_outcome', to: complaint.reporter_email, ...mail });
+  await trx
+    .updateTable('complaints')
+    .set({ status: 'resolved', status_changed_at: now, decision: `${decision.action}${decision.reason ? `:${decision.reason}` : ''}`, decided_at: now, decided_by: staffId, outcome_mail_id: mailId })
+    .where('id', '=', complaint.id)
+    .execute();
+  return { statement, userId };
+}
+
+/**
+ * Decides a member's appeal (DSA art. 20), in the caller's transaction: upheld (the decision
+ * stands) or reversed (a restricted account is lifted; removed content stays removed, the member
+ * may post it again). The member gets the outcome by mail.
+ */
+export async function decideAppeal(trx: Trx, appealId: number, staffId: number, outcome: 'upheld' | 'reversed', now = new Date()): Promise<{ userId: number }> {
+  const appeal = await trx
+    .selectFrom('appeals as a')
+    .innerJoin('statements_of_reasons as s', 's.id', 'a.statement_id')
+    .select(['a.id', 'a.status', 'a.user_id', 's.reference', 's.decision'])
+    .where('a.id', '=', appealId)
+    .forUpdate('a')
+    .executeTakeFirst();
+  if (!appeal) throw notFound(NOTICE_TEXTS.appealGone);
+  if (appeal.status !== 'received') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, NOTICE_TEXTS.appealDecided);
+  if (outcome === 'reversed' && appeal.decision !== 'content_removed') await liftRestriction(trx, appeal.user_id);
+  await trx.updateTable('appeals').set({ status: 'resolved', outcome, decided_at: now, decided_by: staffId }).where('id', '=', appeal.id).execute();
+  const user = await trx.selectFrom('users').select(['email', 'status']).where('id', '=', appeal.user_id).executeTakeFirst();
+  if (user && user.status !== 'deleted') {
+    const mail = plainMail(`Uitkomst van je bezwaar (${appeal.reference})`, [
+      'Hoi,',
       '',
-      `Over je melding ${complaint.reference} van ${formatDutchMoment(complaint.created_at)} hebben we besloten.`,
-      '',
-      `${outcome}${why}`,
-      '',
-      'Ben je het niet eens met deze uitkomst? Antwoord dan op deze e-mail of neem contact op met de klantenservice; je kunt je ook wenden tot een erkende instantie voor geschillenbeslechting of tot de rechter.',
+      outcome === 'reversed'
+        ? `We hebben je bezwaar tegen beslissing ${appeal.reference} opnieuw beoordeeld en draaien de beslissing terug.`
+        : `We hebben je bezwaar tegen beslissing ${appeal.reference} opnieuw beoordeeld; de beslissing blijft staan.`,
       '',
       'Groet,',
       'Hartklop',
     ]);
-    const mailId = await enqueueMail(trx, { userId: complaint.reporter_user_id, kind: 'complaint_outcome', to: complaint.reporter_email, ...mail });
-    await trx
-      .updateTable('complaints')
-      .set({ status: 'resolved', status_changed_at: now, decision: `${decision.action}${decision.reason ? `:${decision.reason}` : ''}`, decided_at: now, decided_by: staffId, outcome_mail_id: mailId })
-      .where('id', '=', complaint.id)
-      .execute();
-    return { statement };
-  });
-}
-
-/**
- * Decides a member's appeal (DSA art. 20): upheld (the decision stands) or reversed (a restricted
- * account is lifted; removed content stays removed, the member may post it again). The member
- * gets the outcome by mail.
- */
-export async function decideAppeal(db: Db, appealId: number, staffId: number, outcome: 'upheld' | 'reversed', now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const appeal = await trx
-      .selectFrom('appeals as a')
-      .innerJoin('statements_of_reasons as s', 's.id', 'a.statement_id')
-      .select(['a.id', 'a.status', 'a.user_id', 's.reference', 's.decision'])
-      .where('a.id', '=', appealId)
-      .forUpdate('a')
-      .executeTakeFirst();
-    if (!appeal) throw notFound(NOTICE_TEXTS.appealGone);
-    if (appeal.status !== 'received') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, NOTICE_TEXTS.appealDecided);
-    if (outcome === 'reversed' && appeal.decision !== 'content_removed') await liftRestriction(trx, appeal.user_id);
-    await trx.updateTable('appeals').set({ status: 'resolved', outcome, decided_at: now, decided_by: staffId }).where('id', '=', appeal.id).execute();
-    const user = await trx.selectFrom('users').select(['email', 'status']).where('id', '=', appeal.user_id).executeTakeFirst();
-    if (user && user.status !== 'deleted') {
-      const mail = plainMail(`Uitkomst van je bezwaar (${appeal.reference})`, [
-        'Hoi,',
-        '',
-        outcome === 'reversed'
-          ? `We hebben je bezwaar tegen beslissing ${appeal.reference} opnieuw beoordeeld en draaien de beslissing terug.`
-          : `We hebben je bezwaar tegen beslissing ${appeal.reference} opnieuw beoordeeld; de beslissing blijft staan.`,
-        '',
-        'Groet,',
-        'Hartklop',
-      ]);
-      await enqueueMail(trx, { userId: appeal.user_id, kind: 'appeal_outcome', to: user.email, ...mail });
-    }
-  });
+    await enqueueMail(trx, { userId: appeal.user_id, kind: 'appeal_outcome', to: user.email, ...mail });
+  }
+  return { userId: appeal.user_id };
 }
 
 /** Open notices plus open appeals (the back office's badge). */

@@ -80,13 +80,15 @@ async function claimOpenItem(trx: Trx, itemId: number) {
   return item;
 }
 
-/** Approves an open item: a photo becomes (or stays) visible to others; a text stays as it is. */
-export async function approveItem(db: Db, itemId: number, staffId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const item = await claimOpenItem(trx, itemId);
-    if (item.photo_id !== null) await trx.updateTable('photos').set({ status: 'active' }).where('id', '=', item.photo_id).execute();
-    await trx.updateTable('moderation_items').set({ state: 'approved', decided_at: new Date(), decided_by: staffId }).where('id', '=', itemId).execute();
-  });
+/**
+ * Approves an open item, in the caller's transaction (with its audit entry): a photo becomes (or
+ * stays) visible to others; a text stays as it is.
+ */
+export async function approveItem(trx: Trx, itemId: number, staffId: number): Promise<{ kind: 'photo' | 'text'; profileId: number }> {
+  const item = await claimOpenItem(trx, itemId);
+  if (item.photo_id !== null) await trx.updateTable('photos').set({ status: 'active' }).where('id', '=', item.photo_id).execute();
+  await trx.updateTable('moderation_items').set({ state: 'approved', decided_at: new Date(), decided_by: staffId }).where('id', '=', itemId).execute();
+  return { kind: item.kind, profileId: item.profile_id };
 }
 
 export interface RejectInput {
@@ -95,40 +97,38 @@ export interface RejectInput {
 }
 
 /**
- * Rejects an open item with a statement of reasons (DSA art. 17) to the member: a photo is hidden
- * from others (status rejected; the member still sees it, marked, and may delete it); a text is
- * removed from the profile if it is still the text that was reviewed.
+ * Rejects an open item with a statement of reasons (DSA art. 17) to the member, in the caller's
+ * transaction: a photo is hidden from others (status rejected; the member still sees it, marked,
+ * and may delete it); a text is removed from the profile if it is still the text that was reviewed.
  */
-export async function rejectItem(db: Db, itemId: number, staffId: number, input: RejectInput): Promise<{ reference: string }> {
-  if (!CONTENT_REASONS.includes(input.reason)) failValidation('Kies een reden die bij foto\'s en teksten past.', 'reason');
-  return db.transaction().execute(async (trx) => {
-    const item = await claimOpenItem(trx, itemId);
-    const profile = await trx.selectFrom('profiles').select(['user_id', 'about']).where('id', '=', item.profile_id).executeTakeFirstOrThrow();
-    if (item.photo_id !== null) {
-      await trx.updateTable('photos').set({ status: 'rejected' }).where('id', '=', item.photo_id).execute();
-    } else if (profile.about === item.content) {
-      await trx.updateTable('profiles').set({ about: '' }).where('id', '=', item.profile_id).execute();
-    }
-    let reference = '';
-    let statementId: number | null = null;
-    if (profile.user_id !== null) {
-      const statement = await createStatement(trx, {
-        userId: profile.user_id,
-        source: 'moderation',
-        decision: 'content_removed',
-        restriction: item.kind === 'photo' ? MODERATION_TEXTS.photoRestriction : MODERATION_TEXTS.textRestriction,
-        reason: input.reason,
-        note: input.note,
-        moderationItemId: item.id,
-      });
-      reference = statement.reference;
-      statementId = statement.id;
-    }
-    await trx
-      .updateTable('moderation_items')
-      .set({ state: 'rejected', decided_at: new Date(), decided_by: staffId, statement_id: statementId })
-      .where('id', '=', itemId)
-      .execute();
-    return { reference };
-  });
+export async function rejectItem(trx: Trx, itemId: number, staffId: number, input: RejectInput): Promise<{ reference: string; kind: 'photo' | 'text'; profileId: number }> {
+  if (!CONTENT_REASONS.includes(input.reason)) failValidation(MODERATION_TEXTS.contentReasonRequired, 'reason');
+  const item = await claimOpenItem(trx, itemId);
+  const profile = await trx.selectFrom('profiles').select(['user_id', 'about']).where('id', '=', item.profile_id).executeTakeFirstOrThrow();
+  if (item.photo_id !== null) {
+    await trx.updateTable('photos').set({ status: 'rejected' }).where('id', '=', item.photo_id).execute();
+  } else if (profile.about === item.content) {
+    await trx.updateTable('profiles').set({ about: '' }).where('id', '=', item.profile_id).execute();
+  }
+  let reference = '';
+  let statementId: number | null = null;
+  if (profile.user_id !== null) {
+    const statement = await createStatement(trx, {
+      userId: profile.user_id,
+      source: 'moderation',
+      decision: 'content_removed',
+      restriction: item.kind === 'photo' ? MODERATION_TEXTS.photoRestriction : MODERATION_TEXTS.textRestriction,
+      reason: input.reason,
+      note: input.note,
+      moderationItemId: item.id,
+    });
+    reference = statement.reference;
+    statementId = statement.id;
+  }
+  await trx
+    .updateTable('moderation_items')
+    .set({ state: 'rejected', decided_at: new Date(), decided_by: staffId, statement_id: statementId })
+    .where('id', '=', itemId)
+    .execute();
+  return { reference, kind: item.kind, profileId: item.profile_id };
 }
