@@ -16,7 +16,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 
-const LAYOUTS = ['default', 'chat', 'lander', 'empty'];
+const LAYOUTS = ['default', 'chat', 'lander', 'empty', 'admin'];
 const SHELL_DEV_PORT = 8080;
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));

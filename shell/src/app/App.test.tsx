@@ -219,3 +219,23 @@ describe("payments' time-bonus slots (issue 13)", () => {
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
   });
 });
+
+describe('admin layout (issue 18)', () => {
+  it('mounts mfe-backoffice on /admin/* with nothing of the member site: no navigation, footer, entry warning, alerts or signup modal', async () => {
+    localStorage.clear(); // the entry warning would show for this visitor anywhere else
+    logOut();
+    window.history.replaceState(null, '', '/admin/login');
+    const { container } = render(<App />);
+    expect(await screen.findByText('mfe-backoffice app')).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="admin"]')).not.toBeNull();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => requestSignup({ source: 'home' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    logIn();
+    go('/admin');
+    expect(await screen.findByText('mfe-backoffice app')).toBeInTheDocument();
+    expect(mockedLoad.mock.calls.map(([remote, expose]) => `${remote} ${expose}`).filter((c) => !c.startsWith('mfe-backoffice'))).toEqual([]);
+  });
+});

@@ -31,6 +31,8 @@ const SignupModal = lazy(() => import('../features/signup-modal/components/Signu
 const PageTitleBadge = lazy(() => import('../features/page-title/PageTitleBadge'));
 // The match (new like) modal and the like modal: for logged-in members, once one is asked for.
 const MatchModal = lazy(() => import('../features/match-modal/components/MatchModal').then((m) => ({ default: m.MatchModal })));
+// The back office's layout: only on /admin pages, never on a member's first visit.
+const AdminLayout = lazy(() => import('../features/layouts/components/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 
 type LayoutProps = {
   children: ReactNode;
@@ -41,6 +43,7 @@ const LAYOUTS: Record<LayoutKind, ComponentType<LayoutProps>> = {
   chat: ChatLayout,
   lander: LanderLayout,
   empty: EmptyLayout,
+  admin: AdminLayout,
 };
 
 /** SPEC §2: the members area (its banner and modal slots hold payments' time-bonus parcels). */
@@ -58,11 +61,13 @@ function Shell() {
   const route = match?.route;
   const remoteNotFound = useRemoteNotFound(pathname, route?.remote);
   const layout = route?.layout ?? 'default';
-  const loggedIn = useSession((s) => s.status === 'authenticated');
+  // The back office (admin layout) shows nothing of the member site: no member modals or badges.
+  const memberSite = layout !== 'admin';
+  const loggedIn = useSession((s) => s.status === 'authenticated') && memberSite;
   const entryWarning = useEntryWarning(layout, useInstalledApp());
   // SPEC §2: the default and empty layouts have the signup modal; issue 14 adds it to the lander
   // layout (a lander's signup action on a desktop is the modal, as everywhere else).
-  const signup = useSignupRequest(layout !== 'chat');
+  const signup = useSignupRequest(layout !== 'chat' && memberSite);
   // SPEC §2: a match from anywhere; the like modal (?t=) on default-layout pages.
   const matchModal = useMatchModal({ matches: loggedIn, likeModal: loggedIn && layout === 'default', search });
 
@@ -109,18 +114,20 @@ function Shell() {
           <PageTitleBadge />
         </Suspense>
       )}
-      <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer />, warnings, banner, modals }}>
-        {notFound && (
-          <Suspense fallback={null}>
-            <ErrorPage status={404} />
-          </Suspense>
-        )}
-        {route && (
-          <div hidden={notFound} style={{ display: notFound ? 'none' : undefined }}>
-            <RemoteArea key={route.remote} remote={route.remote} />
-          </div>
-        )}
-      </Layout>
+      <Suspense fallback={null}>
+        <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer />, warnings, banner, modals }}>
+          {notFound && (
+            <Suspense fallback={null}>
+              <ErrorPage status={404} />
+            </Suspense>
+          )}
+          {route && (
+            <div hidden={notFound} style={{ display: notFound ? 'none' : undefined }}>
+              <RemoteArea key={route.remote} remote={route.remote} />
+            </div>
+          )}
+        </Layout>
+      </Suspense>
     </>
   );
 }

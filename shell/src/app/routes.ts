@@ -9,7 +9,8 @@
  * checks that this table and each remote's own routes agree.
  */
 
-export type LayoutKind = 'default' | 'chat' | 'lander' | 'empty';
+/** `admin`: the back office (issue 18), mfe-backoffice's own frame and nothing of the member site. */
+export type LayoutKind = 'default' | 'chat' | 'lander' | 'empty' | 'admin';
 /** A remote's package name, e.g. `mfe-chat` (its manifest is in `mfe-chat/package.json`). */
 export type RemoteName = string;
 

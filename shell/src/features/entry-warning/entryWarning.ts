@@ -13,7 +13,8 @@ export const ENTRY_WARNING_SKIP_KEY = 'hide-site-entry-popup';
 /** The chat, lander and empty layouts warn visitors from these countries only (SPEC §2). */
 export const NL_AND_DE: readonly string[] = ['NL', 'DE'];
 
-export type EntryWarningLayout = 'default' | 'chat' | 'lander' | 'empty';
+/** The shell's layouts (routes.ts LayoutKind); the back office's `admin` layout never shows the warning. */
+export type EntryWarningLayout = 'default' | 'chat' | 'lander' | 'empty' | 'admin';
 
 type EntrySettings = Pick<Settings, 'enable_site_entry_popup' | 'geoip_country' | 'site_entry_popup_countries'>;
 
@@ -34,7 +35,7 @@ export const entryWarningCountries = (layout: EntryWarningLayout, settings: Entr
  * skipped before, not when the site disables it, and only for a visitor from an allowed country.
  */
 export function shouldShowEntryWarning({ status, settings, installed, skipped, layout }: EntryWarningInput): boolean {
-  if (status !== 'anonymous' || installed || skipped || !settings) return false;
+  if (layout === 'admin' || status !== 'anonymous' || installed || skipped || !settings) return false;
   if (settings.enable_site_entry_popup === 'no') return false;
   const country = settings.geoip_country.toUpperCase();
   return entryWarningCountries(layout, settings).some((c) => c.toUpperCase() === country);

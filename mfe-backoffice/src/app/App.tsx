@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import { RemoteRoutes, type RemoteRoute } from 'shared-kernel/remote/RemoteRoutes';
+import '../components/i18n';
+import './i18n';
+
+export type TitleKey = 'dashboard' | 'login' | 'audit' | 'staff';
+
+/**
+ * The back office's pages under /admin (the remote owns /admin and the prefix /admin/*). A new page:
+ * its route here (a lazy `app/*Route.tsx` that puts the feature's page in `AdminFrame` with the
+ * page's roles), its title in ./i18n, and its entry in ./nav.ts.
+ */
+export const ROUTES: readonly RemoteRoute<TitleKey>[] = [
+  { path: 'admin', title: 'dashboard', page: lazy(() => import('./DashboardRoute')) },
+  { path: 'admin/login', title: 'login', page: lazy(() => import('../features/login/components/LoginPage')) },
+  { path: 'admin/audit', title: 'audit', page: lazy(() => import('./AuditRoute')) },
+  { path: 'admin/staff', title: 'staff', page: lazy(() => import('./StaffRoute')) },
+];
+
+export default function App() {
+  return <RemoteRoutes remote="mfe-backoffice" namespace="backoffice" routes={ROUTES} />;
+}
