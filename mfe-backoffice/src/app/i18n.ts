@@ -9,6 +9,8 @@ addResources('backoffice', {
         login: 'Inloggen · Backoffice',
         audit: 'Auditlog · Backoffice',
         staff: 'Medewerkers · Backoffice',
+        moderation: 'Moderatie · Backoffice',
+        reports: 'Meldingen · Backoffice',
       },
     },
   },

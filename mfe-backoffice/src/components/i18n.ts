@@ -24,6 +24,8 @@ addResources('backoffice', {
       dashboard: 'Dashboard',
       audit: 'Auditlog',
       staff: 'Medewerkers',
+      moderation: 'Moderatie',
+      reports: 'Meldingen',
     },
     roles: {
       admin: 'Beheerder',
