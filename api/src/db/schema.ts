@@ -423,6 +423,9 @@ export interface PaymentsTable {
   discount_code_id: number | null;
   /** When the credits were granted (direct debit: when the collection was submitted; others: when paid). Migration 0016. */
   credited_at: Date | null;
+  /** A refund claimed by the back office (migration 0022): set once, before the provider is called. */
+  refund_requested_at: Date | null;
+  refund_requested_by: number | null;
 }
 
 export interface PaymentDebtsTable {

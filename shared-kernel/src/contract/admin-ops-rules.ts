@@ -14,6 +14,10 @@ const ROUTES = {
   reportsQueue: route('GET', '/api/admin/reports'),
   decideNotice: route('POST', '/api/admin/reports/decide'),
   decideAppeal: route('POST', '/api/admin/appeals/decide'),
+  memberSearch: route('GET', '/api/admin/members'),
+  memberDetail: route('GET', '/api/admin/member'),
+  adjustCredits: route('POST', '/api/admin/member/credits'),
+  refundPayment: route('POST', '/api/admin/payments/refund'),
 };
 
 /** The operations endpoints' methods and paths for `http.call` (their schemas are in ./admin-moderation and beside it). */
@@ -52,3 +56,20 @@ export const QUEUE_MAX = 200;
 export const QUEUE_DEFAULT = 50;
 /** The moderator's own note in a statement of reasons. */
 export const NOTE_MAX = 1000;
+
+/** Member care (support and admins). */
+export const CREDIT_ADJUST_MAX = 10_000;
+export const ADJUST_REASON_MIN = 5;
+export const ADJUST_REASON_MAX = 500;
+
+export const MEMBER_CARE_TEXTS = {
+  memberGone: 'Dit lid bestaat niet (meer).',
+  paymentGone: 'Deze betaling bestaat niet.',
+  notRefundable: 'Deze betaling kan niet (meer) worden terugbetaald: alleen een betaalde, nog niet terugbetaalde betaling.',
+  providerFailed: 'De betaalprovider weigerde de terugbetaling of was niet bereikbaar. Probeer het later opnieuw.',
+  belowZero: (balance: number) => `Het saldo kan niet onder nul komen (het saldo is ${balance}).`,
+  alreadyApplied: 'Deze aanpassing is al verwerkt.',
+  amountInvalid: `Vul een aantal credits in tussen -${CREDIT_ADJUST_MAX} en ${CREDIT_ADJUST_MAX}, niet 0.`,
+  reasonRequired: `Vul een reden in (minstens ${ADJUST_REASON_MIN} tekens).`,
+  queryRequired: 'Vul een e-mailadres, naam of id in.',
+} as const;

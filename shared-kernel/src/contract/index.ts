@@ -96,6 +96,7 @@ import { LanderQuerySchema, LanderResponseSchema } from './landers';
 import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
 import { adminApi } from './admin';
 import { adminModerationApi } from './admin-moderation';
+import { adminMembersApi } from './admin-members';
 
 export * from './common';
 export * from './constants';
@@ -121,6 +122,7 @@ export * from './admin-rules';
 export * from './admin';
 export * from './admin-ops-rules';
 export * from './admin-moderation';
+export * from './admin-members';
 
 const Empty = z.object({}).strict();
 
@@ -273,6 +275,7 @@ export const api = {
   ...adminApi,
   // back office operations (issue 18 items 2-5): contract/admin-moderation.ts and beside it
   ...adminModerationApi,
+  ...adminMembersApi,
 } as const;
 
 export type Api = typeof api;

@@ -24,6 +24,8 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   payment: { id: '501' },
   receipt: { id: '501' },
   complaint: { reference: 'MLD-MOCK0001' },
+  memberSearch: { q: 'sanne' },
+  memberDetail: { id: '901' },
   discountCode: { code: 'HARTJE10' },
   lander: { variant: 'gallery', slug: 'amsterdam' },
 };
@@ -106,6 +108,8 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   rejectItem: { id: 2, reason: 'contact_details' },
   decideNotice: { id: 1, action: 'ban', reason: 'fake_profile' },
   decideAppeal: { id: 1, outcome: 'upheld' },
+  adjustCredits: { user_id: 901, amount: 10, reason: 'Compensatie storing', key: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d' },
+  refundPayment: { payment_id: 71 },
 };
 
 async function call(name: EndpointName) {

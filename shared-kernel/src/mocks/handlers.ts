@@ -59,6 +59,7 @@ import { mockLander } from './landers';
 import { mockRegionCounts } from './region-counts';
 import { adminResolvers, resetMockAdmin } from './admin';
 import { adminModerationResolvers, resetMockAdminModeration } from './admin-moderation';
+import { adminMembersResolvers, resetMockAdminMembers } from './admin-members';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -376,6 +377,7 @@ const resolvers: Resolvers = {
   // the back office (issue 18): mocks/admin.ts
   ...adminResolvers,
   ...adminModerationResolvers,
+  ...adminMembersResolvers,
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };
@@ -419,6 +421,7 @@ export function resetMocks(): void {
   resetMockPromotions();
   resetMockAdmin();
   resetMockAdminModeration();
+  resetMockAdminMembers();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false, show_presence: true });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }
