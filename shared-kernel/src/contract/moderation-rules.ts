@@ -34,7 +34,7 @@ export interface ReasonText {
   ground: string;
 }
 
-const TERMS = 'Algemene voorwaarden van de site, artikel "Gedragsregels en inhoud van profielen"';
+const TERMS = 'artikel "Gedragsregels en inhoud van profielen"';
 
 export const MODERATION_REASON_TEXTS: Record<ModerationReason, ReasonText> = {
   nudity: {
