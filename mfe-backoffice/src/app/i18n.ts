@@ -11,6 +11,7 @@ addResources('backoffice', {
         staff: 'Medewerkers · Backoffice',
         moderation: 'Moderatie · Backoffice',
         reports: 'Meldingen · Backoffice',
+        members: 'Leden · Backoffice',
       },
     },
   },

@@ -8,6 +8,7 @@ const FIRST_CALL: Record<string, keyof typeof api> = {
   '/admin/audit': 'auditLog',
   '/admin/moderation': 'moderationQueue',
   '/admin/reports': 'reportsQueue',
+  '/admin/members': 'memberSearch',
 };
 
 describe('the back office menu', () => {
@@ -22,7 +23,7 @@ describe('the back office menu', () => {
 
   it('filters by role', () => {
     expect(navFor('moderator').map((e) => e.href)).toEqual(['/admin', '/admin/moderation', '/admin/reports']);
-    expect(navFor('support').map((e) => e.href)).toEqual(['/admin']);
-    expect(navFor('admin').map((e) => e.href)).toEqual(['/admin', '/admin/moderation', '/admin/reports', '/admin/staff', '/admin/audit']);
+    expect(navFor('support').map((e) => e.href)).toEqual(['/admin', '/admin/members']);
+    expect(navFor('admin').map((e) => e.href)).toEqual(['/admin', '/admin/moderation', '/admin/reports', '/admin/members', '/admin/staff', '/admin/audit']);
   });
 });

@@ -20,6 +20,7 @@ export const NAV: readonly NavEntry[] = [
   { href: '/admin', label: 'dashboard', roles: ALL },
   { href: '/admin/moderation', label: 'moderation', roles: ['moderator', 'admin'] },
   { href: '/admin/reports', label: 'reports', roles: ['moderator', 'admin'] },
+  { href: '/admin/members', label: 'members', roles: ['support', 'admin'] },
   { href: '/admin/staff', label: 'staff', roles: ['admin'] },
   { href: '/admin/audit', label: 'audit', roles: ['admin'] },
 ];

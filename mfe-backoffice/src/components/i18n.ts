@@ -26,6 +26,7 @@ addResources('backoffice', {
       staff: 'Medewerkers',
       moderation: 'Moderatie',
       reports: 'Meldingen',
+      members: 'Leden',
     },
     roles: {
       admin: 'Beheerder',
