@@ -9,6 +9,8 @@ import { findChromium } from './scripts/browser';
 const PORT = Number(process.env.E2E_PORT || 18080);
 export const E2E_DATA_DIR = path.resolve(__dirname, '.tmp/e2e-data');
 export const E2E_DEPLOY_DIR = path.resolve(__dirname, '.tmp/e2e-deploy');
+/** The back-office admin that e2e/serve.mjs creates with `admin:create` (e-mail, password, TOTP secret). */
+export const E2E_STAFF_FILE = path.resolve(__dirname, '.tmp/e2e-staff.json');
 
 /** PLAYWRIGHT_CHROMIUM_PATH, else Playwright's own Chromium, else the system's (`npm run test:e2e` installs one first). */
 const chromium = findChromium();
@@ -48,6 +50,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATA_DIR: E2E_DATA_DIR,
       DEPLOY_DIR: E2E_DEPLOY_DIR,
+      E2E_STAFF_FILE,
       SEED_PROFILES: '300',
       // Every spec signs up from 127.0.0.1; the production limit (10 an hour) is tested in the API tests.
       SIGNUPS_PER_IP_HOUR: '100',

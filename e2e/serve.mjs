@@ -26,4 +26,19 @@ const admin = spawnSync(
 );
 if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}`);
 fs.writeFileSync(path.join(path.dirname(dataDir), 'e2e-admin.json'), admin.stdout);
+// A back-office admin for the back-office specs (issue 18), made by the same command an operator
+// runs (`npm run admin:create`); its authenticator secret goes to E2E_STAFF_FILE for the specs.
+if (process.env.E2E_STAFF_FILE) {
+  const { spawnSync } = await import('node:child_process');
+  const email = 'e2e-beheer@hartklop.test';
+  const password = 'e2e-backoffice-wachtwoord';
+  const made = spawnSync(process.execPath, [path.join(root, 'api/dist/admin.js'), '--email', email, '--name', 'E2E Beheer', '--role', 'admin', '--no-qr'], {
+    cwd: root,
+    env: { ...process.env, ADMIN_PASSWORD: password },
+    encoding: 'utf8',
+  });
+  const secret = made.stdout.match(/geheim: ([A-Z2-7]+)/)?.[1];
+  if (made.status !== 0 || !secret) throw new Error(`admin:create failed: ${made.stderr || made.stdout}`);
+  fs.writeFileSync(process.env.E2E_STAFF_FILE, JSON.stringify({ email, password, secret }));
+}
 await import(path.join(root, 'api/dist/server.js'));

@@ -13,6 +13,7 @@ import { accountsPlugin } from './plugins/accounts/index';
 import { adminPlugin } from './plugins/admin/index';
 import { chatPlugin } from './plugins/chat/index';
 import { complaintsPlugin } from './plugins/complaints/index';
+import { moderationPlugin } from './plugins/moderation/index';
 import { landersPlugin } from './plugins/landers/index';
 import { regionCountsPlugin } from './plugins/region-counts/index';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
@@ -141,6 +142,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     await member.register(pushRoutes);
     await member.register(paymentMemberRoutes);
     await member.register(complaintsPlugin);
+    await member.register(moderationPlugin);
     await member.register(directDebitPlugin);
     await member.register(promotionsPlugin);
   });

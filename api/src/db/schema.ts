@@ -18,6 +18,8 @@ export interface SiteSettingsTable {
   /** Every settings field of the contract except the per-request ones. */
   settings: Json<Record<string, unknown>>;
   updated_at: Timestamp;
+  /** Whether other members see a photo before a moderator approved it (migration 0021). */
+  photos_visible_before_approval: Generated<boolean>;
 }
 
 export interface CompanyTable {
@@ -82,6 +84,9 @@ export interface UsersTable {
   delete_comment: string | null;
   erased_at: Date | null;
   password_changed_at: Date | null;
+  /** A suspended (until `restricted_until`) or banned account (migration 0021). */
+  restriction: 'suspended' | 'banned' | null;
+  restricted_until: Date | null;
 }
 
 export interface AccountTokensTable {
@@ -418,6 +423,9 @@ export interface PaymentsTable {
   discount_code_id: number | null;
   /** When the credits were granted (direct debit: when the collection was submitted; others: when paid). Migration 0016. */
   credited_at: Date | null;
+  /** A refund claimed by the back office (migration 0022): set once, before the provider is called. */
+  refund_requested_at: Date | null;
+  refund_requested_by: number | null;
 }
 
 export interface PaymentDebtsTable {
@@ -454,6 +462,59 @@ export interface ComplaintsTable {
   decision: string | null;
   decided_at: Date | null;
   confirmation_mail_id: number | null;
+  created_at: Timestamp;
+  /** The mail telling the notifier the outcome (DSA art. 16(5); migration 0021). */
+  outcome_mail_id: number | null;
+  decided_by: number | null;
+}
+
+/** A new or changed photo or profile text waiting for (or decided by) a moderator (migration 0021). */
+export interface ModerationItemsTable {
+  id: Generated<number>;
+  profile_id: number;
+  kind: 'photo' | 'text';
+  photo_id: number | null;
+  field: 'about' | 'name' | null;
+  /** The text as submitted, or the photo's file name. */
+  content: string;
+  state: Generated<'pending' | 'approved' | 'rejected'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  decided_at: Date | null;
+  /** The staff account that decided (back office core's table). */
+  decided_by: number | null;
+  statement_id: number | null;
+}
+
+/** A statement of reasons (DSA art. 17) for a restriction we imposed (migration 0021). */
+export interface StatementsOfReasonsTable {
+  id: Generated<number>;
+  reference: string;
+  user_id: number;
+  source: 'moderation' | 'notice';
+  decision: 'content_removed' | 'account_suspended' | 'account_banned';
+  restriction: string;
+  facts: string;
+  ground_kind: 'terms' | 'law';
+  ground: string;
+  automated: Generated<boolean>;
+  redress: string;
+  suspended_until: Date | null;
+  moderation_item_id: number | null;
+  complaint_id: number | null;
+  created_at: Timestamp;
+}
+
+/** A member's appeal against a statement of reasons (DSA art. 20; migration 0021). */
+export interface AppealsTable {
+  id: Generated<number>;
+  statement_id: number;
+  user_id: number;
+  explanation: string;
+  status: Generated<'received' | 'resolved'>;
+  outcome: 'upheld' | 'reversed' | null;
+  decided_at: Date | null;
+  decided_by: number | null;
   created_at: Timestamp;
 }
 
@@ -597,6 +658,9 @@ export interface Schema {
   payments: PaymentsTable;
   payment_debts: PaymentDebtsTable;
   complaints: ComplaintsTable;
+  moderation_items: ModerationItemsTable;
+  statements_of_reasons: StatementsOfReasonsTable;
+  appeals: AppealsTable;
   discount_codes: DiscountCodesTable;
   discount_redemptions: DiscountRedemptionsTable;
   lander_campaigns: LanderCampaignsTable;

@@ -3,7 +3,7 @@ import { RemoteRoutes, type RemoteRoute } from 'shared-kernel/remote/RemoteRoute
 import '../components/i18n';
 import './i18n';
 
-export type TitleKey = 'dashboard' | 'login' | 'audit' | 'staff';
+export type TitleKey = 'dashboard' | 'login' | 'audit' | 'staff' | 'moderation' | 'reports' | 'members';
 
 /**
  * The back office's pages under /admin (the remote owns /admin and the prefix /admin/*). A new page:
@@ -15,6 +15,9 @@ export const ROUTES: readonly RemoteRoute<TitleKey>[] = [
   { path: 'admin/login', title: 'login', page: lazy(() => import('../features/login/components/LoginPage')) },
   { path: 'admin/audit', title: 'audit', page: lazy(() => import('./AuditRoute')) },
   { path: 'admin/staff', title: 'staff', page: lazy(() => import('./StaffRoute')) },
+  { path: 'admin/moderation', title: 'moderation', page: lazy(() => import('./ModerationRoute')) },
+  { path: 'admin/reports', title: 'reports', page: lazy(() => import('./ReportsRoute')) },
+  { path: 'admin/members', title: 'members', page: lazy(() => import('./MembersRoute')) },
 ];
 
 export default function App() {

@@ -6,6 +6,9 @@ const FIRST_CALL: Record<string, keyof typeof api> = {
   '/admin': 'dashboard',
   '/admin/staff': 'staffList',
   '/admin/audit': 'auditLog',
+  '/admin/moderation': 'moderationQueue',
+  '/admin/reports': 'reportsQueue',
+  '/admin/members': 'memberSearch',
 };
 
 describe('the back office menu', () => {
@@ -19,7 +22,8 @@ describe('the back office menu', () => {
   });
 
   it('filters by role', () => {
-    expect(navFor('moderator').map((e) => e.href)).toEqual(['/admin']);
-    expect(navFor('admin').map((e) => e.href)).toEqual(['/admin', '/admin/staff', '/admin/audit']);
+    expect(navFor('moderator').map((e) => e.href)).toEqual(['/admin', '/admin/moderation', '/admin/reports']);
+    expect(navFor('support').map((e) => e.href)).toEqual(['/admin', '/admin/members']);
+    expect(navFor('admin').map((e) => e.href)).toEqual(['/admin', '/admin/moderation', '/admin/reports', '/admin/members', '/admin/staff', '/admin/audit']);
   });
 });

@@ -18,6 +18,9 @@ const ALL: readonly StaffRole[] = ['admin', 'moderator', 'support'];
 
 export const NAV: readonly NavEntry[] = [
   { href: '/admin', label: 'dashboard', roles: ALL },
+  { href: '/admin/moderation', label: 'moderation', roles: ['moderator', 'admin'] },
+  { href: '/admin/reports', label: 'reports', roles: ['moderator', 'admin'] },
+  { href: '/admin/members', label: 'members', roles: ['support', 'admin'] },
   { href: '/admin/staff', label: 'staff', roles: ['admin'] },
   { href: '/admin/audit', label: 'audit', roles: ['admin'] },
 ];

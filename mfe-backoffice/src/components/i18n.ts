@@ -24,6 +24,9 @@ addResources('backoffice', {
       dashboard: 'Dashboard',
       audit: 'Auditlog',
       staff: 'Medewerkers',
+      moderation: 'Moderatie',
+      reports: 'Meldingen',
+      members: 'Leden',
     },
     roles: {
       admin: 'Beheerder',

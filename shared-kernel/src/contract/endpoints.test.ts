@@ -1,12 +1,22 @@
+import { ADMIN_OPS_ENDPOINTS } from './admin-ops-rules';
 import { ADMIN_ENDPOINTS } from './admin-rules';
 import { ENDPOINTS } from './constants';
 import { api } from './index';
+import { MODERATION_ENDPOINTS } from './moderation-rules';
 
-describe('ENDPOINTS and ADMIN_ENDPOINTS (the zod-free half of the contract)', () => {
-  const refs = { ...ENDPOINTS, ...ADMIN_ENDPOINTS };
+/**
+ * `constants` is on every page's first load, so endpoints that only some pages use keep their
+ * method and path in their area's zod-free module instead: the back office's in ADMIN_ENDPOINTS,
+ * the back office's operations in ADMIN_OPS_ENDPOINTS, the member's moderation decisions (issue 18)
+ * in MODERATION_ENDPOINTS.
+ */
+describe('ENDPOINTS, ADMIN_ENDPOINTS and MODERATION_ENDPOINTS (the zod-free half of the contract)', () => {
+  const groups = [ENDPOINTS, ADMIN_ENDPOINTS, ADMIN_OPS_ENDPOINTS, MODERATION_ENDPOINTS];
+  const refs = { ...ENDPOINTS, ...ADMIN_ENDPOINTS, ...ADMIN_OPS_ENDPOINTS, ...MODERATION_ENDPOINTS };
 
   it('name every endpoint of api once, with its method and path', () => {
-    expect(Object.keys(ENDPOINTS).filter((k) => k in ADMIN_ENDPOINTS)).toEqual([]);
+    const names = groups.flatMap((group) => Object.keys(group));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     expect(Object.keys(refs).sort()).toEqual(Object.keys(api).sort());
     for (const [name, e] of Object.entries(api)) {
       expect({ name, method: e.method, path: e.path }).toEqual({ name, ...refs[name as keyof typeof refs] });
@@ -14,12 +24,14 @@ describe('ENDPOINTS and ADMIN_ENDPOINTS (the zod-free half of the contract)', ()
   });
 
   it('keeps the back office under /api/admin, with staff sessions only (sign-in aside)', () => {
-    for (const [name, ref] of Object.entries(ADMIN_ENDPOINTS)) {
+    for (const [name, ref] of Object.entries({ ...ADMIN_ENDPOINTS, ...ADMIN_OPS_ENDPOINTS })) {
       expect({ name, path: ref.path.startsWith('/api/admin/') }).toEqual({ name, path: true });
-      const e = api[name as keyof typeof ADMIN_ENDPOINTS];
+      const e = api[name as keyof typeof ADMIN_ENDPOINTS | keyof typeof ADMIN_OPS_ENDPOINTS];
       const signIn = name === 'staffLogin' || name === 'staffLoginCode';
       expect({ name, auth: e.auth }).toEqual({ name, auth: signIn ? 'public' : 'staff' });
     }
-    for (const [name, ref] of Object.entries(ENDPOINTS)) expect({ name, admin: ref.path.startsWith('/api/admin') }).toEqual({ name, admin: false });
+    for (const [name, ref] of Object.entries({ ...ENDPOINTS, ...MODERATION_ENDPOINTS })) {
+      expect({ name, admin: ref.path.startsWith('/api/admin') }).toEqual({ name, admin: false });
+    }
   });
 });

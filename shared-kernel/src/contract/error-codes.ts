@@ -63,5 +63,11 @@ export const ERROR_CODES = {
   discountCodeInUse: 'discount_code_in_use',
   /** The code exists but not for this order: below its minimum, another method, not a first purchase. */
   discountCodeNotApplicable: 'discount_code_not_applicable',
+  /** Login of a suspended or banned account (issue 18): the client shows /pages/ban. */
+  accountRestricted: 'account_restricted',
+  /** An appeal against a decision that already has one, or after its 6 months (issue 18). */
+  appealNotAllowed: 'appeal_not_allowed',
+  /** A moderation item or notice that was decided meanwhile (issue 18). */
+  alreadyDecided: 'already_decided',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

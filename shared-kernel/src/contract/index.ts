@@ -82,6 +82,7 @@ import {
   TransactionsResponseSchema,
 } from './payments';
 import { DiscountCodeQuerySchema, DiscountCodeResponseSchema } from './promotions';
+import { AppealBodySchema, MODERATION_ENDPOINTS, StatementsResponseSchema } from './moderation';
 import { ComplaintBodySchema, ComplaintQuerySchema, ComplaintResponseSchema, ComplaintsResponseSchema } from './complaints';
 import {
   DirectDebitChallengeSchema,
@@ -95,6 +96,8 @@ import { LanderQuerySchema, LanderResponseSchema } from './landers';
 import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
 import { PageHeadQuerySchema, PageHeadResponseSchema } from './page-head';
 import { adminApi } from './admin';
+import { adminModerationApi } from './admin-moderation';
+import { adminMembersApi } from './admin-members';
 
 export * from './common';
 export * from './constants';
@@ -111,6 +114,7 @@ export * from './gifts';
 export * from './chat';
 export * from './payments';
 export * from './complaints';
+export * from './moderation';
 export * from './direct-debit';
 export * from './promotions';
 export * from './landers';
@@ -118,6 +122,9 @@ export * from './region-counts';
 export * from './page-head';
 export * from './admin-rules';
 export * from './admin';
+export * from './admin-ops-rules';
+export * from './admin-moderation';
+export * from './admin-members';
 
 const Empty = z.object({}).strict();
 
@@ -251,6 +258,10 @@ export const api = {
   /** One of the member's own notices by reference (another member's: 404). */
   complaint: endpoint({ ...ENDPOINTS.complaint, auth: 'user', query: ComplaintQuerySchema, response: ComplaintResponseSchema }),
   complaints: endpoint({ ...ENDPOINTS.complaints, auth: 'user', query: Empty, response: ComplaintsResponseSchema }),
+  /** The member's statements of reasons (issue 18, DSA art. 17), newest first, with their appeals. */
+  ownStatements: endpoint({ ...MODERATION_ENDPOINTS.ownStatements, auth: 'user', query: Empty, response: StatementsResponseSchema }),
+  /** An appeal against one of the member's statements (DSA art. 20); it lands in the back office's reports queue. */
+  appeal: endpoint({ ...MODERATION_ENDPOINTS.appeal, auth: 'user', body: AppealBodySchema, response: OkResponseSchema, status: 201 }),
   // direct debit (issue 13): mandate with an SMS code, collections
   directDebit: endpoint({ ...ENDPOINTS.directDebit, auth: 'user', query: Empty, response: DirectDebitStatusSchema }),
   startDirectDebit: endpoint({ ...ENDPOINTS.startDirectDebit, auth: 'user', body: DirectDebitFormSchema, response: DirectDebitChallengeSchema, status: 201 }),
@@ -266,6 +277,9 @@ export const api = {
   pageHead: endpoint({ ...ENDPOINTS.pageHead, auth: 'public', query: PageHeadQuerySchema, response: PageHeadResponseSchema }),
   // the back office (issue 18): /api/admin/*, staff sessions only (contract/admin.ts)
   ...adminApi,
+  // back office operations (issue 18 items 2-5): contract/admin-moderation.ts and beside it
+  ...adminModerationApi,
+  ...adminMembersApi,
 } as const;
 
 export type Api = typeof api;

@@ -24,6 +24,8 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   payment: { id: '501' },
   receipt: { id: '501' },
   complaint: { reference: 'MLD-MOCK0001' },
+  memberSearch: { q: 'sanne' },
+  memberDetail: { id: '901' },
   discountCode: { code: 'HARTJE10' },
   lander: { variant: 'gallery', slug: 'amsterdam' },
   pageHead: { path: '/pages/terms' },
@@ -89,6 +91,7 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   // The challenge the start above makes first (see the test below), and the mocks' fixed code.
   confirmDirectDebit: { challenge_id: 'mockchallenge00000001', otp: MOCK_OTP, idempotency_key: '8a2e0c5f-5b4d-4e8a-9c7f-3d4e5f6a7b82' },
   collectDirectDebit: { bundle_id: 1, idempotency_key: '9b3f1d6a-6c5e-4f9b-8d8a-4e5f6a7b8c93' },
+  appeal: { reference: 'BSL-MOCK0001', explanation: 'Dit is echt een foto van mijzelf.' },
   submitComplaint: {
     category: 'fake_profile',
     explanation: 'De foto’s van dit profiel zijn van iemand anders.',
@@ -102,6 +105,12 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   staffLogout: {},
   createStaff: { email: 'nieuw@hartklop.test', name: 'Nieuwe Collega', role: 'moderator', password: 'een-lang-wachtwoord' },
   updateStaff: { id: 2, disabled: true },
+  approveItem: { id: 1 },
+  rejectItem: { id: 2, reason: 'contact_details' },
+  decideNotice: { id: 1, action: 'ban', reason: 'fake_profile' },
+  decideAppeal: { id: 1, outcome: 'upheld' },
+  adjustCredits: { user_id: 901, amount: 10, reason: 'Compensatie storing', key: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d' },
+  refundPayment: { payment_id: 71 },
 };
 
 async function call(name: EndpointName) {

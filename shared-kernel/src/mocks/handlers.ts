@@ -52,12 +52,15 @@ import {
   type MockSend,
 } from './chat';
 import { mockComplaint, mockComplaints, resetMockComplaints, submitMockComplaint } from './complaints';
+import { appealMockStatement, mockStatements, resetMockModeration } from './moderation';
 import { collectMockDirectDebit, confirmMockDirectDebit, mockDirectDebitStatus, resetMockDirectDebit, startMockDirectDebit } from './direct-debit';
 import { mockDiscountCode, resetMockPromotions } from './promotions';
 import { mockLander } from './landers';
 import { mockRegionCounts } from './region-counts';
 import { mockPageHead } from './page-head';
 import { adminResolvers, resetMockAdmin } from './admin';
+import { adminModerationResolvers, resetMockAdminModeration } from './admin-moderation';
+import { adminMembersResolvers, resetMockAdminMembers } from './admin-members';
 import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -362,6 +365,8 @@ const resolvers: Resolvers = {
   submitComplaint: ({ body }) => submitMockComplaint(mockSession, body as Parameters<typeof submitMockComplaint>[1]),
   complaint: ({ query }) => (mockSession ? mockComplaint(mockSession, query.reference) : unauthenticated()),
   complaints: () => (mockSession ? mockComplaints(mockSession) : unauthenticated()),
+  ownStatements: () => (mockSession ? mockStatements() : unauthenticated()),
+  appeal: ({ body }) => (mockSession ? appealMockStatement(body as { reference: string; explanation: string }) : unauthenticated()),
   directDebit: () => (mockSession ? mockDirectDebitStatus(mockSession) : unauthenticated()),
   startDirectDebit: ({ body }) => (mockSession ? startMockDirectDebit(mockSession, body as Parameters<typeof startMockDirectDebit>[1]) : unauthenticated()),
   confirmDirectDebit: ({ body }) =>
@@ -373,6 +378,8 @@ const resolvers: Resolvers = {
   pageHead: ({ query }) => mockPageHead(query.path ?? '/'),
   // the back office (issue 18): mocks/admin.ts
   ...adminResolvers,
+  ...adminModerationResolvers,
+  ...adminMembersResolvers,
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };
@@ -411,9 +418,12 @@ export function resetMocks(): void {
   resetMockChats();
   resetMockPayments();
   resetMockComplaints();
+  resetMockModeration();
   resetMockDirectDebit();
   resetMockPromotions();
   resetMockAdmin();
+  resetMockAdminModeration();
+  resetMockAdminMembers();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false, show_presence: true });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

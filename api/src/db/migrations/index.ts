@@ -19,6 +19,8 @@ import { landerCampaignsSchema } from './0017_lander_campaigns';
 import { presenceDistanceSchema } from './0018_presence_distance';
 import { regionCountsIndex } from './0019_region_counts';
 import { staffSchema } from './0020_staff';
+import { moderationSchema } from './0021_moderation';
+import { memberCareSchema } from './0022_member_care';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0018_presence_distance': presenceDistanceSchema,
   '0019_region_counts': regionCountsIndex,
   '0020_staff': staffSchema,
+  '0021_moderation': moderationSchema,
+  '0022_member_care': memberCareSchema,
 };

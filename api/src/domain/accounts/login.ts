@@ -1,3 +1,4 @@
+import { accountRestricted, isRestricted } from '../moderation/restrictions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, normalizeEmail } from 'shared-kernel/contract/account-rules';
@@ -39,7 +40,7 @@ export async function logIn(
       ? undefined
       : await db.kysely
           .selectFrom('users')
-          .select(['id', 'password_hash', 'status', 'erased_at'])
+          .select(['id', 'password_hash', 'status', 'erased_at', 'restriction', 'restricted_until'])
           .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
           .executeTakeFirst();
   const live = account && account.status !== 'deleted' && account.erased_at === null ? account : null;
@@ -76,6 +77,11 @@ export async function logIn(
   }
 
   await clearClientFailures(db, live.id, client);
+  // Only the right password learns that the account is suspended or banned (issue 18; the client shows /pages/ban).
+  if (isRestricted(live, now)) {
+    request.log.info({ ...logContext, outcome: 'restricted' }, 'login refused: account suspended or banned');
+    throw accountRestricted();
+  }
   if (needsRehash(live.password_hash!, config.scryptLogN)) {
     const rehashed = await hashPassword(body.password, config.scryptLogN);
     await db.kysely.updateTable('users').set({ password_hash: rehashed }).where('id', '=', live.id).execute();

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MAX_AGE_S } from 'shared-kernel/contract/account-rules';
 import type { DatabaseHandle } from '../../db/database';
+import { restrictionHolds } from '../moderation/restrictions';
 
 /** Name of the session cookie: a random token; only its sha256 is stored (ARCHITECTURE §5). */
 export const SESSION_COOKIE = 'sid';
@@ -50,6 +51,8 @@ export function createSessionService(db: DatabaseHandle): SessionService {
         .where('sessions.token_hash', '=', hashSessionToken(token))
         .where('sessions.expires_at', '>', new Date())
         .where('users.status', '<>', 'deleted')
+        // A suspended or banned account has no session (issue 18; its sessions also end at the decision).
+        .where((eb) => eb.not(restrictionHolds('users')))
         .executeTakeFirst();
       return row ?? null;
     },

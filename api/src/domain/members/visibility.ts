@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Relation } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { notFound, type ApiHttpError } from '../../http/errors';
+import { restrictionHolds } from '../moderation/restrictions';
 
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
@@ -31,7 +32,15 @@ export function visibleProfiles(db: DbOrTrx, viewerProfileId: number | null, opt
     .where((eb) =>
       eb.or([
         eb('p.user_id', 'is', null),
-        eb.exists(eb.selectFrom('users as vu').select('vu.id').whereRef('vu.id', '=', 'p.user_id').where('vu.status', '<>', 'deleted')),
+        eb.exists(
+          eb
+            .selectFrom('users as vu')
+            .select('vu.id')
+            .whereRef('vu.id', '=', 'p.user_id')
+            .where('vu.status', '<>', 'deleted')
+            // A suspended or banned account's profile is hidden while the restriction holds (issue 18).
+            .where((u) => u.not(restrictionHolds('vu'))),
+        ),
       ]),
     )
     .where((eb) => {

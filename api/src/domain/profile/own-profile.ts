@@ -5,6 +5,7 @@ import { nameError } from 'shared-kernel/contract/account-rules';
 import type { Schema } from '../../db/schema';
 import { failValidation } from '../../http/validation';
 import { PROFILE_TEXTS } from './texts';
+import { enqueueText } from '../moderation/queue';
 
 type Db = Kysely<Schema>;
 
@@ -169,6 +170,8 @@ export async function updateOwnProfile(db: Db, userId: number, body: UpdateProfi
     if (Object.keys(patch).length > 0) {
       await trx.updateTable('profiles').set(patch).where('id', '=', current.id).execute();
     }
+    // A changed "about me" goes to the moderation queue (issue 18); others see it meanwhile.
+    if (patch.about !== undefined && patch.about !== current.about) await enqueueText(trx, current.id, 'about', patch.about);
     if (interests !== undefined) {
       await trx.deleteFrom('profile_interests').where('profile_id', '=', current.id).execute();
       if (interests.length > 0) {

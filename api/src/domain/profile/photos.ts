@@ -7,6 +7,7 @@ import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import type { ProcessedPhoto } from '../images/image';
 import { writePhotoFilesAs, type StoredFiles } from '../images/photo-files';
+import { enqueuePhoto } from '../moderation/queue';
 import { loadOwnPhotos, photoLimitFor } from './own-profile';
 import { PROFILE_TEXTS } from './texts';
 
@@ -44,10 +45,13 @@ export const writePhotoFiles = (uploadsDir: string, profileId: number, processed
   writePhotoFilesAs(uploadsDir, path.posix.join(PHOTOS_DIR, String(profileId)), randomBytes(16).toString('hex'), processed);
 
 /**
- * Records an uploaded photo as the profile's last one, active at once. The profile row is locked
- * for the count and the insert, so two uploads at the same moment cannot both pass the limit.
+ * Records an uploaded photo as the profile's last one and puts it in the moderation queue (issue
+ * 18). The uploader has it at once; other members see it at once only when the site's
+ * `photos_visible_before_approval` is on (status active, removed on rejection), otherwise after
+ * approval (status pending). The profile row is locked for the count and the insert, so two
+ * uploads at the same moment cannot both pass the limit.
  */
-export async function insertPhoto(db: Db, profileId: number, files: StoredFiles): Promise<OwnPhoto> {
+export async function insertPhoto(db: Db, profileId: number, files: StoredFiles, visibleBeforeApproval = true): Promise<OwnPhoto> {
   return db.transaction().execute(async (trx) => {
     const owner = await trx
       .selectFrom('profiles')
@@ -69,10 +73,11 @@ export async function insertPhoto(db: Db, profileId: number, files: StoredFiles)
         filename: files.filename,
         thumb_filename: files.thumb_filename,
         position: last === null ? 0 : Number(last) + 1,
-        status: 'active',
+        status: visibleBeforeApproval ? 'active' : 'pending',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await enqueuePhoto(trx, profileId, inserted.id, files.filename);
     const photo = (await loadOwnPhotos(trx, profileId)).find((p) => p.id === inserted.id);
     if (!photo) throw new Error(`photo ${inserted.id} vanished inside its own transaction`);
     return photo;

@@ -16,6 +16,8 @@ export interface SiteVariantRow {
   country: string;
   domain_language: string;
   settings: Omit<Settings, 'domain' | 'domain_language' | 'geoip_country' | 'geoip_selected_country'>;
+  /** Whether other members see a new photo before a moderator approved it (issue 18; not sent to clients). */
+  photosVisibleBeforeApproval: boolean;
 }
 
 /** Lower case, without a trailing dot; empty when the value is not a host name. */
@@ -31,7 +33,7 @@ export const normalizeHost = (value: string): string => {
 export async function findSiteVariant(db: DatabaseHandle, host: string): Promise<SiteVariantRow> {
   const row = await db.kysely
     .selectFrom('site_settings')
-    .select(['domain', 'country', 'domain_language', 'settings'])
+    .select(['domain', 'country', 'domain_language', 'settings', 'photos_visible_before_approval'])
     .where(
       sql<boolean>`domain = ${host} or ${host} like '%.' || domain
         or (tld_fallback is not null and ${host} like '%.' || tld_fallback) or is_default`,
@@ -49,6 +51,7 @@ export async function findSiteVariant(db: DatabaseHandle, host: string): Promise
     country: row.country,
     domain_language: row.domain_language,
     settings: StoredSettingsSchema.parse(row.settings),
+    photosVisibleBeforeApproval: row.photos_visible_before_approval,
   };
 }
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { installStaffContext } from '../../http/staff-context';
 import { auditRoutes } from './audit';
 import { dashboardRoutes } from './dashboard';
+import { memberCareRoutes } from './members';
+import { moderationRoutes } from './moderation';
 import { signInRoutes } from './sign-in';
 import { staffRoutes } from './staff';
 
@@ -14,7 +16,7 @@ import { staffRoutes } from './staff';
  * endpoints with `auth: 'staff'` and their `roles` (`registerEndpoint(app, api.x, ...)`), whose
  * mutations call `audit(trx, request, {...})` in their transaction, and add it to this list.
  */
-const ROUTE_PLUGINS = [signInRoutes, dashboardRoutes, auditRoutes, staffRoutes];
+const ROUTE_PLUGINS = [signInRoutes, dashboardRoutes, auditRoutes, staffRoutes, moderationRoutes, memberCareRoutes];
 
 export async function adminPlugin(app: FastifyInstance): Promise<void> {
   installStaffContext(app);

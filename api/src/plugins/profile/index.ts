@@ -93,7 +93,7 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     const files = await writePhotoFiles(config.uploadsDir, owner.profileId, processed);
     let photo;
     try {
-      photo = await insertPhoto(db.kysely, owner.profileId, files);
+      photo = await insertPhoto(db.kysely, owner.profileId, files, (await request.siteVariant()).photosVisibleBeforeApproval);
     } catch (err) {
       await removePhotoFiles(files.paths);
       throw err;

@@ -19,7 +19,7 @@ addResources('members', {
         pending: 'Wordt beoordeeld',
         pendingHint: 'Andere leden zien deze foto zodra hij is goedgekeurd.',
         rejected: 'Afgekeurd',
-        rejectedHint: 'Deze foto is afgekeurd en voor anderen niet zichtbaar.',
+        rejectedHint: 'Deze foto is afgekeurd en voor anderen niet zichtbaar. Waarom lees je onder "Beslissingen over je profiel".',
         makeMain: 'Maak hoofdfoto',
         delete: 'Verwijderen',
         confirmDelete: 'Deze foto verwijderen?',

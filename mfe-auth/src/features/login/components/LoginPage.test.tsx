@@ -107,6 +107,14 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it('sends a suspended or banned account to /pages/ban, logged out', async () => {
+    server.use(mswHttp.post('*/api/user.php', () => mockError(403, ERROR_CODES.accountRestricted, 'Je account is geblokkeerd.')));
+    renderRemoteAt(LoginPage, '/login');
+    fillAndSubmit('sanne@example.nl', MOCK_PASSWORD);
+    await waitFor(() => expect(window.location.pathname).toBe('/pages/ban'));
+    expect(sessionStore.get().status).not.toBe('authenticated');
+  });
+
   it('offers reactivation for a deleted account', async () => {
     server.use(
       mswHttp.post('*/api/user.php', () => mockError(409, ERROR_CODES.accountDeleted, ACCOUNT_TEXTS.accountDeleted)),

@@ -16,6 +16,7 @@ import { login } from '../api/login';
 import '../i18n';
 
 export const MEMBERS_PATH = '/members';
+export const BAN_PATH = '/pages/ban';
 
 /** Where to go once logged in: the ?redirect= path inside this site, else the member search. */
 export function loginTarget(redirect: string | null): string {
@@ -38,6 +39,12 @@ export default function LoginPage() {
   useEffect(() => {
     if (authenticated) navigate(target);
   }, [authenticated, target]);
+
+  // A suspended or banned account (issue 18): the ban page explains it and how to object.
+  const restricted = state.status === 'failed' && state.code === ERROR_CODES.accountRestricted;
+  useEffect(() => {
+    if (restricted) navigate(BAN_PATH);
+  }, [restricted]);
 
   if (authenticated) return null;
 

@@ -93,7 +93,7 @@ describe('the admin frame', () => {
     setMockStaff('moderator');
     renderRemoteAt(App, '/admin/staff');
     const nav = await screen.findByRole('navigation', { name: 'Backoffice' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Moderatie', 'Meldingen']);
     expect(screen.getByText(/Ingelogd als Mo de Vries/)).toHaveTextContent('Rol: Moderator');
     expect(screen.getByRole('alert')).toHaveTextContent('Je rol (Moderator) heeft geen toegang tot deze pagina.');
     expect(callsTo('GET', '/api/admin/staff')).toHaveLength(0);
@@ -103,7 +103,7 @@ describe('the admin frame', () => {
     setMockStaff('admin');
     renderRemoteAt(App, '/admin/audit');
     const nav = await screen.findByRole('navigation', { name: 'Backoffice' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Medewerkers', 'Auditlog']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Moderatie', 'Meldingen', 'Leden', 'Medewerkers', 'Auditlog']);
     expect(within(nav).getByRole('link', { name: 'Auditlog' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
     expect(await screen.findByRole('heading', { name: 'Inloggen op de backoffice' })).toBeInTheDocument();

@@ -1,0 +1,250 @@
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import {
+  NOTICE_TEXTS,
+  type NoticeAction,
+  COMPLAINT_CATEGORY_LABELS,
+  ERROR_CODES,
+  MODERATION_REASON_TEXTS,
+  MODERATION_TEXTS,
+  type ComplaintCategory,
+  type ModerationReason,
+} from 'shared-kernel/contract';
+import type { Schema } from '../../db/schema';
+import { ApiHttpError, notFound } from '../../http/errors';
+import { failValidation } from '../../http/validation';
+import { enqueueMail } from '../mail/outbox';
+import { liftRestriction, restrictAccount } from './restrictions';
+import { createStatement, formatDutchMoment, plainMail } from './statements';
+
+type Db = Kysely<Schema>;
+type Trx = Transaction<Schema>;
+
+/** One entry of the reports queue: a notice (`/complaints`, report actions) or a member's appeal. */
+export interface ReportQueueEntry {
+  type: 'notice' | 'appeal';
+  id: number;
+  reference: string;
+  category: string;
+  category_label: string;
+  explanation: string;
+  created_at: string;
+  /** The reported (notice) or appealing (appeal) member, if any. */
+  user_id: number | null;
+  profile_id: number | null;
+  profile_name: string | null;
+  reported_message_text: string | null;
+}
+
+/**
+ * The reports queue, oldest first: open notices (received or in progress) and open appeals,
+ * optionally of one category (`appeal` for appeals only).
+ */
+export async function listReports(db: Db, { limit = 50, category }: { limit?: number; category?: string } = {}): Promise<ReportQueueEntry[]> {
+  const notices =
+    category === 'appeal'
+      ? []
+      : await (() => {
+          let query = db
+            .selectFrom('complaints as c')
+            .leftJoin('profiles as p', 'p.id', 'c.reported_profile_id')
+            .select([
+              'c.id',
+              'c.reference',
+              'c.category',
+              'c.explanation',
+              'c.created_at',
+              'p.user_id',
+              'c.reported_profile_id as profile_id',
+              'p.name as profile_name',
+              'c.reported_message_text',
+            ])
+            .where('c.status', 'in', ['received', 'in_progress'])
+            .orderBy('c.created_at')
+            .orderBy('c.id')
+            .limit(limit);
+          if (category) query = query.where('c.category', '=', category);
+          return query.execute();
+        })();
+  const appeals =
+    category && category !== 'appeal'
+      ? []
+      : await db
+          .selectFrom('appeals as a')
+          .innerJoin('statements_of_reasons as s', 's.id', 'a.statement_id')
+          .leftJoin('profiles as p', 'p.user_id', 'a.user_id')
+          .select(['a.id', 's.reference', 'a.explanation', 'a.created_at', 'a.user_id', 'p.id as profile_id', 'p.name as profile_name'])
+          .where('a.status', '=', 'received')
+          .orderBy('a.created_at')
+          .orderBy('a.id')
+          .limit(limit)
+          .execute();
+  const entries: ReportQueueEntry[] = [
+    ...notices.map((row) => ({
+      type: 'notice' as const,
+      id: row.id,
+      reference: row.reference,
+      category: row.category,
+      category_label: COMPLAINT_CATEGORY_LABELS[row.category as ComplaintCategory] ?? row.category,
+      explanation: row.explanation,
+      created_at: row.created_at.toISOString(),
+      user_id: row.user_id,
+      profile_id: row.profile_id,
+      profile_name: row.profile_name,
+      reported_message_text: row.reported_message_text,
+    })),
+    ...appeals.map((row) => ({
+      type: 'appeal' as const,
+      id: row.id,
+      reference: row.reference,
+      category: 'appeal',
+      category_label: 'Bezwaar tegen een beslissing',
+      explanation: row.explanation,
+      created_at: row.created_at.toISOString(),
+      user_id: row.user_id,
+      profile_id: row.profile_id,
+      profile_name: row.profile_name,
+      reported_message_text: null,
+    })),
+  ];
+  return entries.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id).slice(0, limit);
+}
+
+export interface NoticeDecision {
+  action: NoticeAction;
+  reason?: ModerationReason | undefined;
+  note?: string | undefined;
+  /** For `suspend`: the end of the suspension. */
+  until?: Date | undefined;
+}
+
+const OUTCOME_TEXTS: Record<NoticeAction, string> = {
+  no_action: 'We hebben de melding beoordeeld en geen overtreding vastgesteld. We ondernemen daarom geen actie.',
+  remove_content: 'We hebben de gemelde inhoud verwijderd.',
+  suspend: 'We hebben het gemelde account tijdelijk geblokkeerd.',
+  ban: 'We hebben het gemelde account geblokkeerd.',
+};
+
+/** Removes what a notice is about: the reported message, or the profile's text and photos. */
+async function removeReportedContent(trx: Trx, complaint: { reported_message_id: number | null; reported_profile_id: number | null }): Promise<string> {
+  if (complaint.reported_message_id !== null) {
+    await trx.updateTable('messages').set({ body: '' }).where('id', '=', complaint.reported_message_id).execute();
+    return MODERATION_TEXTS.messageRestriction;
+  }
+  await trx.updateTable('profiles').set({ about: '' }).where('id', '=', complaint.reported_profile_id!).execute();
+  await trx.updateTable('photos').set({ status: 'rejected' }).where('profile_id', '=', complaint.reported_profile_id!).execute();
+  return MODERATION_TEXTS.profileRestriction;
+}
+
+/**
+ * Decides a notice (DSA art. 16, 17), in the caller's transaction (with its audit entry): no
+ * action, remove the content, suspend or ban the reported member's account. A restriction comes
+ * with a statement of reasons to the reported member; the notifier gets the outcome by mail (art.
+ * 16(5)). Only an open notice.
+ */
+export async function decideNotice(trx: Trx, complaintId: number, staffId: number, decision: NoticeDecision, now = new Date()): Promise<{ statement: string | null; userId: number | null }> {
+  if (decision.action !== 'no_action' && !decision.reason) failValidation(NOTICE_TEXTS.reasonRequired, 'reason');
+  if (decision.action === 'suspend' && (!decision.until || decision.until <= now)) failValidation(NOTICE_TEXTS.untilRequired, 'until');
+  const complaint = await trx.selectFrom('complaints').selectAll().where('id', '=', complaintId).forUpdate().executeTakeFirst();
+  if (!complaint) throw notFound(NOTICE_TEXTS.noticeGone);
+  if (complaint.status === 'resolved') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, NOTICE_TEXTS.alreadyDecided);
+  const profile =
+    complaint.reported_profile_id === null
+      ? undefined
+      : await trx.selectFrom('profiles').select(['id', 'user_id']).where('id', '=', complaint.reported_profile_id).executeTakeFirst();
+  const userId = profile?.user_id ?? null;
+  if (decision.action !== 'no_action' && (decision.action !== 'remove_content' ? userId === null : profile === undefined)) {
+    failValidation(NOTICE_TEXTS.noMember, 'action');
+  }
+
+  let statement: string | null = null;
+  if (decision.action !== 'no_action') {
+    const reason = decision.reason!;
+    let restriction: string;
+    if (decision.action === 'remove_content') restriction = await removeReportedContent(trx, complaint);
+    else if (decision.action === 'suspend') {
+      await restrictAccount(trx, userId!, { kind: 'suspended', until: decision.until! });
+      restriction = MODERATION_TEXTS.suspendedRestriction(formatDutchMoment(decision.until!));
+    } else {
+      await restrictAccount(trx, userId!, { kind: 'banned' });
+      restriction = MODERATION_TEXTS.bannedRestriction;
+    }
+    if (userId !== null) {
+      const row = await createStatement(trx, {
+        userId,
+        source: 'notice',
+        decision: decision.action === 'remove_content' ? 'content_removed' : decision.action === 'suspend' ? 'account_suspended' : 'account_banned',
+        restriction,
+        reason,
+        note: decision.note,
+        suspendedUntil: decision.action === 'suspend' ? decision.until! : null,
+        complaintId: complaint.id,
+      });
+      statement = row.reference;
+    }
+  }
+
+  const outcome = OUTCOME_TEXTS[decision.action];
+  const why = decision.reason ? ` Reden: ${MODERATION_REASON_TEXTS[decision.reason].label}.` : '';
+  const mail = plainMail(`Uitkomst van je melding (${complaint.reference})`, [
+    `Hoi ${complaint.reporter_name},`,
+    '',
+    `Over je melding ${complaint.reference} van ${formatDutchMoment(complaint.created_at)} hebben we besloten.`,
+    '',
+    `${outcome}${why}`,
+    '',
+    'Ben je het niet eens met deze uitkomst? Antwoord dan op deze e-mail of neem contact op met de klantenservice; je kunt je ook wenden tot een erkende instantie voor geschillenbeslechting of tot de rechter.',
+    '',
+    'Groet,',
+    'Hartklop',
+  ]);
+  const mailId = await enqueueMail(trx, { userId: complaint.reporter_user_id, kind: 'complaint_outcome', to: complaint.reporter_email, ...mail });
+  await trx
+    .updateTable('complaints')
+    .set({ status: 'resolved', status_changed_at: now, decision: `${decision.action}${decision.reason ? `:${decision.reason}` : ''}`, decided_at: now, decided_by: staffId, outcome_mail_id: mailId })
+    .where('id', '=', complaint.id)
+    .execute();
+  return { statement, userId };
+}
+
+/**
+ * Decides a member's appeal (DSA art. 20), in the caller's transaction: upheld (the decision
+ * stands) or reversed (a restricted account is lifted; removed content stays removed, the member
+ * may post it again). The member gets the outcome by mail.
+ */
+export async function decideAppeal(trx: Trx, appealId: number, staffId: number, outcome: 'upheld' | 'reversed', now = new Date()): Promise<{ userId: number }> {
+  const appeal = await trx
+    .selectFrom('appeals as a')
+    .innerJoin('statements_of_reasons as s', 's.id', 'a.statement_id')
+    .select(['a.id', 'a.status', 'a.user_id', 's.reference', 's.decision'])
+    .where('a.id', '=', appealId)
+    .forUpdate('a')
+    .executeTakeFirst();
+  if (!appeal) throw notFound(NOTICE_TEXTS.appealGone);
+  if (appeal.status !== 'received') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, NOTICE_TEXTS.appealDecided);
+  if (outcome === 'reversed' && appeal.decision !== 'content_removed') await liftRestriction(trx, appeal.user_id);
+  await trx.updateTable('appeals').set({ status: 'resolved', outcome, decided_at: now, decided_by: staffId }).where('id', '=', appeal.id).execute();
+  const user = await trx.selectFrom('users').select(['email', 'status']).where('id', '=', appeal.user_id).executeTakeFirst();
+  if (user && user.status !== 'deleted') {
+    const mail = plainMail(`Uitkomst van je bezwaar (${appeal.reference})`, [
+      'Hoi,',
+      '',
+      outcome === 'reversed'
+        ? `We hebben je bezwaar tegen beslissing ${appeal.reference} opnieuw beoordeeld en draaien de beslissing terug.`
+        : `We hebben je bezwaar tegen beslissing ${appeal.reference} opnieuw beoordeeld; de beslissing blijft staan.`,
+      '',
+      'Groet,',
+      'Hartklop',
+    ]);
+    await enqueueMail(trx, { userId: appeal.user_id, kind: 'appeal_outcome', to: user.email, ...mail });
+  }
+  return { userId: appeal.user_id };
+}
+
+/** Open notices plus open appeals (the back office's badge). */
+export async function countOpenReports(db: Db): Promise<number> {
+  const row = await sql<{ n: number }>`
+    select (select count(*) from complaints where status in ('received', 'in_progress'))
+         + (select count(*) from appeals where status = 'received') as n`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}

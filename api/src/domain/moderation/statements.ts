@@ -1,0 +1,186 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  APPEAL_PERIOD_DAYS,
+  ERROR_CODES,
+  MODERATION_REASON_TEXTS,
+  MODERATION_TEXTS,
+  STATEMENT_AUTOMATION_TEXT,
+  STATEMENT_DECISION_LABELS,
+  STATEMENT_REDRESS,
+  type ModerationReason,
+  type StatementDecision,
+} from 'shared-kernel/contract';
+import type { Schema, StatementsOfReasonsTable } from '../../db/schema';
+import { ApiHttpError, notFound } from '../../http/errors';
+import { enqueueMail } from '../mail/outbox';
+
+type Db = Kysely<Schema> | Transaction<Schema>;
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReference = (): string =>
+  `BSL-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+export interface NewStatement {
+  userId: number;
+  source: 'moderation' | 'notice';
+  decision: StatementDecision;
+  /** What was restricted, in the member's words ("Je foto is verwijderd …"). */
+  restriction: string;
+  reason: ModerationReason;
+  /** The moderator's own addition to the reason's facts (optional). */
+  note?: string | undefined;
+  suspendedUntil?: Date | null;
+  moderationItemId?: number | null;
+  complaintId?: number | null;
+}
+
+/** A statement as the member (and the back office) reads it. */
+export interface StatementView {
+  reference: string;
+  decision: StatementDecision;
+  decision_label: string;
+  restriction: string;
+  facts: string;
+  ground_kind: 'terms' | 'law';
+  ground: string;
+  automated: boolean;
+  automation: string;
+  redress: string;
+  suspended_until: string | null;
+  created_at: string;
+  appeal: { status: 'received' | 'resolved'; outcome: 'upheld' | 'reversed' | null; created_at: string } | null;
+  can_appeal: boolean;
+}
+
+export const formatDutchMoment = (at: Date): string =>
+  at.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A plain mail: each line a paragraph in the HTML part. */
+export function plainMail(subject: string, lines: readonly string[]): { subject: string; text: string; html: string } {
+  const html = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
+<p style="font-size: 20px; font-weight: bold; color: #d6336c;">Hartklop</p>
+${lines
+  .filter((line) => line !== '')
+  .map((line) => `<p style="white-space: pre-wrap;">${escapeHtml(line)}</p>`)
+  .join('\n')}
+</body></html>`;
+  return { subject, text: lines.join('\n'), html };
+}
+
+/**
+ * Writes a statement of reasons (DSA art. 17) and mails it to the member, in the caller's
+ * transaction: the decision, the statement and its mail exist together or not at all.
+ */
+export async function createStatement(trx: Transaction<Schema>, input: NewStatement): Promise<Selectable<StatementsOfReasonsTable>> {
+  const reason = MODERATION_REASON_TEXTS[input.reason];
+  const note = input.note?.trim();
+  const facts = note ? `${reason.facts} ${note}` : reason.facts;
+  let reference = newReference();
+  while (await trx.selectFrom('statements_of_reasons').select('id').where('reference', '=', reference).executeTakeFirst()) reference = newReference();
+  const row = await trx
+    .insertInto('statements_of_reasons')
+    .values({
+      reference,
+      user_id: input.userId,
+      source: input.source,
+      decision: input.decision,
+      restriction: input.restriction,
+      facts,
+      ground_kind: reason.groundKind,
+      ground: reason.ground,
+      automated: false,
+      redress: STATEMENT_REDRESS,
+      suspended_until: input.suspendedUntil ?? null,
+      moderation_item_id: input.moderationItemId ?? null,
+      complaint_id: input.complaintId ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const user = await trx.selectFrom('users').select(['email', 'status']).where('id', '=', input.userId).executeTakeFirst();
+  if (user && user.status !== 'deleted') {
+    const mail = plainMail(`Beslissing over je account (${reference})`, [
+      'Hoi,',
+      '',
+      `We hebben een beslissing genomen over je account. Referentie: ${reference}.`,
+      '',
+      `Wat we hebben beperkt: ${row.restriction}`,
+      `Waarom: ${row.facts}`,
+      `Grond: ${row.ground_kind === 'law' ? 'de wet' : 'onze algemene voorwaarden'}: ${row.ground}`,
+      `Geautomatiseerd: ${STATEMENT_AUTOMATION_TEXT}`,
+      `Bezwaar: ${row.redress}`,
+      '',
+      'Je vindt deze beslissing ook op je profielpagina.',
+      '',
+      'Groet,',
+      'Hartklop',
+    ]);
+    await enqueueMail(trx, { userId: input.userId, kind: 'statement_of_reasons', to: user.email, ...mail });
+  }
+  return row;
+}
+
+const appealDeadline = (createdAt: Date): Date => new Date(createdAt.getTime() + APPEAL_PERIOD_DAYS * 86_400_000);
+
+/** The member's statements, newest first, with their appeal. */
+export async function listOwnStatements(db: Db, userId: number, now = new Date()): Promise<StatementView[]> {
+  const rows = await db
+    .selectFrom('statements_of_reasons as s')
+    .leftJoin('appeals as a', 'a.statement_id', 's.id')
+    .selectAll('s')
+    .select(['a.status as appeal_status', 'a.outcome as appeal_outcome', 'a.created_at as appeal_created_at'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    decision: row.decision,
+    decision_label: STATEMENT_DECISION_LABELS[row.decision],
+    restriction: row.restriction,
+    facts: row.facts,
+    ground_kind: row.ground_kind,
+    ground: row.ground,
+    automated: row.automated,
+    automation: STATEMENT_AUTOMATION_TEXT,
+    redress: row.redress,
+    suspended_until: row.suspended_until?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    appeal:
+      row.appeal_status && row.appeal_created_at
+        ? { status: row.appeal_status, outcome: row.appeal_outcome, created_at: row.appeal_created_at.toISOString() }
+        : null,
+    can_appeal: !row.appeal_status && appealDeadline(row.created_at) > now,
+  }));
+}
+
+/**
+ * A member's appeal against one of their own statements (DSA art. 20): one per statement, within 6
+ * months. It lands in the back office's reports queue.
+ */
+export async function appealStatement(db: Kysely<Schema>, userId: number, reference: string, explanation: string, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const statement = await trx
+      .selectFrom('statements_of_reasons')
+      .select(['id', 'created_at'])
+      .where('reference', '=', reference)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!statement) throw notFound(MODERATION_TEXTS.statementGone);
+    if (appealDeadline(statement.created_at) <= now) throw new ApiHttpError(409, ERROR_CODES.appealNotAllowed, MODERATION_TEXTS.appealTooLate);
+    const inserted = await trx
+      .insertInto('appeals')
+      .values({ statement_id: statement.id, user_id: userId, explanation: explanation.trim(), created_at: now })
+      .onConflict((oc) => oc.column('statement_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw new ApiHttpError(409, ERROR_CODES.appealNotAllowed, MODERATION_TEXTS.appealExists);
+  });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { endpoint } from './common';
+import { ADJUST_REASON_MAX, ADJUST_REASON_MIN, ADMIN_OPS_ENDPOINTS, CREDIT_ADJUST_MAX, MEMBER_CARE_TEXTS } from './admin-ops-rules';
+import { StatementSchema } from './moderation';
+
+// Member care (issue 18 item 4): support and admins find a member, see their account, adjust credits
+// through the ledger with a reason, and refund a payment through the payment provider.
+
+const Id = z.number().int().positive().max(2_147_483_647);
+const CARE = ['support', 'admin'] as const;
+
+export const MemberSearchQuerySchema = z.object({ q: z.string().trim().min(1, MEMBER_CARE_TEXTS.queryRequired).max(254) }).strict();
+
+export const MemberHitSchema = z.object({
+  user_id: z.number().int(),
+  profile_id: z.number().int().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.string(),
+  restriction: z.enum(['suspended', 'banned']).nullable(),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+});
+export type MemberHit = z.infer<typeof MemberHitSchema>;
+
+export const MemberSearchResponseSchema = z.object({ members: z.array(MemberHitSchema) });
+
+export const MemberDetailQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+
+export const CarePaymentSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  method: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  credits: z.number().int(),
+  state: z.string(),
+  amount_refunded: z.number().int(),
+  amount_charged_back: z.number().int(),
+  credits_reversed: z.number().int(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  refund_requested_at: z.string().nullable(),
+  refundable: z.boolean(),
+});
+export type CarePayment = z.infer<typeof CarePaymentSchema>;
+
+export const MemberDetailResponseSchema = z.object({
+  member: MemberHitSchema.extend({ restricted_until: z.string().nullable(), deleted_at: z.string().nullable(), confirmed_at: z.string().nullable() }),
+  payments: z.array(CarePaymentSchema),
+  ledger: z.array(z.object({ id: z.number().int(), delta: z.number().int(), balance_after: z.number().int(), reason: z.string(), created_at: z.string() })),
+  mandates: z.array(z.object({ reference: z.string(), iban_end: z.string(), status: z.string(), signed_at: z.string(), revoked_at: z.string().nullable() })),
+  reports: z.array(
+    z.object({ reference: z.string(), category: z.string(), status: z.string(), decision: z.string().nullable(), created_at: z.string(), role: z.enum(['reporter', 'reported']) }),
+  ),
+  blocks: z.array(z.object({ direction: z.enum(['gave', 'received']), profile_id: z.number().int(), created_at: z.string() })),
+  statements: z.array(StatementSchema),
+});
+export type MemberDetail = z.infer<typeof MemberDetailResponseSchema>;
+
+export const AdjustCreditsBodySchema = z
+  .object({
+    user_id: Id,
+    amount: z
+      .number(MEMBER_CARE_TEXTS.amountInvalid)
+      .int(MEMBER_CARE_TEXTS.amountInvalid)
+      .min(-CREDIT_ADJUST_MAX, MEMBER_CARE_TEXTS.amountInvalid)
+      .max(CREDIT_ADJUST_MAX, MEMBER_CARE_TEXTS.amountInvalid)
+      .refine((n) => n !== 0, MEMBER_CARE_TEXTS.amountInvalid),
+    reason: z.string().trim().min(ADJUST_REASON_MIN, MEMBER_CARE_TEXTS.reasonRequired).max(ADJUST_REASON_MAX),
+    /** The form's key: a repeated submission is not applied twice. */
+    key: z.string().uuid(),
+  })
+  .strict();
+export const AdjustCreditsResponseSchema = z.object({ before: z.number().int(), after: z.number().int() });
+
+export const RefundBodySchema = z.object({ payment_id: Id }).strict();
+export const RefundResponseSchema = z.object({ state: z.string(), amount_refunded: z.number().int(), credits_reversed: z.number().int() });
+
+/** The member care endpoints; spread into the contract's `api` (./index). */
+export const adminMembersApi = {
+  memberSearch: endpoint({ ...ADMIN_OPS_ENDPOINTS.memberSearch, auth: 'staff', roles: CARE, query: MemberSearchQuerySchema, response: MemberSearchResponseSchema }),
+  memberDetail: endpoint({ ...ADMIN_OPS_ENDPOINTS.memberDetail, auth: 'staff', roles: CARE, query: MemberDetailQuerySchema, response: MemberDetailResponseSchema }),
+  adjustCredits: endpoint({ ...ADMIN_OPS_ENDPOINTS.adjustCredits, auth: 'staff', roles: CARE, body: AdjustCreditsBodySchema, response: AdjustCreditsResponseSchema }),
+  refundPayment: endpoint({ ...ADMIN_OPS_ENDPOINTS.refundPayment, auth: 'staff', roles: CARE, body: RefundBodySchema, response: RefundResponseSchema }),
+} as const;

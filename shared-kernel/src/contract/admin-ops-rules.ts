@@ -1,0 +1,75 @@
+// The back office's operations (issue 18, items 2 to 5: moderation, notices and reports, member care,
+// prices, promotions and settings): endpoint refs and texts, free of zod like ./admin-rules. The
+// member site never imports this module; mfe-backoffice and the API do. Schemas: ./admin-moderation,
+// ./admin-members, ./admin-prices.
+import type { EndpointRef } from 'shared-kernel/contract/constants';
+
+type Method = EndpointRef['method'];
+const route = (method: Method, path: string) => ({ method, path });
+
+const ROUTES = {
+  moderationQueue: route('GET', '/api/admin/moderation'),
+  approveItem: route('POST', '/api/admin/moderation/approve'),
+  rejectItem: route('POST', '/api/admin/moderation/reject'),
+  reportsQueue: route('GET', '/api/admin/reports'),
+  decideNotice: route('POST', '/api/admin/reports/decide'),
+  decideAppeal: route('POST', '/api/admin/appeals/decide'),
+  memberSearch: route('GET', '/api/admin/members'),
+  memberDetail: route('GET', '/api/admin/member'),
+  adjustCredits: route('POST', '/api/admin/member/credits'),
+  refundPayment: route('POST', '/api/admin/payments/refund'),
+};
+
+/** The operations endpoints' methods and paths for `http.call` (their schemas are in ./admin-moderation and beside it). */
+export const ADMIN_OPS_ENDPOINTS: { readonly [N in keyof typeof ROUTES]: EndpointRef<N> } = ROUTES;
+
+/** The decisions on a notice (DSA art. 16, 17). */
+export const NOTICE_ACTIONS = ['no_action', 'remove_content', 'suspend', 'ban'] as const;
+export type NoticeAction = (typeof NOTICE_ACTIONS)[number];
+
+export const NOTICE_ACTION_LABELS: Record<NoticeAction, string> = {
+  no_action: 'Geen actie',
+  remove_content: 'Inhoud verwijderen',
+  suspend: 'Account tijdelijk blokkeren',
+  ban: 'Account blokkeren',
+};
+
+export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+export const APPEAL_OUTCOME_LABELS: Record<AppealOutcome, string> = {
+  upheld: 'Beslissing blijft staan',
+  reversed: 'Beslissing terugdraaien',
+};
+
+export const NOTICE_TEXTS = {
+  noticeGone: 'Deze melding bestaat niet (meer).',
+  alreadyDecided: 'Over deze melding is al besloten.',
+  appealGone: 'Dit bezwaar bestaat niet (meer).',
+  appealDecided: 'Over dit bezwaar is al besloten.',
+  noMember: 'Deze melding gaat niet over een lid: alleen "geen actie" is mogelijk.',
+  untilRequired: 'Kies tot wanneer het account geblokkeerd wordt (in de toekomst).',
+  reasonRequired: 'Kies een reden.',
+} as const;
+
+/** Most entries a queue answers at once. */
+export const QUEUE_MAX = 200;
+export const QUEUE_DEFAULT = 50;
+/** The moderator's own note in a statement of reasons. */
+export const NOTE_MAX = 1000;
+
+/** Member care (support and admins). */
+export const CREDIT_ADJUST_MAX = 10_000;
+export const ADJUST_REASON_MIN = 5;
+export const ADJUST_REASON_MAX = 500;
+
+export const MEMBER_CARE_TEXTS = {
+  memberGone: 'Dit lid bestaat niet (meer).',
+  paymentGone: 'Deze betaling bestaat niet.',
+  notRefundable: 'Deze betaling kan niet (meer) worden terugbetaald: alleen een betaalde, nog niet terugbetaalde betaling.',
+  providerFailed: 'De betaalprovider weigerde de terugbetaling of was niet bereikbaar. Probeer het later opnieuw.',
+  belowZero: (balance: number) => `Het saldo kan niet onder nul komen (het saldo is ${balance}).`,
+  alreadyApplied: 'Deze aanpassing is al verwerkt.',
+  amountInvalid: `Vul een aantal credits in tussen -${CREDIT_ADJUST_MAX} en ${CREDIT_ADJUST_MAX}, niet 0.`,
+  reasonRequired: `Vul een reden in (minstens ${ADJUST_REASON_MIN} tekens).`,
+  queryRequired: 'Vul een e-mailadres, naam of id in.',
+} as const;
