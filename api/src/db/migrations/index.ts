@@ -21,6 +21,7 @@ import { regionCountsIndex } from './0019_region_counts';
 import { staffSchema } from './0020_staff';
 import { moderationSchema } from './0021_moderation';
 import { memberCareSchema } from './0022_member_care';
+import { siteLocales } from './0025_site_locales';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020_staff': staffSchema,
   '0021_moderation': moderationSchema,
   '0022_member_care': memberCareSchema,
+  '0025_site_locales': siteLocales,
 };

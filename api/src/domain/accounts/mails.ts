@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
 import type { Config } from '../../config';
 import type { Schema } from '../../db/schema';
+import { apiLanguages, apiText } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 import { issueToken, type TokenPurpose } from './tokens';
 
@@ -39,50 +40,40 @@ interface MailText {
   outro: string;
 }
 
-const TEXTS: Record<TokenMailKind, (name: string) => MailText> = {
-  activate: (name) => ({
-    subject: 'Bevestig je e-mailadres bij Hartklop',
-    intro: `Hoi ${name}, welkom bij Hartklop! Bevestig je e-mailadres om je account te activeren. Pas daarna is je profiel zichtbaar en kunnen leden je antwoorden.`,
-    button: 'Account activeren',
-    outro: 'Heb je je niet aangemeld bij Hartklop? Dan kun je deze e-mail negeren; zonder bevestiging blijft het account inactief.',
-  }),
-  reset: (name) => ({
-    subject: 'Nieuw wachtwoord instellen voor Hartklop',
-    intro: `Hoi ${name}, je hebt gevraagd om een nieuw wachtwoord. Met de knop hieronder stel je het in. De link werkt 2 uur en maar één keer.`,
-    button: 'Nieuw wachtwoord instellen',
-    outro: 'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: je huidige wachtwoord blijft gewoon werken.',
-  }),
-  mail_change: (name) => ({
-    subject: 'Bevestig je nieuwe e-mailadres bij Hartklop',
-    intro: `Hoi ${name}, bevestig dat je dit adres voortaan voor Hartklop wilt gebruiken. De link werkt 24 uur.`,
-    button: 'Nieuw e-mailadres bevestigen',
-    outro: 'Heb je dit niet zelf gevraagd? Negeer deze e-mail dan; er verandert niets.',
-  }),
-  reactivate: (name) => ({
-    subject: 'Je Hartklop-account is verwijderd',
-    intro: `Hoi ${name}, je account is verwijderd en niet meer zichtbaar voor andere leden. Binnen ${DELETION_GRACE_DAYS} dagen kun je het met de knop hieronder heractiveren; daarna wissen we je gegevens en foto's definitief.`,
-    button: 'Account heractiveren',
-    outro: 'Wil je echt weg? Dan hoef je niets te doen.',
-  }),
-};
+/** The mail's texts in the member's language (api/src/i18n; Dutch when that language has none). */
+function mailText(kind: TokenMailKind, name: string, language: string | null | undefined): MailText {
+  const vars = { name, days: DELETION_GRACE_DAYS };
+  return {
+    subject: apiText(language, `mail.${kind}.subject`, vars),
+    intro: apiText(language, `mail.${kind}.intro`, vars),
+    button: apiText(language, `mail.${kind}.button`, vars),
+    outro: apiText(language, `mail.${kind}.outro`, vars),
+  };
+}
 
-function render(text: MailText, link: string): { text: string; html: string } {
-  const plain = `${text.intro}\n\n${text.button}: ${link}\n\n${text.outro}\n\nGroet,\nHartklop`;
+function render(text: MailText, link: string, language: string | null | undefined): { text: string; html: string } {
+  const lang = htmlLang(language);
+  const fallback = apiText(language, 'mail.buttonFallback', { link });
+  const plain = `${text.intro}\n\n${text.button}: ${link}\n\n${text.outro}\n\n${apiText(language, 'mail.greeting')}`;
   const html = `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(text.subject)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(text.subject)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
 <p style="font-size: 20px; font-weight: bold; color: #d6336c;">Hartklop</p>
 <p>${escapeHtml(text.intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display: inline-block; background: #d6336c; color: #fff; padding: 12px 20px; border-radius: 6px; text-decoration: none;">${escapeHtml(text.button)}</a></p>
-<p style="font-size: 13px; color: #555;">Werkt de knop niet? Kopieer dan deze link: ${escapeHtml(link)}</p>
+<p style="font-size: 13px; color: #555;">${escapeHtml(fallback)}</p>
 <p style="font-size: 13px; color: #555;">${escapeHtml(text.outro)}</p>
 </body></html>`;
   return { text: plain, html };
 }
 
+/** The `<html lang>` of a mail: the member's language when the API has texts in it, else nl. */
+const htmlLang = (language: string | null | undefined): string =>
+  language && apiLanguages().includes(language) ? language : 'nl';
+
 export interface TokenMailInput {
   kind: TokenMailKind;
-  user: { id: number; name: string };
+  user: { id: number; name: string; /** users.language: the mail's language (nl when absent). */ language?: string | null };
   /** Recipient: the account's address, or the new address for an e-mail change. */
   to: string;
   origin: string;
@@ -97,8 +88,8 @@ export interface TokenMailInput {
 export async function sendTokenMail(db: Kysely<Schema>, input: TokenMailInput): Promise<string> {
   const token = await issueToken(db, input.user.id, PURPOSES[input.kind], input.newEmail ? { newEmail: input.newEmail } : {});
   const link = `${input.origin}${LINK_PATHS[input.kind]}?token=${encodeURIComponent(token)}`;
-  const text = TEXTS[input.kind](input.user.name);
-  await enqueueMail(db, { userId: input.user.id, kind: input.kind, to: input.to, subject: text.subject, ...render(text, link) });
+  const text = mailText(input.kind, input.user.name, input.user.language);
+  await enqueueMail(db, { userId: input.user.id, kind: input.kind, to: input.to, subject: text.subject, ...render(text, link, input.user.language) });
   return link;
 }
 
@@ -107,7 +98,7 @@ export async function sendNoticeMail(
   db: Kysely<Schema>,
   input: { userId: number; kind: string; to: string; subject: string; body: string },
 ): Promise<void> {
-  const plain = `${input.body}\n\nGroet,\nHartklop`;
+  const plain = `${input.body}\n\n${apiText('nl', 'mail.greeting')}`;
   const html = `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
