@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadSettings } from 'shared-kernel/stores/settings';
 import { loadUser } from 'shared-kernel/stores/session';
+import { languageReady } from 'shared-kernel/i18n';
+import './locales/register';
 import { initTracking } from './features/tracking/tracking';
 import { captureTrackingData } from './features/tracking/captureTracking';
 import { installChunkReloadGuard } from './features/chunk-reload/chunkReload';
@@ -30,4 +32,5 @@ void loadUser().catch((error: unknown) => console.error('[shell] the current use
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App />);
+// A page in another language than Dutch renders once its texts are there (nothing to wait for in nl).
+void languageReady().then(() => createRoot(container).render(<App />));

@@ -1,3 +1,4 @@
+import '../locales/register';
 import { addResources } from 'shared-kernel/i18n';
 
 /** Titles of the mfe-chat routes (the document title). */

@@ -1,6 +1,9 @@
-/** Dates of the chat pages, in Dutch and the member's own time zone. */
+import { i18n } from 'shared-kernel/i18n';
+import { currentLocale, formatRelative } from 'shared-kernel/i18n/format';
+import './i18n';
 
-const LOCALE = 'nl-NL';
+/** Dates of the chat pages, in the active language and the member's own time zone. */
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -17,13 +20,12 @@ export const daysBetween = (date: Date, now: Date): number => Math.round((startO
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const ms = now.getTime() - date.getTime();
-  const rtf = new Intl.RelativeTimeFormat('nl', { numeric: 'auto' });
-  if (ms < MINUTE) return 'zojuist';
-  if (ms < HOUR) return rtf.format(-Math.floor(ms / MINUTE), 'minute');
+  if (ms < MINUTE) return i18n.t('time.justNow', { ns: 'chat' });
+  if (ms < HOUR) return formatRelative(-Math.floor(ms / MINUTE), 'minute');
   const days = daysBetween(date, now);
-  if (days === 0) return rtf.format(-Math.floor(ms / HOUR), 'hour');
-  if (days < 7) return rtf.format(-days, 'day');
-  return date.toLocaleDateString(LOCALE, {
+  if (days === 0) return formatRelative(-Math.floor(ms / HOUR), 'hour');
+  if (days < 7) return formatRelative(-days, 'day');
+  return date.toLocaleDateString(currentLocale(), {
     day: 'numeric',
     month: 'short',
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
@@ -31,15 +33,15 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
 }
 
 /** "14:05": the time of a message. */
-export const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
+export const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString(currentLocale(), { hour: '2-digit', minute: '2-digit' });
 
 /** The heading of a day in a conversation: "Vandaag", "Gisteren", "maandag 12 maart" (with the year when not this year). */
 export function dayLabel(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const days = daysBetween(date, now);
-  if (days === 0) return 'Vandaag';
-  if (days === 1) return 'Gisteren';
-  return date.toLocaleDateString(LOCALE, {
+  if (days === 0) return i18n.t('time.today', { ns: 'chat' });
+  if (days === 1) return i18n.t('time.yesterday', { ns: 'chat' });
+  return date.toLocaleDateString(currentLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

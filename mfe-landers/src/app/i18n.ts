@@ -1,3 +1,4 @@
+import '../locales/register';
 import { addResources } from 'shared-kernel/i18n';
 
 /** Document titles of the landers routes. */

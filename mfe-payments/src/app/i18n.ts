@@ -1,3 +1,4 @@
+import '../locales/register';
 import { addResources } from 'shared-kernel/i18n';
 
 /** Titles of the mfe-payments routes (document title; the heading of a page that is not built yet). */

@@ -16,10 +16,14 @@ describe('i18n', () => {
     expect(i18n.t('hallo', { ns: 'test', name: 'Sanne' })).toBe('Hallo Sanne');
   });
 
-  it('uses the locale cookie only when it names an active locale', async () => {
+  it('starts in the cookie’s language and leaves it when the site does not offer it', async () => {
     document.cookie = 'locale=de; path=/';
     const a = await import('./index');
+    expect(a.i18n.language).toBe('de');
+    a.setSiteLocales(['nl']);
+    await new Promise((r) => setTimeout(r, 0));
     expect(a.i18n.language).toBe('nl');
+    expect(document.documentElement.lang).toBe('nl');
     jest.resetModules();
     document.cookie = 'locale=nl; path=/';
     const b = await import('./index');
@@ -58,5 +62,36 @@ describe('i18n', () => {
     expect(readLocaleCookie()).toBeNull();
     adoptDomainLanguage('nl_BE');
     expect(readLocaleCookie()).toBe('nl');
+  });
+
+  it('loads a package’s language file only when that language is chosen, before switching', async () => {
+    const { i18n, registerLocales, setSiteLocales, setLocale, languageReady, addResources, readLocaleCookie } = await import('./index');
+    addResources('demo', { nl: { hello: 'Hallo', bye: 'Doei' } });
+    const loader = jest.fn((lang: string) =>
+      lang === 'fr' ? Promise.resolve({ default: { demo: { hello: 'Bonjour' } } }) : Promise.reject(new Error('no file')),
+    );
+    await registerLocales('demo-pkg', loader);
+    expect(loader).not.toHaveBeenCalled(); // Dutch is bundled: nothing to fetch
+    expect(setLocale('fr')).toBe(false); // not offered by this site variant
+    setSiteLocales(['nl', 'fr']);
+    const seen: string[] = [];
+    i18n.on('languageChanged', () => seen.push(i18n.t('hello', { ns: 'demo' })));
+    expect(setLocale('fr')).toBe(true);
+    await languageReady();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loader).toHaveBeenCalledWith('fr');
+    expect(seen).toEqual(['Bonjour']); // the first render in French already has French texts
+    expect(i18n.t('bye', { ns: 'demo' })).toBe('Doei'); // a missing key falls back to Dutch
+    expect(readLocaleCookie()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    // a package registered later (a remote mounted now) loads the current language at once
+    const later = jest.fn(() => Promise.resolve({ later: { title: 'Titre' } }));
+    await registerLocales('later-pkg', later);
+    expect(i18n.t('title', { ns: 'later' })).toBe('Titre');
+    // switching back and forth fetches each file once
+    expect(setLocale('nl')).toBe(true);
+    expect(setLocale('fr')).toBe(true);
+    await languageReady();
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });

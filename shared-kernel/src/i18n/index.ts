@@ -12,8 +12,15 @@ export const SUPPORTED_LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'n
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const DEFAULT_LOCALE = 'nl' as const satisfies Language;
-/** Locales a visitor can actually use today. */
+/** Locales of the Dutch site (SPEC §1); a site variant's own come from settings.locales (setSiteLocales). */
 export const ACTIVE_LOCALES: readonly Language[] = ['nl'];
+
+const isSupported = (value: string | null | undefined): value is Language =>
+  !!value && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+
+let siteLocales: readonly Language[] = ACTIVE_LOCALES;
+/** The locales this site variant offers (settings.locales, reduced to supported languages). */
+export const activeLocales = (): readonly Language[] => siteLocales;
 
 /** Country → locales for the language switcher (SPEC §9). */
 export const COUNTRY_LOCALES: Readonly<Record<string, readonly Language[]>> = {
@@ -43,7 +50,7 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const isActiveLocale = (value: string | null | undefined): value is Language =>
-  !!value && (ACTIVE_LOCALES as readonly string[]).includes(value);
+  !!value && (siteLocales as readonly string[]).includes(value);
 
 export function readLocaleCookie(): string | null {
   if (typeof document === 'undefined') return null;
@@ -59,10 +66,13 @@ export function writeLocaleCookie(locale: string): void {
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-/** Locale to start with: the cookie when it names an active locale, else nl. */
+/**
+ * Locale to start with, before the settings are known: the cookie when it names a supported language
+ * (the cookie belongs to this host, so the site offered it), else nl. setSiteLocales corrects it.
+ */
 export function initialLocale(): Language {
   const fromCookie = readLocaleCookie();
-  return isActiveLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
+  return isSupported(fromCookie) ? fromCookie : DEFAULT_LOCALE;
 }
 
 /** The page's one i18next instance (shared-kernel is a federation singleton). */
@@ -83,15 +93,84 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
   showSupportNotice: false,
-  react: { useSuspense: false },
+  // Texts that arrive after a first render (a language chunk) re-render the components that use them.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
-/** Switches language when the locale is active and remembers it in the cookie. */
+/** `<html lang>` follows the interface language. */
+const followHtmlLang = (lng: string): void => {
+  if (typeof document !== 'undefined' && lng) document.documentElement.lang = lng;
+};
+followHtmlLang(i18n.language);
+i18n.on('languageChanged', followHtmlLang);
+
+/** A package's texts in one language: `{ "<ns>": {...} }` (<pkg>/src/locales/<lang>.json). */
+export type LocaleFile = Record<string, Resources>;
+export type LocaleLoader = (lang: Language) => Promise<LocaleFile | { default: LocaleFile }>;
+
+const loaders = new Map<string, LocaleLoader>();
+const loads = new Map<string, Promise<void>>();
+
+function loadPackage(pkg: string, lang: string): Promise<void> {
+  const loader = loaders.get(pkg);
+  if (!loader || lang === DEFAULT_LOCALE || !isSupported(lang)) return Promise.resolve();
+  const key = `${pkg}:${lang}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loader(lang).then(
+      (mod) => {
+        const file = (('default' in mod ? mod.default : mod) ?? {}) as LocaleFile;
+        for (const [ns, bundle] of Object.entries(file)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+      },
+      // No file for this language (or the chunk failed): its texts fall back to Dutch; try again next time.
+      () => {
+        loads.delete(key);
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Registers a package's language files, one chunk per language:
+ * `registerLocales('mfe-auth', (lang) => import(\`./${lang}.json\`))`. Starts loading the current language.
+ */
+export function registerLocales(pkg: string, loader: LocaleLoader): Promise<void> {
+  loaders.set(pkg, loader);
+  return loadPackage(pkg, i18n.language);
+}
+
+/** Loads the texts of every registered package in a language (nothing for nl: it is bundled). */
+export function loadLanguage(lang: string): Promise<void> {
+  return Promise.all([...loaders.keys()].map((pkg) => loadPackage(pkg, lang))).then(() => undefined);
+}
+
+/** Resolves once every registered package has its texts in the current language (before a first render). */
+export const languageReady = (): Promise<void> => loadLanguage(i18n.language);
+
+/** Loads a language's texts, then switches to it (no half-translated page in between). */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
+/** Switches language when the site offers it and remembers it in the cookie (365 days). */
 export function setLocale(locale: string): boolean {
   if (!isActiveLocale(locale)) return false;
   writeLocaleCookie(locale);
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  void changeLanguage(locale);
   return true;
+}
+
+/**
+ * The site variant's locales (settings.locales): what the dropdown and /lang-config offer. A current
+ * language the site does not offer falls back to the site's first locale.
+ */
+export function setSiteLocales(locales: readonly string[] | null | undefined): void {
+  const offered = (locales ?? []).filter(isSupported);
+  siteLocales = offered.length > 0 ? offered : ACTIVE_LOCALES;
+  if (!isActiveLocale(i18n.language)) void changeLanguage(siteLocales[0] ?? DEFAULT_LOCALE);
 }
 
 /**

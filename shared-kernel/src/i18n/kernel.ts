@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../locales/register';
 
 /** Namespace of the texts of the kernel's own UI components (shared-kernel/ui/*). */
 export const KERNEL_NS = 'kernel';

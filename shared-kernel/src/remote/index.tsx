@@ -4,7 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'shared-kernel/router';
 import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import { I18nextProvider, i18n } from 'shared-kernel/i18n';
+import { I18nextProvider, i18n, languageReady } from 'shared-kernel/i18n';
 import { KernelThemeProvider } from 'shared-kernel/ui/KernelThemeProvider';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -57,11 +57,14 @@ export function createRemoteLifecycles({ name, App }: RemoteOptions): ReactAppOr
     }
   }
 
-  return singleSpaReact<RemoteCustomProps>({
+  const lifecycles = singleSpaReact<RemoteCustomProps>({
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot,
     // A resettable boundary (the plain `errorBoundary` function of single-spa-react cannot retry).
     errorBoundaryClass: Boundary,
   });
+  // A remote mounted in another language than Dutch first gets its texts in it: no Dutch flash.
+  const mount = lifecycles.mount;
+  return { ...lifecycles, mount: (props) => languageReady().then(() => mount(props)) };
 }

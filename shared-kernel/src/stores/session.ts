@@ -2,6 +2,7 @@ import type { SupportedLocale, User } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http, HttpError } from 'shared-kernel/http';
+import { setLocale } from 'shared-kernel/i18n';
 import { createStore, useStore } from 'shared-kernel/stores/store';
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
@@ -18,10 +19,14 @@ export function useSession<S>(selector?: (state: SessionState) => S): S | Sessio
   return useStore<SessionState, S | SessionState>(sessionStore, selector ?? ((s) => s));
 }
 
-/** Sets the logged-in user (or null for anonymous) and emits session/changed when it changed. */
+/**
+ * Sets the logged-in user (or null for anonymous) and emits session/changed when it changed. A member
+ * who logs in gets their own language (users.language) when the site offers it.
+ */
 export function setUser(user: User | null): void {
   const prev = sessionStore.get();
   sessionStore.set(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+  if (user && prev.user?.id !== user.id) setLocale(user.language);
   if (prev.user !== user || prev.status === 'unknown') bus.emit({ type: 'session/changed', user });
 }
 

@@ -1,7 +1,7 @@
 import type { Settings } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
-import { adoptDomainLanguage } from 'shared-kernel/i18n';
+import { adoptDomainLanguage, setSiteLocales } from 'shared-kernel/i18n';
 import { createLoader } from 'shared-kernel/stores/loader';
 import { createStore, useStore } from 'shared-kernel/stores/store';
 
@@ -20,9 +20,13 @@ export function settingsQuery(): Record<string, string> {
   return query;
 }
 
-/** GET /api/settings.php once; adopts domain_language as locale when no locale cookie is set. */
+/**
+ * GET /api/settings.php once; the site variant's locales become the active ones, and domain_language
+ * the locale when no locale cookie is set.
+ */
 export const loadSettings = createLoader(settingsStore, async () => {
   const { settings } = await http.call(ENDPOINTS.settings, { query: settingsQuery() });
+  setSiteLocales(settings.locales);
   adoptDomainLanguage(settings.domain_language);
   return settings;
 });

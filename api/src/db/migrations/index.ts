@@ -18,6 +18,7 @@ import { directDebitSchema } from './0016_direct_debit';
 import { landerCampaignsSchema } from './0017_lander_campaigns';
 import { presenceDistanceSchema } from './0018_presence_distance';
 import { regionCountsIndex } from './0019_region_counts';
+import { siteLocales } from './0025_site_locales';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_lander_campaigns': landerCampaignsSchema,
   '0018_presence_distance': presenceDistanceSchema,
   '0019_region_counts': regionCountsIndex,
+  '0025_site_locales': siteLocales,
 };

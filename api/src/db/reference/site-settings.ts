@@ -90,6 +90,8 @@ export const SITE_VARIANTS: readonly SiteVariant[] = [
     settings: {
       ...common,
       countries: ['BE', 'NL'],
+      // SPEC §9 (BE → nl, fr, de): the Belgian variant offers Dutch and French (issue 17).
+      locales: ['nl', 'fr'],
       index_title: 'Hartklop – daten en chatten met singles in België',
       description:
         'Hartklop is de datingsite voor Vlaanderen, Brussel en Wallonië: gratis inschrijven, profielen ' +

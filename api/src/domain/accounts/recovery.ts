@@ -75,6 +75,7 @@ const accountColumns = [
   'users.deleted_at',
   'users.erased_at',
   'users.status_before_delete',
+  'users.language',
   'profiles.name',
 ] as const;
 

@@ -9,6 +9,7 @@ import { credit } from '../../credits/ledger';
 import type { DatabaseHandle } from '../../db/database';
 import { ApiHttpError } from '../../http/errors';
 import { failValidation } from '../../http/validation';
+import { requestLanguage } from '../site/site-variant';
 import { loadUser } from './user';
 import { findUsableInvitation, normalizeInvitationCode, useInvitationCode } from './invitations';
 import { sendTokenMail, publicOrigin } from './mails';
@@ -111,6 +112,7 @@ export async function signUp({ db, config, sessions }: SignupDeps, body: SignupI
   const name = body.name.trim();
   const passwordHash = await hashPassword(body.password, config.scryptLogN);
   const tracking = body.tracking ?? {};
+  const language = requestLanguage(request, variant);
   let userId: number;
   try {
     userId = await db.kysely.transaction().execute(async (trx) => {
@@ -124,7 +126,7 @@ export async function signUp({ db, config, sessions }: SignupDeps, body: SignupI
           status: 'not_confirmed',
           // The signup bonus goes through the ledger below.
           credits: 0,
-          language: 'nl',
+          language,
           signup_date: now,
           network: orNull(tracking.network),
           ref: orNull(tracking.ref),
@@ -156,7 +158,7 @@ export async function signUp({ db, config, sessions }: SignupDeps, body: SignupI
           created_at: now,
         })
         .execute();
-      await sendTokenMail(trx, { kind: 'activate', user: { id: user.id, name }, to: email, origin: publicOrigin(request, config) });
+      await sendTokenMail(trx, { kind: 'activate', user: { id: user.id, name, language }, to: email, origin: publicOrigin(request, config) });
       return user.id;
     });
   } catch (err) {

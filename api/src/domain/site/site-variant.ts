@@ -64,3 +64,14 @@ export function geoipCountryOf(request: FastifyRequest): string | null {
   }
   return null;
 }
+
+/**
+ * The language of a visitor's request: the locale cookie when the site variant offers it
+ * (settings.locales), else the variant's first locale. A new account starts with it (its mails).
+ */
+export function requestLanguage(request: FastifyRequest, variant: Pick<SiteVariantRow, 'settings'>): string {
+  const offered = variant.settings.locales;
+  const cookie = request.cookies?.locale;
+  if (cookie && offered.includes(cookie)) return cookie;
+  return offered[0] ?? 'nl';
+}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { formatDate } from 'shared-kernel/i18n/format';
 import { COMPLAINT_CATEGORY_LABELS, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from 'shared-kernel/contract/complaint-rules';
 import type { Complaint } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
@@ -48,8 +49,8 @@ const Muted = styled.p`
   font-size: 0.875rem;
 `;
 
-const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const complaintDate = (iso: string): string =>
+  formatDate(iso, { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** "Mijn meldingen": the member's own notices with their status (another member's are never sent). */
 export function OwnComplaints({ state }: { state: OwnComplaintsState }) {
@@ -73,7 +74,7 @@ export function OwnComplaints({ state }: { state: OwnComplaintsState }) {
               </Top>
               {c.urls && <p>{c.urls}</p>}
               <p>{c.explanation}</p>
-              <Muted>{t('complaints.mine.received', { date: formatDate(c.created_at) })}</Muted>
+              <Muted>{t('complaints.mine.received', { date: complaintDate(c.created_at) })}</Muted>
             </Item>
           ))}
         </List>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useLoad } from 'shared-kernel/hooks/useLoad';
 import { useT } from 'shared-kernel/i18n';
+import { formatDate } from 'shared-kernel/i18n/format';
 import { AppLink } from 'shared-kernel/navigation';
 import { useSession } from 'shared-kernel/stores/session';
 import { Spinner } from 'shared-kernel/ui/Spinner';
@@ -9,10 +10,9 @@ import { fetchReceivedGifts } from '../api/gifts';
 import '../i18n';
 
 /** The site is Dutch: dates in Dutch, on the Dutch calendar day. */
-const DATE_FORMAT = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "14 maart 2026" for an ISO timestamp. */
-export const giftDate = (iso: string): string => DATE_FORMAT.format(new Date(iso));
+export const giftDate = (iso: string): string => formatDate(iso, { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' });
 
 const List = styled.ul`
   margin: 0;

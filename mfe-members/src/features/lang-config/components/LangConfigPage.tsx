@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { addResources, i18n, setLocale, useT, writeLocaleCookie } from 'shared-kernel/i18n';
+import { addResources, changeLanguage, setLocale, SUPPORTED_LANGUAGES, useT, writeLocaleCookie, type Language } from 'shared-kernel/i18n';
 import { saveUserLanguage, useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
@@ -48,10 +48,10 @@ export default function LangConfigPage() {
 
   const choose = (locale: string) => {
     void saveUserLanguage(locale);
-    // The kernel's setLocale takes its active locales; another one the site offers holds for this visit too.
-    if (!setLocale(locale)) {
+    // The kernel's setLocale loads the language's texts, then switches; the cookie keeps it 365 days.
+    if (!setLocale(locale) && (SUPPORTED_LANGUAGES as readonly string[]).includes(locale)) {
       writeLocaleCookie(locale);
-      if (i18n.language !== locale) void i18n.changeLanguage(locale);
+      void changeLanguage(locale as Language);
     }
     setSaved(locale);
   };

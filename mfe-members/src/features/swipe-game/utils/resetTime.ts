@@ -1,3 +1,5 @@
+import { formatDate } from 'shared-kernel/i18n/format';
+
 /** The swipe game's day is the Europe/Amsterdam calendar day (SPEC §9). */
 export const SWIPE_TIME_ZONE = 'Europe/Amsterdam';
 
@@ -13,7 +15,7 @@ export interface ResetTime {
   date: string;
 }
 
-/** When the likes come back, from the server's resets_at (ISO date-time), in Dutch. */
+/** When the likes come back, from the server's resets_at (ISO date-time), in the active language. */
 export function resetTime(resetsAt: string, now: Date = new Date()): ResetTime | null {
   const at = new Date(resetsAt);
   if (Number.isNaN(at.getTime())) return null;
@@ -21,7 +23,7 @@ export function resetTime(resetsAt: string, now: Date = new Date()): ResetTime |
   next.setUTCDate(next.getUTCDate() + 1);
   return {
     tomorrow: dayKey(at) === dayKey(next),
-    time: new Intl.DateTimeFormat('nl-NL', { timeZone: SWIPE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at),
-    date: new Intl.DateTimeFormat('nl-NL', { timeZone: SWIPE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }).format(at),
+    time: formatDate(at, { timeZone: SWIPE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    date: formatDate(at, { timeZone: SWIPE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }),
   };
 }

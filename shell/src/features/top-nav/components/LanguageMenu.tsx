@@ -1,4 +1,4 @@
-import { i18n, setLocale, useT, writeLocaleCookie } from 'shared-kernel/i18n';
+import { changeLanguage, setLocale, SUPPORTED_LANGUAGES, useT, writeLocaleCookie, type Language } from 'shared-kernel/i18n';
 import { saveUserLanguage } from 'shared-kernel/stores/session';
 import '../i18n';
 import { LANGUAGE_NAMES } from '../languageNames';
@@ -8,14 +8,16 @@ import { ChevronDownIcon, GlobeIcon } from './icons';
 
 /**
  * Switches the interface language and remembers it in the locale cookie (365 days) and, for a
- * logged-in member, on the account (PUT /api/user.php). The kernel's setLocale only accepts
- * ACTIVE_LOCALES; a visible locale outside it is still applied for this visit.
+ * logged-in member, on the account (PUT /api/user.php). The language's texts load first (their own
+ * chunks), then the page switches, without a reload.
  */
 export function switchLanguage(language: string): void {
   void saveUserLanguage(language);
   if (setLocale(language)) return;
+  // a visible locale the kernel does not know as the site's yet (settings not loaded): this visit too
+  if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(language)) return;
   writeLocaleCookie(language);
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  void changeLanguage(language as Language);
 }
 
 /** Language dropdown: only rendered when there is more than one language to choose from. */

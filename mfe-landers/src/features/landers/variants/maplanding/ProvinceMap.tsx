@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { i18n } from 'shared-kernel/i18n';
 import type { Province } from './regions';
 import type { ProvinceShapes } from './shapes';
 
@@ -80,7 +81,7 @@ export function ProvinceMap({ map, provinces, selected, onSelect }: ProvinceMapP
         if (shape.code === 'BE-BRU' || members === null || members === undefined) return null;
         return (
           <text key={shape.code} x={shape.label[0]} y={shape.label[1]}>
-            {members.toLocaleString('nl-NL')}
+            {members.toLocaleString(i18n.language)}
           </text>
         );
       })}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useT } from 'shared-kernel/i18n';
+import { i18n, useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
 import { FictionalNotice } from '../../components/FictionalNotice';
 import type { LanderProps } from '../../types';
@@ -176,7 +176,7 @@ export default function MapLander({ campaign, onSignup }: LanderProps) {
                       <li key={p.code}>
                         <Chip type="button" aria-pressed={p.code === selected} onClick={() => setChosen(p.code)} data-region={p.code}>
                           {SHORT_NAMES.get(p.code) ?? p.name}
-                          {p.members !== null && <span>{p.members.toLocaleString('nl-NL')}</span>}
+                          {p.members !== null && <span>{p.members.toLocaleString(i18n.language)}</span>}
                         </Chip>
                       </li>
                     ))}
