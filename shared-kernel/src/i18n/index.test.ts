@@ -73,7 +73,7 @@ describe('i18n', () => {
     await registerLocales('demo-pkg', loader);
     expect(loader).not.toHaveBeenCalled(); // Dutch is bundled: nothing to fetch
     expect(setLocale('fr')).toBe(false); // not offered by this site variant
-    setSiteLocales(['nl', 'fr']);
+    setSiteLocales(['nl_BE', 'fr-BE']);
     const seen: string[] = [];
     i18n.on('languageChanged', () => seen.push(i18n.t('hello', { ns: 'demo' })));
     expect(setLocale('fr')).toBe(true);

@@ -168,7 +168,8 @@ export function setLocale(locale: string): boolean {
  * language the site does not offer falls back to the site's first locale.
  */
 export function setSiteLocales(locales: readonly string[] | null | undefined): void {
-  const offered = (locales ?? []).filter(isSupported);
+  // settings may name a locale with its region (nl_BE, fr-BE): the language is what counts
+  const offered = [...new Set((locales ?? []).map((l) => l.slice(0, 2).toLowerCase()))].filter(isSupported);
   siteLocales = offered.length > 0 ? offered : ACTIVE_LOCALES;
   if (!isActiveLocale(i18n.language)) void changeLanguage(siteLocales[0] ?? DEFAULT_LOCALE);
 }
