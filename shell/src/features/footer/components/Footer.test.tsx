@@ -86,6 +86,15 @@ describe('<Footer/>', () => {
     expect(await screen.findByText(/Erwachsene \(18\+\)/)).toHaveAttribute('data-testid', 'footer-disclaimer');
   });
 
+  it.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en'))('has no US footer in %s (English only)', async (lang) => {
+    renderFooter();
+    await act(async () => {
+      await i18n.changeLanguage(lang);
+    });
+    expect(screen.queryByTestId('us-footer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/2257/)).not.toBeInTheDocument();
+  });
+
   it('has a disclaimer for all 11 languages, nl and en in the first load, the others once one is shown', async () => {
     expect(Object.keys({ ...DISCLAIMERS, ...OTHER_DISCLAIMERS }).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
     expect(Object.keys(DISCLAIMERS).sort()).toEqual(['en', 'nl']);
