@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../locales/register';
 
 /** Texts of the parts every account page shares (forms, errors). */
 addResources('auth', {

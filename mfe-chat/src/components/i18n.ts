@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../locales/register';
 
 /** Texts the pages of mfe-chat share (loading, buttons, visitors); errors and the visitor's buttons are the kernel's. */
 addResources('chat', {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { addResources, useT } from 'shared-kernel/i18n';
 import { useErrorText } from 'shared-kernel/ui/LoadError';
 import type { ToggleStatus } from '../hooks/useOptimisticToggles';
+import '../locales/register';
 
 addResources('members', {
   nl: {

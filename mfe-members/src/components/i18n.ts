@@ -1,5 +1,6 @@
 import { addResources } from 'shared-kernel/i18n';
 import { ATTRIBUTE_LABELS_NL, ATTRIBUTE_VALUES_NL } from 'shared-kernel/i18n/attributeValues';
+import '../locales/register';
 
 /** Texts the pages of mfe-members share (loading, profile cards, attribute labels); errors and the visitor's buttons are the kernel's. */
 addResources('members', {

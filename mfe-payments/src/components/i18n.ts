@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../locales/register';
 
 /** Texts the pages of mfe-payments share: loading, method and state names, the visitor's way in. */
 addResources('payments', {

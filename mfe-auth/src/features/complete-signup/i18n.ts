@@ -1,5 +1,6 @@
 import { addResources } from 'shared-kernel/i18n';
 import { ATTRIBUTE_LABELS_NL, ATTRIBUTE_VALUES_NL } from 'shared-kernel/i18n/attributeValues';
+import '../../locales/register';
 
 /** Texts of /complete-signup: one screen per signup step (SPEC §2). */
 addResources('auth', {

@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /** Texts of /signup-matches: the first profiles shown after signing up. */
 addResources('auth', {

@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /** Texts of the signup form and the signup pages. Rule texts (e-mail, name, password, birth date) come from the contract. */
 addResources('auth', {

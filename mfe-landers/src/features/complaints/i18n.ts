@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /** Texts of /complaints (issue 14: complaints and reports, DSA art. 16). */
 addResources('landers', {

@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /** Texts every lander shares (a lander's own texts are in its folder). */
 addResources('landers', {

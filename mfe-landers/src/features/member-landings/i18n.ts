@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /** Texts of the member landings /members/{id}/landing, landing2 and landing3 (issue 14 item 4). */
 addResources('landers', {

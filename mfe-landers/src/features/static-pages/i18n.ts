@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /** Short labels of the static pages (the legal texts themselves are written in the page components). */
 addResources('landers', {

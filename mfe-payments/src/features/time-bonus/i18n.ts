@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /** The time-bonus banner and modal (SPEC §2 welcome-bonus banner and modal, §4, §9). */
 addResources('payments', {

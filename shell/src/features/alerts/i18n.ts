@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /** Texts of the members' alerts (SPEC §4), shell namespace. */
 addResources('shell', {

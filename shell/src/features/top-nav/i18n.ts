@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /** Top-navigation texts in the shell namespace (nl is leading; SPEC labels). */
 addResources('shell', {

@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 /**
  * Texts only a logged-in member's menus use: loaded with the account menu's chunk, so nothing of

@@ -28,7 +28,9 @@ test("a Belgian visitor sees Belgium's languages, only the offered ones selectab
 
   fireEvent.click(fr!);
   expect(readLocaleCookie()).toBe('fr');
-  expect(await screen.findByText('Opgeslagen: Français. Deze browser onthoudt je keuze een jaar.')).toBeInTheDocument();
+  // the page switches to French once its texts (their own chunk) are there
+  expect(await screen.findByText('Enregistré : Français. Ce navigateur retient ton choix pendant un an.')).toBeInTheDocument();
+  expect(screen.getByText(/^Les langues de Belgique\./)).toBeInTheDocument();
   expect(callsTo('PUT', '/api/user.php')).toHaveLength(0);
 });
 
@@ -40,7 +42,7 @@ test('for a member the choice is also saved on the account (PUT /api/user.php)',
   fireEvent.click(screen.getByRole('radio', { name: /^Français/ }));
   await waitFor(() => expect(callsTo('PUT', '/api/user.php')).toHaveLength(1));
   expect(callsTo('PUT', '/api/user.php')[0]!.body).toEqual({ language: 'fr' });
-  expect(await screen.findByText(/Je account onthoudt je keuze\./)).toBeInTheDocument();
+  expect(await screen.findByText(/Ton compte retient ton choix\./)).toBeInTheDocument();
 });
 
 test('a Dutch visitor: Nederlands only, already chosen', async () => {

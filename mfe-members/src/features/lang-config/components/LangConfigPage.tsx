@@ -7,6 +7,7 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { ChoiceChip, Fieldset, Hint } from 'shared-kernel/ui/FormParts';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { countryLocaleChoices, countryName, nativeLanguageName } from '../utils/countryLocales';
+import '../../../locales/register';
 
 addResources('members', {
   nl: {

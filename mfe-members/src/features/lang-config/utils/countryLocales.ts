@@ -1,3 +1,4 @@
+import { countryName as kernelCountryName } from 'shared-kernel/i18n/format';
 import { COUNTRY_LOCALES, SUPPORTED_LANGUAGES } from 'shared-kernel/i18n';
 
 export interface LocaleChoice {
@@ -32,11 +33,5 @@ export function nativeLanguageName(locale: string): string {
   }
 }
 
-/** A country code as its Dutch name ("BE" → "België"). */
-export function countryName(country: string): string {
-  try {
-    return new Intl.DisplayNames(['nl'], { type: 'region' }).of(country.toUpperCase()) ?? country;
-  } catch {
-    return country;
-  }
-}
+/** A country code as its name in the active language ("BE" → "België", "Belgique"). */
+export const countryName = (country: string): string => kernelCountryName(country.toUpperCase());

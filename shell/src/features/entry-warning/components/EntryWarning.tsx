@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { addResources, useT } from 'shared-kernel/i18n';
 import { siteFictionalNotice, useSettings } from 'shared-kernel/stores/settings';
 import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import '../../../locales/register';
 
 addResources('shell', {
   nl: {

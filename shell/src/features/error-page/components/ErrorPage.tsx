@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { addResources, useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { ErrorBoundary } from './ErrorBoundary';
+import '../../../locales/register';
 
 /** Exact SPEC §8 texts. */
 export const ERROR_PAGE_TEXTS = {

@@ -5,6 +5,7 @@ import { loadCompanyInfo, useCompanyInfo } from 'shared-kernel/stores/companyInf
 import { useSettings } from 'shared-kernel/stores/settings';
 import { DISCLAIMERS, FOOTER_LINKS } from '../footerTexts';
 import { FooterLink, Text } from './FooterParts';
+import '../../../locales/register';
 
 // The US compliance footer is for English only (SPEC §2): its chunk loads when a page is in English.
 const UsFooter = lazy(() => import('./UsFooter'));

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { addResources, useT } from 'shared-kernel/i18n';
+import '../../../locales/register';
 
 addResources('shell', {
   nl: { layouts: { skipToContent: 'Naar de inhoud', warnings: 'Meldingen', logoHome: 'Hartklop, naar de homepage' } },

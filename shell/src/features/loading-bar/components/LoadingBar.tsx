@@ -8,6 +8,7 @@ import {
   loadingBar as defaultLoadingBar,
   type LoadingBar as LoadingBarStore,
 } from '../loadingBar';
+import '../../../locales/register';
 
 addResources('shell', {
   nl: { loadingBar: { label: 'Pagina wordt geladen' } },

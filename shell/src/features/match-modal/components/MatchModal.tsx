@@ -9,6 +9,7 @@ import { loadLikes, markMatchShown } from 'shared-kernel/stores/likes';
 import { Avatar } from 'shared-kernel/ui/Avatar';
 import { Button } from 'shared-kernel/ui/Button';
 import type { OpenMatchRequest } from '../matchRequests';
+import '../../../locales/register';
 
 addResources('shell', {
   nl: {

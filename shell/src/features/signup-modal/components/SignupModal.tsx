@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { bus } from 'shared-kernel/bus';
 import { addResources, useT } from 'shared-kernel/i18n';
 import { Modal } from 'shared-kernel/ui/Modal';
+import '../../../locales/register';
 
 addResources('shell', { nl: { signupModal: { title: 'Gratis aanmelden' } } });
 
