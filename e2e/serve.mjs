@@ -30,7 +30,8 @@ fs.writeFileSync(path.join(path.dirname(dataDir), 'e2e-admin.json'), admin.stdou
 // runs (`npm run admin:create`); its authenticator secret goes to E2E_STAFF_FILE for the specs.
 if (process.env.E2E_STAFF_FILE) {
   const { spawnSync } = await import('node:child_process');
-  const email = 'e2e-beheer@hartklop.test';
+  // Its own account (backoffice.spec.ts signs in with E2E_ADMIN): the specs never share a lockout.
+  const email = 'e2e-moderatie@hartklop.test';
   const password = 'e2e-backoffice-wachtwoord';
   const made = spawnSync(process.execPath, [path.join(root, 'api/dist/admin.js'), '--email', email, '--name', 'E2E Beheer', '--role', 'admin', '--no-qr'], {
     cwd: root,

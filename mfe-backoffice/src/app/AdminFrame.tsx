@@ -126,9 +126,6 @@ const Centered = styled.main`
   background: ${(p) => p.theme.colors.background};
 `;
 
-/** The back office is never indexed (React hoists this into the document's head). */
-export const NoIndex = () => <meta name="robots" content="noindex, nofollow" />;
-
 export interface AdminFrameProps {
   /** Roles that may open the page (the same as its endpoint's in the contract). */
   roles: readonly StaffRole[];
@@ -153,7 +150,6 @@ export function AdminFrame({ roles, children }: AdminFrameProps) {
   if (state.status === 'unknown') {
     return (
       <Centered>
-        <NoIndex />
         <Spinner label={t('frame.checking')} />
       </Centered>
     );
@@ -161,7 +157,6 @@ export function AdminFrame({ roles, children }: AdminFrameProps) {
   if (state.status === 'failed') {
     return (
       <Centered>
-        <NoIndex />
         <LoadError error={state.error} onRetry={() => void loadStaff()} />
       </Centered>
     );
@@ -181,7 +176,6 @@ export function AdminFrame({ roles, children }: AdminFrameProps) {
   };
   return (
     <Frame data-admin-frame="">
-      <NoIndex />
       <Side>
         <Brand>
           <HeartMark />

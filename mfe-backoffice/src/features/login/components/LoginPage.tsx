@@ -116,7 +116,6 @@ export default function LoginPage() {
 
   return (
     <Page>
-      <meta name="robots" content="noindex, nofollow" />
       <Card data-step={step.kind}>
         <h1>
           <HeartMark size={28} />
