@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // API tests: always on PGlite in memory; also on PostgreSQL when DATABASE_URL is set
 // (.ci/run starts a throwaway cluster; PGlite runs one query at a time and would hide races).
-import { spawnSync } from 'node:child_process';
+// The two runs are independent (one in-memory database each, their own PostgreSQL databases), so they
+// run side by side on two cores; each run's output is printed as a whole when it ends.
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -11,8 +13,18 @@ const { DATABASE_URL, ...withoutDb } = process.env;
 
 const runs = [['PGlite (in memory)', withoutDb]];
 if (DATABASE_URL) runs.push([`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...withoutDb, DATABASE_URL }]);
-for (const [label, env] of runs) {
-  console.log(`\n▶ API tests on ${label}`);
-  const r = spawnSync(process.execPath, args, { stdio: 'inherit', env });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+
+const run = ([label, env]) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, FORCE_COLOR: '0' } });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code) => {
+      process.stdout.write(`\n▶ API tests on ${label}\n${Buffer.concat(out).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
+
+const codes = await Promise.all(runs.map(run));
+process.exit(codes.find((c) => c !== 0) ?? 0);
