@@ -34,6 +34,9 @@ async function newMember(browser: Browser, baseURL: string, prefix: string, name
   return { page, ...account, profileId: profile.profile.id };
 }
 
+/** The TOTP step of this spec's last sign-in. */
+let lastStep = -1;
+
 /** The back office's sign-in: password, then the current code of the authenticator. */
 async function staffPage(browser: Browser): Promise<Page> {
   const staff = JSON.parse(fs.readFileSync(E2E_STAFF_FILE, 'utf8')) as { email: string; password: string; secret: string };
@@ -43,6 +46,10 @@ async function staffPage(browser: Browser): Promise<Page> {
   await page.getByLabel('Wachtwoord').fill(staff.password);
   await page.getByRole('button', { name: 'Volgende' }).click();
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(staff.secret) });
+  // A code is accepted once: a second sign-in in the same 30-second step waits for the next code.
+  const step = () => Math.floor(Date.now() / 30_000);
+  if (step() === lastStep) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  lastStep = step();
   await page.getByLabel('Code', { exact: true }).fill(totp.generate());
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
