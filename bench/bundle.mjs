@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import browserLookup from '../scripts/browser.js';
-import { BENCH_ROUTES, BUDGETS, duplicatedLibraries, isFirstVisitRoute, kb, loadClassifier, measureRoute } from './lib/bundle.mjs';
+import { BENCH_ROUTES, BUDGETS, builtLanguages, duplicatedLibraries, isFirstVisitRoute, kb, languageFiles, LOCALE_CHUNK, loadClassifier, measureRoute } from './lib/bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT || 18181);
@@ -70,6 +70,22 @@ try {
     if (process.argv.includes('--files')) for (const f of m.files) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.kind.padEnd(6)} ${f.owner.padEnd(12)} ${f.path} ${f.libs.join(',')}`);
   }
   console.log(failed ? 'budgets: FAILED' : `budgets: ok (/ and landers ≤ ${kb(BUDGETS.indexTotal)}, remote chunk ≤ ${kb(BUDGETS.remoteChunk)}, no library twice)`);
+
+  // Languages (issue 17): a Dutch first visit carries no other language; switching fetches each
+  // package's file for that language. What one language costs on `/` (shell with kernel + landers) and in all.
+  const dutchLocales = federated.get('/').files.filter((f) => LOCALE_CHUNK.test(f.path));
+  if (dutchLocales.length) failed = true;
+  console.log(`\nlanguages: a Dutch first visit of / loads ${dutchLocales.length} language files${dutchLocales.length ? ' ✗' : ' ✓'}`);
+  const remotes = await (await fetch(`${server.baseURL}/remotes.json`)).json();
+  const owners = Object.fromEntries(Object.entries(remotes).map(([name, d]) => [name, path.join(root, 'deploy', name, d.version)]));
+  const onHome = ['mfe-landers'];
+  console.log('language'.padEnd(10), 'switch on /'.padStart(12), 'all packages'.padStart(14), ' files');
+  const shellDir = path.join(root, 'shell', 'dist');
+  for (const lang of builtLanguages(shellDir, owners)) {
+    const files = languageFiles(lang, shellDir, owners);
+    const home = files.filter((f) => f.owner === 'shell' || onHome.includes(f.owner)).reduce((n, f) => n + f.gzip, 0);
+    console.log(lang.padEnd(10), kb(home).padStart(12), kb(files.reduce((n, f) => n + f.gzip, 0)).padStart(14), ` ${files.length}`);
+  }
 } finally {
   server.stop();
 }

@@ -1,6 +1,8 @@
 // Measures what a first visit downloads: every script a route fetches until its remote is mounted,
 // gzipped (level 9, deterministic), and classified with the federation manifests into shell,
 // shared libraries and remote code. Used by `npm run bench:bundle` and by the budget test in e2e/.
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const BUDGETS = {
@@ -112,3 +114,23 @@ export function duplicatedLibraries(files) {
 }
 
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** A language file's chunk (`registerLocales`: webpackChunkName "locale-[request]"), e.g. locale-fr-json.<hash>.js. */
+export const LOCALE_CHUNK = /\/locale-([a-z]{2})-json\.[^/]*\.js$/;
+
+/** The built language chunks of one language: the shell's (with the kernel's) and each deployed remote's, gzipped. */
+export function languageFiles(lang, shellDir, remoteDirs) {
+  const dirs = [['shell', shellDir], ...Object.entries(remoteDirs)];
+  return dirs.flatMap(([owner, dir]) =>
+    (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+      .filter((f) => LOCALE_CHUNK.test(`/${f}`) && `/${f}`.match(LOCALE_CHUNK)[1] === lang)
+      .map((f) => ({ owner, path: f, gzip: zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length })),
+  );
+}
+
+/** Every language that has a built chunk somewhere, sorted. */
+export function builtLanguages(shellDir, remoteDirs) {
+  const dirs = [shellDir, ...Object.values(remoteDirs)];
+  const langs = new Set(dirs.flatMap((d) => (fs.existsSync(d) ? fs.readdirSync(d) : []).map((f) => `/${f}`.match(LOCALE_CHUNK)?.[1]).filter(Boolean)));
+  return [...langs].sort();
+}
