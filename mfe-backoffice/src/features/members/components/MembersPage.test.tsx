@@ -21,6 +21,8 @@ describe('MembersPage', () => {
     fireEvent.click(within(detail).getByRole('button', { name: 'Terugbetalen' }));
     expect(await screen.findByText('Terugbetaald; 25 credits teruggeboekt.')).toBeInTheDocument();
     expect(await screen.findByText(/Credits: 5/)).toBeInTheDocument();
+    // The outcome stays after the detail is loaded again.
+    expect(screen.getByText('Terugbetaald; 25 credits teruggeboekt.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Terugbetalen' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Aantal (negatief om af te halen)'), { target: { value: '-6' } });

@@ -39,10 +39,20 @@ const Inline = styled.form`
 
 const euro = (cents: number, currency: string) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100);
 
-function Detail({ data, reload, onErased }: { data: MemberDetail; reload: () => void; onErased: (userId: number) => void }) {
+type Message = { ok: boolean; text: string } | null;
+
+interface DetailProps {
+  data: MemberDetail;
+  reload: () => void;
+  /** The outcome of the last action: kept by the page, as reloading the detail renders it anew. */
+  message: Message;
+  setMessage: (message: Message) => void;
+  onErased: (userId: number) => void;
+}
+
+function Detail({ data, reload, message, setMessage, onErased }: DetailProps) {
   const { t } = useT('backoffice');
   const errorText = useErrorText();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -145,6 +155,7 @@ export default function MembersPage() {
   const id = Number(params.get('id'));
   const [draft, setDraft] = useState(q);
   const [erased, setErased] = useState<number | null>(null);
+  const [message, setMessage] = useState<Message>(null);
   const erasedRef = useRef<HTMLDivElement>(null);
   // The erase dialog and its opener are gone with the member: focus moves to the outcome.
   useEffect(() => {
@@ -152,12 +163,14 @@ export default function MembersPage() {
   }, [erased]);
   const onErased = (userId: number) => {
     setErased(userId);
+    setMessage(null);
     setParams(new URLSearchParams(q ? { q } : {}));
   };
   const search = (e: FormEvent) => {
     e.preventDefault();
     if (!draft.trim()) return;
     setErased(null);
+    setMessage(null);
     setParams(new URLSearchParams({ q: draft.trim() }));
   };
   return (
@@ -177,13 +190,14 @@ export default function MembersPage() {
         <Loaded key={q} load={() => searchMembers(q)} loadingLabel={t('members.loading')}>
           {(data) => <Hits members={data.members} onOpen={(userId) => {
                 setErased(null);
+                setMessage(null);
                 setParams(new URLSearchParams({ q, id: String(userId) }));
               }} />}
         </Loaded>
       )}
       {id > 0 && (
         <Loaded key={id} load={() => loadMember(id)} loadingLabel={t('members.loading')}>
-          {(data, reload) => <Detail data={data} reload={reload} onErased={onErased} />}
+          {(data, reload) => <Detail data={data} reload={reload} message={message} setMessage={setMessage} onErased={onErased} />}
         </Loaded>
       )}
     </>
