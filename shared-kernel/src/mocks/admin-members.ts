@@ -3,6 +3,7 @@ import type { adminMembersApi, Api, MemberDetail, ResponseOf } from '../contract
 import { ERASE_REASON_MIN, MEMBER_CARE_TEXTS } from '../contract/admin-ops-rules';
 import { ERROR_CODES } from '../contract/error-codes';
 import { mockAudit, mockStaffGuard } from './admin';
+import { dataExportFixture } from './fixtures';
 
 /**
  * Member care for the mocks (issue 18): one member (id 901, Sanne) with a paid iDEAL payment of 25
@@ -122,18 +123,8 @@ export const adminMembersResolvers: Resolvers = {
     if (Number(query.id) !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, MEMBER_CARE_TEXTS.memberGone);
     const { member } = detail;
     mockAudit('member.export', { type: 'user', id: member.user_id }, null, null);
-    return {
-      exported_at: new Date().toISOString(),
-      account: { id: member.user_id, email: member.email, status: member.status, credits: member.credits },
-      profile: member.profile_id === null ? null : { id: member.profile_id, name: member.name },
-      photos: [],
-      interests: [],
-      sessions: [],
-      mails: [],
-      login_failures: [],
-      messages: [],
-      payments: detail.payments,
-    };
+    const account = { id: member.user_id, email: member.email, status: member.status, credits: member.credits };
+    return { ...dataExportFixture(account, member.profile_id === null ? null : { id: member.profile_id, name: member.name }), payments: detail.payments };
   },
   memberErase: ({ body }) => {
     const guard = mockStaffGuard(CARE);
