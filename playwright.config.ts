@@ -11,6 +11,8 @@ export const E2E_DATA_DIR = path.resolve(__dirname, '.tmp/e2e-data');
 export const E2E_DEPLOY_DIR = path.resolve(__dirname, '.tmp/e2e-deploy');
 /** The back-office admin that e2e/serve.mjs creates with `admin:create` (e-mail, password, TOTP secret). */
 export const E2E_STAFF_FILE = path.resolve(__dirname, '.tmp/e2e-staff.json');
+/** The support staff member (member care) that e2e/serve.mjs creates the same way. */
+export const E2E_CARE_STAFF_FILE = path.resolve(__dirname, '.tmp/e2e-care-staff.json');
 
 /** PLAYWRIGHT_CHROMIUM_PATH, else Playwright's own Chromium, else the system's (`npm run test:e2e` installs one first). */
 const chromium = findChromium();
@@ -51,6 +53,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       DEPLOY_DIR: E2E_DEPLOY_DIR,
       E2E_STAFF_FILE,
+      E2E_CARE_STAFF_FILE,
       SEED_PROFILES: '300',
       // Every spec signs up from 127.0.0.1; the production limit (10 an hour) is tested in the API tests.
       SIGNUPS_PER_IP_HOUR: '100',

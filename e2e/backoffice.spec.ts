@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { expect, SAME_ORIGIN, signupViaApi, test, type Page } from './fixtures';
-import { remoteRoot } from './helpers';
+import { expect, SAME_ORIGIN, signupViaApi, test } from './fixtures';
+import { remoteRoot, shoot } from './helpers';
 
 /**
  * The back office (issue 18): the admin made by `npm run admin:create` (e2e/serve.mjs runs it on the
@@ -12,7 +12,6 @@ import { remoteRoot } from './helpers';
  * admin API. Screenshots of the screens at 390 and 1280 px go to SHOTS_DIR when it is set.
  */
 const ADMIN_PASSWORD = 'e2e-backoffice-wachtwoord';
-const SHOTS = process.env.SHOTS_DIR;
 
 interface CreatedAdmin {
   id: number;
@@ -28,16 +27,8 @@ const createdAdmin = (): CreatedAdmin => JSON.parse(fs.readFileSync(path.join(pa
 const codeFor = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300); // the charts follow the new width
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** The charts follow a new width after a moment: the screenshots wait that long. */
+const CHARTS_SETTLE_MS = 300;
 
 test('the admin made by admin:create signs in with password and TOTP, sees the dashboard, and the sign-in is in the audit log', async ({ page }) => {
   const admin = createdAdmin();
@@ -49,7 +40,7 @@ test('the admin made by admin:create signs in with password and TOTP, sees the d
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   // Nothing of the member site on the back office.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await shoot(page, 'backoffice-login');
+  await shoot(page, 'backoffice-login', CHARTS_SETTLE_MS);
 
   await page.getByLabel('E-mailadres').fill(admin.email);
   await page.getByLabel('Wachtwoord').fill(ADMIN_PASSWORD);
@@ -58,7 +49,7 @@ test('the admin made by admin:create signs in with password and TOTP, sees the d
   // Without the code there is no session yet.
   const early = await page.request.get('/api/admin/me', { headers: SAME_ORIGIN(page.url()) });
   expect(early.status()).toBe(403);
-  await shoot(page, 'backoffice-code');
+  await shoot(page, 'backoffice-code', CHARTS_SETTLE_MS);
   await page.getByLabel('Code').fill(codeFor(admin.secret));
   await page.getByRole('button', { name: 'Inloggen' }).click();
 
@@ -72,18 +63,18 @@ test('the admin made by admin:create signs in with password and TOTP, sees the d
   await expect(table.locator('tbody tr')).toHaveCount(30);
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
   await expect(table.locator(`tr[data-date="${today}"] td`).first()).toHaveText(/^\d+$/);
-  await shoot(page, 'backoffice-dashboard');
+  await shoot(page, 'backoffice-dashboard', CHARTS_SETTLE_MS);
 
   await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Auditlog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Auditlog' })).toBeVisible();
   const signIn = page.locator('li[data-action="staff.sign_in"]').first();
   await expect(signIn).toContainText('E2E Beheerder');
   await expect(page.locator('li[data-action="staff.create"]').first()).toContainText('opdrachtregel');
-  await shoot(page, 'backoffice-audit');
+  await shoot(page, 'backoffice-audit', CHARTS_SETTLE_MS);
 
   await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Medewerkers' }).click();
   await expect(page.getByRole('table', { name: 'Alle medewerkers' })).toContainText(admin.email);
-  await shoot(page, 'backoffice-staff');
+  await shoot(page, 'backoffice-staff', CHARTS_SETTLE_MS);
 
   // The staff session is not a member's: the member API does not know it.
   const asMember = await page.request.get('/api/user.php', { headers: SAME_ORIGIN(page.url()) });

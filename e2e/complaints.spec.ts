@@ -1,14 +1,5 @@
-import {
-  ENTRY_WARNING_SKIP_KEY,
-  expect,
-  linkFromMail,
-  mailsTo,
-  signupViaApi,
-  test,
-  uniqueEmail,
-  type Browser,
-  type Page,
-} from './fixtures';
+import { expect, mailsTo, test, uniqueEmail, type Page } from './fixtures';
+import { newConfirmedMember, shoot } from './helpers';
 
 /**
  * Issue 14 items 5, 6 and 7: the DSA notice-and-action flow (/complaints) for a visitor and from the
@@ -17,29 +8,6 @@ import {
  */
 
 const HEADERS = { 'x-client-request': '1' };
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // From the top: a full-page shot of a scrolled page repeats the sticky navigation halfway.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function newMember(browser: Browser, baseURL: string, prefix: string, name: string): Promise<{ page: Page; id: number }> {
-  const context = await browser.newContext();
-  await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_SKIP_KEY);
-  const page = await context.newPage();
-  const member = await signupViaApi(page.request, baseURL, prefix, name);
-  await page.goto(await linkFromMail(page.request, member.email, /Bevestig je e-mailadres/));
-  await expect(page.getByText('Je account is geactiveerd')).toBeVisible();
-  const res = await page.request.get('/api/profile.php', { headers: HEADERS });
-  return { page, id: ((await res.json()) as { profile: { id: number } }).profile.id };
-}
 
 /** Fills the parts of the notice every reporter fills in and sends it; returns the reference shown. */
 async function sendNotice(page: Page, category: string, explanation: string): Promise<string> {
@@ -80,11 +48,11 @@ test('a visitor sends a complaint and gets the confirmation of receipt by mail, 
 
 test('a member reports a profile and a message, and sees both reports listed with their status', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const anouk = await newMember(browser, baseURL!, 'melding-a', 'Anouk');
-  const bente = await newMember(browser, baseURL!, 'melding-b', 'Bente');
+  const anouk = await newConfirmedMember(browser, baseURL!, 'melding-a', 'Anouk');
+  const bente = await newConfirmedMember(browser, baseURL!, 'melding-b', 'Bente');
 
   // Anouk writes to Bente (her signup credits pay one message).
-  await anouk.page.goto(`/members/${bente.id}/chat`);
+  await anouk.page.goto(`/members/${bente.profileId}/chat`);
   const box = anouk.page.getByLabel('Bericht aan Bente');
   await box.fill('Stuur me je bankgegevens, dan regel ik de treinkaartjes.');
   await box.press('Enter');
@@ -92,11 +60,11 @@ test('a member reports a profile and a message, and sees both reports listed wit
 
   // Bente reports Anouk's profile from the profile page.
   const page = bente.page;
-  await page.goto(`/members/${anouk.id}`);
+  await page.goto(`/members/${anouk.profileId}`);
   await page.getByRole('link', { name: 'Profiel van Anouk melden' }).click();
-  await expect(page).toHaveURL(new RegExp(`/complaints\\?profile=${anouk.id}$`));
-  await expect(page.getByText(`Je meldt het profiel met nummer ${anouk.id}.`)).toBeVisible();
-  await expect(page.getByLabel('Link(s) of profiel waar het om gaat')).toHaveValue(new RegExp(`/members/${anouk.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/complaints\\?profile=${anouk.profileId}$`));
+  await expect(page.getByText(`Je meldt het profiel met nummer ${anouk.profileId}.`)).toBeVisible();
+  await expect(page.getByLabel('Link(s) of profiel waar het om gaat')).toHaveValue(new RegExp(`/members/${anouk.profileId}$`));
   await expect(page.getByLabel('Je naam')).toHaveCount(0);
   await expect(page.getByText(/^Je meldt als Bente\./)).toBeVisible();
   await shoot(page, 'complaints-member-profile');

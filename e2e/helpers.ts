@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { ENTRY_WARNING_SKIP_KEY, linkFromMail, signupViaApi } from './fixtures';
 
 /** Marks the current document; if the marker is gone later, the page was fully reloaded. */
 export async function markDocument(page: Page): Promise<void> {
@@ -24,3 +27,55 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
 }
 
 export const ERROR_PANEL_TEXT = 'Dit deel van de site kan nu niet worden geladen.';
+
+/** Screenshots for review (SHOTS_DIR=/dir): full page at 390 and 1280 px, from the top. */
+export async function shoot(page: Page, name: string, settleMs = 0): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // From the top: a full-page shot of a scrolled page repeats the sticky navigation halfway.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (settleMs > 0) await page.waitForTimeout(settleMs);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A new member in a browser context of their own: signed up, activated by the mail's link, without the entry warning. */
+export async function newConfirmedMember(browser: Browser, baseURL: string, prefix: string, name: string) {
+  const context = await browser.newContext();
+  await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_SKIP_KEY);
+  const page = await context.newPage();
+  const account = await signupViaApi(page.request, baseURL, prefix, name);
+  await page.goto(await linkFromMail(page.request, account.email, /Bevestig je e-mailadres/));
+  await expect(page.getByText('Je account is geactiveerd')).toBeVisible();
+  const res = await page.request.get('/api/profile.php', { headers: { 'x-client-request': '1' } });
+  const profileId = ((await res.json()) as { profile: { id: number } }).profile.id;
+  return { page, ...account, profileId };
+}
+
+/** The TOTP step of each staff account's last sign-in in this worker. */
+const lastStep = new Map<string, number>();
+
+/**
+ * A staff member signed in to the back office in a browser context of their own: password, then the
+ * authenticator's current code (`file`: an account e2e/serve.mjs made with admin:create). A code is
+ * accepted once: a second sign-in of the account in the same 30-second step waits for the next code.
+ */
+export async function staffPage(browser: Browser, file: string): Promise<Page> {
+  const staff = JSON.parse(fs.readFileSync(file, 'utf8')) as { email: string; password: string; secret: string };
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mailadres').fill(staff.email);
+  await page.getByLabel('Wachtwoord').fill(staff.password);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(staff.secret) });
+  const step = () => Math.floor(Date.now() / 30_000);
+  if (step() === lastStep.get(staff.email)) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  lastStep.set(staff.email, step());
+  await page.getByLabel('Code', { exact: true }).fill(totp.generate());
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return page;
+}

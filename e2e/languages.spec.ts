@@ -1,5 +1,6 @@
 import { findChromium } from '../scripts/browser';
 import { expect, mailsTo, PASSWORD, test, uniqueEmail, type Page } from './fixtures';
+import { shoot } from './helpers';
 
 /**
  * Languages per site variant (issue 17). The Belgian variant (hartklop.be: nl and fr) is reached by
@@ -15,18 +16,6 @@ test.use({
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', `--host-resolver-rules=MAP hartklop.be 127.0.0.1`],
   },
 });
-
-/** Screenshots for review (SHOTS_DIR=/dir), at 390 and 1280 px. */
-const SHOTS = process.env.SHOTS_DIR;
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const languageButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Taal|Langue):/ });
 

@@ -26,20 +26,21 @@ const admin = spawnSync(
 );
 if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}`);
 fs.writeFileSync(path.join(path.dirname(dataDir), 'e2e-admin.json'), admin.stdout);
-// A back-office admin for the back-office specs (issue 18), made by the same command an operator
-// runs (`npm run admin:create`); its authenticator secret goes to E2E_STAFF_FILE for the specs.
-if (process.env.E2E_STAFF_FILE) {
-  const { spawnSync } = await import('node:child_process');
-  // Its own account (backoffice.spec.ts signs in with E2E_ADMIN): the specs never share a lockout.
-  const email = 'e2e-moderatie@hartklop.test';
+// Back-office staff for the back-office specs (issue 18), made by the same command an operator runs
+// (`npm run admin:create`); each account's authenticator secret goes to its file for the specs. Each
+// spec has its own account (backoffice.spec.ts signs in with E2E_ADMIN): they never share a lockout
+// or a TOTP step (a code is accepted once).
+function createStaff(file, email, name, role) {
   const password = 'e2e-backoffice-wachtwoord';
-  const made = spawnSync(process.execPath, [path.join(root, 'api/dist/admin.js'), '--email', email, '--name', 'E2E Beheer', '--role', 'admin', '--no-qr'], {
+  const made = spawnSync(process.execPath, [path.join(root, 'api/dist/admin.js'), '--email', email, '--name', name, '--role', role, '--no-qr'], {
     cwd: root,
     env: { ...process.env, ADMIN_PASSWORD: password },
     encoding: 'utf8',
   });
   const secret = made.stdout.match(/geheim: ([A-Z2-7]+)/)?.[1];
   if (made.status !== 0 || !secret) throw new Error(`admin:create failed: ${made.stderr || made.stdout}`);
-  fs.writeFileSync(process.env.E2E_STAFF_FILE, JSON.stringify({ email, password, secret }));
+  fs.writeFileSync(file, JSON.stringify({ email, password, secret }));
 }
+if (process.env.E2E_STAFF_FILE) createStaff(process.env.E2E_STAFF_FILE, 'e2e-moderatie@hartklop.test', 'E2E Beheer', 'admin');
+if (process.env.E2E_CARE_STAFF_FILE) createStaff(process.env.E2E_CARE_STAFF_FILE, 'e2e-klantenservice@hartklop.test', 'E2E Klantenservice', 'support');
 await import(path.join(root, 'api/dist/server.js'));

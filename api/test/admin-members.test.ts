@@ -58,6 +58,8 @@ describe('who may do member care', () => {
     ['GET', '/api/admin/member?id=1', undefined],
     ['POST', '/api/admin/member/credits', { user_id: 1, amount: 1, reason: 'Test reden', key: randomUUID() }],
     ['POST', '/api/admin/payments/refund', { payment_id: 1 }],
+    ['GET', '/api/admin/member/export?id=1', undefined],
+    ['POST', '/api/admin/member/erase', { user_id: 1, reason: 'Verzoek van het lid' }],
   ] as const)('%s %s: 403 for visitors, members and moderators', async (method, url, body) => {
     const m = await member();
     expectError(await adminRequest(t.app, method, url, { body }), 403, ADMIN_ERROR_CODES.staffAuthenticationRequired);
@@ -138,5 +140,72 @@ describe('refunding a payment', () => {
     expect((await balanceOf(t, m.userId)).credits).toBe(0);
     const reversals = await t.db.kysely.selectFrom('credit_ledger').select('delta').where('user_id', '=', m.userId).where('delta', '<', 0).execute();
     expect(reversals).toEqual([{ delta: -25 }]);
+  });
+});
+
+const erase = (body: Record<string, unknown>, role: TestStaff['role'] = 'support') => adminRequest(t.app, 'POST', '/api/admin/member/erase', { cookie: cookies[role], body });
+
+describe('exporting a member\'s data on request', () => {
+  test('answers the member\'s own GDPR export as a download, audited without the data; an unknown id is 404', async () => {
+    const m = await member({ name: 'Exporteur', credits: 3 });
+    const res = await adminRequest(t.app, 'GET', `/api/admin/member/export?id=${m.userId}`, { cookie: cookies.support });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="hartklop-gegevens-${m.userId}.json"`);
+    const data = api.memberExport.response.parse(res.json());
+    expect(data.account).toMatchObject({ id: m.userId, email: m.email, credits: 3 });
+    expect(data.profile).toMatchObject({ name: 'Exporteur' });
+    expect(JSON.stringify(data)).not.toMatch(/password_hash|token_hash/);
+    const [entry] = await auditOf('member.export', m.userId);
+    expect(entry).toMatchObject({ staff_id: staffIds.support, target_type: 'user', before: null, after: null });
+
+    expectError(await adminRequest(t.app, 'GET', '/api/admin/member/export?id=2000000000', { cookie: cookies.admin }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
+    expectError(await adminRequest(t.app, 'GET', '/api/admin/member/export?id=abc', { cookie: cookies.admin }), 400, 'validation_error');
+  });
+});
+
+describe('erasing a member on request', () => {
+  test('erases the personal data at once with a reason, audited without personal data; payments and ledger stay', async () => {
+    const m = await member({ name: 'Wisbaar' });
+    const paymentId = await paidPurchase(m);
+    const res = await erase({ user_id: m.userId, reason: 'Verzoek per mail (ticket 123)' }, 'admin');
+    expect(res.statusCode).toBe(200);
+    expect(api.memberErase.response.parse(res.json()).user_id).toBe(m.userId);
+
+    const user = await t.db.kysely.selectFrom('users').select(['email', 'status', 'password_hash', 'erased_at', 'credits']).where('id', '=', m.userId).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ email: `erased-${m.userId}@erased.invalid`, status: 'deleted', password_hash: null, credits: 25 });
+    expect(user.erased_at).not.toBeNull();
+    expect(await t.db.kysely.selectFrom('profiles').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
+    // The bookkeeping stays: the payment and its ledger entry still reference the (anonymised) account.
+    expect(await t.db.kysely.selectFrom('payments').select(['user_id', 'state']).where('id', '=', paymentId).executeTakeFirst()).toEqual({ user_id: m.userId, state: 'paid' });
+    expect(await t.db.kysely.selectFrom('credit_ledger').select(['delta', 'balance_after']).where('user_id', '=', m.userId).execute()).toEqual([{ delta: 25, balance_after: 25 }]);
+
+    const entries = await auditOf('member.erase', m.userId);
+    expect(entries).toEqual([expect.objectContaining({ staff_id: staffIds.admin, target_type: 'user', before: { status: 'confirmed' }, after: { erased: true, reason: 'Verzoek per mail (ticket 123)' } })]);
+    expect(JSON.stringify(entries)).not.toContain(m.email);
+    expect(JSON.stringify(entries)).not.toContain('Wisbaar');
+
+    // The member is signed out for good and gone from member care.
+    expectError(await adminRequest(t.app, 'GET', '/api/user.php', { cookie: m.cookie }), 403, 'authentication_required');
+    expectError(await adminRequest(t.app, 'GET', `/api/admin/member?id=${m.userId}`, { cookie: cookies.support }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
+    expectError(await adminRequest(t.app, 'GET', `/api/admin/member/export?id=${m.userId}`, { cookie: cookies.support }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
+    expectError(await erase({ user_id: m.userId, reason: 'Nog een keer wissen' }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
+    expect(await auditOf('member.erase', m.userId)).toHaveLength(1);
+  });
+
+  test.each([
+    ['no reason', { reason: '' }, MEMBER_CARE_TEXTS.eraseReasonRequired],
+    ['a short reason', { reason: ' kort ' }, MEMBER_CARE_TEXTS.eraseReasonRequired],
+    ['an unknown field', { email: 'x@example.nl' }, undefined],
+    ['no member id', { user_id: undefined }, undefined],
+  ])('refuses %s with 400 and erases nothing', async (_name, overrides, message) => {
+    const m = await member();
+    expectError(await erase({ user_id: m.userId, reason: 'Verzoek van het lid', ...overrides }), 400, 'validation_error', message);
+    expect(await t.db.kysely.selectFrom('users').select('erased_at').where('id', '=', m.userId).executeTakeFirst()).toEqual({ erased_at: null });
+    expect(await auditOf('member.erase', m.userId)).toEqual([]);
+  });
+
+  test('an unknown member is 404', async () => {
+    expectError(await erase({ user_id: 2_000_000_000, reason: 'Verzoek van het lid' }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './common';
-import { ADJUST_REASON_MAX, ADJUST_REASON_MIN, ADMIN_OPS_ENDPOINTS, CREDIT_ADJUST_MAX, MEMBER_CARE_TEXTS } from './admin-ops-rules';
+import { DataExportSchema } from './accounts';
+import { ADJUST_REASON_MAX, ADJUST_REASON_MIN, ADMIN_OPS_ENDPOINTS, CREDIT_ADJUST_MAX, ERASE_REASON_MAX, ERASE_REASON_MIN, MEMBER_CARE_TEXTS } from './admin-ops-rules';
 import { StatementSchema } from './moderation';
 
 // Member care (issue 18 item 4): support and admins find a member, see their account, adjust credits
@@ -78,10 +79,25 @@ export const AdjustCreditsResponseSchema = z.object({ before: z.number().int(), 
 export const RefundBodySchema = z.object({ payment_id: Id }).strict();
 export const RefundResponseSchema = z.object({ state: z.string(), amount_refunded: z.number().int(), credits_reversed: z.number().int() });
 
+/** A member's data export (the member's own GDPR export, GDPR art. 15 and 20), asked for by support. */
+export const MemberExportQuerySchema = MemberDetailQuerySchema;
+export const MemberExportResponseSchema = DataExportSchema;
+
+/** Erasing a member's personal data on request (GDPR art. 17), at once; the reason goes to the audit log. */
+export const EraseMemberBodySchema = z
+  .object({
+    user_id: Id,
+    reason: z.string().trim().min(ERASE_REASON_MIN, MEMBER_CARE_TEXTS.eraseReasonRequired).max(ERASE_REASON_MAX),
+  })
+  .strict();
+export const EraseMemberResponseSchema = z.object({ user_id: z.number().int(), erased_at: z.string() });
+
 /** The member care endpoints; spread into the contract's `api` (./index). */
 export const adminMembersApi = {
   memberSearch: endpoint({ ...ADMIN_OPS_ENDPOINTS.memberSearch, auth: 'staff', roles: CARE, query: MemberSearchQuerySchema, response: MemberSearchResponseSchema }),
   memberDetail: endpoint({ ...ADMIN_OPS_ENDPOINTS.memberDetail, auth: 'staff', roles: CARE, query: MemberDetailQuerySchema, response: MemberDetailResponseSchema }),
   adjustCredits: endpoint({ ...ADMIN_OPS_ENDPOINTS.adjustCredits, auth: 'staff', roles: CARE, body: AdjustCreditsBodySchema, response: AdjustCreditsResponseSchema }),
   refundPayment: endpoint({ ...ADMIN_OPS_ENDPOINTS.refundPayment, auth: 'staff', roles: CARE, body: RefundBodySchema, response: RefundResponseSchema }),
+  memberExport: endpoint({ ...ADMIN_OPS_ENDPOINTS.memberExport, auth: 'staff', roles: CARE, query: MemberExportQuerySchema, response: MemberExportResponseSchema }),
+  memberErase: endpoint({ ...ADMIN_OPS_ENDPOINTS.memberErase, auth: 'staff', roles: CARE, body: EraseMemberBodySchema, response: EraseMemberResponseSchema }),
 } as const;

@@ -18,6 +18,8 @@ const ROUTES = {
   memberDetail: route('GET', '/api/admin/member'),
   adjustCredits: route('POST', '/api/admin/member/credits'),
   refundPayment: route('POST', '/api/admin/payments/refund'),
+  memberExport: route('GET', '/api/admin/member/export'),
+  memberErase: route('POST', '/api/admin/member/erase'),
 };
 
 /** The operations endpoints' methods and paths for `http.call` (their schemas are in ./admin-moderation and beside it). */
@@ -61,6 +63,9 @@ export const NOTE_MAX = 1000;
 export const CREDIT_ADJUST_MAX = 10_000;
 export const ADJUST_REASON_MIN = 5;
 export const ADJUST_REASON_MAX = 500;
+/** The reason of an erasure on request (GDPR art. 17): why, without the member's personal data. */
+export const ERASE_REASON_MIN = 5;
+export const ERASE_REASON_MAX = 500;
 
 export const MEMBER_CARE_TEXTS = {
   memberGone: 'Dit lid bestaat niet (meer).',
@@ -72,4 +77,5 @@ export const MEMBER_CARE_TEXTS = {
   amountInvalid: `Vul een aantal credits in tussen -${CREDIT_ADJUST_MAX} en ${CREDIT_ADJUST_MAX}, niet 0.`,
   reasonRequired: `Vul een reden in (minstens ${ADJUST_REASON_MIN} tekens).`,
   queryRequired: 'Vul een e-mailadres, naam of id in.',
+  eraseReasonRequired: `Vul een reden in (minstens ${ERASE_REASON_MIN} tekens).`,
 } as const;

@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { adminMembersApi, Api, MemberDetail, ResponseOf } from '../contract';
-import { MEMBER_CARE_TEXTS } from '../contract/admin-ops-rules';
+import { ERASE_REASON_MIN, MEMBER_CARE_TEXTS } from '../contract/admin-ops-rules';
 import { ERROR_CODES } from '../contract/error-codes';
 import { mockAudit, mockStaffGuard } from './admin';
+import { dataExportFixture } from './fixtures';
 
 /**
  * Member care for the mocks (issue 18): one member (id 901, Sanne) with a paid iDEAL payment of 25
@@ -83,14 +84,14 @@ export const adminMembersResolvers: Resolvers = {
     const q = (query.q ?? '').trim().toLowerCase();
     if (!q) return error(400, ERROR_CODES.validation, MEMBER_CARE_TEXTS.queryRequired);
     const { member } = detail;
-    const found = String(member.user_id) === q || member.email.startsWith(q) || (member.name ?? '').toLowerCase().startsWith(q);
+    const found = !member.deleted_at && (String(member.user_id) === q || member.email.startsWith(q) || (member.name ?? '').toLowerCase().startsWith(q));
     const { restricted_until: _u, deleted_at: _d, confirmed_at: _c, ...hit } = member;
     return { members: found ? [hit] : [] };
   },
   memberDetail: ({ query }) => {
     const guard = mockStaffGuard(CARE);
     if (guard instanceof Response) return guard;
-    if (Number(query.id) !== detail.member.user_id) return error(404, ERROR_CODES.notFound, MEMBER_CARE_TEXTS.memberGone);
+    if (Number(query.id) !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, MEMBER_CARE_TEXTS.memberGone);
     return detail;
   },
   adjustCredits: ({ body }) => {
@@ -115,5 +116,26 @@ export const adminMembersResolvers: Resolvers = {
     detail = { ...detail, payments: detail.payments.map((p) => (p.id === id ? refunded : p)) };
     mockAudit('payment.refund', { type: 'payment', id }, { state: 'paid' }, { state: 'refunded' });
     return { state: refunded.state, amount_refunded: refunded.amount_refunded, credits_reversed: taken };
+  },
+  memberExport: ({ query }) => {
+    const guard = mockStaffGuard(CARE);
+    if (guard instanceof Response) return guard;
+    if (Number(query.id) !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, MEMBER_CARE_TEXTS.memberGone);
+    const { member } = detail;
+    mockAudit('member.export', { type: 'user', id: member.user_id }, null, null);
+    const account = { id: member.user_id, email: member.email, status: member.status, credits: member.credits };
+    return { ...dataExportFixture(account, member.profile_id === null ? null : { id: member.profile_id, name: member.name }), payments: detail.payments };
+  },
+  memberErase: ({ body }) => {
+    const guard = mockStaffGuard(CARE);
+    if (guard instanceof Response) return guard;
+    const { user_id: id, reason } = body as { user_id: number; reason: string };
+    if (id !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, MEMBER_CARE_TEXTS.memberGone);
+    if (reason.trim().length < ERASE_REASON_MIN) return error(400, ERROR_CODES.validation, MEMBER_CARE_TEXTS.eraseReasonRequired);
+    const at = new Date().toISOString();
+    mockAudit('member.erase', { type: 'user', id }, { status: detail.member.status }, { erased: true, reason });
+    // The member is gone from search and detail, as after the API's erasure.
+    detail = { ...detail, member: { ...detail.member, status: 'deleted', deleted_at: at, email: `erased-${id}@erased.invalid`, name: null, profile_id: null } };
+    return { user_id: id, erased_at: at };
   },
 };

@@ -134,3 +134,16 @@ export const userFixture = UserSchema.parse({
 });
 
 export const healthFixture = HealthResponseSchema.parse({ status: 'ok', database: 'pglite', uptime_s: 3600 });
+
+/** A GDPR export (GET /api/export.php, and member care's export) of a mock account: its account and profile, nothing stored besides. */
+export const dataExportFixture = (account: Record<string, unknown>, profile: Record<string, unknown> | null) => ({
+  exported_at: new Date().toISOString(),
+  account,
+  profile,
+  photos: [],
+  interests: [],
+  sessions: [],
+  mails: [],
+  login_failures: [],
+  messages: [],
+});

@@ -26,6 +26,7 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   complaint: { reference: 'MLD-MOCK0001' },
   memberSearch: { q: 'sanne' },
   memberDetail: { id: '901' },
+  memberExport: { id: '901' },
   discountCode: { code: 'HARTJE10' },
   lander: { variant: 'gallery', slug: 'amsterdam' },
   pageHead: { path: '/pages/terms' },
@@ -111,6 +112,7 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   decideAppeal: { id: 1, outcome: 'upheld' },
   adjustCredits: { user_id: 901, amount: 10, reason: 'Compensatie storing', key: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d' },
   refundPayment: { payment_id: 71 },
+  memberErase: { user_id: 901, reason: 'Verzoek van het lid' },
 };
 
 async function call(name: EndpointName) {

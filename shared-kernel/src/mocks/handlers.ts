@@ -61,7 +61,7 @@ import { mockPageHead } from './page-head';
 import { adminResolvers, resetMockAdmin } from './admin';
 import { adminModerationResolvers, resetMockAdminModeration } from './admin-moderation';
 import { adminMembersResolvers, resetMockAdminMembers } from './admin-members';
-import { companyInfoFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
+import { companyInfoFixture, dataExportFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
 export { DELETED_MOCK_EMAIL, MOCK_PASSWORD, MOCK_TOKENS, resetMockAccounts } from './accounts';
@@ -216,17 +216,7 @@ const resolvers: Resolvers = {
   dataExport: () => {
     if (!mockSession) return unauthenticated();
     const account = mockAccountOf(mockSession);
-    return {
-      exported_at: new Date().toISOString(),
-      account: { id: mockSession.id, email: account?.email ?? '', status: mockSession.status },
-      profile: account ? { ...account.profile } : null,
-      photos: [],
-      interests: [],
-      sessions: [],
-      mails: [],
-      login_failures: [],
-      messages: [],
-    };
+    return dataExportFixture({ id: mockSession.id, email: account?.email ?? '', status: mockSession.status }, account ? { ...account.profile } : null);
   },
   ownProfile: () => {
     const account = mockSession && mockAccountOf(mockSession);

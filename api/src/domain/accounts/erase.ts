@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { GRACE_MS } from './deletion';
 
@@ -51,12 +51,80 @@ async function removeUpload(uploadsRoot: string, relative: string, logger?: Logg
   }
 }
 
+/** The uploads directory with its links resolved (photo paths are checked against it). */
+export async function uploadsRootOf(uploadsDir: string): Promise<string> {
+  try {
+    return await fs.realpath(uploadsDir);
+  } catch {
+    return path.resolve(uploadsDir);
+  }
+}
+
+type Trx = Transaction<Schema>;
+
+/**
+ * Erases one account's personal data for good, in the caller's transaction (which has locked the
+ * users row): photo files and rows, interests, profile, sessions, one-time links, trusted devices,
+ * login failures and mails. The users row stays, anonymised (placeholder address, no password, no
+ * tracking or signup data), so references to it (payments, the credit ledger) hold. Answers how many
+ * photo files were removed.
+ */
+export async function eraseAccountData(trx: Trx, id: number, uploadsRoot: string, now: Date, logger?: Logger): Promise<number> {
+  const profiles = await trx.selectFrom('profiles').select('id').where('user_id', '=', id).execute();
+  const profileIds = profiles.map((p) => p.id);
+  let removed = 0;
+  if (profileIds.length > 0) {
+    const photos = await trx.selectFrom('photos').select(['filename', 'thumb_filename']).where('profile_id', 'in', profileIds).execute();
+    const names = [...new Set(photos.flatMap((p) => [p.filename, p.thumb_filename]))];
+    // A file another profile also uses (e.g. a shared demo picture) stays.
+    const shared =
+      names.length === 0
+        ? []
+        : await trx
+            .selectFrom('photos')
+            .select(['filename', 'thumb_filename'])
+            .where('profile_id', 'not in', profileIds)
+            .where((eb) => eb.or([eb('filename', 'in', names), eb('thumb_filename', 'in', names)]))
+            .execute();
+    const keep = new Set(shared.flatMap((p) => [p.filename, p.thumb_filename]));
+    // Files first: when removing one fails, the transaction rolls back and the next run retries.
+    for (const name of names) {
+      if (!keep.has(name) && (await removeUpload(uploadsRoot, name, logger))) removed += 1;
+    }
+    await trx.deleteFrom('photos').where('profile_id', 'in', profileIds).execute();
+    await trx.deleteFrom('profile_interests').where('profile_id', 'in', profileIds).execute();
+    await trx.deleteFrom('profiles').where('id', 'in', profileIds).execute();
+  }
+  await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+  await trx.deleteFrom('account_tokens').where('user_id', '=', id).execute();
+  await trx.deleteFrom('trusted_devices').where('user_id', '=', id).execute();
+  await trx.deleteFrom('login_failures').where('user_id', '=', id).execute();
+  await trx.deleteFrom('mail_outbox').where('user_id', '=', id).execute();
+  await trx
+    .updateTable('users')
+    .set({
+      email: `erased-${id}@erased.invalid`,
+      password_hash: null,
+      network: null,
+      ref: null,
+      sub1: null,
+      sub2: null,
+      sub3: null,
+      signup_message: null,
+      signup_ip: null,
+      signup_target_profile_id: null,
+      delete_comment: null,
+      erased_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  return removed;
+}
+
 /**
  * The erase job: every account deleted more than 14 days ago and not erased yet loses its
- * personal data for good: photo files and rows, interests, profile, sessions, one-time links,
- * trusted devices, login failures and mails. The users row stays, anonymised (placeholder
- * address, no password, no tracking or signup data), so references to it (payments later) hold.
- * Each account is erased in its own transaction, after checking again that it is still due.
+ * personal data for good (`eraseAccountData`). Each account is erased in its own transaction,
+ * after checking again that it is still due.
  */
 export async function eraseExpiredAccounts(
   db: Kysely<Schema>,
@@ -74,13 +142,7 @@ export async function eraseExpiredAccounts(
     .orderBy('id')
     .execute();
 
-  let uploadsRoot: string;
-  try {
-    uploadsRoot = await fs.realpath(uploadsDir);
-  } catch {
-    uploadsRoot = path.resolve(uploadsDir);
-  }
-
+  const uploadsRoot = await uploadsRootOf(uploadsDir);
   const result: EraseResult = { erased: [], files: 0 };
   for (const { id } of due) {
     const files = await db.transaction().execute(async (trx) => {
@@ -94,56 +156,7 @@ export async function eraseExpiredAccounts(
         .forUpdate()
         .executeTakeFirst();
       if (!user) return null;
-
-      const profiles = await trx.selectFrom('profiles').select('id').where('user_id', '=', id).execute();
-      const profileIds = profiles.map((p) => p.id);
-      let removed = 0;
-      if (profileIds.length > 0) {
-        const photos = await trx.selectFrom('photos').select(['filename', 'thumb_filename']).where('profile_id', 'in', profileIds).execute();
-        const names = [...new Set(photos.flatMap((p) => [p.filename, p.thumb_filename]))];
-        // A file another profile also uses (e.g. a shared demo picture) stays.
-        const shared =
-          names.length === 0
-            ? []
-            : await trx
-                .selectFrom('photos')
-                .select(['filename', 'thumb_filename'])
-                .where('profile_id', 'not in', profileIds)
-                .where((eb) => eb.or([eb('filename', 'in', names), eb('thumb_filename', 'in', names)]))
-                .execute();
-        const keep = new Set(shared.flatMap((p) => [p.filename, p.thumb_filename]));
-        // Files first: when removing one fails, the transaction rolls back and the next run retries.
-        for (const name of names) {
-          if (!keep.has(name) && (await removeUpload(uploadsRoot, name, logger))) removed += 1;
-        }
-        await trx.deleteFrom('photos').where('profile_id', 'in', profileIds).execute();
-        await trx.deleteFrom('profile_interests').where('profile_id', 'in', profileIds).execute();
-        await trx.deleteFrom('profiles').where('id', 'in', profileIds).execute();
-      }
-      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-      await trx.deleteFrom('account_tokens').where('user_id', '=', id).execute();
-      await trx.deleteFrom('trusted_devices').where('user_id', '=', id).execute();
-      await trx.deleteFrom('login_failures').where('user_id', '=', id).execute();
-      await trx.deleteFrom('mail_outbox').where('user_id', '=', id).execute();
-      await trx
-        .updateTable('users')
-        .set({
-          email: `erased-${id}@erased.invalid`,
-          password_hash: null,
-          network: null,
-          ref: null,
-          sub1: null,
-          sub2: null,
-          sub3: null,
-          signup_message: null,
-          signup_ip: null,
-          signup_target_profile_id: null,
-          delete_comment: null,
-          erased_at: now,
-        })
-        .where('id', '=', id)
-        .execute();
-      return removed;
+      return eraseAccountData(trx, id, uploadsRoot, now, logger);
     });
     if (files !== null) {
       result.erased.push(id);

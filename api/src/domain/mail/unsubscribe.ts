@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { API_PATHS, NOTIFICATION_KINDS } from 'shared-kernel/contract';
 import type { Config } from '../../config';
 import type { Schema } from '../../db/schema';
+import { serverSecret } from '../../db/server-secrets';
 
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
@@ -14,30 +15,12 @@ export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 const SECRET_NAME = 'mail_unsubscribe';
 const TOKEN_PATTERN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
-const generatedSecrets = new WeakMap<object, Promise<string>>();
-
 /**
  * The key of the unsubscribe links: MAIL_SECRET, or else a random key made on first use and kept
  * in server_secrets (so links stay valid across restarts and API processes of one database).
  */
 export function mailSecret(db: Kysely<Schema>, config: Pick<Config, 'mailSecret'>): Promise<string> {
-  if (config.mailSecret !== undefined) return Promise.resolve(config.mailSecret);
-  let secret = generatedSecrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db
-        .insertInto('server_secrets')
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-      const row = await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-      return row.value;
-    })();
-    // A failed read is not cached: the next call tries again.
-    secret.catch(() => generatedSecrets.delete(db));
-    generatedSecrets.set(db, secret);
-  }
-  return secret;
+  return config.mailSecret !== undefined ? Promise.resolve(config.mailSecret) : serverSecret(db, SECRET_NAME);
 }
 
 const signatureOf = (secret: string, userId: number): Buffer =>

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import { serverSecret } from '../../db/server-secrets';
 
 /**
  * Encryption of the staff's TOTP secrets at rest: AES-256-GCM, stored as
@@ -17,25 +18,9 @@ const FORMAT = /^v1\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
 
 export type SecretKey = Buffer;
 
-const generatedKeys = new WeakMap<object, Promise<SecretKey>>();
-
-export function staffSecretKey(db: Kysely<Schema>, configured: string | undefined): Promise<SecretKey> {
-  if (configured !== undefined) return Promise.resolve(createHash('sha256').update(configured, 'utf8').digest());
-  let key = generatedKeys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insertInto('server_secrets')
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-      const row = await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-      return Buffer.from(row.value, 'base64url');
-    })();
-    key.catch(() => generatedKeys.delete(db));
-    generatedKeys.set(db, key);
-  }
-  return key;
+export async function staffSecretKey(db: Kysely<Schema>, configured: string | undefined): Promise<SecretKey> {
+  if (configured !== undefined) return createHash('sha256').update(configured, 'utf8').digest();
+  return Buffer.from(await serverSecret(db, SECRET_NAME), 'base64url');
 }
 
 export function sealSecret(key: SecretKey, plain: string): string {

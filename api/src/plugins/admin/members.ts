@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { adjustCredits, claimRefund, memberDetail, refundAtProvider, searchMembers } from '../../domain/member-care/care';
+import { eraseMember, exportMemberData } from '../../domain/member-care/gdpr';
+import { publicOrigin } from '../../domain/accounts/mails';
 import { providerUnavailable } from '../../domain/payments/payments';
 import { audit } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
 
 /**
  * Member care (issue 18, support and admins: the contract's `roles`): find a member, their account
- * at a glance, credits through the ledger and refunds through the payment provider, audited.
+ * at a glance, credits through the ledger, refunds through the payment provider, and the member's
+ * data exported or erased on request (the accounts' own GDPR functions), audited.
  */
 export async function memberCareRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   registerEndpoint(app, api.memberSearch, async ({ query }) => ({ members: await searchMembers(db.kysely, query.q) }));
 
@@ -38,5 +41,25 @@ export async function memberCareRoutes(app: FastifyInstance): Promise<void> {
     const result = await refundAtProvider(db.kysely, provider, payment, request.log);
     request.log.info({ paymentId: payment.id, staffId, state: result.state, creditsReversed: result.credits_reversed }, 'payment refunded by staff');
     return result;
+  });
+
+  // Audited before the download is answered (who asked for whose data, when); nothing of the data itself.
+  registerEndpoint(app, api.memberExport, async ({ query, request, reply }) => {
+    const data = await exportMemberData(db.kysely, query.id, publicOrigin(request, config));
+    await audit(db.kysely, request, { action: 'member.export', targetType: 'user', targetId: query.id });
+    reply.header('content-disposition', `attachment; filename="hartklop-gegevens-${query.id}.json"`);
+    return data;
+  });
+
+  // The audit entry holds the member id (the target), the status before and the staff member's reason: no personal data.
+  registerEndpoint(app, api.memberErase, async ({ body, request }) => {
+    const now = new Date();
+    const result = await db.kysely.transaction().execute(async (trx) => {
+      const erased = await eraseMember(trx, body.user_id, config.uploadsDir, now, request.log);
+      await audit(trx, request, { action: 'member.erase', targetType: 'user', targetId: body.user_id, before: { status: erased.statusBefore }, after: { erased: true, reason: body.reason } });
+      return erased;
+    });
+    request.log.info({ userId: body.user_id, files: result.files }, 'member erased by staff');
+    return { user_id: body.user_id, erased_at: now.toISOString() };
   });
 }

@@ -1,41 +1,24 @@
 import styled from 'styled-components';
 import type { DashboardDay } from 'shared-kernel/contract/admin';
 import { useT } from 'shared-kernel/i18n';
+import { TableBox } from '../../../components/TableBox';
 
 export const euros = (cents: number): string =>
   (cents / 100).toLocaleString('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+const Scroll = styled(TableBox)`
   table {
-    width: 100%;
-    border-collapse: collapse;
     font-variant-numeric: tabular-nums;
-  }
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding: 12px;
   }
   th,
   td {
-    padding: 8px 12px;
-    border-top: 1px solid ${(p) => p.theme.colors.border};
     white-space: nowrap;
-  }
-  th {
-    text-align: left;
   }
   td {
     text-align: right;
   }
   thead th {
     text-align: right;
-    font-size: 0.85rem;
-    color: ${(p) => p.theme.colors.textMuted};
   }
   thead th:first-child {
     text-align: left;

@@ -6,3 +6,5 @@ export const searchMembers = (q: string) => http.call(ADMIN_OPS_ENDPOINTS.member
 export const loadMember = (id: number) => http.call(ADMIN_OPS_ENDPOINTS.memberDetail, { query: { id } });
 export const adjustCredits = (body: BodyOf<Api['adjustCredits']>) => http.call(ADMIN_OPS_ENDPOINTS.adjustCredits, { body });
 export const refundPayment = (paymentId: number) => http.call(ADMIN_OPS_ENDPOINTS.refundPayment, { body: { payment_id: paymentId } });
+export const exportMember = (id: number) => http.call(ADMIN_OPS_ENDPOINTS.memberExport, { query: { id } });
+export const eraseMember = (body: BodyOf<Api['memberErase']>) => http.call(ADMIN_OPS_ENDPOINTS.memberErase, { body });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { MemberDetail, MemberHit } from 'shared-kernel/contract/admin-members';
 import { useT } from 'shared-kernel/i18n';
@@ -8,6 +8,7 @@ import { Button } from 'shared-kernel/ui/Button';
 import { Loaded, useErrorText } from 'shared-kernel/ui/LoadError';
 import { TextField } from 'shared-kernel/ui/TextField';
 import { adjustCredits, loadMember, refundPayment, searchMembers } from '../api/members';
+import { MemberGdpr } from './MemberGdpr';
 import '../i18n';
 
 const Box = styled.section`
@@ -38,10 +39,20 @@ const Inline = styled.form`
 
 const euro = (cents: number, currency: string) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100);
 
-function Detail({ data, reload }: { data: MemberDetail; reload: () => void }) {
+type Message = { ok: boolean; text: string } | null;
+
+interface DetailProps {
+  data: MemberDetail;
+  reload: () => void;
+  /** The outcome of the last action: kept by the page, as reloading the detail renders it anew. */
+  message: Message;
+  setMessage: (message: Message) => void;
+  onErased: (userId: number) => void;
+}
+
+function Detail({ data, reload, message, setMessage, onErased }: DetailProps) {
   const { t } = useT('backoffice');
   const errorText = useErrorText();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -112,6 +123,7 @@ function Detail({ data, reload }: { data: MemberDetail; reload: () => void }) {
           </li>
         ))}
       </ul>
+      <MemberGdpr member={member} onErased={onErased} />
     </Box>
   );
 }
@@ -135,16 +147,31 @@ function Hits({ members, onOpen }: { members: MemberHit[]; onOpen: (id: number) 
   );
 }
 
-/** /admin/members (support, admins): find a member, see their account, refund a payment, adjust credits. */
+/** /admin/members (support, admins): find a member, see their account, refund a payment, adjust credits, export or erase their data. */
 export default function MembersPage() {
   const { t } = useT('backoffice');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const id = Number(params.get('id'));
   const [draft, setDraft] = useState(q);
+  const [erased, setErased] = useState<number | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const erasedRef = useRef<HTMLDivElement>(null);
+  // The erase dialog and its opener are gone with the member: focus moves to the outcome.
+  useEffect(() => {
+    if (erased !== null) erasedRef.current?.focus();
+  }, [erased]);
+  const onErased = (userId: number) => {
+    setErased(userId);
+    setMessage(null);
+    setParams(new URLSearchParams(q ? { q } : {}));
+  };
   const search = (e: FormEvent) => {
     e.preventDefault();
-    if (draft.trim()) setParams(new URLSearchParams({ q: draft.trim() }));
+    if (!draft.trim()) return;
+    setErased(null);
+    setMessage(null);
+    setParams(new URLSearchParams({ q: draft.trim() }));
   };
   return (
     <>
@@ -154,14 +181,23 @@ export default function MembersPage() {
         <TextField label={t('members.query')} value={draft} onValueChange={setDraft} />
         <Button type="submit">{t('members.search')}</Button>
       </Inline>
+      {erased !== null && (
+        <div ref={erasedRef} tabIndex={-1}>
+          <Alert variant="success">{t('members.gdpr.erased', { id: erased })}</Alert>
+        </div>
+      )}
       {q && !id && (
         <Loaded key={q} load={() => searchMembers(q)} loadingLabel={t('members.loading')}>
-          {(data) => <Hits members={data.members} onOpen={(userId) => setParams(new URLSearchParams({ q, id: String(userId) }))} />}
+          {(data) => <Hits members={data.members} onOpen={(userId) => {
+                setErased(null);
+                setMessage(null);
+                setParams(new URLSearchParams({ q, id: String(userId) }));
+              }} />}
         </Loaded>
       )}
       {id > 0 && (
         <Loaded key={id} load={() => loadMember(id)} loadingLabel={t('members.loading')}>
-          {(data, reload) => <Detail data={data} reload={reload} />}
+          {(data, reload) => <Detail data={data} reload={reload} message={message} setMessage={setMessage} onErased={onErased} />}
         </Loaded>
       )}
     </>

@@ -2,32 +2,21 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ModerationItem } from 'shared-kernel/contract/admin-moderation';
 import { NOTE_MAX } from 'shared-kernel/contract/admin-ops-rules';
-import { CONTENT_REASONS, MODERATION_REASON_TEXTS, type ModerationReason } from 'shared-kernel/contract/moderation-rules';
+import { CONTENT_REASONS, type ModerationReason } from 'shared-kernel/contract/moderation-rules';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
-import { Field, Select, TextArea } from 'shared-kernel/ui/FormParts';
-import { Loaded, useErrorText } from 'shared-kernel/ui/LoadError';
+import { Field, TextArea } from 'shared-kernel/ui/FormParts';
+import { Loaded } from 'shared-kernel/ui/LoadError';
+import { DecisionQueue, queueCard, ReasonSelect, useDecision } from '../../../components/DecisionQueue';
 import { approve, loadQueue, reject } from '../api/moderation';
 import '../i18n';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
-
 const Card = styled.li`
+  ${queueCard}
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 8px;
-  padding: 12px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  overflow-wrap: anywhere;
   @media (min-width: 768px) {
     grid-template-columns: 160px minmax(0, 1fr);
   }
@@ -61,32 +50,26 @@ const Card = styled.li`
 
 const when = (iso: string) => new Date(iso).toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'medium', timeStyle: 'short' });
 
-type Outcome = { kind: 'approved' } | { kind: 'rejected'; statement: string };
-
-function ItemCard({ item, onDecided }: { item: ModerationItem; onDecided: (outcome: Outcome) => void }) {
+function ItemCard({ item, onDecided }: { item: ModerationItem; onDecided: (text: string) => void }) {
   const { t } = useT('backoffice');
-  const errorText = useErrorText();
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<ModerationReason | ''>('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useDecision();
 
-  const run = async (action: () => Promise<Outcome>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      onDecided(await action());
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
-  };
+  const onApprove = () =>
+    void run(async () => {
+      await approve(item.id);
+      onDecided(t('moderation.approved'));
+    });
   const onReject = (e: FormEvent) => {
     e.preventDefault();
     if (!reason) return;
-    void run(async () => ({ kind: 'rejected', statement: (await reject({ id: item.id, reason, ...(note.trim() ? { note } : {}) })).statement }));
+    void run(async () => {
+      const { statement } = await reject({ id: item.id, reason, ...(note.trim() ? { note } : {}) });
+      onDecided(t('moderation.rejected', { statement }));
+    });
   };
   const title = t(item.kind === 'photo' ? 'moderation.photo' : 'moderation.text', { name: item.profile_name });
 
@@ -102,7 +85,7 @@ function ItemCard({ item, onDecided }: { item: ModerationItem; onDecided: (outco
         {failure && <Alert variant="danger">{failure}</Alert>}
         {!rejecting ? (
           <div className="actions">
-            <Button disabled={busy} onClick={() => void run(async () => (await approve(item.id), { kind: 'approved' }))}>
+            <Button disabled={busy} onClick={onApprove}>
               {t('moderation.approve')}
             </Button>
             <Button variant="danger" disabled={busy} onClick={() => setRejecting(true)}>
@@ -111,17 +94,7 @@ function ItemCard({ item, onDecided }: { item: ModerationItem; onDecided: (outco
           </div>
         ) : (
           <form onSubmit={onReject}>
-            <Field>
-              <label htmlFor={`${id}-reason`}>{t('moderation.reason')}</label>
-              <Select id={`${id}-reason`} required value={reason} onChange={(e) => setReason(e.target.value as ModerationReason)}>
-                <option value="">{t('moderation.chooseReason')}</option>
-                {CONTENT_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {MODERATION_REASON_TEXTS[r].label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <ReasonSelect id={`${id}-reason`} label={t('moderation.reason')} placeholder={t('moderation.chooseReason')} reasons={CONTENT_REASONS} value={reason} onChange={setReason} />
             <Field>
               <label htmlFor={`${id}-note`}>{t('moderation.note')}</label>
               <TextArea id={`${id}-note`} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
@@ -141,36 +114,6 @@ function ItemCard({ item, onDecided }: { item: ModerationItem; onDecided: (outco
   );
 }
 
-function Queue({ items, open }: { items: ModerationItem[]; open: number }) {
-  const { t } = useT('backoffice');
-  const [decided, setDecided] = useState<Record<number, Outcome>>({});
-  const [last, setLast] = useState<string | null>(null);
-  const left = items.filter((i) => !decided[i.id]);
-  const remaining = Math.max(0, open - Object.keys(decided).length);
-  return (
-    <>
-      <p role="status">
-        {last ? `${last} ` : ''}
-        {remaining === 0 ? t('moderation.empty') : t('moderation.open', { count: remaining })}
-      </p>
-      {left.length > 0 && (
-        <List>
-          {left.map((item) => (
-            <ItemCard
-              key={item.id}
-              item={item}
-              onDecided={(outcome) => {
-                setDecided((d) => ({ ...d, [item.id]: outcome }));
-                setLast(outcome.kind === 'approved' ? t('moderation.approved') : t('moderation.rejected', { statement: outcome.statement }));
-              }}
-            />
-          ))}
-        </List>
-      )}
-    </>
-  );
-}
-
 /** /admin/moderation (moderators, admins): the queue of new photos and texts; approve, or reject with a reason. */
 export default function ModerationPage() {
   const { t } = useT('backoffice');
@@ -179,7 +122,15 @@ export default function ModerationPage() {
       <h1>{t('moderation.heading')}</h1>
       <p>{t('moderation.intro')}</p>
       <Loaded load={loadQueue} loadingLabel={t('moderation.loading')}>
-        {(data) => <Queue items={data.items} open={data.open} />}
+        {(data) => (
+          <DecisionQueue
+            entries={data.items}
+            open={data.open}
+            keyOf={(item) => String(item.id)}
+            statusText={(remaining) => (remaining === 0 ? t('moderation.empty') : t('moderation.open', { count: remaining }))}
+            render={(item, onDecided) => <ItemCard item={item} onDecided={onDecided} />}
+          />
+        )}
       </Loaded>
     </>
   );

@@ -3,28 +3,20 @@ import styled from 'styled-components';
 import type { ReportEntry } from 'shared-kernel/contract/admin-moderation';
 import { NOTE_MAX, NOTICE_ACTION_LABELS, NOTICE_ACTIONS, type NoticeAction } from 'shared-kernel/contract/admin-ops-rules';
 import { COMPLAINT_CATEGORIES, COMPLAINT_CATEGORY_LABELS } from 'shared-kernel/contract/complaint-rules';
-import { MODERATION_REASONS, MODERATION_REASON_TEXTS, type ModerationReason } from 'shared-kernel/contract/moderation-rules';
+import { MODERATION_REASONS, type ModerationReason } from 'shared-kernel/contract/moderation-rules';
 import { useT } from 'shared-kernel/i18n';
 import { useSearchParams } from 'shared-kernel/router';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Field, Input, Select, TextArea } from 'shared-kernel/ui/FormParts';
-import { Loaded, useErrorText } from 'shared-kernel/ui/LoadError';
+import { Loaded } from 'shared-kernel/ui/LoadError';
+import { DecisionQueue, QueueList, queueCard, ReasonSelect, useDecision } from '../../../components/DecisionQueue';
 import { decideAppeal, decideNotice, loadReports } from '../api/reports';
 import '../i18n';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
+const List = styled(QueueList)`
   > li {
-    padding: 12px;
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    overflow-wrap: anywhere;
+    ${queueCard}
   }
   h2 {
     font-size: 1.05rem;
@@ -63,21 +55,17 @@ const when = (iso: string) => new Date(iso).toLocaleString('nl-NL', { timeZone: 
 
 function NoticeForm({ entry, onDecided }: { entry: ReportEntry; onDecided: (text: string) => void }) {
   const { t } = useT('backoffice');
-  const errorText = useErrorText();
   const id = useId();
   const [action, setAction] = useState<NoticeAction>('no_action');
   const [reason, setReason] = useState<ModerationReason | ''>('');
   const [until, setUntil] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useDecision();
   const actions = entry.user_id === null ? (['no_action'] as const) : NOTICE_ACTIONS;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
+    void run(async () => {
       const { statement } = await decideNotice({
         id: entry.id,
         action,
@@ -86,10 +74,7 @@ function NoticeForm({ entry, onDecided }: { entry: ReportEntry; onDecided: (text
         ...(note.trim() ? { note } : {}),
       });
       onDecided(statement ? t('reports.decidedWithStatement', { statement }) : t('reports.decided'));
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -107,17 +92,7 @@ function NoticeForm({ entry, onDecided }: { entry: ReportEntry; onDecided: (text
           </Select>
         </Field>
         {action !== 'no_action' && (
-          <Field>
-            <label htmlFor={`${id}-reason`}>{t('reports.reason')}</label>
-            <Select id={`${id}-reason`} required value={reason} onChange={(e) => setReason(e.target.value as ModerationReason)}>
-              <option value="">{t('reports.chooseReason')}</option>
-              {MODERATION_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {MODERATION_REASON_TEXTS[r].label}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <ReasonSelect id={`${id}-reason`} label={t('reports.reason')} placeholder={t('reports.chooseReason')} reasons={MODERATION_REASONS} value={reason} onChange={setReason} />
         )}
         {action === 'suspend' && (
           <Field>
@@ -141,20 +116,12 @@ function NoticeForm({ entry, onDecided }: { entry: ReportEntry; onDecided: (text
 
 function AppealButtons({ entry, onDecided }: { entry: ReportEntry; onDecided: (text: string) => void }) {
   const { t } = useT('backoffice');
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const decide = async (outcome: 'upheld' | 'reversed') => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { busy, failure, run } = useDecision();
+  const decide = (outcome: 'upheld' | 'reversed') =>
+    run(async () => {
       await decideAppeal({ id: entry.id, outcome });
       onDecided(t('reports.decided'));
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       {failure && <Alert variant="danger">{failure}</Alert>}
@@ -170,44 +137,21 @@ function AppealButtons({ entry, onDecided }: { entry: ReportEntry; onDecided: (t
   );
 }
 
-function Queue({ reports, open }: { reports: ReportEntry[]; open: number }) {
+function ReportCard({ entry, onDecided }: { entry: ReportEntry; onDecided: (text: string) => void }) {
   const { t } = useT('backoffice');
-  const [done, setDone] = useState<string[]>([]);
-  const [last, setLast] = useState<string | null>(null);
-  const left = reports.filter((r) => !done.includes(`${r.type}:${r.id}`));
-  const remaining = Math.max(0, open - done.length);
   return (
-    <>
-      <p role="status">
-        {last ? `${last} ` : ''}
-        {remaining === 0 ? t('reports.empty') : t('reports.open', { count: remaining })}
+    <li aria-label={`${entry.category_label} ${entry.reference}`}>
+      <h2>
+        {entry.category_label} · {entry.reference}
+      </h2>
+      <p className="meta">
+        {t('reports.received', { when: when(entry.created_at) })} ·{' '}
+        {entry.profile_id !== null ? t('reports.about', { name: entry.profile_name ?? '', id: entry.profile_id }) : t('reports.aboutNobody')}
       </p>
-      {left.length > 0 && (
-        <List>
-          {left.map((entry) => {
-            const key = `${entry.type}:${entry.id}`;
-            const onDecided = (text: string) => {
-              setDone((d) => [...d, key]);
-              setLast(text);
-            };
-            return (
-              <li key={key} aria-label={`${entry.category_label} ${entry.reference}`}>
-                <h2>
-                  {entry.category_label} · {entry.reference}
-                </h2>
-                <p className="meta">
-                  {t('reports.received', { when: when(entry.created_at) })} ·{' '}
-                  {entry.profile_id !== null ? t('reports.about', { name: entry.profile_name ?? '', id: entry.profile_id }) : t('reports.aboutNobody')}
-                </p>
-                <blockquote>{entry.explanation}</blockquote>
-                {entry.reported_message_text !== null && <p>{t('reports.message', { text: entry.reported_message_text })}</p>}
-                {entry.type === 'notice' ? <NoticeForm entry={entry} onDecided={onDecided} /> : <AppealButtons entry={entry} onDecided={onDecided} />}
-              </li>
-            );
-          })}
-        </List>
-      )}
-    </>
+      <blockquote>{entry.explanation}</blockquote>
+      {entry.reported_message_text !== null && <p>{t('reports.message', { text: entry.reported_message_text })}</p>}
+      {entry.type === 'notice' ? <NoticeForm entry={entry} onDecided={onDecided} /> : <AppealButtons entry={entry} onDecided={onDecided} />}
+    </li>
   );
 }
 
@@ -235,7 +179,16 @@ export default function ReportsPage() {
         </Field>
       </CategoryFilter>
       <Loaded key={category} load={() => loadReports(category)} loadingLabel={t('reports.loading')}>
-        {(data) => <Queue reports={data.reports} open={data.open} />}
+        {(data) => (
+          <DecisionQueue
+            entries={data.reports}
+            open={data.open}
+            keyOf={(entry) => `${entry.type}:${entry.id}`}
+            statusText={(remaining) => (remaining === 0 ? t('reports.empty') : t('reports.open', { count: remaining }))}
+            render={(entry, onDecided) => <ReportCard entry={entry} onDecided={onDecided} />}
+            list={List}
+          />
+        )}
       </Loaded>
     </>
   );

@@ -7,36 +7,21 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Select } from 'shared-kernel/ui/FormParts';
 import { Loaded, useErrorText } from 'shared-kernel/ui/LoadError';
+import { TableBox } from '../../../components/TableBox';
 import { useStaffState } from '../../../components/staffSession';
 import { loadStaffList, updateStaff } from '../api/staff';
 import { CreateStaffForm } from './CreateStaffForm';
 import '../i18n';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+const Scroll = styled(TableBox)`
   table {
-    width: 100%;
     min-width: 760px;
-    border-collapse: collapse;
-  }
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding: 12px;
   }
   th,
   td {
-    text-align: left;
-    padding: 8px 12px;
-    border-top: 1px solid ${(p) => p.theme.colors.border};
     vertical-align: middle;
   }
   thead th {
-    font-size: 0.85rem;
-    color: ${(p) => p.theme.colors.textMuted};
     white-space: nowrap;
   }
   select {
