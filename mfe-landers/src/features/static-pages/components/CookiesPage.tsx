@@ -7,6 +7,7 @@ import { TableScroll } from './Prose';
 import { useRich } from './Rich';
 import StaticPage from './StaticPage';
 import '../i18n';
+import '../texts/cookies';
 
 /** What the site keeps in the browser's local storage: data, purpose, retention (keys). */
 const STORAGE = [

@@ -7,6 +7,7 @@ import Disclosure from './Disclosure';
 import { useRich, type RichTags } from './Rich';
 import StaticPage from './StaticPage';
 import '../i18n';
+import '../texts/faq';
 
 /** The sections of the FAQ: heading key, then its questions (`q<n>`/`a<n>`) and the link each answer has. */
 const SECTIONS: readonly { heading: string; items: readonly { n: number; link?: ReactElement }[] }[] = [

@@ -7,6 +7,7 @@ import { TableScroll } from './Prose';
 import { useRich } from './Rich';
 import StaticPage from './StaticPage';
 import '../i18n';
+import '../texts/privacy';
 
 /** The purposes of processing (rows of the table in section 3): purpose key, legal basis key. */
 const PURPOSES = [

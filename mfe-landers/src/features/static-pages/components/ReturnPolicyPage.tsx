@@ -6,6 +6,7 @@ import { EmailLink, PhoneLink } from './ContactLinks';
 import { useRich } from './Rich';
 import StaticPage from './StaticPage';
 import '../i18n';
+import '../texts/returnPolicy';
 
 function ReturnPolicyText({ details }: { details: SiteDetails }) {
   const { t } = useT('landers');

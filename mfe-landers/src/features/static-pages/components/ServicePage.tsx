@@ -8,6 +8,7 @@ import { EmailLink, PhoneLink } from './ContactLinks';
 import { useRich } from './Rich';
 import StaticPage from './StaticPage';
 import '../i18n';
+import '../texts/service';
 
 const Cards = styled.div`
   display: grid;

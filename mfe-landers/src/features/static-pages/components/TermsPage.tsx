@@ -7,6 +7,7 @@ import { EmailLink, PhoneLink } from './ContactLinks';
 import { useRich } from './Rich';
 import StaticPage from './StaticPage';
 import '../i18n';
+import '../texts/terms';
 
 const version = ({ company }: SiteDetails) => termsVersionDate(company.added);
 
