@@ -7,6 +7,7 @@ import path from 'node:path';
 import { LANDER_TEXTS, pageHead } from '../api/src/domain/site/head';
 import { matchSiteRoute, readSiteRoutes } from '../api/src/domain/site/routes';
 import { LANDERS } from '../mfe-landers/src/features/landers/registry';
+import { i18n } from 'shared-kernel/i18n';
 import { matchShellRoute } from '../shell/src/app/matchRoute';
 
 const routes = readSiteRoutes(path.resolve(__dirname, '..'));
@@ -18,10 +19,11 @@ describe('page heads', () => {
     for (const p of paths) expect({ p, name: matchSiteRoute(routes, p)?.route.name ?? null }).toEqual({ p, name: matchShellRoute(p)?.route.name ?? null });
   });
 
-  it('title every lander as mfe-landers’ registry does', () => {
+  it('title every lander as mfe-landers does (its Dutch lander.titles)', () => {
     expect(Object.keys(LANDER_TEXTS).sort()).toEqual(Object.keys(LANDERS).sort());
-    for (const [name, entry] of Object.entries(LANDERS)) {
-      expect(pageHead(routes, { pathname: `/landers/${name}`, origin: 'https://x.nl', site }).title).toBe(`${entry.title} | Hartklop`);
+    const dutch = i18n.getFixedT('nl', 'landers');
+    for (const name of Object.keys(LANDERS)) {
+      expect(pageHead(routes, { pathname: `/landers/${name}`, origin: 'https://x.nl', site }).title).toBe(`${dutch(`lander.titles.${name}`)} | Hartklop`);
     }
   });
 });

@@ -41,7 +41,8 @@ describe('mfe-landers App', () => {
     ['/pages/service', 'Klantenservice'],
   ])('%s shows "%s" filled with the company details', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // the first render transforms the page's lazy chunk on demand: give it longer than the default second
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
     expect(document.title).toMatch(/ \| Hartklop$/);
     if (path !== '/pages/faq') expect(screen.getAllByText(companyInfoFixture.kvk).length).toBeGreaterThan(0);
   });

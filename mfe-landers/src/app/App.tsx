@@ -55,11 +55,12 @@ function HomeRoute() {
 
 /** `/landers/{variant}/{slug?}`: the lander of the registry, or the remote's 404 for an unknown one. */
 function LanderRoute() {
+  const { t } = useT('landers');
   const { variant, slug } = useParams();
   const entry = landerEntry(variant);
   if (!entry || !variant || (slug !== undefined && entry.slugs === false)) return <NotFound />;
   return (
-    <Page title={entry.title}>
+    <Page title={t(`lander.titles.${variant}`)}>
       <LanderPage key={variant} variant={variant} slug={slug} entry={entry} />
     </Page>
   );

@@ -8,6 +8,18 @@ addResources('landers', {
       signup: 'Gratis aanmelden',
       memberAlt: '{{name}}, {{age}} jaar, uit {{city}}',
       fictionalFallback: 'fictief profiel',
+      /** A lander's document title and its headline when its campaign has none. */
+      titles: {
+        alonetonight: 'Vanavond niet alleen',
+        collagelanding: 'Singles in beeld',
+        gallery: 'Fotogalerij van singles',
+        iconslanding: 'Ontdek Hartklop',
+        maplanding: 'Singles bij jou in de buurt',
+        socialnetwork: 'Het sociale netwerk voor singles',
+        tinderswipe: 'Swipe en match',
+        transitionsvideolanding: 'Daten in beeld',
+        video: 'Hartklop in beeld',
+      },
     },
   },
 });

@@ -23,8 +23,6 @@ export type LanderComponent = ComponentType<LanderProps>;
 export type LanderModule = { default: LanderComponent };
 
 export interface LanderEntry {
-  /** The document title (before the site name). */
-  title: string;
   /** The lander's own chunk: loaded only when the lander is visited. */
   load: () => Promise<LanderModule>;
   /** False when the lander takes no `{slug}` (SPEC: `/landers/tinderswipe`): a slug is a 404 there. */

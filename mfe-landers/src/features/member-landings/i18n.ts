@@ -15,6 +15,7 @@ addResources('landers', {
       cta: 'Stuur {{name}} een bericht',
       ctaMember: 'Bekijk het profiel van {{name}}',
       ctaNote: 'Gratis aanmelden, je bericht gaat meteen naar {{name}}.',
+      fictionalFallback: 'fictief profiel',
       spotlight: {
         kicker: 'Maak kennis met',
       },

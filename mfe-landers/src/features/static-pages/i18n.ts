@@ -1,7 +1,13 @@
 import { addResources } from 'shared-kernel/i18n';
 import '../../locales/register';
 
-/** Short labels of the static pages (the legal texts themselves are written in the page components). */
+/**
+ * The static pages' shared labels; each page's full text is in texts/<page>.ts (in that page's chunk).
+ * In those texts company and site data are placeholders ({{company}}, {{kvk}}, {{site}}, …), never part
+ * of a text; `<n>…</n>` marks the text a page wraps in an element (a link, bold), numbered per text;
+ * {{email}}, {{phone}} and {{orPhone}} become links (see components/Rich.tsx). {{FictionalPlural}} is
+ * settings.fictional_plural with a capital (a sentence's or heading's start).
+ */
 addResources('landers', {
   nl: {
     pages: {
@@ -33,6 +39,7 @@ addResources('landers', {
         emailLabel: 'Stuur een e-mail naar {{email}}',
         phoneLabel: 'Bel {{phone}}',
       },
+      contactHeading: 'Contact- en bedrijfsgegevens',
     },
   },
 });

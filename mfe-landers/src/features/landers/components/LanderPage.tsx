@@ -5,6 +5,7 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useSignupAction } from '../../../hooks/useSignupAction';
 import { useLanderData } from '../hooks/useLanderData';
 import type { LanderEntry } from '../types';
+import '../i18n';
 
 export interface LanderPageProps {
   variant: string;
@@ -28,7 +29,7 @@ export default function LanderPage({ variant, slug, entry }: LanderPageProps) {
     () => ({
       variant,
       slug: null,
-      headline: entry.title,
+      headline: t(`lander.titles.${variant}`),
       subline: '',
       country: null,
       region: null,
@@ -39,7 +40,7 @@ export default function LanderPage({ variant, slug, entry }: LanderPageProps) {
       max_age: null,
       hero_members: [],
     }),
-    [entry, variant],
+    [t, variant],
   );
   const data = useLanderData(variant, slug, fallback);
   const onSignup = useSignupAction(`lander-${variant}`);

@@ -63,12 +63,13 @@ const Flag = styled(FictionalFlagFrame)`
 
 /** The mark of a fictional profile: settings.fictional_icon with settings.fictional_singular as text. */
 export function FictionalFlag({ member }: { member: LandingMember }) {
+  const { t } = useT('landers');
   const settings = useSettings();
   if (!member.fictional) return null;
   return (
     <Flag data-fictional="true">
       {settings?.fictional_icon && <FictionalIcon icon={settings.fictional_icon} />}
-      {settings?.fictional_singular || 'fictief profiel'}
+      {settings?.fictional_singular || t('memberLanding.fictionalFallback')}
     </Flag>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
-import { countryName, joinDutch, supportPhone, type SiteDetails } from '../utils/siteDetails';
+import { countryName, joinList, supportPhone, type SiteDetails } from '../utils/siteDetails';
 import { EmailLink, PhoneLink } from './ContactLinks';
 import '../i18n';
 
@@ -42,7 +42,7 @@ export default function CompanyDetails({ details }: { details: SiteDetails }) {
       {company.tradenames.length > 0 && (
         <>
           <dt>{t('pages.company.tradenames')}</dt>
-          <dd>{joinDutch(company.tradenames)}</dd>
+          <dd>{joinList(company.tradenames)}</dd>
         </>
       )}
       <dt>{t('pages.company.address')}</dt>

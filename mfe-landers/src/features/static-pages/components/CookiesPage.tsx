@@ -4,40 +4,45 @@ import type { SiteDetails } from '../utils/siteDetails';
 import CompanyDetails from './CompanyDetails';
 import { EmailLink } from './ContactLinks';
 import { TableScroll } from './Prose';
+import { useRich } from './Rich';
 import StaticPage from './StaticPage';
 import '../i18n';
+import '../texts/cookies';
+
+/** What the site keeps in the browser's local storage: data, purpose, retention (keys). */
+const STORAGE = [
+  ['s1', 's1p', 'untilCleared'],
+  ['s2', 's2p', 'untilCleared'],
+  ['s3', 's3p', 's3r'],
+  ['s4', 's4p', 's4r'],
+] as const;
 
 function CookiesText({ details }: { details: SiteDetails }) {
+  const { t } = useT('landers');
   const { company, settings } = details;
-  const site = settings.name;
+  const r = useRich('pages.cookies', {
+    site: settings.name,
+    domain: settings.domain,
+    company: company.name,
+    email: settings.support_email,
+  });
   return (
     <>
-      <p>
-        {site} ({settings.domain}) gebruikt cookies en vergelijkbare technieken. Op deze pagina lees je welke, waarom
-        en hoe je ze zelf kunt beheren. {company.name} is verantwoordelijk voor deze cookies.
-      </p>
+      <p>{r('intro')}</p>
 
-      <h2>Wat zijn cookies?</h2>
-      <p>
-        Een cookie is een klein tekstbestand dat een website bij je bezoek op je computer, tablet of telefoon opslaat.
-        Bij een volgend bezoek leest de website het weer uit, zodat hij bijvoorbeeld weet dat je bent ingelogd.
-        Naast cookies gebruiken we de lokale opslag van je browser (local storage en session storage) voor kleine
-        voorkeuren. Die werkt op dezelfde manier, maar wordt niet naar onze server gestuurd.
-      </p>
+      <h2>{r('h1')}</h2>
+      <p>{r('p1')}</p>
 
-      <h2>Functionele cookies</h2>
-      <p>
-        Deze cookies zijn nodig om de site te laten werken. Daarvoor hoeven we je volgens de Telecommunicatiewet geen
-        toestemming te vragen.
-      </p>
+      <h2>{r('h2')}</h2>
+      <p>{r('p2')}</p>
       <TableScroll>
         <table>
-          <caption>Cookies van {site}</caption>
+          <caption>{r('caption1')}</caption>
           <thead>
             <tr>
-              <th scope="col">Naam</th>
-              <th scope="col">Doel</th>
-              <th scope="col">Bewaartermijn</th>
+              <th scope="col">{r('colName')}</th>
+              <th scope="col">{r('colPurpose')}</th>
+              <th scope="col">{r('colRetention')}</th>
             </tr>
           </thead>
           <tbody>
@@ -45,95 +50,61 @@ function CookiesText({ details }: { details: SiteDetails }) {
               <td>
                 <code>sid</code>
               </td>
-              <td>
-                Houdt je ingelogd. Bevat een willekeurige code, geen persoonsgegevens; scripts op de pagina kunnen hem
-                niet lezen.
-              </td>
-              <td>30 dagen na je laatste login, of tot je uitlogt</td>
+              <td>{r('sid')}</td>
+              <td>{r('sidRetention')}</td>
             </tr>
             <tr>
               <td>
                 <code>locale</code>
               </td>
-              <td>Onthoudt in welke taal je de site wilt zien.</td>
-              <td>365 dagen</td>
+              <td>{r('locale')}</td>
+              <td>{r('localeRetention')}</td>
             </tr>
           </tbody>
         </table>
       </TableScroll>
 
-      <h2>Lokale opslag in je browser</h2>
+      <h2>{r('h3')}</h2>
       <TableScroll>
         <table>
-          <caption>Wat we in je browser bewaren</caption>
+          <caption>{r('caption2')}</caption>
           <thead>
             <tr>
-              <th scope="col">Gegevens</th>
-              <th scope="col">Doel</th>
-              <th scope="col">Bewaartermijn</th>
+              <th scope="col">{r('colData')}</th>
+              <th scope="col">{r('colPurpose')}</th>
+              <th scope="col">{r('colRetention')}</th>
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td>Toegangsmelding gezien</td>
-              <td>Het moment waarop je de melding bij binnenkomst hebt gesloten, zodat we die niet steeds tonen.</td>
-              <td>Tot je je browsergegevens wist</td>
-            </tr>
-            <tr>
-              <td>Gesloten meldingen</td>
-              <td>
-                Wanneer je een melding hebt weggeklikt, bijvoorbeeld over je profielfoto, pushberichten, uitgeschakelde
-                e-mails of de welkomstbonus, zodat die niet meteen terugkomt.
-              </td>
-              <td>Tot je je browsergegevens wist</td>
-            </tr>
-            <tr>
-              <td>Herkomst van je bezoek</td>
-              <td>
-                De partnerwebsite die je naar ons heeft doorverwezen, zodat we die partner kunnen vergoeden als je
-                je aanmeldt.
-              </td>
-              <td>Tot je je aanmeldt of je browsergegevens wist</td>
-            </tr>
-            <tr>
-              <td>Herladen na een update</td>
-              <td>
-                Het moment waarop de pagina na een update van de site opnieuw is geladen, zodat dat niet te vaak
-                gebeurt.
-              </td>
-              <td>Tot je het tabblad sluit</td>
-            </tr>
+            {STORAGE.map(([data, purpose, retention]) => (
+              <tr key={data}>
+                <td>{r(data)}</td>
+                <td>{r(purpose)}</td>
+                <td>{r(retention)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </TableScroll>
 
-      <h2>Pushberichten</h2>
+      <h2>{r('h4')}</h2>
+      <p>{r('p4')}</p>
+
+      <h2>{r('h5')}</h2>
+      <p>{r('p5')}</p>
+
+      <h2>{r('h6')}</h2>
+      <p>{r('p6')}</p>
+
+      <h2>{r('h7')}</h2>
       <p>
-        Geef je toestemming voor pushberichten, dan bewaart je browser een abonnement waarmee wij je een melding kunnen
-        sturen als je een bericht of like krijgt. Je kunt dit op elk moment uitzetten bij je meldingen of in de
-        instellingen van je browser.
+        {r('p7', {
+          1: <AppLink href="/pages/privacy" />,
+          2: <EmailLink email={settings.support_email} subject={t('pages.cookies.subject')} />,
+        })}
       </p>
 
-      <h2>Cookies van derden</h2>
-      <p>
-        Wanneer je credits koopt, stuurt {site} je door naar de betaalpagina van een betaaldienstverlener. Die plaatst
-        daar eigen cookies om de betaling veilig af te handelen; daarvoor geldt het cookiebeleid van die partij.
-      </p>
-
-      <h2>Cookies beheren of verwijderen</h2>
-      <p>
-        Je kunt cookies en lokale opslag altijd verwijderen via de instellingen van je browser. Je kunt daar ook
-        instellen dat je browser geen cookies accepteert. Houd er rekening mee dat je dan niet kunt inloggen op {site}
-        en dat de site je voorkeuren vergeet.
-      </p>
-
-      <h2>Meer informatie</h2>
-      <p>
-        Hoe we met je persoonsgegevens omgaan, lees je in onze <AppLink href="/pages/privacy">privacyverklaring</AppLink>
-        . Vragen over cookies kun je stellen via <EmailLink email={settings.support_email} subject="Cookies" />.
-      </p>
-
-      <h2>Contact- en bedrijfsgegevens</h2>
+      <h2>{t('pages.contactHeading')}</h2>
       <CompanyDetails details={details} />
     </>
   );

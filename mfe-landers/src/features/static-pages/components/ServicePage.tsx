@@ -5,8 +5,10 @@ import { media } from 'shared-kernel/ui';
 import { countryName, supportPhone, type SiteDetails } from '../utils/siteDetails';
 import CompanyDetails from './CompanyDetails';
 import { EmailLink, PhoneLink } from './ContactLinks';
+import { useRich } from './Rich';
 import StaticPage from './StaticPage';
 import '../i18n';
+import '../texts/service';
 
 const Cards = styled.div`
   display: grid;
@@ -42,35 +44,33 @@ const Address = styled.address`
 `;
 
 function ServiceText({ details }: { details: SiteDetails }) {
+  const { t } = useT('landers');
   const { company, settings } = details;
   const phone = supportPhone(details);
+  const r = useRich('pages.service', { site: settings.name, days: settings.refund_days });
   return (
     <>
-      <p>
-        Heb je een vraag over je account, je credits of een betaling? Of wil je iets melden? Onze klantenservice helpt
-        je graag. Vermeld bij je vraag altijd het e-mailadres waarmee je bent aangemeld, dan kunnen we je sneller
-        helpen.
-      </p>
+      <p>{r('intro')}</p>
 
       <Cards>
         <Card aria-labelledby="service-email">
-          <h2 id="service-email">E-mail</h2>
+          <h2 id="service-email">{r('email')}</h2>
           <p>
-            <EmailLink email={settings.support_email} subject={`Vraag over ${settings.name}`} />
+            <EmailLink email={settings.support_email} subject={t('pages.service.emailSubject', { site: settings.name })} />
           </p>
-          <p>We beantwoorden je e-mail zo snel mogelijk, meestal binnen één werkdag.</p>
+          <p>{r('emailText')}</p>
         </Card>
         {phone && (
           <Card aria-labelledby="service-phone">
-            <h2 id="service-phone">Telefoon</h2>
+            <h2 id="service-phone">{r('phone')}</h2>
             <p>
               <PhoneLink phone={phone} />
             </p>
-            <p>Bereikbaar op werkdagen. Je betaalt je gebruikelijke belkosten.</p>
+            <p>{r('phoneText')}</p>
           </Card>
         )}
         <Card aria-labelledby="service-post">
-          <h2 id="service-post">Post</h2>
+          <h2 id="service-post">{r('post')}</h2>
           <Address>
             {company.name}
             <br />
@@ -83,40 +83,22 @@ function ServiceText({ details }: { details: SiteDetails }) {
         </Card>
       </Cards>
 
-      <h2>Misschien vind je het antwoord hier</h2>
+      <h2>{r('h1')}</h2>
       <ul>
-        <li>
-          <AppLink href="/pages/faq">Veelgestelde vragen</AppLink> over aanmelden, credits, betalen en privacy
-        </li>
-        <li>
-          <AppLink href="/reset-password">Wachtwoord vergeten</AppLink>: stel zelf een nieuw wachtwoord in
-        </li>
-        <li>
-          <AppLink href="/pages/return-policy">Retourbeleid</AppLink>: geld terug voor ongebruikte credits binnen{' '}
-          {settings.refund_days} dagen
-        </li>
-        <li>
-          <AppLink href="/notifications">Meldingen</AppLink>: kies welke e-mails en pushberichten je ontvangt
-        </li>
-        <li>
-          <AppLink href="/pages/ban">Account geblokkeerd</AppLink>: wat dit betekent en wat je kunt doen
-        </li>
+        <li>{r('faq', { 1: <AppLink href="/pages/faq" /> })}</li>
+        <li>{r('reset', { 1: <AppLink href="/reset-password" /> })}</li>
+        <li>{r('return', { 1: <AppLink href="/pages/return-policy" /> })}</li>
+        <li>{r('notifications', { 1: <AppLink href="/notifications" /> })}</li>
+        <li>{r('ban', { 1: <AppLink href="/pages/ban" /> })}</li>
       </ul>
 
-      <h2>Een klacht indienen</h2>
-      <p>
-        Ben je ergens niet tevreden over? Laat het ons weten via het{' '}
-        <AppLink href="/complaints">klachtenformulier</AppLink> of per e-mail. We reageren binnen 14 dagen op je
-        klacht.
-      </p>
+      <h2>{r('h2')}</h2>
+      <p>{r('p2', { 1: <AppLink href="/complaints" /> })}</p>
 
-      <h2>Misbruik melden</h2>
-      <p>
-        Gedraagt een lid zich ongepast, vraagt iemand je om geld of vermoed je dat een lid jonger is dan 18? Blokkeer
-        het lid via zijn of haar profiel en stuur ons een e-mail met de gebruikersnaam. We onderzoeken elke melding.
-      </p>
+      <h2>{r('h3')}</h2>
+      <p>{r('p3')}</p>
 
-      <h2>Bedrijfsgegevens</h2>
+      <h2>{t('pages.company.title')}</h2>
       <CompanyDetails details={details} />
     </>
   );

@@ -7,7 +7,7 @@ import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useSiteDetails } from '../hooks/useSiteDetails';
 import type { SiteDetails } from '../utils/siteDetails';
-import { formatDutchDate } from '../utils/termsVersionDate';
+import { formatVersionDate } from '../utils/termsVersionDate';
 import { Prose } from './Prose';
 import '../i18n';
 
@@ -64,7 +64,7 @@ export default function StaticPage({ title, version, children, foreign }: Static
       <Header>
         <h1 id={headingId}>{title}</h1>
         {state.status === 'ready' && version && (
-          <p>{t('pages.version', { date: formatDutchDate(version(state)) })}</p>
+          <p>{t('pages.version', { date: formatVersionDate(version(state)) })}</p>
         )}
       </Header>
       {state.status === 'loading' && <Spinner label={foreign?.loading ?? t('pages.loading')} />}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from 'shared-kernel/i18n';
 import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
 import { companyInfoStore } from 'shared-kernel/stores/companyInfo';
 import { settingsStore } from 'shared-kernel/stores/settings';
@@ -48,5 +49,34 @@ describe('TermsPage', () => {
     companyInfoStore.set({ ...companyInfoFixture, added: '2024-03-01T09:00:00Z' });
     renderWithTheme(<TermsPage />);
     expect(screen.getByText('Versie van 1 maart 2024')).toBeInTheDocument();
+  });
+
+  describe('in another language', () => {
+    afterEach(async () => {
+      await act(() => changeLanguage('nl'));
+    });
+
+    it('is written in English with the same links, company data and version date', async () => {
+      await act(() => changeLanguage('en'));
+      renderWithTheme(<TermsPage />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeInTheDocument();
+      expect(screen.getByText('Version of December 1, 2023')).toBeInTheDocument();
+      expect(screen.getByText(/registered with the Dutch Chamber of Commerce \(KvK\) under number 87654321/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: '1. Definitions' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'privacy statement' })[0]).toHaveAttribute('href', '/pages/privacy');
+      expect(screen.getByText('21 days')).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: /\+31 20-555 12 34/ })[0]).toHaveAttribute('href', 'tel:+31205551234');
+      expect(screen.queryByText(/Begrippen|Toepasselijk recht/)).not.toBeInTheDocument();
+    });
+
+    it('is written in German, the trade names joined the German way', async () => {
+      companyInfoStore.set({ ...companyInfoFixture, tradenames: ['Hartklop', 'Hartklop.de'] });
+      await act(() => changeLanguage('de'));
+      renderWithTheme(<TermsPage />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeInTheDocument();
+      expect(screen.getByText('Hartklop und Hartklop.de')).toBeInTheDocument();
+      expect(screen.getByText(/\(handelnd unter dem Namen Hartklop und Hartklop\.de\)/)).toBeInTheDocument();
+      expect(screen.getByText('Fassung vom 1. März 2024')).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { countryName, joinDutch, supportPhone } from './siteDetails';
+import { countryName, joinList, supportPhone } from './siteDetails';
 
 describe('supportPhone', () => {
   it("prefers the site's support phone and falls back to the company's", () => {
@@ -10,17 +10,21 @@ describe('supportPhone', () => {
 });
 
 describe('countryName', () => {
-  it('turns a country code into its Dutch name and keeps names', () => {
+  it('turns a country code into its name in the language and keeps names', () => {
     expect(countryName('NL')).toBe('Nederland');
     expect(countryName('be')).toBe('België');
     expect(countryName('Nederland')).toBe('Nederland');
+    expect(countryName('NL', 'en')).toBe('Netherlands');
+    expect(countryName('be', 'fr')).toBe('Belgique');
   });
 });
 
-describe('joinDutch', () => {
-  it('joins a list the Dutch way', () => {
-    expect(joinDutch([])).toBe('');
-    expect(joinDutch(['Hartklop'])).toBe('Hartklop');
-    expect(joinDutch(['Hartklop', 'Hartklop.nl', 'Hartklop.be'])).toBe('Hartklop, Hartklop.nl en Hartklop.be');
+describe('joinList', () => {
+  it('joins a list the Dutch way, or the way of another language', () => {
+    expect(joinList([])).toBe('');
+    expect(joinList(['Hartklop'])).toBe('Hartklop');
+    expect(joinList(['Hartklop', 'Hartklop.nl', 'Hartklop.be'])).toBe('Hartklop, Hartklop.nl en Hartklop.be');
+    expect(joinList(['Hartklop', ' ', 'Hartklop.be'], 'de')).toBe('Hartklop und Hartklop.be');
+    expect(joinList(['a', 'b', 'c'], 'en')).toBe('a, b, and c');
   });
 });

@@ -1,4 +1,5 @@
 import type { CompanyInfo, Settings } from 'shared-kernel/contract';
+import { countryName as localCountryName, currentLocale } from 'shared-kernel/i18n/format';
 
 /** Everything a static page is filled from. */
 export interface SiteDetails {
@@ -11,22 +12,20 @@ export function supportPhone({ company, settings }: SiteDetails): string {
   return settings.support_phone.trim() || company.support_phone.trim();
 }
 
-/** A country code ("NL") as its Dutch name ("Nederland"); a name is returned as it is. */
-export function countryName(country: string): string {
+/** A country code ("NL") as its name in the current language ("Nederland", "Netherlands"); a name is returned as it is. */
+export function countryName(country: string, locale = currentLocale()): string {
   const value = country.trim();
-  if (!/^[a-z]{2}$/i.test(value)) return value;
-  try {
-    return new Intl.DisplayNames(['nl'], { type: 'region' }).of(value.toUpperCase()) ?? value;
-  } catch {
-    return value;
-  }
+  return /^[a-z]{2}$/i.test(value) ? localCountryName(value.toUpperCase(), locale) : value;
 }
 
-/** ["a", "b", "c"] → "a, b en c" (Dutch list). */
-export function joinDutch(items: readonly string[]): string {
+/** ["a", "b", "c"] → "a, b en c" (nl), "a, b, and c" (en): a list in the current language. */
+export function joinList(items: readonly string[], locale = currentLocale()): string {
   const list = items.map((s) => s.trim()).filter(Boolean);
-  if (list.length <= 1) return list[0] ?? '';
-  return `${list.slice(0, -1).join(', ')} en ${list[list.length - 1]}`;
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(list);
+  } catch {
+    return list.join(', ');
+  }
 }
 
 /** "fictieve profielen" → "Fictieve profielen". */

@@ -1,4 +1,4 @@
-import { DEFAULT_TERMS_VERSION_DATE, formatDutchDate, termsVersionDate } from './termsVersionDate';
+import { DEFAULT_TERMS_VERSION_DATE, formatVersionDate, termsVersionDate } from './termsVersionDate';
 
 describe('termsVersionDate', () => {
   it('defaults to 2023-12-01 12:00 UTC', () => {
@@ -37,13 +37,18 @@ describe('termsVersionDate', () => {
   });
 });
 
-describe('formatDutchDate', () => {
-  it('writes the date in Dutch', () => {
-    expect(formatDutchDate(termsVersionDate(undefined))).toBe('1 december 2023');
-    expect(formatDutchDate(new Date('2024-03-15T08:00:00Z'))).toBe('15 maart 2024');
+describe('formatVersionDate', () => {
+  it('writes the date in Dutch (the default language)', () => {
+    expect(formatVersionDate(termsVersionDate(undefined))).toBe('1 december 2023');
+    expect(formatVersionDate(new Date('2024-03-15T08:00:00Z'))).toBe('15 maart 2024');
   });
 
   it('uses Amsterdam time, so a late-evening UTC date shows the Dutch calendar day', () => {
-    expect(formatDutchDate(new Date('2024-06-30T23:30:00Z'))).toBe('1 juli 2024');
+    expect(formatVersionDate(new Date('2024-06-30T23:30:00Z'))).toBe('1 juli 2024');
+  });
+
+  it('writes it in another language when asked', () => {
+    expect(formatVersionDate(termsVersionDate(undefined), 'de')).toBe('1. Dezember 2023');
+    expect(formatVersionDate(termsVersionDate(undefined), 'en')).toBe('December 1, 2023');
   });
 });

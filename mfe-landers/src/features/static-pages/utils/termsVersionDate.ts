@@ -1,3 +1,5 @@
+import { currentLocale, formatDate } from 'shared-kernel/i18n/format';
+
 /** SPEC §9: the terms are versioned at 2023-12-01 12:00 UTC unless the company was added later. */
 export const DEFAULT_TERMS_VERSION_DATE = new Date(Date.UTC(2023, 11, 1, 12, 0, 0));
 
@@ -11,14 +13,7 @@ export function termsVersionDate(added: string | null | undefined): Date {
   return new Date(Number.isNaN(addedTime) ? defaultTime : Math.max(defaultTime, addedTime));
 }
 
-const dutchDate = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** A date written the Dutch way, e.g. "1 december 2023" (Amsterdam time, so the day never shifts). */
-export function formatDutchDate(date: Date): string {
-  return dutchDate.format(date);
+/** The version date in the language, e.g. "1 december 2023" (Amsterdam time, so the day never shifts). */
+export function formatVersionDate(date: Date, locale = currentLocale()): string {
+  return formatDate(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }, locale);
 }

@@ -1,0 +1,55 @@
+import { addResources } from 'shared-kernel/i18n';
+import '../../../locales/register';
+
+/** The Dutch texts of the FAQ (conventions: ../i18n.ts); loaded with that page only. */
+addResources('landers', {
+  nl: {
+    pages: {
+      faq: {
+        intro:
+          'Hier vind je antwoorden op de vragen die we het vaakst krijgen. Klik op een vraag om het antwoord te lezen. Staat je vraag er niet tussen? Neem dan contact op met onze <1>klantenservice</1>.',
+        h1: 'Aanmelden en account',
+        q1: 'Is aanmelden bij {{site}} gratis?',
+        a1: "Ja. Aanmelden, een profiel maken, foto's plaatsen, leden zoeken en profielen liken is gratis. Alleen voor berichten en een paar extra functies heb je credits nodig.",
+        q2: 'Hoe oud moet ik zijn?',
+        a2: 'Je moet 18 jaar of ouder zijn. Accounts van minderjarigen verwijderen we zodra we dat ontdekken.',
+        q3: 'Ik heb geen activatiemail ontvangen. Wat nu?',
+        a3: 'Kijk eerst in je map met ongewenste e-mail. Staat de e-mail daar niet, controleer dan of je e-mailadres goed gespeld is in je profiel. Zolang je e-mailadres niet is bevestigd, kunnen andere leden niet op je berichten reageren.',
+        q4: 'Ik ben mijn wachtwoord vergeten.',
+        a4: 'Vraag via <1>wachtwoord vergeten</1> een nieuw wachtwoord aan. Je krijgt dan een e-mail met een link waarmee je een nieuw wachtwoord instelt.',
+        q5: 'Hoe verwijder ik mijn account?',
+        a5: "Dat doe je via je profiel. Je account wordt daarna nog 14 dagen bewaard: in die periode kun je het heractiveren via de link in de e-mail die je van ons krijgt. Daarna verwijderen we je account definitief, inclusief je foto's, berichten en resterende credits.",
+        h2: 'Credits en betalen',
+        q6: 'Wat zijn credits en waarvoor heb ik ze nodig?',
+        a6: 'Credits zijn het tegoed waarmee je op {{site}} betaalt. Een bericht versturen kost {{messageCredits}} credits, een foto in een gesprek {{photoCredits}} credits en een cadeau {{giftCredits}} credits. Je ziet altijd hoeveel credits je nog hebt.',
+        q7: 'Zit ik vast aan een abonnement?',
+        a7: 'Nee. Je koopt alleen credits wanneer jij dat wilt. Er wordt nooit automatisch iets afgeschreven, tenzij je zelf een herhaalbestelling of automatische incasso instelt.',
+        q8: 'Hoe kan ik betalen?',
+        a8: 'Je kunt betalen met iDEAL, Bancontact, creditcard, PayPal, Apple Pay, Paysafecard, bankoverschrijving en automatische incasso. Bekijk de actuele prijzen op de <1>prijzenpagina</1>.',
+        q9: 'Wat is premium?',
+        a9: "Zodra je voor het eerst credits koopt, word je premium lid. Je kunt dan alle foto's van andere leden bekijken, zelf 25 foto's plaatsen in plaats van 3 en met zoveel leden chatten als je wilt.",
+        q10: 'Ik heb betaald, maar mijn credits staan er niet op.',
+        a10: 'Meestal staan je credits er binnen een paar minuten op. Bij een bankoverschrijving kan het een paar werkdagen duren. Staan ze er daarna nog niet, stuur ons dan het transactienummer uit je <1>transacties</1>.',
+        q11: 'Kan ik mijn geld terugkrijgen?',
+        a11: 'Ja, voor credits die je nog niet hebt gebruikt, als je dat binnen {{refundDays}} dagen na je aankoop aanvraagt. Lees hoe dat werkt in ons <1>retourbeleid</1>.',
+        h3: 'Profielen en contact',
+        q12: 'Wat zijn {{fictionalPlural}}?',
+        a12: '{{FictionalPlural}} zijn bedoeld voor entertainment; met een {{fictionalSingular}} kun je niet afspreken. Meer hierover lees je in artikel 5 van de <1>algemene voorwaarden</1>.',
+        q13: "Hoeveel foto's kan ik plaatsen?",
+        a13: "Als gratis lid plaats je maximaal 3 foto's, als premium lid 25. Foto's worden gecontroleerd voordat ze zichtbaar worden. Uit elke foto verwijderen we verborgen gegevens, zoals de plaats waar hij is gemaakt.",
+        q14: 'Hoe blokkeer ik een lid?',
+        a14: 'Open het profiel van het lid en kies ‘Blokkeren’. Jullie gesprekken en likes verdwijnen en het lid kan je niet meer vinden of berichten sturen. Je kunt een blokkering later weer opheffen.',
+        q15: 'Ik krijg geen e-mails meer over nieuwe berichten.',
+        a15: 'Controleer je <1>meldingen</1>. Als e-mails aan jou onbestelbaar waren of als je ons als spam hebt gemarkeerd, zetten we e-mails automatisch uit. Je ziet dan een melding op de site waarmee je ze weer aanzet.',
+        h4: 'Privacy en veiligheid',
+        q16: 'Wie kan mijn gegevens zien?',
+        a16: 'Andere leden zien je profiel, maar nooit je e-mailadres, geboortedatum of betaalgegevens. Met de privacymodus en de onzichtbare modus bepaal je zelf hoe zichtbaar je bent. Lees meer in onze <1>privacyverklaring</1>.',
+        q17: 'Hoe date ik veilig?',
+        a17: 'Stuur nooit geld of betaalgegevens naar iemand die je online hebt leren kennen. Spreek de eerste keer af op een openbare plek en vertel iemand waar je bent. Meld verdacht gedrag bij onze klantenservice.',
+        h5: 'Nog een vraag?',
+        p5: 'Mail ons op <1>{{email}}</1>{{orPhone}}.',
+        orPhone: ' of bel <1>{{phone}}</1>',
+      },
+    },
+  },
+});
