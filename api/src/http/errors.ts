@@ -68,8 +68,8 @@ export function sendApiError(reply: FastifyReply, error: ApiHttpError): FastifyR
 
 /**
  * The error in the request's language (`request.language()`): a message of the catalog
- * (api/src/i18n/nl.ts, `errors.*`) is translated, any other message stays as thrown. Looking up
- * the language costs nothing for a Dutch text outside the catalog, and never fails the answer.
+ * (api/src/i18n/nl.ts, `errors.*`) is translated, any other message stays as thrown. A message
+ * outside the catalog costs no look-up of the language; the look-up never fails the answer (Dutch then).
  */
 async function localized(request: FastifyRequest, error: ApiHttpError): Promise<ApiHttpError> {
   if (!findDutchText(error.message)) return error;
