@@ -1,5 +1,6 @@
 import { ApiErrorSchema, ERROR_CODES } from 'shared-kernel/contract';
 import { createStatement } from '../src/domain/moderation/statements';
+import { messagePayload } from '../src/domain/push/service';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
 
 /**
@@ -93,7 +94,15 @@ describe('server messages in the request language', () => {
   });
 });
 
-describe('mails in the member’s language', () => {
+describe('mails and push notifications in the member’s language', () => {
+  it('a push notification of a chat message in the recipient’s language, Dutch by default', () => {
+    const gift = { conversationId: 3, senderName: 'Sanne', kind: 'gift' as const, text: null, giftName: 'Roos' };
+    expect(messagePayload({ ...gift, language: 'fr' })).toMatchObject({ title: 'Nouveau message de Sanne', body: 'T’a envoyé un cadeau : Roos' });
+    expect(messagePayload({ ...gift, kind: 'photo', language: 'pl' })).toMatchObject({ title: 'Nowa wiadomość od Sanne', body: 'Wysłał(a) Ci zdjęcie' });
+    expect(messagePayload(gift)).toMatchObject({ title: 'Nieuw bericht van Sanne', body: 'Stuurde je een cadeau: Roos' });
+  });
+
+
   it('a visitor’s complaint confirmation in the locale of the Belgian site, a member’s in their own language', async () => {
     const notice = { category: 'scam', explanation: 'Dit profiel vraagt iedereen om geld over te maken voor een vliegticket.', urls: 'https://hartklop.be/members/1', good_faith: true };
     const visitor = await t.app.inject({

@@ -121,6 +121,12 @@ export const API_TEXTS_NL = {
   sms: {
     directDebitCode: 'Je Hartklop-code voor de machtiging automatische incasso is {{code}}. De code is {{minutes}} minuten geldig. Deel hem met niemand.',
   },
+  /** The push notification of a chat message (web push). */
+  push: {
+    newMessage: 'Nieuw bericht van {{name}}',
+    photo: 'Stuurde je een foto',
+    gift: 'Stuurde je een cadeau: {{gift}}',
+  },
   /**
    * What a decision says to the member (statements of reasons, DSA art. 17): the Dutch texts are
    * stored with the statement; a mail in another language looks them up here (i18n/catalog.ts).
