@@ -60,7 +60,8 @@ describe('languages per site variant', () => {
   });
 
   it('server texts fall back to Dutch for a language without them, plurals per language', () => {
-    expect(apiText('sv', 'mail.activate.button')).toBe('Account activeren');
+    expect(apiText('xx', 'mail.activate.button')).toBe('Account activeren');
+    expect(apiText('sv', 'mail.activate.button')).toBe('Aktivera konto');
     expect(apiText('fr', 'mail.activate.button')).toBe('Activer mon compte');
     expect(apiText(null, 'mail.reset.intro', { name: 'Sanne' })).toMatch(/^Hoi Sanne,/);
   });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ApiError } from 'shared-kernel/contract';
+import { findDutchText, translateDutch } from '../i18n/catalog';
 
 /** Dutch texts of the errors the API itself produces. */
 export const MESSAGES = {
@@ -65,18 +66,35 @@ export function sendApiError(reply: FastifyReply, error: ApiHttpError): FastifyR
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.body());
 }
 
+/**
+ * The error in the request's language (`request.language()`): a message of the catalog
+ * (api/src/i18n/nl.ts, `errors.*`) is translated, any other message stays as thrown. A message
+ * outside the catalog costs no look-up of the language; the look-up never fails the answer (Dutch then).
+ */
+async function localized(request: FastifyRequest, error: ApiHttpError): Promise<ApiHttpError> {
+  if (!findDutchText(error.message)) return error;
+  let language = 'nl';
+  try {
+    language = await request.language();
+  } catch (err) {
+    request.log.warn({ err }, 'language of the request unknown: answering in Dutch');
+  }
+  const message = translateDutch(language, error.message);
+  return message === error.message ? error : new ApiHttpError(error.statusCode, error.code, message, error.extra);
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiHttpError) {
       request.log.info({ status: error.statusCode, code: error.code, url: request.url }, 'request refused');
-      return sendApiError(reply, error);
+      return sendApiError(reply, await localized(request, error));
     }
     if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       const mapped = clientErrorFor(error);
       request.log.info({ status: mapped.statusCode, code: error.code, url: request.url, err: error.message }, 'request refused');
-      return sendApiError(reply, mapped);
+      return sendApiError(reply, await localized(request, mapped));
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
-    return sendApiError(reply, new ApiHttpError(500, ERROR_CODES.internal, MESSAGES.internal));
+    return sendApiError(reply, await localized(request, new ApiHttpError(500, ERROR_CODES.internal, MESSAGES.internal)));
   });
 }

@@ -16,6 +16,11 @@ declare module 'fastify' {
     member(): Promise<Viewer>;
     /** The site variant of the request's host name (see findSiteVariant). */
     siteVariant(): Promise<SiteVariantRow>;
+    /**
+     * The language to answer in (server messages): the locale cookie when the site variant offers
+     * it, else the logged-in member's language (users.language), else nl.
+     */
+    language(): Promise<string>;
   }
 }
 
@@ -23,6 +28,7 @@ interface Facts {
   session?: Promise<SessionUser | null>;
   viewer?: Promise<Viewer | null>;
   site?: Promise<SiteVariantRow>;
+  language?: Promise<string>;
 }
 
 /**
@@ -66,5 +72,17 @@ export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db
     const known = of(this);
     known.site ??= findSiteVariant(db, normalizeHost(this.hostname));
     return known.site;
+  });
+  app.decorateRequest('language', function language(this: FastifyRequest) {
+    const known = of(this);
+    known.language ??= (async () => {
+      const cookie = this.cookies?.locale;
+      if (cookie && (await this.siteVariant()).settings.locales.includes(cookie)) return cookie;
+      const user = await this.sessionUser();
+      if (!user) return 'nl';
+      const row = await db.kysely.selectFrom('users').select('language').where('id', '=', user.userId).executeTakeFirst();
+      return row?.language ?? 'nl';
+    })();
+    return known.language;
   });
 }

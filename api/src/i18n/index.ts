@@ -39,3 +39,19 @@ export function apiText(lang: string | null | undefined, key: string, vars: Reco
 
 /** The languages the API has texts for. */
 export const apiLanguages = (): string[] => ['nl', ...Object.keys(API_LOCALES)];
+
+/** The `<html lang>` of a mail: the member's language when the API has texts in it, else nl. */
+export const mailLanguage = (language: string | null | undefined): string =>
+  language && apiLanguages().includes(language) ? language : 'nl';
+
+/** A moment as a mail names it, in the member's language and Dutch time ("12 maart 2026 om 14:05"). */
+export const formatMoment = (at: Date, language: string | null | undefined): string =>
+  at.toLocaleString(`${mailLanguage(language)}-NL`, { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });
+
+/** A date as a mail names it, in the member's language ("12 maart 2026"). */
+export const formatDay = (at: Date, language: string | null | undefined): string =>
+  new Intl.DateTimeFormat(`${mailLanguage(language)}-NL`, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(at);
+
+/** An amount of money as a mail names it, in the member's language (€ 2,50 in nl, €2.50 in en). */
+export const formatMoney = (cents: number, currency: string, language: string | null | undefined): string =>
+  new Intl.NumberFormat(`${mailLanguage(language)}-NL`, { style: 'currency', currency }).format(cents / 100);

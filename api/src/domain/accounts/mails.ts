@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
 import type { Config } from '../../config';
 import type { Schema } from '../../db/schema';
-import { apiLanguages, apiText } from '../../i18n';
+import { apiText, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 import { issueToken, type TokenPurpose } from './tokens';
 
@@ -52,7 +52,7 @@ function mailText(kind: TokenMailKind, name: string, language: string | null | u
 }
 
 function render(text: MailText, link: string, language: string | null | undefined): { text: string; html: string } {
-  const lang = htmlLang(language);
+  const lang = mailLanguage(language);
   const fallback = apiText(language, 'mail.buttonFallback', { link });
   const plain = `${text.intro}\n\n${text.button}: ${link}\n\n${text.outro}\n\n${apiText(language, 'mail.greeting')}`;
   const html = `<!doctype html>
@@ -66,10 +66,6 @@ function render(text: MailText, link: string, language: string | null | undefine
 </body></html>`;
   return { text: plain, html };
 }
-
-/** The `<html lang>` of a mail: the member's language when the API has texts in it, else nl. */
-const htmlLang = (language: string | null | undefined): string =>
-  language && apiLanguages().includes(language) ? language : 'nl';
 
 export interface TokenMailInput {
   kind: TokenMailKind;
@@ -93,14 +89,14 @@ export async function sendTokenMail(db: Kysely<Schema>, input: TokenMailInput): 
   return link;
 }
 
-/** A notice without a link (e.g. to the old address after an e-mail change). */
+/** A notice without a link (e.g. to the old address after an e-mail change), in the member's language. */
 export async function sendNoticeMail(
   db: Kysely<Schema>,
-  input: { userId: number; kind: string; to: string; subject: string; body: string },
+  input: { userId: number; kind: string; to: string; subject: string; body: string; language?: string | null },
 ): Promise<void> {
-  const plain = `${input.body}\n\n${apiText('nl', 'mail.greeting')}`;
+  const plain = `${input.body}\n\n${apiText(input.language, 'mail.greeting')}`;
   const html = `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
+<html lang="${mailLanguage(input.language)}"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
 <p style="font-size: 20px; font-weight: bold; color: #d6336c;">Hartklop</p>
 <p>${escapeHtml(input.body)}</p>

@@ -7,6 +7,7 @@ import type { Schema, UsersTable } from '../../db/schema';
 import { ApiHttpError, authenticationRequired } from '../../http/errors';
 import { failValidation } from '../../http/validation';
 import { clearLoginFailures } from './lockout';
+import { apiText } from '../../i18n';
 import { publicOrigin, sendNoticeMail, sendTokenMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit, ipKey, rateLimited, type Db } from './rate-limit';
@@ -63,6 +64,7 @@ export function emailHint(email: string): string {
 }
 
 type AccountRow = Pick<UsersTable, 'email' | 'status' | 'password_hash' | 'deleted_at' | 'erased_at' | 'status_before_delete'> & {
+  language: string;
   id: number;
   name: string;
 };
@@ -202,8 +204,9 @@ export async function requestMailChange(
       userId: account.id,
       kind: 'mail_change_notice',
       to: account.email,
-      subject: 'Je e-mailadres bij Hartklop wordt gewijzigd',
-      body: `Hoi ${account.name}, er is gevraagd om het e-mailadres van je Hartklop-account te wijzigen naar ${emailHint(newEmail)}. De wijziging gaat pas in als dat adres bevestigd is via de link die we ernaartoe hebben gestuurd. Heb je dit niet zelf gedaan? Wijzig dan meteen je wachtwoord en neem contact op met onze klantenservice.`,
+      subject: apiText(account.language, 'mail.mailChangeNotice.subject'),
+      body: apiText(account.language, 'mail.mailChangeNotice.body', { name: account.name, email: emailHint(newEmail) }),
+      language: account.language,
     });
   });
 }

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
-  COMPLAINT_CATEGORY_LABELS,
-  COMPLAINT_STATUS_LABELS,
   COMPLAINT_TEXTS,
   ERROR_CODES,
   ReporterSchema,
@@ -14,6 +12,7 @@ import { ApiHttpError, authenticationRequired, notFound } from '../../http/error
 import { parseInput } from '../../http/validation';
 import { hitRateLimit, ipKey, minutesLeft, type Db, kyselyOf } from '../accounts/rate-limit';
 import { sha256Hex } from '../accounts/tokens';
+import { apiText, formatMoment, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 
 /** Notices one address may send per hour (visitors and members alike). */
@@ -46,6 +45,8 @@ export interface ComplaintSource {
   userId: number | null;
   /** The member's profile (a message can only be reported by a member of its conversation). */
   profileId: number | null;
+  /** The request's language (a visitor's confirmation mail); a member's mail uses users.language. */
+  language?: string;
 }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -88,17 +89,17 @@ const toComplaint = (row: ComplaintRow): Complaint => ({
 });
 
 /** Who reports: the account's name and e-mail for a member, the checked ones sent for a visitor. */
-async function reporterOf(db: Kysely<Schema>, input: ComplaintInput, source: ComplaintSource): Promise<{ name: string; email: string }> {
+async function reporterOf(db: Kysely<Schema>, input: ComplaintInput, source: ComplaintSource): Promise<{ name: string; email: string; language: string }> {
   if (source.userId !== null) {
     const account = await db
       .selectFrom('users as u')
       .leftJoin('profiles as p', 'p.user_id', 'u.id')
-      .select(['u.email', 'p.name'])
+      .select(['u.email', 'u.language', 'p.name'])
       .where('u.id', '=', source.userId)
       .executeTakeFirst();
-    if (account) return { name: account.name ?? account.email, email: account.email };
+    if (account) return { name: account.name ?? account.email, email: account.email, language: account.language };
   }
-  return parseInput(ReporterSchema, { name: input.name ?? '', email: input.email ?? '' }, 'body');
+  return { ...parseInput(ReporterSchema, { name: input.name ?? '', email: input.email ?? '' }, 'body'), language: source.language ?? 'nl' };
 }
 
 /** The reported message, when the reporter is a member of its conversation; else 404. */
@@ -114,29 +115,28 @@ async function reportedMessage(db: Kysely<Schema>, messageId: number, profileId:
   return message;
 }
 
-function confirmationMail(reference: string, name: string, complaint: ComplaintInput, receivedAt: Date) {
-  const when = receivedAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });
-  const subject = `Je melding is ontvangen (${reference})`;
+function confirmationMail(reference: string, name: string, complaint: ComplaintInput, receivedAt: Date, lang: string) {
+  const t = (key: string, vars: Record<string, string> = {}): string => apiText(lang, key, vars);
+  const subject = t('mail.complaintReceived.subject', { reference });
   const lines = [
-    `Hoi ${name},`,
+    t('mail.hello', { name }),
     '',
-    `We hebben je melding op ${when} ontvangen. Je referentie is ${reference}; noem die als je ons over deze melding schrijft.`,
+    t('mail.complaintReceived.received', { when: formatMoment(receivedAt, lang), reference }),
     '',
-    `Categorie: ${COMPLAINT_CATEGORY_LABELS[complaint.category]}`,
-    ...(complaint.urls ? [`Waar het om gaat: ${complaint.urls}`] : []),
-    `Je uitleg: ${complaint.explanation}`,
-    `Status: ${COMPLAINT_STATUS_LABELS.received}`,
+    t('mail.complaintReceived.category', { category: t(`mail.complaintReceived.categories.${complaint.category}`) }),
+    ...(complaint.urls ? [t('mail.complaintReceived.urls', { urls: complaint.urls })] : []),
+    t('mail.complaintReceived.explanation', { explanation: complaint.explanation }),
+    t('mail.complaintReceived.status', { status: t('mail.complaintReceived.statusReceived') }),
     '',
-    'We bekijken je melding zorgvuldig en zo snel mogelijk, en laten je weten welk besluit we nemen en waarom.',
+    t('mail.complaintReceived.review'),
     '',
-    'Groet,',
-    'Hartklop',
+    ...t('mail.greeting').split('\n'),
   ];
   const text = lines.join('\n');
   const escape = (value: string): string =>
     value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
   const html = `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+<html lang="${mailLanguage(lang)}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
 <p style="font-size: 20px; font-weight: bold; color: #d6336c;">Hartklop</p>
 ${lines
@@ -175,7 +175,7 @@ export async function submitComplaint(db: Db, input: ComplaintInput, source: Com
     // A reference is random; on the (unlikely) clash with an existing one, draw again.
     let reference = newReference();
     while (await trx.selectFrom('complaints').select('id').where('reference', '=', reference).executeTakeFirst()) reference = newReference();
-    const mail = confirmationMail(reference, reporter.name, input, now);
+    const mail = confirmationMail(reference, reporter.name, input, now, reporter.language);
     const mailId = await enqueueMail(trx, { userId: source.userId, kind: 'complaint_received', to: reporter.email, ...mail });
     const row = await trx
       .insertInto('complaints')

@@ -4,6 +4,7 @@ import { DIRECT_DEBIT_TEXTS, maskIban } from 'shared-kernel/contract/direct-debi
 import type { z } from 'zod';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
+import { apiText, formatDay, formatMoney, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 import { repeatOrderInfo, startPayment, type CheckoutContext } from '../payments/payments';
 import { isDirectDebitProvider } from '../payments/provider';
@@ -75,22 +76,32 @@ function collectionDate(now: Date): Date {
   return date;
 }
 
-const euro = (cents: number, currency: string): string => new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100);
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The SEPA pre-notification: amount, date, mandate reference and creditor identifier. */
-export function preNotificationMail(input: { name: string; amount: string; date: string; reference: string; paymentReference: string; creditorName: string; creditorId: string; iban: string }): { subject: string; text: string; html: string } {
+/** The SEPA pre-notification: amount, date, mandate reference and creditor identifier, in the member's language. */
+export function preNotificationMail(input: {
+  name: string;
+  amount: string;
+  date: string;
+  reference: string;
+  paymentReference: string;
+  creditorName: string;
+  creditorId: string;
+  iban: string;
+  language?: string | null;
+}): { subject: string; text: string; html: string } {
+  const t = (key: string, vars: Record<string, string> = {}): string => apiText(input.language, key, vars);
   const lines = [
-    `Hallo ${input.name},`,
-    `${input.creditorName} schrijft op of rond ${input.date} ${input.amount} af van je rekening ${input.iban} met automatische incasso, voor je bestelling ${input.paymentReference}.`,
-    `Kenmerk machtiging: ${input.reference}`,
-    `Incassant-ID: ${input.creditorId}`,
-    `Je credits staan al op je account. Ben je het niet eens met deze afschrijving? Dan kun je haar binnen 8 weken via je bank laten terugboeken; je account wordt dan geblokkeerd voor automatische incasso.`,
+    t('mail.directDebit.hello', { name: input.name }),
+    t('mail.directDebit.announcement', { creditorName: input.creditorName, date: input.date, amount: input.amount, iban: input.iban, paymentReference: input.paymentReference }),
+    t('mail.directDebit.mandateReference', { reference: input.reference }),
+    t('mail.directDebit.creditorId', { creditorId: input.creditorId }),
+    t('mail.directDebit.chargeback'),
   ];
   return {
-    subject: `Aankondiging automatische incasso van ${input.amount}`,
+    subject: t('mail.directDebit.subject', { amount: input.amount }),
     text: lines.join('\n\n'),
-    html: `<!doctype html><html lang="nl"><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}</body></html>`,
+    html: `<!doctype html><html lang="${mailLanguage(input.language)}"><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}</body></html>`,
   };
 }
 
@@ -124,11 +135,17 @@ export async function collect(checkout: CheckoutContext, config: DirectDebitConf
     },
   });
   if (created) {
-    const member = await db.selectFrom('users').leftJoin('profiles', 'profiles.user_id', 'users.id').select(['users.email', 'profiles.name']).where('users.id', '=', input.userId).executeTakeFirstOrThrow();
+    const member = await db
+      .selectFrom('users')
+      .leftJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['users.email', 'users.language', 'profiles.name'])
+      .where('users.id', '=', input.userId)
+      .executeTakeFirstOrThrow();
     const mail = preNotificationMail({
+      language: member.language,
       name: member.name ?? mandate.account_holder,
-      amount: euro(payment.amount, payment.currency),
-      date: new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(collectionDate(new Date())),
+      amount: formatMoney(payment.amount, payment.currency, member.language),
+      date: formatDay(collectionDate(new Date()), member.language),
       reference: mandate.reference,
       paymentReference: payment.reference,
       creditorName: creditor.name,

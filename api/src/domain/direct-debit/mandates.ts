@@ -7,6 +7,7 @@ import { DIRECT_DEBIT_RULES, DIRECT_DEBIT_TEXTS, mandateText, maskPhone, normali
 import type { DirectDebitConfig } from '../../config';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
+import { apiText } from '../../i18n';
 import { hitRateLimit, rateLimited } from '../accounts/rate-limit';
 import { bundleNotFound } from '../payments/payments';
 import { activeBundles } from '../payments/bundles';
@@ -129,11 +130,13 @@ export async function startChallenge(ctx: DirectDebitContext, reply: FastifyRepl
         ip: input.ip,
       })
       .execute();
+    // In the member's language (users.language), like their mails.
+    const member = await trx.selectFrom('users').select('language').where('id', '=', input.userId).executeTakeFirst();
     await enqueueSms(trx, {
       userId: input.userId,
       kind: 'direct_debit_code',
       to: phone,
-      body: `Je Hartklop-code voor de machtiging automatische incasso is ${code}. De code is ${DIRECT_DEBIT_RULES.otpMinutes} minuten geldig. Deel hem met niemand.`,
+      body: apiText(member?.language, 'sms.directDebitCode', { code, minutes: DIRECT_DEBIT_RULES.otpMinutes }),
     });
   });
   return {

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { publicOrigin } from '../accounts/mails';
 import type { SiteVariantRow } from '../site/site-variant';
+import { apiText, mailLanguage } from '../../i18n';
 import { enqueueMail } from './outbox';
 import { mailSecret, unsubscribeLinks, unsubscribeToken } from './unsubscribe';
 
@@ -68,31 +69,38 @@ interface LikeMailInput {
   likesLink: string;
   settingsLink: string;
   unsubscribeLink: string;
+  /** The recipient's language (users.language); Dutch when absent. */
+  language?: string | null;
 }
 
 export function renderLikeMail(input: LikeMailInput): { subject: string; text: string; html: string } {
-  const subject = oneLine(`${input.likerName} vindt je leuk op ${input.siteName}`);
-  const text = `Hoi ${input.recipientName},
+  const lang = input.language;
+  const t = (key: string, vars: Record<string, string> = {}): string => apiText(lang, key, vars);
+  const names = { likerName: input.likerName, siteName: input.siteName };
+  const subject = oneLine(t('mail.likeReceived.subject', names));
+  const text = `${t('mail.hello', { name: input.recipientName })}
 
-${input.likerName} vindt je leuk op ${input.siteName}! Bekijk wie jou leuk vindt en like terug voor een match:
+${t('mail.likeReceived.introText', names)}
 ${input.likesLink}
 
-Groet,
-${input.siteName}
+${t('mail.greetingSite', { siteName: input.siteName })}
 
-Je krijgt deze e-mail omdat je meldingen over likes aan hebt staan. Geen e-mails meer? Afmelden: ${input.unsubscribeLink}
-Je meldingen instellen: ${input.settingsLink}`;
+${t('mail.likeReceived.why')} ${t('mail.likeReceived.unsubscribeText', { link: input.unsubscribeLink })}
+${t('mail.likeReceived.settingsText', { link: input.settingsLink })}`;
   const e = escapeHtml;
+  // The liker's name in bold: the sentence is escaped around a marker that becomes the <strong>.
+  const marker = '\u0000liker\u0000';
+  const intro = e(t('mail.likeReceived.introHtml', { ...names, likerName: marker })).replace(marker, `<strong>${e(input.likerName)}</strong>`);
   const html = `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<html lang="${mailLanguage(lang)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
 <p style="font-size: 20px; font-weight: bold; color: #d6336c;">${e(input.siteName)}</p>
-<p>Hoi ${e(input.recipientName)},</p>
-<p><strong>${e(input.likerName)}</strong> vindt je leuk op ${e(input.siteName)}! Bekijk wie jou leuk vindt en like terug voor een match.</p>
-<p><a href="${e(input.likesLink)}" style="display: inline-block; background: #d6336c; color: #fff; padding: 12px 20px; border-radius: 6px; text-decoration: none;">Bekijk je likes</a></p>
-<p style="font-size: 13px; color: #555;">Werkt de knop niet? Kopieer dan deze link: ${e(input.likesLink)}</p>
-<p style="font-size: 13px; color: #555;">Je krijgt deze e-mail omdat je meldingen over likes aan hebt staan.
-<a href="${e(input.unsubscribeLink)}">Afmelden voor e-mails</a> · <a href="${e(input.settingsLink)}">Meldingen instellen</a></p>
+<p>${e(t('mail.hello', { name: input.recipientName }))}</p>
+<p>${intro}</p>
+<p><a href="${e(input.likesLink)}" style="display: inline-block; background: #d6336c; color: #fff; padding: 12px 20px; border-radius: 6px; text-decoration: none;">${e(t('mail.likeReceived.button'))}</a></p>
+<p style="font-size: 13px; color: #555;">${e(t('mail.buttonFallback', { link: input.likesLink }))}</p>
+<p style="font-size: 13px; color: #555;">${e(t('mail.likeReceived.why'))}
+<a href="${e(input.unsubscribeLink)}">${e(t('mail.likeReceived.unsubscribe'))}</a> · <a href="${e(input.settingsLink)}">${e(t('mail.likeReceived.settings'))}</a></p>
 </body></html>`;
   return { subject, text, html };
 }
@@ -116,7 +124,7 @@ export async function notifyLikeReceived(db: DbOrTrx, like: ReceivedLike, contex
   if (!liked || liked.user_id === null) return 'no_account';
   const account = await db
     .selectFrom('users')
-    .select(['id', 'email', 'status', 'notifications_disabled'])
+    .select(['id', 'email', 'status', 'notifications_disabled', 'language'])
     .where('id', '=', liked.user_id)
     .forUpdate()
     .executeTakeFirst();
@@ -148,6 +156,7 @@ export async function notifyLikeReceived(db: DbOrTrx, like: ReceivedLike, contex
     likesLink: `${context.origin}${RECEIVED_LIKES_PATH}`,
     settingsLink: `${context.origin}${SETTINGS_PATH}`,
     unsubscribeLink: links.page,
+    language: account.language,
   });
   await enqueueMail(db, { userId: account.id, kind: LIKE_MAIL_KIND, to: account.email, ...mail, headers: links.headers });
   return 'queued';

@@ -5,7 +5,6 @@ import {
   type NoticeAction,
   COMPLAINT_CATEGORY_LABELS,
   ERROR_CODES,
-  MODERATION_REASON_TEXTS,
   MODERATION_TEXTS,
   type ComplaintCategory,
   type ModerationReason,
@@ -13,6 +12,7 @@ import {
 import type { Schema } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
 import { failValidation } from '../../http/validation';
+import { apiText, formatMoment } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 import { liftRestriction, restrictAccount } from './restrictions';
 import { createStatement, formatDutchMoment, plainMail } from './statements';
@@ -118,13 +118,6 @@ export interface NoticeDecision {
   until?: Date | undefined;
 }
 
-const OUTCOME_TEXTS: Record<NoticeAction, string> = {
-  no_action: 'We hebben de melding beoordeeld en geen overtreding vastgesteld. We ondernemen daarom geen actie.',
-  remove_content: 'We hebben de gemelde inhoud verwijderd.',
-  suspend: 'We hebben het gemelde account tijdelijk geblokkeerd.',
-  ban: 'We hebben het gemelde account geblokkeerd.',
-};
-
 /** Removes what a notice is about: the reported message, or the profile's text and photos. */
 async function removeReportedContent(trx: Trx, complaint: { reported_message_id: number | null; reported_profile_id: number | null }): Promise<string> {
   if (complaint.reported_message_id !== null) {
@@ -184,20 +177,29 @@ export async function decideNotice(trx: Trx, complaintId: number, staffId: numbe
     }
   }
 
-  const outcome = OUTCOME_TEXTS[decision.action];
-  const why = decision.reason ? ` Reden: ${MODERATION_REASON_TEXTS[decision.reason].label}.` : '';
-  const mail = plainMail(`Uitkomst van je melding (${complaint.reference})`, [
-    `Hoi ${complaint.reporter_name},`,
-    '',
-    `Over je melding ${complaint.reference} van ${formatDutchMoment(complaint.created_at)} hebben we besloten.`,
-    '',
-    `${outcome}${why}`,
-    '',
-    'Ben je het niet eens met deze uitkomst? Antwoord dan op deze e-mail of neem contact op met de klantenservice; je kunt je ook wenden tot een erkende instantie voor geschillenbeslechting of tot de rechter.',
-    '',
-    'Groet,',
-    'Hartklop',
-  ]);
+  // In the reporter's language when they reported as a member (a visitor's notice stores none: Dutch).
+  const reporter =
+    complaint.reporter_user_id === null
+      ? undefined
+      : await trx.selectFrom('users').select('language').where('id', '=', complaint.reporter_user_id).executeTakeFirst();
+  const lang = reporter?.language ?? 'nl';
+  const t = (key: string, vars: Record<string, string> = {}): string => apiText(lang, key, vars);
+  const outcome = t(`mail.complaintOutcome.outcomes.${decision.action}`);
+  const mail = plainMail(
+    t('mail.complaintOutcome.subject', { reference: complaint.reference }),
+    [
+      t('mail.hello', { name: complaint.reporter_name }),
+      '',
+      t('mail.complaintOutcome.decided', { reference: complaint.reference, date: formatMoment(complaint.created_at, lang) }),
+      '',
+      decision.reason ? t('mail.complaintOutcome.withReason', { outcome, reason: t(`mail.reasons.${decision.reason}`) }) : outcome,
+      '',
+      t('mail.complaintOutcome.disagree'),
+      '',
+      ...t('mail.greeting').split('\n'),
+    ],
+    lang,
+  );
   const mailId = await enqueueMail(trx, { userId: complaint.reporter_user_id, kind: 'complaint_outcome', to: complaint.reporter_email, ...mail });
   await trx
     .updateTable('complaints')
@@ -224,18 +226,19 @@ export async function decideAppeal(trx: Trx, appealId: number, staffId: number, 
   if (appeal.status !== 'received') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, NOTICE_TEXTS.appealDecided);
   if (outcome === 'reversed' && appeal.decision !== 'content_removed') await liftRestriction(trx, appeal.user_id);
   await trx.updateTable('appeals').set({ status: 'resolved', outcome, decided_at: now, decided_by: staffId }).where('id', '=', appeal.id).execute();
-  const user = await trx.selectFrom('users').select(['email', 'status']).where('id', '=', appeal.user_id).executeTakeFirst();
+  const user = await trx.selectFrom('users').select(['email', 'status', 'language']).where('id', '=', appeal.user_id).executeTakeFirst();
   if (user && user.status !== 'deleted') {
-    const mail = plainMail(`Uitkomst van je bezwaar (${appeal.reference})`, [
-      'Hoi,',
-      '',
-      outcome === 'reversed'
-        ? `We hebben je bezwaar tegen beslissing ${appeal.reference} opnieuw beoordeeld en draaien de beslissing terug.`
-        : `We hebben je bezwaar tegen beslissing ${appeal.reference} opnieuw beoordeeld; de beslissing blijft staan.`,
-      '',
-      'Groet,',
-      'Hartklop',
-    ]);
+    const mail = plainMail(
+      apiText(user.language, 'mail.appealOutcome.subject', { reference: appeal.reference }),
+      [
+        apiText(user.language, 'mail.helloAnonymous'),
+        '',
+        apiText(user.language, `mail.appealOutcome.${outcome}`, { reference: appeal.reference }),
+        '',
+        ...apiText(user.language, 'mail.greeting').split('\n'),
+      ],
+      user.language,
+    );
     await enqueueMail(trx, { userId: appeal.user_id, kind: 'appeal_outcome', to: user.email, ...mail });
   }
   return { userId: appeal.user_id };

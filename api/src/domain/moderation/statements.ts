@@ -13,6 +13,8 @@ import {
 } from 'shared-kernel/contract';
 import type { Schema, StatementsOfReasonsTable } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
+import { apiText, mailLanguage } from '../../i18n';
+import { translateDutch } from '../../i18n/catalog';
 import { enqueueMail } from '../mail/outbox';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -59,10 +61,10 @@ export const formatDutchMoment = (at: Date): string =>
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A plain mail: each line a paragraph in the HTML part. */
-export function plainMail(subject: string, lines: readonly string[]): { subject: string; text: string; html: string } {
+/** A plain mail: each line a paragraph in the HTML part; `language` is its `<html lang>` (nl by default). */
+export function plainMail(subject: string, lines: readonly string[], language?: string | null): { subject: string; text: string; html: string } {
   const html = `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${mailLanguage(language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">
 <p style="font-size: 20px; font-weight: bold; color: #d6336c;">Hartklop</p>
 ${lines
@@ -102,24 +104,32 @@ export async function createStatement(trx: Transaction<Schema>, input: NewStatem
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const user = await trx.selectFrom('users').select(['email', 'status']).where('id', '=', input.userId).executeTakeFirst();
+  const user = await trx.selectFrom('users').select(['email', 'status', 'language']).where('id', '=', input.userId).executeTakeFirst();
   if (user && user.status !== 'deleted') {
-    const mail = plainMail(`Beslissing over je account (${reference})`, [
-      'Hoi,',
-      '',
-      `We hebben een beslissing genomen over je account. Referentie: ${reference}.`,
-      '',
-      `Wat we hebben beperkt: ${row.restriction}`,
-      `Waarom: ${row.facts}`,
-      `Grond: ${row.ground_kind === 'law' ? 'de wet' : 'onze algemene voorwaarden'}: ${row.ground}`,
-      `Geautomatiseerd: ${STATEMENT_AUTOMATION_TEXT}`,
-      `Bezwaar: ${row.redress}`,
-      '',
-      'Je vindt deze beslissing ook op je profielpagina.',
-      '',
-      'Groet,',
-      'Hartklop',
-    ]);
+    // The statement is stored in Dutch (the record); its mail is in the member's language, with the
+    // texts the catalog knows translated (a moderator's own note stays as written).
+    const lang = user.language;
+    const t = (key: string, vars: Record<string, string> = {}): string => apiText(lang, key, vars);
+    const translatedFacts = translateDutch(lang, reason.facts);
+    const mail = plainMail(
+      t('mail.statement.subject', { reference }),
+      [
+        t('mail.helloAnonymous'),
+        '',
+        t('mail.statement.intro', { reference }),
+        '',
+        t('mail.statement.restriction', { restriction: translateDutch(lang, row.restriction) }),
+        t('mail.statement.facts', { facts: note ? `${translatedFacts} ${note}` : translatedFacts }),
+        t(row.ground_kind === 'law' ? 'mail.statement.groundLaw' : 'mail.statement.groundTerms', { ground: translateDutch(lang, row.ground) }),
+        t('mail.statement.automated', { automation: translateDutch(lang, STATEMENT_AUTOMATION_TEXT) }),
+        t('mail.statement.redress', { redress: translateDutch(lang, row.redress) }),
+        '',
+        t('mail.statement.profilePage'),
+        '',
+        ...t('mail.greeting').split('\n'),
+      ],
+      lang,
+    );
     await enqueueMail(trx, { userId: input.userId, kind: 'statement_of_reasons', to: user.email, ...mail });
   }
   return row;

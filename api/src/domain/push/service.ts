@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
 import type { Config } from '../../config';
 import type { MessageKind, Schema } from '../../db/schema';
+import { apiText } from '../../i18n';
 import { hasOpenStream } from '../../realtime/presence';
 import type { MessageSent } from '../../realtime/notices';
 import { vapidKeys, vapidSubject } from './vapid';
@@ -32,6 +33,8 @@ export interface MessagePreview {
   kind: MessageKind;
   text: string | null;
   giftName: string | null;
+  /** The recipient's language (users.language). */
+  language?: string | null;
 }
 
 /** At most `max` characters (code points, so no emoji is cut in half), with … when cut; white space collapsed. */
@@ -40,16 +43,17 @@ export function previewText(text: string, max = PUSH_PREVIEW_LENGTH): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
-/** The notification of a chat message (Dutch, SPEC §1). */
+/** The notification of a chat message, in the recipient's language (users.language; Dutch by default). */
 export function messagePayload(message: MessagePreview): PushPayload {
+  const lang = message.language;
   const body =
     message.kind === 'photo'
-      ? 'Stuurde je een foto'
+      ? apiText(lang, 'push.photo')
       : message.kind === 'gift'
-        ? `Stuurde je een cadeau: ${message.giftName ?? ''}`.trimEnd()
+        ? apiText(lang, 'push.gift', { gift: message.giftName ?? '' }).trimEnd()
         : previewText(message.text ?? '');
   return {
-    title: `Nieuw bericht van ${message.senderName}`,
+    title: apiText(lang, 'push.newMessage', { name: message.senderName }),
     body,
     url: `/chats/${message.conversationId}`,
     tag: `chat-${message.conversationId}`,
@@ -110,7 +114,7 @@ export class PushService {
     const recipient = await db
       .selectFrom('profiles')
       .leftJoin('users', 'users.id', 'profiles.user_id')
-      .select(['users.id as userId', 'users.status', 'users.erased_at'])
+      .select(['users.id as userId', 'users.status', 'users.erased_at', 'users.language'])
       .where('profiles.id', '=', event.recipientProfileId)
       .executeTakeFirst();
     // Fictional profiles have no account.
@@ -154,6 +158,7 @@ export class PushService {
         kind: message.kind,
         text: message.body,
         giftName: message.giftName,
+        language: recipient.language,
       }),
     );
     const [keys, subject] = await Promise.all([vapidKeys(db, this.options.config), vapidSubject(db, this.options.config)]);

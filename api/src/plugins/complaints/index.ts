@@ -20,6 +20,7 @@ export async function complaintsPlugin(app: FastifyInstance): Promise<void> {
         userAgent: request.headers['user-agent'],
         userId: user?.userId ?? null,
         profileId: viewer?.profileId ?? null,
+        language: await request.language(),
       });
       request.log.info({ userId: user?.userId ?? null, reference: complaint.reference, category: complaint.category }, 'complaint received');
       return { complaint };

@@ -150,6 +150,7 @@ export function installNotFoundHandler(app: FastifyInstance, config: Config): vo
     if (!jsonOnly && wantsHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendShellIndex(config, request, reply);
     }
-    return sendApiError(reply, notFound(MESSAGES.notFound));
+    // Through the error hook: answered in the request's language (http/errors.ts).
+    throw notFound(MESSAGES.notFound);
   });
 }
