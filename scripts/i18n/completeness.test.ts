@@ -30,7 +30,9 @@ describe('language files are complete', () => {
   it.each(PACKAGES)('%s: every language file has exactly the Dutch keys, plurals and placeholders', (pkg) => {
     const nl = dutch.get(pkg)!;
     expect(Object.keys(nl).length).toBeGreaterThan(0);
-    const problems: string[] = [];
+    const problems: string[] = SUPPORTED_LANGUAGES.filter((lang) => lang !== 'nl' && !languageFiles(pkg).includes(`${lang}.json`)).map(
+      (lang) => `${lang}.json: missing (every supported language has every package's texts)`,
+    );
     for (const file of languageFiles(pkg)) {
       const lang = file.replace(/\.json$/, '');
       if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(lang) || lang === 'nl') {
