@@ -30,16 +30,23 @@ fs.writeFileSync(path.join(path.dirname(dataDir), 'e2e-admin.json'), admin.stdou
 // runs (`npm run admin:create`); its authenticator secret goes to E2E_STAFF_FILE for the specs.
 if (process.env.E2E_STAFF_FILE) {
   const { spawnSync } = await import('node:child_process');
-  // Its own account (backoffice.spec.ts signs in with E2E_ADMIN): the specs never share a lockout.
-  const email = 'e2e-moderatie@hartklop.test';
-  const password = 'e2e-backoffice-wachtwoord';
-  const made = spawnSync(process.execPath, [path.join(root, 'api/dist/admin.js'), '--email', email, '--name', 'E2E Beheer', '--role', 'admin', '--no-qr'], {
-    cwd: root,
-    env: { ...process.env, ADMIN_PASSWORD: password },
-    encoding: 'utf8',
-  });
-  const secret = made.stdout.match(/geheim: ([A-Z2-7]+)/)?.[1];
-  if (made.status !== 0 || !secret) throw new Error(`admin:create failed: ${made.stderr || made.stdout}`);
-  fs.writeFileSync(process.env.E2E_STAFF_FILE, JSON.stringify({ email, password, secret }));
+  // Each spec its own account (backoffice.spec.ts signs in with E2E_ADMIN): the specs run in
+  // parallel and never share a lockout or a TOTP step. backoffice-prices.spec.ts reads the file
+  // beside E2E_STAFF_FILE.
+  const accounts = [
+    ['e2e-moderatie@hartklop.test', 'E2E Beheer', process.env.E2E_STAFF_FILE],
+    ['e2e-prijzen@hartklop.test', 'E2E Prijzen', path.join(path.dirname(process.env.E2E_STAFF_FILE), 'e2e-staff-prices.json')],
+  ];
+  for (const [email, name, file] of accounts) {
+    const password = 'e2e-backoffice-wachtwoord';
+    const made = spawnSync(process.execPath, [path.join(root, 'api/dist/admin.js'), '--email', email, '--name', name, '--role', 'admin', '--no-qr'], {
+      cwd: root,
+      env: { ...process.env, ADMIN_PASSWORD: password },
+      encoding: 'utf8',
+    });
+    const secret = made.stdout.match(/geheim: ([A-Z2-7]+)/)?.[1];
+    if (made.status !== 0 || !secret) throw new Error(`admin:create failed: ${made.stderr || made.stdout}`);
+    fs.writeFileSync(file, JSON.stringify({ email, password, secret }));
+  }
 }
 await import(path.join(root, 'api/dist/server.js'));
