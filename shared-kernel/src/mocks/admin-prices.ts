@@ -7,7 +7,7 @@ import { mockAudit, mockStaffGuard } from './admin';
 
 /**
  * Prices, discount codes and site switches for the mocks (issue 18 item 5): both sites with NL and
- * BE bundles, a few codes (one used, one switched off) and the switches of the reference settings.
+ * BE bundles, a few codes (used ones, one switched off, one ended) and the switches of the reference settings.
  * The same rules as the API: the country's currency, one bundle per size, one active bundle left,
  * unique codes, an end in the future.
  */
@@ -77,6 +77,7 @@ export function resetMockAdminPrices(): void {
     code(3, 'HARTJE10', { validity: 'unlimited', redeemed: 7, reserved: 1 }),
     code(4, 'LENTE20', { value_percentage: 20, country: 'NL', currency: 'EUR', minimum_order_value: 2500 }),
     code(5, 'PAUZE50', { value_percentage: 50, status: 'inactive' }),
+    code(6, 'KERST2024', { value_percentage: 30, expires: '2025-01-01T00:00:00.000Z' }),
   ];
   sites = [
     { domain: 'hartklop.nl', country: 'NL', switches: switches('NL') },

@@ -9,7 +9,7 @@ import { Field, Fieldset, Hint, Select } from 'shared-kernel/ui/FormParts';
 import { Loaded, useErrorText } from 'shared-kernel/ui/LoadError';
 import { TextField } from 'shared-kernel/ui/TextField';
 import { createDiscountCode, deactivateDiscountCode, loadDiscountCodes } from '../api/prices';
-import { centsOf, Check, euro, FormGrid, Muted, Panel, TableScroll } from './parts';
+import { centsOf, Check, euro, Muted, Panel, TableScroll, TallFormGrid } from './parts';
 import '../i18n';
 
 type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
@@ -96,7 +96,7 @@ function CreateCodeForm({ countries, onCreated }: { countries: Country[]; onCrea
           {message.text}
         </Alert>
       )}
-      <FormGrid onSubmit={(e) => void submit(e)}>
+      <TallFormGrid onSubmit={(e) => void submit(e)}>
         <TextField label={t('codes.create.code')} hint={t('codes.create.codeHint')} autoComplete="off" value={code} onValueChange={setCode} required />
         <TextField label={t('codes.create.percentage')} inputMode="decimal" value={percentage} onValueChange={setPercentage} required />
         <Field $flush>
@@ -132,7 +132,7 @@ function CreateCodeForm({ countries, onCreated }: { countries: Country[]; onCrea
         <Button type="submit" disabled={busy}>
           {busy ? t('codes.create.busy') : t('codes.create.submit')}
         </Button>
-      </FormGrid>
+      </TallFormGrid>
     </Panel>
   );
 }
@@ -195,8 +195,8 @@ function Codes({ initial, countries }: { initial: AdminDiscountCode[]; countries
                     <td>
                       {c.expires ? day(c.expires) : c.valid_seconds_after_signup ? t('codes.afterSignup', { hours: Math.round(c.valid_seconds_after_signup / 3600) }) : <Muted>{t('codes.noEnd')}</Muted>}
                     </td>
-                    <td>{t('codes.use', { redeemed: c.redeemed, reserved: c.reserved })}</td>
-                    <td>{c.status === 'active' ? t('codes.active') : t('codes.inactive')}</td>
+                    <td style={{ whiteSpace: 'nowrap' }}>{t('codes.use', { redeemed: c.redeemed, reserved: c.reserved })}</td>
+                    <td>{c.status !== 'active' ? t('codes.inactive') : c.expires && Date.parse(c.expires) <= Date.now() ? t('codes.expired') : t('codes.active')}</td>
                     <td>
                       {c.status === 'active' && (
                         <Button variant="danger" size="sm" style={{ minHeight: 44 }} disabled={busy === c.id} aria-label={t('codes.deactivateLabel', { code: c.code })} onClick={() => void deactivate(c)}>

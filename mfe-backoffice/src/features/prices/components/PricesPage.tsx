@@ -74,7 +74,6 @@ function BundleForm({ site, country, bundle, nextSort, onSaved }: { site: string
         name={`${idBase}-price`}
         value={draft.price}
         onValueChange={(v) => set({ price: v })}
-        hint={credits > 0 && price > 0 ? t('prices.perCredit', { price: euro(price / credits, country.currency) }) : undefined}
         required
       />
       <TextField label={t('prices.sort')} inputMode="numeric" name={`${idBase}-sort`} value={draft.sort} onValueChange={(v) => set({ sort: v })} />
@@ -82,12 +81,15 @@ function BundleForm({ site, country, bundle, nextSort, onSaved }: { site: string
       <Button type="submit" variant={bundle ? 'outline' : 'primary'} disabled={busy}>
         {bundle ? t('prices.save') : t('prices.add')}
       </Button>
-      {bundle && (
-        <Muted>
-          {t('prices.payments', { count: bundle.payments })}
-          {!bundle.active && ` · ${t('prices.inactive')}`}
-        </Muted>
-      )}
+      <Muted style={{ gridColumn: '1 / -1' }}>
+        {[
+          credits > 0 && price > 0 ? t('prices.perCredit', { price: euro(price / credits, country.currency) }) : null,
+          bundle ? t('prices.payments', { count: bundle.payments }) : null,
+          bundle && !bundle.active ? t('prices.inactive') : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Muted>
       {message && (
         <Alert variant={message.ok ? 'success' : 'danger'} role={message.ok ? 'status' : 'alert'} style={{ gridColumn: '1 / -1', margin: 0 }}>
           {message.text}

@@ -19,7 +19,7 @@ describe('PricesPage', () => {
     expect(await screen.findByRole('heading', { name: 'NL · EUR · btw 21%' }, { timeout: 5000 })).toBeInTheDocument();
     const smallest = within(screen.getByRole('region', { name: 'NL · EUR · btw 21%' })).getByRole('form', { name: 'Bundel van 25 credits' });
     expect(within(smallest).getByLabelText('Prijs (€)')).toHaveValue('7,99');
-    expect(within(smallest).getByText('3 betalingen')).toBeInTheDocument();
+    expect(within(smallest).getByText('€ 0,32 per credit · 3 betalingen')).toBeInTheDocument();
 
     fireEvent.change(within(smallest).getByLabelText('Prijs (€)'), { target: { value: 'gratis' } });
     fireEvent.submit(smallest);
@@ -73,6 +73,7 @@ describe('DiscountCodesPage', () => {
     const table = await screen.findByRole('table', { name: 'Kortingscodes, nieuwste eerst' }, { timeout: 5000 });
     expect(within(table).getByRole('rowheader', { name: 'LENTE20' }).closest('tr')).toHaveTextContent('NL · eenmaal per lid · vanaf € 25,00');
     expect(within(table).getByRole('rowheader', { name: 'PAUZE50' }).closest('tr')).toHaveTextContent('Uitgeschakeld');
+    expect(within(table).getByRole('rowheader', { name: 'KERST2024' }).closest('tr')).toHaveTextContent('Verlopen');
 
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'hartje10' } });
     fireEvent.change(screen.getByLabelText('Korting (%)'), { target: { value: '10' } });

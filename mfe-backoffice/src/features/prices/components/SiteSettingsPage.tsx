@@ -54,7 +54,7 @@ function SiteForm({ entry, onSaved }: { entry: SiteSettingsEntry; onSaved: (entr
   };
 
   return (
-    <Panel aria-labelledby={id('heading')}>
+    <Panel aria-labelledby={id('heading')} style={{ maxWidth: 760 }}>
       <h2 id={id('heading')}>{entry.domain}</h2>
       <form onSubmit={(e) => void submit(e)}>
         <Field>
@@ -72,8 +72,11 @@ function SiteForm({ entry, onSaved }: { entry: SiteSettingsEntry; onSaved: (entr
           <div style={{ display: 'grid', gap: 8 }}>
             <Check label={t('settings.loggedOutSearch')} checked={draft.logged_out_search} onChange={(v) => set({ logged_out_search: v })} />
             <Check label={t('settings.loggedOutSearchTrafficsource')} checked={draft.logged_out_search_trafficsource} onChange={(v) => set({ logged_out_search_trafficsource: v })} />
-            <Check label={t('settings.memberResell')} checked={draft.member_resell} onChange={(v) => set({ member_resell: v })} />
           </div>
+        </Fieldset>
+        <Fieldset>
+          <legend>{t('settings.resell')}</legend>
+          <Check label={t('settings.memberResell')} checked={draft.member_resell} onChange={(v) => set({ member_resell: v })} />
         </Fieldset>
         <Fieldset>
           <legend>{t('settings.entry')}</legend>

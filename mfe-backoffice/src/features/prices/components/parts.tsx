@@ -37,6 +37,17 @@ export const FormGrid = styled.form`
   }
 `;
 
+/** A longer form with hints under some fields: fields align at their labels, the button gets its own row. */
+export const TallFormGrid = styled(FormGrid)`
+  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  align-items: start;
+  & > button[type='submit'] {
+    grid-column: 1 / -1;
+    justify-self: start;
+    min-width: 200px;
+  }
+`;
+
 /** A wide table that scrolls sideways on a small screen instead of overflowing the page. */
 export const TableScroll = styled.div`
   overflow-x: auto;
