@@ -65,7 +65,7 @@ describe('who may change prices, codes and settings', () => {
     ['GET', '/api/admin/prices', undefined],
     ['POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: 300 })],
     ['GET', '/api/admin/discount-codes', undefined],
-    ['POST', '/api/admin/discount-codes', { code: 'NIEMAND', country: null, currency: null, value_percentage: 10, minimum_order_value: 0, validity: 'unlimited', expires: null, paymentmethods: null, user_id: null }],
+    ['POST', '/api/admin/discount-codes', { code: 'NIEMAND', country: null, currency: null, value_percentage: 10, minimum_order_value: 0, validity: 'unlimited', max_uses: null, expires: null, paymentmethods: null, user_id: null }],
     ['POST', '/api/admin/discount-codes/deactivate', { id: 1 }],
     ['GET', '/api/admin/settings', undefined],
     ['POST', '/api/admin/settings', { domain: 'hartklop.nl', switches: {} }],
@@ -181,6 +181,7 @@ const codeBody = (patch: Record<string, unknown> = {}) => ({
   value_percentage: 20,
   minimum_order_value: 0,
   validity: 'once-per-user',
+  max_uses: null,
   expires: null,
   paymentmethods: null,
   user_id: null,
@@ -241,6 +242,37 @@ describe('discount codes', () => {
     expectError(await memberCall(t, other.cookie).get('/api/discountcode.php?code=ALLEENJIJ'), 404, 'discount_code_not_found', 'Code niet gevonden');
   });
 
+  test('a total limit: the second member is refused "Code reeds gebruikt" while the first payment holds the code; a failed payment frees it', async () => {
+    const [first, second] = [await member(), await member()];
+    const code = api.createDiscountCode.response.parse((await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'EENKEER', validity: 'unlimited', max_uses: 1 }))).json()).code;
+    expect(code.max_uses).toBe(1);
+    const best = (await nlBundles()).find((b) => b.credits === 250)!;
+    const started = await memberCall(t, first.cookie).post('/api/payment.php', { bundle_id: best.id, method: 'ideal', idempotency_key: randomUUID(), discount_code: 'EENKEER' });
+    expect(started.statusCode).toBe(201);
+    expectError(await memberCall(t, second.cookie).get('/api/discountcode.php?code=EENKEER'), 409, 'discount_code_used', 'Code reeds gebruikt');
+    expectError(
+      await memberCall(t, second.cookie).post('/api/payment.php', { bundle_id: best.id, method: 'ideal', idempotency_key: randomUUID(), discount_code: 'EENKEER' }),
+      409,
+      'discount_code_used',
+      'Code reeds gebruikt',
+    );
+    // The first payment fails: its reservation is released, the use is free again.
+    await t.db.kysely.deleteFrom('discount_redemptions').where('payment_id', '=', started.json<{ payment: Transaction }>().payment.id).execute();
+    expect((await memberCall(t, second.cookie).get('/api/discountcode.php?code=EENKEER')).statusCode).toBe(200);
+  });
+
+  (process.env.DATABASE_URL ? test : test.skip)('PostgreSQL: three members checking out at once with a code of 2 uses: two payments carry it', async () => {
+    const members = [await member(), await member(), await member()];
+    api.createDiscountCode.response.parse((await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'TWEEKEER', validity: 'unlimited', max_uses: 2 }))).json());
+    const best = (await nlBundles()).find((b) => b.credits === 250)!;
+    const answers = await Promise.all(
+      members.map((m) => memberCall(t, m.cookie).post('/api/payment.php', { bundle_id: best.id, method: 'ideal', idempotency_key: randomUUID(), discount_code: 'TWEEKEER' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409]);
+    const carried = await t.db.kysely.selectFrom('payments').innerJoin('discount_codes', 'discount_codes.id', 'payments.discount_code_id').select('payments.id').where('discount_codes.code', '=', 'TWEEKEER').execute();
+    expect(carried).toHaveLength(2);
+  });
+
   test('validation: Dutch texts, 4xx, nothing written', async () => {
     const count = async () => Number((await t.db.kysely.selectFrom('discount_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
@@ -258,6 +290,7 @@ describe('discount codes', () => {
     expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'NL', currency: 'USD' })), 422, 'validation_error', CODE_TEXTS.currencyMismatch('NL', 'EUR'));
     expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'DE' })), 422, 'validation_error', CODE_TEXTS.countryUnknown);
     expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ minimum_order_value: -1 })), 400, 'validation_error', CODE_TEXTS.minimumInvalid);
+    for (const value of [0, 1.5, -2]) expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ max_uses: value })), 400, 'validation_error', CODE_TEXTS.maxUsesInvalid);
     expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ user_id: 2_000_000_000 })), 404, 'not_found', CODE_TEXTS.memberGone);
     expect(await count()).toBe(before);
   });

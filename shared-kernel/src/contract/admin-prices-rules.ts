@@ -36,6 +36,7 @@ export const BUNDLE_SORT_MAX = 1000;
 
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 export const MINIMUM_ORDER_MAX = 1_000_000;
+export const MAX_USES_MAX = 1_000_000;
 /** Most codes the list answers (newest first). */
 export const DISCOUNT_CODE_LIST_MAX = 500;
 
@@ -70,6 +71,7 @@ export const CODE_TEXTS = {
   codeDuplicate: 'Deze code bestaat al.',
   percentageInvalid: 'Het percentage moet groter dan 0 en hoogstens 100 zijn (twee decimalen).',
   minimumInvalid: 'Het minimale bestelbedrag is een bedrag in centen, 0 of meer.',
+  maxUsesInvalid: `Het maximale aantal keer is een getal van 1 tot ${MAX_USES_MAX}, of leeg voor geen limiet.`,
   expiryPast: 'De einddatum moet in de toekomst liggen.',
   expiryInvalid: 'Ongeldige einddatum.',
   methodsEmpty: 'Kies minstens één betaalmethode, of geen beperking.',

@@ -11,6 +11,7 @@ import {
   FICTIONAL_NAME_MAX,
   FICTIONAL_WARNING_MAX,
   FICTIONAL_WARNING_MIN,
+  MAX_USES_MAX,
   MINIMUM_ORDER_MAX,
   PRICE_TEXTS,
   SETTINGS_TEXTS,
@@ -81,6 +82,8 @@ export const AdminDiscountCodeSchema = z.object({
   valid_seconds_after_signup: z.number().int().nullable(),
   first_purchase_only: z.boolean(),
   paymentmethods: z.array(z.string()).nullable(),
+  /** How many payments in all may carry it (null: no limit). */
+  max_uses: z.number().int().nullable(),
   /** Paid payments that carried the code. */
   redeemed: z.number().int(),
   /** Unfinished payments that carry it now. */
@@ -107,6 +110,8 @@ export const CreateDiscountCodeBodySchema = z
       .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, CODE_TEXTS.percentageInvalid),
     minimum_order_value: z.number(CODE_TEXTS.minimumInvalid).refine(Number.isInteger, CODE_TEXTS.minimumInvalid).min(0, CODE_TEXTS.minimumInvalid).max(MINIMUM_ORDER_MAX, CODE_TEXTS.minimumInvalid),
     validity: z.enum(['once-per-user', 'unlimited']),
+    /** How many payments in all may carry the code, or null for no limit. */
+    max_uses: z.number(CODE_TEXTS.maxUsesInvalid).refine(Number.isInteger, CODE_TEXTS.maxUsesInvalid).min(1, CODE_TEXTS.maxUsesInvalid).max(MAX_USES_MAX, CODE_TEXTS.maxUsesInvalid).nullable(),
     /** ISO 8601 end, or null for no end. */
     expires: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), CODE_TEXTS.expiryInvalid).nullable(),
     paymentmethods: z.array(z.enum(CHECKOUT_METHODS, CODE_TEXTS.methodUnknown)).min(1, CODE_TEXTS.methodsEmpty).max(CHECKOUT_METHODS.length).nullable(),

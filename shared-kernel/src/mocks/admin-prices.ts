@@ -45,6 +45,7 @@ const code = (id: number, value: string, patch: Partial<AdminDiscountCode> = {})
   valid_seconds_after_signup: null,
   first_purchase_only: false,
   paymentmethods: null,
+  max_uses: null,
   redeemed: 0,
   reserved: 0,
   created_at: STAMP,
@@ -75,7 +76,7 @@ export function resetMockAdminPrices(): void {
     code(1, 'TIMEBONUS25', { kind: 'time_bonus', value_percentage: 25, valid_seconds_after_signup: 14_400, first_purchase_only: true, redeemed: 4 }),
     code(2, 'WELKOM25', { kind: 'welcome', value_percentage: 25, valid_seconds_after_signup: 604_800, first_purchase_only: true, redeemed: 2 }),
     code(3, 'HARTJE10', { validity: 'unlimited', redeemed: 7, reserved: 1 }),
-    code(4, 'LENTE20', { value_percentage: 20, country: 'NL', currency: 'EUR', minimum_order_value: 2500 }),
+    code(4, 'LENTE20', { value_percentage: 20, country: 'NL', currency: 'EUR', minimum_order_value: 2500, max_uses: 100, redeemed: 12 }),
     code(5, 'PAUZE50', { value_percentage: 50, status: 'inactive' }),
     code(6, 'KERST2024', { value_percentage: 30, expires: '2025-01-01T00:00:00.000Z' }),
   ];

@@ -33,6 +33,7 @@ async function codeRows(db: Db, where?: { id: number }): Promise<AdminDiscountCo
       'c.valid_seconds_after_signup',
       'c.first_purchase_only',
       'c.paymentmethods',
+      'c.max_uses',
       'c.created_at',
       sql<number>`(select count(*) from discount_redemptions r where r.code_id = c.id and r.redeemed_at is not null)::int`.as('redeemed'),
       sql<number>`(select count(*) from discount_redemptions r where r.code_id = c.id and r.redeemed_at is null)::int`.as('reserved'),
@@ -62,6 +63,7 @@ export interface CodeInput {
   value_percentage: number;
   minimum_order_value: number;
   validity: 'once-per-user' | 'unlimited';
+  max_uses: number | null;
   expires: string | null;
   paymentmethods: string[] | null;
   user_id: number | null;
@@ -97,6 +99,7 @@ export async function createCode(trx: Transaction<Schema>, input: CodeInput, now
       minimum_order_value: input.minimum_order_value,
       status: 'active',
       validity: input.validity,
+      max_uses: input.max_uses,
       paymentmethods: input.paymentmethods === null ? null : [...new Set(input.paymentmethods)],
       valid_seconds_after_signup: null,
       first_purchase_only: false,

@@ -27,6 +27,7 @@ function Rules({ code }: { code: AdminDiscountCode }) {
     code.kind !== 'code' ? t(`codes.kind.${code.kind}`) : null,
     code.country ?? t('codes.everywhere'),
     code.validity === 'once-per-user' ? t('codes.oncePerUser') : t('codes.unlimited'),
+    code.max_uses !== null ? t('codes.maxUses', { count: code.max_uses }) : null,
     code.minimum_order_value > 0 ? t('codes.minimum', { amount: euro(code.minimum_order_value, code.currency ?? 'EUR') }) : null,
     code.paymentmethods ? t('codes.methods', { methods: code.paymentmethods.map((m) => t(`codes.methodNames.${m}`)).join(', ') }) : null,
     code.user_id !== null ? t('codes.member', { id: code.user_id }) : null,
@@ -46,6 +47,7 @@ function CreateCodeForm({ countries, onCreated }: { countries: Country[]; onCrea
   const [expires, setExpires] = useState('');
   const [methods, setMethods] = useState<CheckoutMethod[]>([]);
   const [member, setMember] = useState('');
+  const [maxUses, setMaxUses] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
 
@@ -57,6 +59,8 @@ function CreateCodeForm({ countries, onCreated }: { countries: Country[]; onCrea
     if (!(value > 0 && value <= 100)) return setMessage({ ok: false, text: CODE_TEXTS.percentageInvalid });
     const userId = member.trim() === '' ? null : Number(member.trim());
     if (userId !== null && !(Number.isInteger(userId) && userId > 0)) return setMessage({ ok: false, text: t('codes.create.memberInvalid') });
+    const limit = maxUses.trim() === '' ? null : Number(maxUses.trim());
+    if (limit !== null && !(Number.isInteger(limit) && limit > 0)) return setMessage({ ok: false, text: CODE_TEXTS.maxUsesInvalid });
     const place = countries.find((c) => c.country === country);
     setBusy(true);
     setMessage(null);
@@ -68,6 +72,7 @@ function CreateCodeForm({ countries, onCreated }: { countries: Country[]; onCrea
         value_percentage: value,
         minimum_order_value: minimumCents,
         validity,
+        max_uses: limit,
         expires: expires ? endOfDay(expires) : null,
         paymentmethods: methods.length > 0 ? methods : null,
         user_id: userId,
@@ -80,6 +85,7 @@ function CreateCodeForm({ countries, onCreated }: { countries: Country[]; onCrea
       setExpires('');
       setMethods([]);
       setMember('');
+      setMaxUses('');
     } catch (err) {
       setMessage({ ok: false, text: errorText(err) });
     } finally {
@@ -118,6 +124,7 @@ function CreateCodeForm({ countries, onCreated }: { countries: Country[]; onCrea
             <option value="unlimited">{t('codes.create.unlimited')}</option>
           </Select>
         </Field>
+        <TextField label={t('codes.create.maxUses')} hint={t('codes.create.maxUsesHint')} inputMode="numeric" value={maxUses} onValueChange={setMaxUses} />
         <TextField label={t('codes.create.expires')} hint={t('codes.create.expiresHint')} type="date" value={expires} onValueChange={setExpires} />
         <TextField label={t('codes.create.member')} hint={t('codes.create.memberHint')} inputMode="numeric" value={member} onValueChange={setMember} />
         <Fieldset style={{ gridColumn: '1 / -1', margin: 0 }}>

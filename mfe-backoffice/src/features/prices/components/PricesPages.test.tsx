@@ -71,7 +71,7 @@ describe('DiscountCodesPage', () => {
     setMockStaff('admin');
     renderRemoteAt(App, '/admin/discount-codes');
     const table = await screen.findByRole('table', { name: 'Kortingscodes, nieuwste eerst' }, { timeout: 5000 });
-    expect(within(table).getByRole('rowheader', { name: 'LENTE20' }).closest('tr')).toHaveTextContent('NL · eenmaal per lid · vanaf € 25,00');
+    expect(within(table).getByRole('rowheader', { name: 'LENTE20' }).closest('tr')).toHaveTextContent('NL · eenmaal per lid · hoogstens 100 keer in totaal · vanaf € 25,00');
     expect(within(table).getByRole('rowheader', { name: 'PAUZE50' }).closest('tr')).toHaveTextContent('Uitgeschakeld');
     expect(within(table).getByRole('rowheader', { name: 'KERST2024' }).closest('tr')).toHaveTextContent('Verlopen');
 
@@ -85,11 +85,12 @@ describe('DiscountCodesPage', () => {
     fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'NL' } });
     fireEvent.change(screen.getByLabelText('Minimaal bestelbedrag (€)'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Geldig tot en met'), { target: { value: '2099-12-31' } });
+    fireEvent.change(screen.getByLabelText('Maximaal aantal keer (totaal)'), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'iDEAL' }));
     fireEvent.submit(screen.getByRole('button', { name: 'Code aanmaken' }).closest('form')!);
     expect(await screen.findByText('Code ZOMER30 is aangemaakt.')).toBeInTheDocument();
     const body = callsTo('POST', '/api/admin/discount-codes').at(-1)!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ code: 'zomer30', country: 'NL', currency: 'EUR', value_percentage: 30, minimum_order_value: 2000, validity: 'once-per-user', paymentmethods: ['ideal'], user_id: null });
+    expect(body).toMatchObject({ code: 'zomer30', country: 'NL', currency: 'EUR', value_percentage: 30, minimum_order_value: 2000, validity: 'once-per-user', max_uses: 200, paymentmethods: ['ideal'], user_id: null });
     expect(new Date(body.expires as string).getFullYear()).toBe(2099);
     expect(within(table).getByRole('rowheader', { name: 'ZOMER30' }).closest('tr')).toHaveTextContent('alleen iDEAL');
 
