@@ -535,6 +535,8 @@ export interface DiscountCodesTable {
   valid_seconds_after_signup: number | null;
   first_purchase_only: Generated<boolean>;
   created_at: Timestamp;
+  /** How many payments in all may carry the code; null: no limit (migration 0026). */
+  max_uses: Generated<number | null>;
 }
 
 /** A payment's use of a code: reserved with the payment, redeemed when it is paid (migration 0015). */

@@ -3,7 +3,7 @@ import { RemoteRoutes, type RemoteRoute } from 'shared-kernel/remote/RemoteRoute
 import '../components/i18n';
 import './i18n';
 
-export type TitleKey = 'dashboard' | 'login' | 'audit' | 'staff' | 'moderation' | 'reports' | 'members';
+export type TitleKey = 'dashboard' | 'login' | 'audit' | 'staff' | 'moderation' | 'reports' | 'members' | 'prices' | 'codes' | 'settings';
 
 /**
  * The back office's pages under /admin (the remote owns /admin and the prefix /admin/*). A new page:
@@ -18,6 +18,9 @@ export const ROUTES: readonly RemoteRoute<TitleKey>[] = [
   { path: 'admin/moderation', title: 'moderation', page: lazy(() => import('./ModerationRoute')) },
   { path: 'admin/reports', title: 'reports', page: lazy(() => import('./ReportsRoute')) },
   { path: 'admin/members', title: 'members', page: lazy(() => import('./MembersRoute')) },
+  { path: 'admin/prices', title: 'prices', page: lazy(() => import('./PricesRoute')) },
+  { path: 'admin/discount-codes', title: 'codes', page: lazy(() => import('./DiscountCodesRoute')) },
+  { path: 'admin/settings', title: 'settings', page: lazy(() => import('./SiteSettingsRoute')) },
 ];
 
 export default function App() {

@@ -9,6 +9,9 @@ const FIRST_CALL: Record<string, keyof typeof api> = {
   '/admin/moderation': 'moderationQueue',
   '/admin/reports': 'reportsQueue',
   '/admin/members': 'memberSearch',
+  '/admin/prices': 'adminPrices',
+  '/admin/discount-codes': 'adminDiscountCodes',
+  '/admin/settings': 'adminSiteSettings',
 };
 
 describe('the back office menu', () => {
@@ -24,6 +27,6 @@ describe('the back office menu', () => {
   it('filters by role', () => {
     expect(navFor('moderator').map((e) => e.href)).toEqual(['/admin', '/admin/moderation', '/admin/reports']);
     expect(navFor('support').map((e) => e.href)).toEqual(['/admin', '/admin/members']);
-    expect(navFor('admin').map((e) => e.href)).toEqual(['/admin', '/admin/moderation', '/admin/reports', '/admin/members', '/admin/staff', '/admin/audit']);
+    expect(navFor('admin').map((e) => e.href)).toEqual(['/admin', '/admin/moderation', '/admin/reports', '/admin/members', '/admin/prices', '/admin/discount-codes', '/admin/settings', '/admin/staff', '/admin/audit']);
   });
 });

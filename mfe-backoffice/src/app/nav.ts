@@ -21,6 +21,9 @@ export const NAV: readonly NavEntry[] = [
   { href: '/admin/moderation', label: 'moderation', roles: ['moderator', 'admin'] },
   { href: '/admin/reports', label: 'reports', roles: ['moderator', 'admin'] },
   { href: '/admin/members', label: 'members', roles: ['support', 'admin'] },
+  { href: '/admin/prices', label: 'prices', roles: ['admin'] },
+  { href: '/admin/discount-codes', label: 'codes', roles: ['admin'] },
+  { href: '/admin/settings', label: 'settings', roles: ['admin'] },
   { href: '/admin/staff', label: 'staff', roles: ['admin'] },
   { href: '/admin/audit', label: 'audit', roles: ['admin'] },
 ];

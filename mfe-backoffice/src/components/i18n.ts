@@ -27,6 +27,9 @@ addResources('backoffice', {
       moderation: 'Moderatie',
       reports: 'Meldingen',
       members: 'Leden',
+      prices: 'Prijzen',
+      codes: 'Kortingscodes',
+      settings: 'Instellingen',
     },
     roles: {
       admin: 'Beheerder',

@@ -1,4 +1,5 @@
 import { ADMIN_OPS_ENDPOINTS } from './admin-ops-rules';
+import { ADMIN_PRICE_ENDPOINTS } from './admin-prices-rules';
 import { ADMIN_ENDPOINTS } from './admin-rules';
 import { ENDPOINTS } from './constants';
 import { api } from './index';
@@ -11,8 +12,8 @@ import { MODERATION_ENDPOINTS } from './moderation-rules';
  * in MODERATION_ENDPOINTS.
  */
 describe('ENDPOINTS, ADMIN_ENDPOINTS and MODERATION_ENDPOINTS (the zod-free half of the contract)', () => {
-  const groups = [ENDPOINTS, ADMIN_ENDPOINTS, ADMIN_OPS_ENDPOINTS, MODERATION_ENDPOINTS];
-  const refs = { ...ENDPOINTS, ...ADMIN_ENDPOINTS, ...ADMIN_OPS_ENDPOINTS, ...MODERATION_ENDPOINTS };
+  const groups = [ENDPOINTS, ADMIN_ENDPOINTS, ADMIN_OPS_ENDPOINTS, ADMIN_PRICE_ENDPOINTS, MODERATION_ENDPOINTS];
+  const refs = { ...ENDPOINTS, ...ADMIN_ENDPOINTS, ...ADMIN_OPS_ENDPOINTS, ...ADMIN_PRICE_ENDPOINTS, ...MODERATION_ENDPOINTS };
 
   it('name every endpoint of api once, with its method and path', () => {
     const names = groups.flatMap((group) => Object.keys(group));
@@ -24,9 +25,9 @@ describe('ENDPOINTS, ADMIN_ENDPOINTS and MODERATION_ENDPOINTS (the zod-free half
   });
 
   it('keeps the back office under /api/admin, with staff sessions only (sign-in aside)', () => {
-    for (const [name, ref] of Object.entries({ ...ADMIN_ENDPOINTS, ...ADMIN_OPS_ENDPOINTS })) {
+    for (const [name, ref] of Object.entries({ ...ADMIN_ENDPOINTS, ...ADMIN_OPS_ENDPOINTS, ...ADMIN_PRICE_ENDPOINTS })) {
       expect({ name, path: ref.path.startsWith('/api/admin/') }).toEqual({ name, path: true });
-      const e = api[name as keyof typeof ADMIN_ENDPOINTS | keyof typeof ADMIN_OPS_ENDPOINTS];
+      const e = api[name as keyof typeof ADMIN_ENDPOINTS | keyof typeof ADMIN_OPS_ENDPOINTS | keyof typeof ADMIN_PRICE_ENDPOINTS];
       const signIn = name === 'staffLogin' || name === 'staffLoginCode';
       expect({ name, auth: e.auth }).toEqual({ name, auth: signIn ? 'public' : 'staff' });
     }

@@ -98,6 +98,7 @@ import { PageHeadQuerySchema, PageHeadResponseSchema } from './page-head';
 import { adminApi } from './admin';
 import { adminModerationApi } from './admin-moderation';
 import { adminMembersApi } from './admin-members';
+import { adminPricesApi } from './admin-prices';
 
 export * from './common';
 export * from './constants';
@@ -125,6 +126,8 @@ export * from './admin';
 export * from './admin-ops-rules';
 export * from './admin-moderation';
 export * from './admin-members';
+export * from './admin-prices-rules';
+export * from './admin-prices';
 
 const Empty = z.object({}).strict();
 
@@ -280,6 +283,8 @@ export const api = {
   // back office operations (issue 18 items 2-5): contract/admin-moderation.ts and beside it
   ...adminModerationApi,
   ...adminMembersApi,
+  // prices, discount codes and site settings (issue 18 item 5): contract/admin-prices.ts
+  ...adminPricesApi,
 } as const;
 
 export type Api = typeof api;

@@ -113,6 +113,23 @@ const sampleBody: Partial<Record<EndpointName, unknown>> = {
   adjustCredits: { user_id: 901, amount: 10, reason: 'Compensatie storing', key: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d' },
   refundPayment: { payment_id: 71 },
   memberErase: { user_id: 901, reason: 'Verzoek van het lid' },
+  saveBundle: { id: 1, site_domain: 'hartklop.nl', country: 'NL', credits: 25, price: 899, currency: 'EUR', active: true, sort: 0 },
+  createDiscountCode: { code: 'zomer30', country: 'NL', currency: 'EUR', value_percentage: 30, minimum_order_value: 0, validity: 'once-per-user', max_uses: 50, expires: null, paymentmethods: ['ideal'], user_id: null },
+  deactivateDiscountCode: { id: 3 },
+  saveSiteSettings: {
+    domain: 'hartklop.nl',
+    switches: {
+      signups: 'closed',
+      logged_out_search: false,
+      logged_out_search_trafficsource: true,
+      member_resell: true,
+      enable_site_entry_popup: 'no',
+      site_entry_popup_countries: ['NL'],
+      fictional_warning: 'Dit profiel is verzonnen en wordt door medewerkers beheerd.',
+      fictional_singular: 'verzonnen profiel',
+      fictional_plural: 'verzonnen profielen',
+    },
+  },
 };
 
 async function call(name: EndpointName) {

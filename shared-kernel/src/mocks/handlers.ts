@@ -61,6 +61,7 @@ import { mockPageHead } from './page-head';
 import { adminResolvers, resetMockAdmin } from './admin';
 import { adminModerationResolvers, resetMockAdminModeration } from './admin-moderation';
 import { adminMembersResolvers, resetMockAdminMembers } from './admin-members';
+import { adminPricesResolvers, resetMockAdminPrices } from './admin-prices';
 import { companyInfoFixture, dataExportFixture, userFixture, healthFixture, interestsFixture, regionsFixture, settingsFixture } from './fixtures';
 
 export { userFixture } from './fixtures';
@@ -370,6 +371,7 @@ const resolvers: Resolvers = {
   ...adminResolvers,
   ...adminModerationResolvers,
   ...adminMembersResolvers,
+  ...adminPricesResolvers,
 };
 
 const mockPrivacy = { invisible: false, privacy_mode: false, show_presence: true };
@@ -414,6 +416,7 @@ export function resetMocks(): void {
   resetMockAdmin();
   resetMockAdminModeration();
   resetMockAdminMembers();
+  resetMockAdminPrices();
   Object.assign(mockPrivacy, { invisible: false, privacy_mode: false, show_presence: true });
   for (const key of NOTIFICATION_PREFERENCES) mockPreferences[key] = true;
 }

@@ -22,6 +22,7 @@ import { staffSchema } from './0020_staff';
 import { moderationSchema } from './0021_moderation';
 import { memberCareSchema } from './0022_member_care';
 import { siteLocales } from './0025_site_locales';
+import { pricesSchema } from './0026_prices';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_moderation': moderationSchema,
   '0022_member_care': memberCareSchema,
   '0025_site_locales': siteLocales,
+  '0026_prices': pricesSchema,
 };

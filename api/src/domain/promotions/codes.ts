@@ -60,6 +60,7 @@ const CODE_COLUMNS = [
   'valid_seconds_after_signup',
   'first_purchase_only',
   'created_at',
+  'max_uses',
 ] as const;
 
 interface Member {
@@ -148,10 +149,21 @@ async function holdOf(db: Db, codeId: number, userId: number): Promise<Hold | un
   return row && { paymentId: row.payment_id, redeemed: row.redeemed_at !== null, state: row.state };
 }
 
-/** 'Code reeds gebruikt' for a used once-per-user code; 'alleen eerste aankoop' for a member who bought before. */
+/** Payments that carry the code now or were paid with it (a failed, canceled or expired one's row is gone). */
+async function usesOf(db: Db, codeId: number): Promise<number> {
+  const row = await db.selectFrom('discount_redemptions').select(sql<number>`count(*)::int`.as('n')).where('code_id', '=', codeId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * 'Code reeds gebruikt' for a used once-per-user code, and for a code whose total limit (max_uses,
+ * set in the back office) other payments have taken; 'alleen eerste aankoop' for a member who
+ * bought before.
+ */
 async function checkUnused(db: Db, code: CodeRow, member: Member): Promise<Hold | undefined> {
+  const hold = code.validity === 'once-per-user' ? await holdOf(db, code.id, member.userId) : undefined;
+  if (code.max_uses !== null && !hold && (await usesOf(db, code.id)) >= code.max_uses) throw used();
   if (code.validity !== 'once-per-user') return undefined;
-  const hold = await holdOf(db, code.id, member.userId);
   if (hold?.redeemed) throw used();
   if (code.first_purchase_only && member.paidUser) throw notApplicable(PROMOTION_TEXTS.firstPurchase);
   return hold;
@@ -205,6 +217,8 @@ export interface Price {
   /** The code to reserve with the payment row, or null. */
   codeId: number | null;
   oncePerUser: boolean;
+  /** The code's total limit (null: none), checked again when the payment reserves it. */
+  maxUses: number | null;
 }
 
 export interface PriceOptions {
@@ -224,7 +238,7 @@ const UNFINISHED: readonly PaymentRowState[] = ['open', 'pending'];
  * of the member holds it. Throws the API errors the member sees.
  */
 export async function priceFor(db: Kysely<Schema>, input: PriceInput, { refreshHolder, now = new Date() }: PriceOptions = {}): Promise<Price> {
-  if (input.code === null) return { discount: 0, amount: input.bundle.price, codeId: null, oncePerUser: false };
+  if (input.code === null) return { discount: 0, amount: input.bundle.price, codeId: null, oncePerUser: false, maxUses: null };
   const member = await memberOf(db, input.userId);
   const code = checkFound(await findCode(db, input.code), member, input, now);
   let hold = await checkUnused(db, code, member);
@@ -242,15 +256,23 @@ export async function priceFor(db: Kysely<Schema>, input: PriceInput, { refreshH
   }
   if (hold) throw discountCodeInUse();
   const discount = discountCents(input.bundle.price, Number(code.value_percentage));
-  return { discount, amount: input.bundle.price - discount, codeId: code.id, oncePerUser: code.validity === 'once-per-user' };
+  return { discount, amount: input.bundle.price - discount, codeId: code.id, oncePerUser: code.validity === 'once-per-user', maxUses: code.max_uses };
 }
 
 /**
  * Ties the code to the new payment row, in the transaction that inserts it. false when a
- * once-per-user code is held by another payment of the member (a concurrent checkout won).
+ * once-per-user code is held by another payment of the member (a concurrent checkout won). A code
+ * with a total limit is counted under a lock of its row, so concurrent checkouts of different
+ * members cannot exceed it: the one over the limit is refused 'Code reeds gebruikt' (rolled back).
  */
 export async function reserveDiscount(trx: Transaction<Schema>, input: { paymentId: number; userId: number; price: Price }): Promise<boolean> {
   if (input.price.codeId === null) return true;
+  if (input.price.maxUses !== null) {
+    // NO KEY UPDATE, not UPDATE: the payment row just inserted holds a KEY SHARE lock on the code
+    // (its foreign key), which UPDATE would wait for in the other checkout: a deadlock.
+    await trx.selectFrom('discount_codes').select('id').where('id', '=', input.price.codeId).forNoKeyUpdate().executeTakeFirst();
+    if ((await usesOf(trx, input.price.codeId)) >= input.price.maxUses) throw used();
+  }
   const row = await trx
     .insertInto('discount_redemptions')
     .values({ code_id: input.price.codeId, user_id: input.userId, payment_id: input.paymentId, once_per_user: input.price.oncePerUser })

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit';
 import { dashboardRoutes } from './dashboard';
 import { memberCareRoutes } from './members';
 import { moderationRoutes } from './moderation';
+import { priceRoutes } from './prices';
 import { signInRoutes } from './sign-in';
 import { staffRoutes } from './staff';
 
@@ -16,7 +17,7 @@ import { staffRoutes } from './staff';
  * endpoints with `auth: 'staff'` and their `roles` (`registerEndpoint(app, api.x, ...)`), whose
  * mutations call `audit(trx, request, {...})` in their transaction, and add it to this list.
  */
-const ROUTE_PLUGINS = [signInRoutes, dashboardRoutes, auditRoutes, staffRoutes, moderationRoutes, memberCareRoutes];
+const ROUTE_PLUGINS = [signInRoutes, dashboardRoutes, auditRoutes, staffRoutes, moderationRoutes, memberCareRoutes, priceRoutes];
 
 export async function adminPlugin(app: FastifyInstance): Promise<void> {
   installStaffContext(app);

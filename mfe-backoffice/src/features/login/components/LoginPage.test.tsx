@@ -103,7 +103,7 @@ describe('the admin frame', () => {
     setMockStaff('admin');
     renderRemoteAt(App, '/admin/audit');
     const nav = await screen.findByRole('navigation', { name: 'Backoffice' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Moderatie', 'Meldingen', 'Leden', 'Medewerkers', 'Auditlog']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Moderatie', 'Meldingen', 'Leden', 'Prijzen', 'Kortingscodes', 'Instellingen', 'Medewerkers', 'Auditlog']);
     expect(within(nav).getByRole('link', { name: 'Auditlog' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
     expect(await screen.findByRole('heading', { name: 'Inloggen op de backoffice' })).toBeInTheDocument();
