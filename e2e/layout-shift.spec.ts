@@ -32,7 +32,7 @@ async function recordShifts(page: Page): Promise<void> {
 
 async function layoutShift(page: Page, route: string): Promise<{ total: number; sources: string[] }> {
   await page.goto(route, { waitUntil: 'networkidle' });
-  await page.locator('[data-remote-area] .remote-root > *').first().waitFor();
+  await page.locator('[data-remote-area] .remote-root[data-mounted] > :not(link)').first().waitFor();
   await page.waitForLoadState('networkidle');
   // Let late images and fonts settle, then read the entries.
   await page.waitForTimeout(500);

@@ -5,9 +5,15 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const webpack = require('webpack');
 const { createConfig } = require('./webpack.config.js');
+const { createServerConfig, serverEntryOf } = require('./webpack.server.js');
 const { root, REMOTES, deployDir, kernelRangeOf, kernelVersion, federationRuntimeVersion } = require('./packages.js');
 
 const KEEP_VERSIONS = 5;
+/** The server build's folder inside a build's output (`render.js`). */
+const SERVER_DIR = 'server';
+
+/** The client build cleans its output folder, except the server build written beside it in the same run. */
+const keepServerDir = (config) => ({ ...config, output: { ...config.output, clean: { keep: (file) => file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`) } } });
 
 function runWebpack(configs) {
   return new Promise((resolve, reject) => {
@@ -72,7 +78,12 @@ async function buildRemotes(names) {
     runtime: federationRuntimeVersion(),
   }));
   for (const s of staging) fs.rmSync(s.dir, { recursive: true, force: true });
-  await runWebpack(staging.map((s) => createConfig({ pkg: s.name, mode: 'production', outDir: s.dir })));
+  // A remote with public routes also builds its server renderer into `<version>/server/` (part of the
+  // version's content hash), in the same parallel webpack run as the client builds.
+  await runWebpack([
+    ...staging.map((s) => keepServerDir(createConfig({ pkg: s.name, mode: 'production', outDir: s.dir }))),
+    ...staging.filter((s) => serverEntryOf(s.name)).map((s) => createServerConfig({ pkg: s.name, outDir: path.join(s.dir, SERVER_DIR) })),
+  ]);
   const remotes = readRemotes();
   const result = {};
   for (const s of staging) {
@@ -102,7 +113,11 @@ async function buildRemotes(names) {
 }
 
 async function buildShell() {
-  await runWebpack([createConfig({ pkg: 'shell', mode: 'production', outDir: path.join(root, 'shell/dist') })]);
+  const outDir = path.join(root, 'shell/dist');
+  await runWebpack([
+    keepServerDir(createConfig({ pkg: 'shell', mode: 'production', outDir })),
+    ...(serverEntryOf('shell') ? [createServerConfig({ pkg: 'shell', outDir: path.join(outDir, SERVER_DIR) })] : []),
+  ]);
 }
 
 module.exports = { buildRemotes, buildShell };

@@ -9,6 +9,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { babelOptions } = require('../babel.config.js');
 const semver = require('semver');
+const { styledNamespaceOf } = require('./styled-namespace.js');
 const { root, REMOTES, manifestOf, shellRouteTable, kernelVersion, kernelRangeOf, federationRuntimeVersion } = require('./packages.js');
 
 const dep = (name) => {
@@ -172,15 +173,20 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
         {
           test: /\.[cm]?[jt]sx?$/,
           include: (file) => file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`),
-          use: {
-            loader: 'babel-loader',
-            options: {
-              configFile: false,
-              babelrc: false,
-              cacheDirectory: path.join(root, 'node_modules/.cache/babel', `${pkg}-${mode}`),
-              ...babelOptions({ production, namespace: federationName }),
+          // Kernel files get the styled-components namespace `kernel` in every build (the server builds
+          // too), so a kernel component has the same class names whichever copy the page runs.
+          oneOf: [true, false].map((kernel) => ({
+            include: (file) => (styledNamespaceOf(file, pkg) === 'kernel') === kernel,
+            use: {
+              loader: 'babel-loader',
+              options: {
+                configFile: false,
+                babelrc: false,
+                cacheDirectory: path.join(root, 'node_modules/.cache/babel', `${pkg}-${mode}`),
+                ...babelOptions({ production, namespace: kernel ? 'kernel' : federationName }),
+              },
             },
-          },
+          })),
         },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         // Video and captions are always files of their own (a remote's static assets, content-hashed).
@@ -256,7 +262,7 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
       name: `${pkg}-${mode}-${standalone ? 's' : 'b'}`,
       // The kernel version and range and the manifest are build inputs that live in package.json files.
       version: JSON.stringify([kernelShare(pkg), manifest ?? null]),
-      buildDependencies: { config: [__filename, path.join(root, 'babel.config.js'), path.join(__dirname, 'packages.js')] },
+      buildDependencies: { config: [__filename, path.join(root, 'babel.config.js'), path.join(__dirname, 'packages.js'), path.join(__dirname, 'styled-namespace.js')] },
     },
   };
 }

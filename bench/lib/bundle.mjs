@@ -86,7 +86,7 @@ export async function measureRoute(browser, baseURL, route, classify) {
     if (res.request().resourceType() === 'script' && res.url().startsWith(baseURL)) scripts.push(res);
   });
   await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' });
-  await page.waitForSelector('[data-remote-area] .remote-root > *, [data-testid="error-page"]', { timeout: 15_000 });
+  await page.waitForSelector('[data-remote-area] .remote-root[data-mounted] > :not(link), [data-testid="error-page"]', { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   // What the shell fetches ahead for the next page once this one has been idle (2 s, SPEC §9) is not
   // part of this first visit: scripts requested after its performance mark are left out.

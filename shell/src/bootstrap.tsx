@@ -1,6 +1,8 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadSettings } from 'shared-kernel/stores/settings';
+import { PrerenderedContext, readPrerendered } from './app/prerendered';
+import { readPageData } from './features/session/readPageData';
 import { languageReady } from 'shared-kernel/i18n';
 import './locales/register';
 import { initTracking } from './features/tracking/tracking';
@@ -31,7 +33,10 @@ watchMemberSession(async () => {
 start({ urlRerouteOnly: true });
 // Settings and the current user are loaded once, at start (SPEC §7); the user only when the
 // server saw a session.
-void loadSettings().catch((error: unknown) => console.error('[shell] settings failed to load', error));
+// A server-rendered page carries the settings (and company) of this request, the ones it was rendered
+// with: the first render uses them (so it matches the HTML) and they are not fetched again (a second,
+// equal answer would re-render the page while the remote still hydrates it).
+if (!readPageData(document)) void loadSettings().catch((error: unknown) => console.error('[shell] settings failed to load', error));
 startSession();
 // After a navigation in the browser (single-spa announces each as a popstate), the new page's
 // description, canonical and robots from the server; a chunk of its own, loaded on the first one.
@@ -50,4 +55,12 @@ else window.addEventListener('load', prefetchAhead, { once: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // A page in another language than Dutch renders once its texts are there (nothing to wait for in nl).
-void languageReady().then(() => createRoot(container).render(<App />));
+// The server's HTML of a public page (issue 16) is hydrated: the layout here, the remote's area by the
+// remote when it mounts (RemoteArea keeps that HTML until then).
+const prerendered = readPrerendered(container);
+const app = (
+  <PrerenderedContext.Provider value={prerendered}>
+    <App />
+  </PrerenderedContext.Provider>
+);
+void languageReady().then(() => (prerendered ? hydrateRoot(container, app) : createRoot(container).render(app)));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'shared-kernel/router';
+import { matchPath, Navigate, Route, Routes, useParams } from 'shared-kernel/router';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
@@ -10,20 +10,25 @@ import { staticPagePathForToken } from '../features/static-pages/utils/pageToken
 import type { MemberLandingDesign } from '../features/member-landings/components/MemberLandingPage';
 import './i18n';
 
+/** React.lazy with `preload`: a page's chunk, also loaded ahead before server HTML is hydrated. */
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 // One chunk per page: the first screen only loads what it shows.
-const HomePage = lazy(() => import('../features/home/components/HomePage'));
-const TermsPage = lazy(() => import('../features/static-pages/components/TermsPage'));
-const PrivacyPage = lazy(() => import('../features/static-pages/components/PrivacyPage'));
-const CookiesPage = lazy(() => import('../features/static-pages/components/CookiesPage'));
-const BanPage = lazy(() => import('../features/static-pages/components/BanPage'));
-const ReturnPolicyPage = lazy(() => import('../features/static-pages/components/ReturnPolicyPage'));
-const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage'));
-const ServicePage = lazy(() => import('../features/static-pages/components/ServicePage'));
-const CompliancePage = lazy(() => import('../features/static-pages/components/CompliancePage'));
-const ComplaintsPage = lazy(() => import('../features/complaints/components/ComplaintsPage'));
+const HomePage = lazyPage(() => import('../features/home/components/HomePage'));
+const TermsPage = lazyPage(() => import('../features/static-pages/components/TermsPage'));
+const PrivacyPage = lazyPage(() => import('../features/static-pages/components/PrivacyPage'));
+const CookiesPage = lazyPage(() => import('../features/static-pages/components/CookiesPage'));
+const BanPage = lazyPage(() => import('../features/static-pages/components/BanPage'));
+const ReturnPolicyPage = lazyPage(() => import('../features/static-pages/components/ReturnPolicyPage'));
+const FaqPage = lazyPage(() => import('../features/static-pages/components/FaqPage'));
+const ServicePage = lazyPage(() => import('../features/static-pages/components/ServicePage'));
+const CompliancePage = lazyPage(() => import('../features/static-pages/components/CompliancePage'));
+const ComplaintsPage = lazyPage(() => import('../features/complaints/components/ComplaintsPage'));
 // A lander's framework (campaign, members); each lander is its own chunk on top (features/landers/registry.ts).
-const LanderPage = lazy(() => import('../features/landers/components/LanderPage'));
-const MemberLandingPage = lazy(() => import('../features/member-landings/components/MemberLandingPage'));
+const LanderPage = lazyPage(() => import('../features/landers/components/LanderPage'));
+const MemberLandingPage = lazyPage(() => import('../features/member-landings/components/MemberLandingPage'));
 
 function Loading() {
   const { t } = useT('landers');
@@ -106,6 +111,8 @@ export interface LandersRoute {
   /** Path relative to the site root, as in `<Routes>`. */
   path: string;
   element: ReactElement;
+  /** Loads the route's page chunk (before server HTML is hydrated). */
+  preload?: () => Promise<unknown>;
 }
 
 /**
@@ -114,14 +121,14 @@ export interface LandersRoute {
  * lander is added to features/landers/registry.ts alone (scripts/remote-routes.test.ts checks both).
  */
 export const ROUTES: readonly LandersRoute[] = [
-  { path: '/', element: <HomeRoute /> },
-  { path: 'pages/terms', element: <StaticRoute title="terms" page={TermsPage} /> },
-  { path: 'pages/privacy', element: <StaticRoute title="privacy" page={PrivacyPage} /> },
-  { path: 'pages/cookies', element: <StaticRoute title="cookies" page={CookiesPage} /> },
-  { path: 'pages/ban', element: <StaticRoute title="ban" page={BanPage} /> },
-  { path: 'pages/return-policy', element: <StaticRoute title="returnPolicy" page={ReturnPolicyPage} /> },
-  { path: 'pages/faq', element: <StaticRoute title="faq" page={FaqPage} /> },
-  { path: 'pages/service', element: <StaticRoute title="service" page={ServicePage} /> },
+  { path: '/', element: <HomeRoute />, preload: HomePage.preload },
+  { path: 'pages/terms', element: <StaticRoute title="terms" page={TermsPage} />, preload: TermsPage.preload },
+  { path: 'pages/privacy', element: <StaticRoute title="privacy" page={PrivacyPage} />, preload: PrivacyPage.preload },
+  { path: 'pages/cookies', element: <StaticRoute title="cookies" page={CookiesPage} />, preload: CookiesPage.preload },
+  { path: 'pages/ban', element: <StaticRoute title="ban" page={BanPage} />, preload: BanPage.preload },
+  { path: 'pages/return-policy', element: <StaticRoute title="returnPolicy" page={ReturnPolicyPage} />, preload: ReturnPolicyPage.preload },
+  { path: 'pages/faq', element: <StaticRoute title="faq" page={FaqPage} />, preload: FaqPage.preload },
+  { path: 'pages/service', element: <StaticRoute title="service" page={ServicePage} />, preload: ServicePage.preload },
   // SPEC §1 compliance statement, in English (linked from the US footer).
   {
     path: 'pages/compliance',
@@ -130,15 +137,26 @@ export const ROUTES: readonly LandersRoute[] = [
         <CompliancePage />
       </Page>
     ),
+    preload: CompliancePage.preload,
   },
   // Every lander of the registry (the remote owns /landers/*): a new lander needs no route here.
-  { path: 'landers/:variant/:slug?', element: <LanderRoute /> },
-  { path: 'members/:id/landing', element: <MemberLandingRoute design="spotlight" /> },
-  { path: 'members/:id/landing2/:slug?', element: <MemberLandingRoute design="chat" /> },
-  { path: 'members/:id/landing3/:slug?', element: <MemberLandingRoute design="card" /> },
-  { path: 'complaints', element: <ComplaintsRoute /> },
+  { path: 'landers/:variant/:slug?', element: <LanderRoute />, preload: LanderPage.preload },
+  { path: 'members/:id/landing', element: <MemberLandingRoute design="spotlight" />, preload: MemberLandingPage.preload },
+  { path: 'members/:id/landing2/:slug?', element: <MemberLandingRoute design="chat" />, preload: MemberLandingPage.preload },
+  { path: 'members/:id/landing3/:slug?', element: <MemberLandingRoute design="card" />, preload: MemberLandingPage.preload },
+  { path: 'complaints', element: <ComplaintsRoute />, preload: ComplaintsPage.preload },
   { path: ':token', element: <TokenRoute /> },
 ];
+
+/**
+ * Loads what the page at `pathname` renders lazily: its page chunk and, on a lander, the lander's own
+ * chunk (with the texts they register). The lifecycles run it before they hydrate server HTML.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const lander = matchPath({ path: '/landers/:variant/:slug?', end: true }, pathname);
+  const route = ROUTES.find(({ path }) => matchPath({ path: `/${path.replace(/^\//, '')}`, end: true }, pathname));
+  return Promise.all([route?.preload?.(), lander ? landerEntry(lander.params.variant)?.load() : undefined]);
+}
 
 export default function App() {
   return (

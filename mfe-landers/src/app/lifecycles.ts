@@ -1,4 +1,4 @@
 import { createRemoteLifecycles } from 'shared-kernel/remote';
-import App from './App';
+import App, { preloadPage } from './App';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({ name: 'mfe-landers', App });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({ name: 'mfe-landers', App, beforeHydrate: preloadPage });

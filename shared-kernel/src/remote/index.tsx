@@ -23,6 +23,11 @@ export interface RemoteOptions {
   /** Remote name, e.g. 'mfe-members'. */
   name: string;
   App: ComponentType<RemoteProps>;
+  /**
+   * Before the remote hydrates server HTML (issue 16): loads what the page at `pathname` renders
+   * lazily (its page chunks, and the texts they register), so nothing arrives while it hydrates.
+   */
+  beforeHydrate?: (pathname: string) => Promise<unknown>;
 }
 
 /** The providers every remote renders inside: i18n, theme, router. */
@@ -40,7 +45,7 @@ export function RemoteProviders({ children }: { children?: ReactNode }) {
  * single-spa lifecycles of a remote (React 19 via ReactDOMClient). Errors while rendering stay
  * inside the remote's area: the boundary emits remote/failed and offers a retry.
  */
-export function createRemoteLifecycles({ name, App }: RemoteOptions): ReactAppOrParcel<RemoteCustomProps> {
+export function createRemoteLifecycles({ name, App, beforeHydrate }: RemoteOptions): ReactAppOrParcel<RemoteCustomProps> {
   function RemoteRoot(props: RemoteProps) {
     return (
       <RemoteProviders>
@@ -57,14 +62,37 @@ export function createRemoteLifecycles({ name, App }: RemoteOptions): ReactAppOr
     }
   }
 
+  // The shell passes `hydrate: true` when the remote's area holds the server's HTML of its page
+  // (issue 16): the remote then hydrates it instead of rendering afresh. single-spa-react asks for the
+  // render type synchronously inside mount, so a flag around that call is enough.
+  let hydrateNext = false;
   const lifecycles = singleSpaReact<RemoteCustomProps>({
     React,
     ReactDOMClient,
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     rootComponent: RemoteRoot,
     // A resettable boundary (the plain `errorBoundary` function of single-spa-react cannot retry).
     errorBoundaryClass: Boundary,
   });
   // A remote mounted in another language than Dutch first gets its texts in it: no Dutch flash.
   const mount = lifecycles.mount;
-  return { ...lifecycles, mount: (props) => languageReady().then(() => mount(props)) };
+  return {
+    ...lifecycles,
+    mount: async (props) => {
+      await languageReady();
+      const hydrate = props.hydrate === true && props.domElement instanceof HTMLElement && props.domElement.hasChildNodes();
+      // A lazy chunk arriving during hydration (its texts re-render the page) would make React replace
+      // the server's HTML with the fallback; loaded first, the page hydrates in one go.
+      if (hydrate && beforeHydrate) await beforeHydrate(window.location.pathname).catch(() => undefined);
+      // single-spa-react reads the render type synchronously inside mount.
+      hydrateNext = hydrate;
+      let mounted: Promise<unknown>;
+      try {
+        mounted = mount(props);
+      } finally {
+        hydrateNext = false;
+      }
+      return mounted;
+    },
+  };
 }

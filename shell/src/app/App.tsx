@@ -56,7 +56,8 @@ const signupCustomProps = ({ profileId, source }: OpenSignupRequest) => ({
   ...(source !== undefined ? { source } : {}),
 });
 
-function Shell() {
+/** The shell: the route's layout with its slots and the route's remote (inside a router). */
+export function Shell() {
   const { pathname, search } = useLocation();
   const match = matchShellRoute(pathname);
   const route = match?.route;
@@ -129,13 +130,22 @@ function Shell() {
   );
 }
 
-export function App() {
+/** Theme and global styles around the shell's router (the browser's, or the server's for one address). */
+export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <KernelThemeProvider>
       <GlobalStyle />
+      {children}
+    </KernelThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <ShellFrame>
       <BrowserRouter>
         <Shell />
       </BrowserRouter>
-    </KernelThemeProvider>
+    </ShellFrame>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
 import { RemoteArea } from './RemoteArea';
 import { loadRemoteModule, type RemoteLifecycles } from './remoteLoader';
+import { PrerenderedContext, type Prerendered } from './prerendered';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteModule: jest.fn() }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -79,4 +80,65 @@ test('mounts another exposed parcel with its custom props; its load failure has 
   fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
   expect(await screen.findByText('Aanmeldformulier voor 7')).toBeInTheDocument();
   expect(mockedLoad).toHaveBeenLastCalledWith('mfe-auth', 'signup', { retry: true });
+});
+
+describe('server-rendered page (issue 16)', () => {
+  /** A parcel that records what it was mounted on and how (the kernel's lifecycles hydrate on `hydrate`). */
+  function hydratingApp(seen: Array<{ domElement?: HTMLElement; hydrate?: unknown }>): RemoteLifecycles {
+    return {
+      bootstrap: async () => undefined,
+      mount: async (props: { domElement?: HTMLElement; hydrate?: unknown }) => {
+        seen.push({ domElement: props.domElement, hydrate: props.hydrate });
+      },
+      unmount: async () => undefined,
+    } as unknown as RemoteLifecycles;
+  }
+  const SERVER_HTML = '<div class="remote-root"><h1>Van de server</h1></div>';
+
+  test('keeps the server HTML without a spinner and lets the remote hydrate its root, once', async () => {
+    const seen: Array<{ domElement?: HTMLElement; hydrate?: unknown }> = [];
+    let resolve!: (app: RemoteLifecycles) => void;
+    mockedLoad.mockReturnValue(new Promise((r) => (resolve = r)));
+    const prerendered: Prerendered = { remote: 'mfe-landers', html: SERVER_HTML, used: false };
+    const { unmount } = renderWithTheme(
+      <PrerenderedContext.Provider value={prerendered}>
+        <RemoteArea remote="mfe-landers" />
+      </PrerenderedContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Van de server' })).toBeInTheDocument();
+    expect(screen.queryByText('Laden...')).not.toBeInTheDocument();
+    const serverRoot = document.querySelector('[data-prerendered="mfe-landers"] > .remote-root');
+    await act(async () => resolve(hydratingApp(seen)));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({ domElement: serverRoot, hydrate: true });
+    expect(document.querySelectorAll('.remote-root')).toHaveLength(1);
+    expect(prerendered.used).toBe(true);
+    unmount();
+
+    // The same remote mounted again later (a navigation back): rendered afresh, with a spinner first.
+    mockedLoad.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderWithTheme(
+      <PrerenderedContext.Provider value={prerendered}>
+        <RemoteArea remote="mfe-landers" />
+      </PrerenderedContext.Provider>,
+    );
+    expect(screen.getByText('Laden...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Van de server' })).not.toBeInTheDocument();
+    await act(async () => resolve(hydratingApp(seen)));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]?.hydrate).toBeUndefined();
+  });
+
+  test('another remote or a parcel does not take the server HTML', () => {
+    mockedLoad.mockReturnValue(new Promise(() => undefined));
+    const prerendered: Prerendered = { remote: 'mfe-landers', html: SERVER_HTML, used: false };
+    renderWithTheme(
+      <PrerenderedContext.Provider value={prerendered}>
+        <RemoteArea remote="mfe-auth" />
+        <RemoteArea remote="mfe-landers" expose="signup" />
+      </PrerenderedContext.Provider>,
+    );
+    expect(screen.queryByRole('heading', { name: 'Van de server' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Laden...')).toHaveLength(2);
+  });
 });

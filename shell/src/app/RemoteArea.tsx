@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { loadingBar } from '../features/loading-bar/loadingBar';
 import { loadRemoteModule, type RemoteExpose, type RemoteLifecycles } from './remoteLoader';
 import type { RemoteName } from './routes';
+import { PrerenderedContext, REMOTE_ROOT_CLASS } from './prerendered';
 
 type AreaState =
   | { kind: 'loading' }
@@ -32,6 +33,12 @@ export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs, qui
   const [state, setState] = useState<AreaState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const host = useRef<HTMLDivElement>(null);
+  // The server's HTML of this remote's page (issue 16): kept as it is, without a spinner, until the
+  // remote hydrates it. React sets it once and never touches it again (the same string on every render).
+  const prerendered = useContext(PrerenderedContext);
+  const [serverHtml] = useState(() =>
+    expose === 'app' && prerendered && !prerendered.used && prerendered.remote === remote ? prerendered.html : null,
+  );
 
   useEffect(() => {
     let active = true;
@@ -55,16 +62,31 @@ export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs, qui
 
   useEffect(() => {
     if (state.kind !== 'ready' || !host.current) return;
-    const domElement = document.createElement('div');
-    domElement.className = 'remote-root';
-    host.current.appendChild(domElement);
+    // The server-rendered root is hydrated by the remote once; any later mount starts afresh.
+    const serverRoot = serverHtml !== null && prerendered && !prerendered.used ? host.current.querySelector(`:scope > .${REMOTE_ROOT_CLASS}`) : null;
+    if (prerendered && serverRoot) prerendered.used = true;
+    const domElement = serverRoot instanceof HTMLDivElement ? serverRoot : document.createElement('div');
+    if (domElement !== serverRoot) {
+      domElement.className = REMOTE_ROOT_CLASS;
+      host.current.appendChild(domElement);
+    }
     const name = expose === 'app' ? remote : `${remote}/${expose}`;
-    let parcel: Parcel | null = mountRootParcel({ ...state.app, name }, { ...props.current, domElement, remote });
-    parcel.mountPromise.catch((error: unknown) => {
-      console.error(`[shell] ${name} failed to mount`, error);
-      parcel = null;
-      setState({ kind: 'failed', error });
-    });
+    let parcel: Parcel | null = mountRootParcel(
+      { ...state.app, name },
+      { ...props.current, domElement, remote, ...(domElement === serverRoot ? { hydrate: true } : {}) },
+    );
+    // `data-mounted` on the root: the remote's own code runs there now (server HTML looks the same
+    // before; the benchmarks and tests wait for this).
+    parcel.mountPromise.then(
+      () => {
+        domElement.dataset.mounted = 'true';
+      },
+      (error: unknown) => {
+        console.error(`[shell] ${name} failed to mount`, error);
+        parcel = null;
+        setState({ kind: 'failed', error });
+      },
+    );
     return () => {
       const p = parcel;
       parcel = null;
@@ -75,15 +97,19 @@ export function RemoteArea({ remote, expose = 'app', customProps, timeoutMs, qui
           .finally(() => domElement.remove());
       } else domElement.remove();
     };
-  }, [state, remote, expose]);
+  }, [state, remote, expose, serverHtml, prerendered]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return (
-    <div data-remote-area={remote} data-expose={expose === 'app' ? undefined : expose} aria-busy={state.kind === 'loading'}>
-      {!quiet && state.kind === 'loading' && <Spinner label="Laden..." />}
+    <div data-remote-area={remote} data-expose={expose === 'app' ? undefined : expose} aria-busy={state.kind === 'loading' && serverHtml === null}>
+      {!quiet && state.kind === 'loading' && serverHtml === null && <Spinner label="Laden..." />}
       {!quiet && state.kind === 'failed' && <ErrorPanel onRetry={retry} />}
-      <div ref={host} hidden={state.kind === 'failed'} />
+      {serverHtml === null ? (
+        <div ref={host} hidden={state.kind === 'failed'} />
+      ) : (
+        <div ref={host} hidden={state.kind === 'failed'} data-prerendered={remote} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+      )}
     </div>
   );
 }

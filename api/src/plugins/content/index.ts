@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { api, isSupportedLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Settings } from 'shared-kernel/contract';
+import { api, isSupportedLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { vapidKeys } from '../../domain/push/vapid';
-import { findSiteVariant, geoipCountryOf, normalizeHost } from '../../domain/site/site-variant';
-import { messageCostsOf } from '../../domain/payments/bundles';
+import { companyInfoOf, siteSettingsFor } from '../../domain/site/settings';
 
 /** Longest path kept from a Referer (the column is plain text; the rest is noise). */
 const MAX_BOUNCE_PATH = 2048;
@@ -16,21 +14,7 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
 
   registerEndpoint(app, api.settings, async ({ query, request, reply }) => {
-    const host = normalizeHost(query.domain ?? request.hostname);
-    const [variant, vapid] = await Promise.all([findSiteVariant(db, host), vapidKeys(db.kysely, config)]);
-    // Derived from the bundles (what a message costs at the best value), so chat and /pricing agree.
-    const messageCosts = await messageCostsOf(db.kysely, variant.domain, variant.settings.message_credits, variant.settings.minimum_message_costs);
-    const geoipCountry = geoipCountryOf(request) ?? variant.country;
-    const settings: Settings = {
-      ...variant.settings,
-      domain: variant.domain,
-      domain_language: variant.domain_language,
-      geoip_country: geoipCountry,
-      geoip_selected_country: variant.settings.countries.includes(geoipCountry) ? geoipCountry : variant.country,
-      minimum_message_costs: messageCosts,
-      // The server's VAPID key (browsers subscribe to push with it), not the reference data's.
-      push_public_key: vapid.publicKey,
-    };
+    const { settings, variant } = await siteSettingsFor(db, config, request, query.domain ?? request.hostname);
     // SPEC §7: without a locale cookie, the site's language becomes the visitor's locale.
     const language = variant.domain_language.slice(0, 2).toLowerCase();
     if (request.cookies[LOCALE_COOKIE] === undefined && isSupportedLocale(language)) {
@@ -48,14 +32,9 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, api.companyInfo, async ({ reply }) => {
-    const company = await db.kysely
-      .selectFrom('company')
-      .select(['name', 'address', 'kvk', 'city', 'country', 'tradenames', 'vat_numbers', 'support_phone', 'delete_discount', 'added'])
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const companyinfo = await companyInfoOf(db);
     reply.header('cache-control', REFERENCE_CACHE);
-    return { companyinfo: { ...company, added: company.added.toISOString() } };
+    return { companyinfo };
   });
 
   registerEndpoint(app, api.interests, async ({ reply }) => {

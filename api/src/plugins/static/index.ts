@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { headTags, injectHead, pageHead, sessionMeta } from '../../domain/site/head';
 import { headSiteOf, publicOriginOf } from '../../domain/site/origin';
 import { siteRoutesOf } from '../../domain/site/routes';
+import { renderPublicPage } from '../../domain/site/public-page';
 import { MESSAGES, notFound, sendApiError } from '../../http/errors';
 
 export const NO_CACHE = 'no-cache';
@@ -40,6 +41,9 @@ export function cacheControlFor(config: Config, file: string): string {
  */
 export const isSourceMapPath = (pathname: string): boolean => pathname.toLowerCase().endsWith('.map');
 
+/** A build's server renderer (`server/render.js`, issue 16) is the server's, never served. */
+export const isServerBuildPath = (pathname: string): boolean => /^\/server(?:\/|$)/i.test(pathname);
+
 /**
  * Static files: the shell build at `/`, remotes at `/mfe/<remote>/<version>/...` from DEPLOY_DIR,
  * `/remotes.json` (read on every request, so a redeploy needs no restart) and photos at `/media/`.
@@ -61,7 +65,7 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
     wildcard: true,
     cacheControl: false,
     dotfiles: 'ignore',
-    allowedPath: (pathName) => !isSourceMapPath(pathName),
+    allowedPath: (pathName) => !isSourceMapPath(pathName) && !isServerBuildPath(pathName),
     setHeaders,
   });
 
@@ -82,7 +86,7 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { remote, version } = request.params;
       const file = request.params['*'];
-      if (!REMOTE_NAME.test(remote) || !VERSION_NAME.test(version) || file === '' || file.endsWith('/') || isSourceMapPath(file)) {
+      if (!REMOTE_NAME.test(remote) || !VERSION_NAME.test(version) || file === '' || file.endsWith('/') || isSourceMapPath(file) || isServerBuildPath(`/${file}`)) {
         return reply.callNotFound();
       }
       // Remotes may be served from another host (a CDN) one day: let any origin load them.
@@ -128,12 +132,16 @@ export async function sendShellIndex(config: Config, request: FastifyRequest, re
   const pathname = request.url.split('?', 1)[0] ?? '/';
   const head = pageHead(siteRoutesOf(config.repoRoot), { pathname, origin: publicOriginOf(config, request), site });
   if (!head.indexable) reply.header('x-robots-tag', head.robots);
+  const page = injectHead(html, headTags(head) + sessionMeta(session !== null));
+  // A visitor's public page comes with its content (issue 16): rendered by the route's remote and
+  // the shell; without a server build, or on any error, the page is client-rendered as before.
+  const rendered = session === null && request.method === 'GET' ? await renderPublicPage(config, request, page) : null;
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
     .header('vary', 'cookie')
-    .send(injectHead(html, headTags(head) + sessionMeta(session !== null)));
+    .send(rendered ?? page);
 }
 
 const JSON_ONLY_PREFIXES = ['/api/', '/mfe/', '/media/'];

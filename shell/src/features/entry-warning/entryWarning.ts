@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { Settings } from 'shared-kernel/contract';
 import { useSession, type SessionStatus } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
@@ -58,14 +58,20 @@ export function skipEntryWarning(now: number = Date.now()): void {
   }
 }
 
+const noStorageEvents = (): (() => void) => () => undefined;
+
 /** Whether the warning shows on this page, and `confirm` for its "18 or older" button. */
 export function useEntryWarning(layout: EntryWarningLayout, installed: boolean): { open: boolean; confirm: () => void } {
   const status = useSession((s) => s.status);
   const settings = useSettings();
-  const [skipped, setSkipped] = useState(isEntryWarningSkipped);
+  // The stored confirmation is not known on the server: server HTML (issue 16) and the render that
+  // hydrates it leave the warning out, and it appears right after hydration (getServerSnapshot).
+  const stored = useSyncExternalStore(noStorageEvents, isEntryWarningSkipped, () => true);
+  const [confirmed, setConfirmed] = useState(false);
+  const skipped = stored || confirmed;
   const confirm = useCallback(() => {
     skipEntryWarning();
-    setSkipped(true);
+    setConfirmed(true);
   }, []);
   return { open: shouldShowEntryWarning({ status, settings, installed, skipped, layout }), confirm };
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LanderCampaign, ProfileCard } from 'shared-kernel/contract';
+import { landerCampaignKey, pageDataValue } from 'shared-kernel/stores/pageData';
 import { fetchCampaign, fetchCampaignMembers } from '../api/lander';
 import type { LanderMember } from '../types';
 
@@ -19,23 +20,33 @@ export function mergeMembers(heroes: readonly ProfileCard[], found: readonly Pro
  */
 const trafficNetwork = (): string | null => new URLSearchParams(window.location.search).get('network');
 
+function serverRendered(variant: string, slug: string | undefined): LanderData {
+  const campaign = pageDataValue(landerCampaignKey(variant, slug)) as LanderCampaign | undefined;
+  return campaign ? { status: 'ready', campaign, members: mergeMembers(campaign.hero_members, []) } : { status: 'loading' };
+}
+
 /**
  * The campaign of a lander and slug and its members. Without the campaign (the API unreachable) the
  * lander still shows, with `fallback`'s texts and no members; a refused search (a site that does not
  * let visitors search) leaves the hero members.
  */
 export function useLanderData(variant: string, slug: string | undefined, fallback: LanderCampaign): LanderData {
-  const [data, setData] = useState<LanderData>({ status: 'loading' });
+  // A server-rendered lander (issue 16) starts with the campaign the server rendered it with and its
+  // hero members, as the HTML shows them; the search's members follow.
+  const [data, setData] = useState<LanderData>(() => serverRendered(variant, slug));
   useEffect(() => {
     let active = true;
-    setData({ status: 'loading' });
+    const rendered = serverRendered(variant, slug);
+    setData((current) => (rendered.status === 'ready' && current.status === 'ready' && current.campaign === rendered.campaign ? current : rendered));
     (async () => {
-      const campaign = await fetchCampaign(variant, slug).catch(() => fallback);
+      const campaign = rendered.status === 'ready' ? rendered.campaign : await fetchCampaign(variant, slug).catch(() => fallback);
       const found = await fetchCampaignMembers(campaign, trafficNetwork()).then(
         (r) => r.profiles,
         () => [],
       );
-      if (active) setData({ status: 'ready', campaign, members: mergeMembers(campaign.hero_members, found) });
+      // A transition: on a server-rendered lander that is still hydrating, React finishes hydrating
+      // before it shows the members (an urgent update would replace the server's HTML).
+      if (active) startTransition(() => setData({ status: 'ready', campaign, members: mergeMembers(campaign.hero_members, found) }));
     })();
     return () => {
       active = false;

@@ -1,0 +1,186 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import type { Language } from 'shared-kernel/i18n';
+import type { PageData } from 'shared-kernel/stores/pageData';
+import type { RemoteServerRender, ServerRenderRequest, ServerRenderResult, ShellServerRender } from 'shared-kernel/server/render';
+import { matchSiteRoute, type SiteRoute } from './routes';
+
+/**
+ * HTML first (issue 16): the server renders a public page for a visitor. The route's owning remote
+ * renders its page with the server build of the version `remotes.json` names
+ * (`deploy/<remote>/<version>/server/render.js`), the shell renders its layout around it
+ * (`<staticRoot>/server/render.js`); the result goes into the shell's index.html. A remote without a
+ * server build, a path it does not render on the server, or any error: null, and the page is served
+ * client-rendered as before. See docs/architecture.md, "HTML first".
+ */
+
+/** The folder of a build's server renderer and its file. */
+export const SERVER_RENDER_FILE = path.join('server', 'render.js');
+
+export interface ServerRenderedPage {
+  /** The remote that rendered the page. */
+  remote: string;
+  /** The version of it (remotes.json). */
+  version: string;
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** styled-components' style tags (shell's and remote's). */
+  css: string;
+  /** The remote's entry, for a preload hint. */
+  entry: string;
+}
+
+interface RemotesJsonEntry {
+  entry?: unknown;
+  version?: unknown;
+}
+
+/** A module loaded from a server build: its exports. */
+type ServerModule = Record<string, unknown>;
+
+/**
+ * Loads a server build (CommonJS) with the host's `require`: React, styled-components and the other
+ * libraries it leaves out come from the API's node_modules (one copy for every build, as on the page).
+ */
+export async function loadServerModule(file: string, hostRequire: NodeJS.Require): Promise<ServerModule> {
+  const code = await fs.readFile(file, 'utf8');
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file }) as (
+    exports: ServerModule,
+    require: NodeJS.Require,
+    module: { exports: ServerModule },
+    filename: string,
+    dirname: string,
+  ) => void;
+  const module = { exports: {} as ServerModule };
+  wrapper(module.exports, hostRequire, module, file, path.dirname(file));
+  return module.exports;
+}
+
+/** `remotes.json` → the deployed version and entry of `remote`, or null. */
+export function deployedVersion(remotesJson: unknown, remote: string): { version: string; entry: string } | null {
+  if (typeof remotesJson !== 'object' || remotesJson === null || !Object.hasOwn(remotesJson, remote)) return null;
+  const item = (remotesJson as Record<string, RemotesJsonEntry>)[remote];
+  if (!item || typeof item.version !== 'string' || typeof item.entry !== 'string') return null;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(item.version)) return null;
+  return { version: item.version, entry: item.entry };
+}
+
+export interface ServerRendererOptions {
+  deployDir: string;
+  staticRoot: string;
+  /** Where the libraries of the server builds are resolved from (the repository root). */
+  repoRoot: string;
+  routes: readonly SiteRoute[];
+  /** Longest a render may take before the page is served client-rendered instead. */
+  timeoutMs?: number;
+}
+
+export interface PageRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  locale: Language;
+  data: PageData;
+}
+
+export interface ServerRenderer {
+  /** The remote that would render `pathname` on the server (its route's owner), or null. */
+  remoteOf(pathname: string): string | null;
+  render(request: PageRenderRequest): Promise<ServerRenderedPage | null>;
+}
+
+const DEFAULT_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The server renderer. Server builds are cached by file: a remote's folder is one immutable version
+ * (a redeploy is a new folder, picked up on the next request because remotes.json is read each time);
+ * the shell's build is rebuilt in place, so its cache entry is keyed by the file's modification time.
+ * Render errors are thrown to the caller, which logs them and serves the client-rendered page.
+ */
+export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
+  const hostRequire = createRequire(path.join(options.repoRoot, 'package.json'));
+  const modules = new Map<string, Promise<ServerModule>>();
+  const load = (file: string, key: string): Promise<ServerModule> => {
+    let loading = modules.get(key);
+    if (!loading) {
+      loading = loadServerModule(file, hostRequire);
+      // A failed load is tried again on the next request (e.g. a build being written).
+      loading.catch(() => modules.delete(key));
+      modules.set(key, loading);
+    }
+    return loading;
+  };
+  const remoteOf = (pathname: string): string | null => matchSiteRoute(options.routes, pathname)?.route.remote ?? null;
+
+  return {
+    remoteOf,
+    async render(request) {
+      const pathname = new URL(request.url, 'http://localhost').pathname;
+      const remote = remoteOf(pathname);
+      if (!remote) return null;
+      let remotesJson: unknown;
+      try {
+        remotesJson = JSON.parse(await fs.readFile(path.join(options.deployDir, 'remotes.json'), 'utf8'));
+      } catch {
+        return null;
+      }
+      const deployed = deployedVersion(remotesJson, remote);
+      if (!deployed) return null;
+      const remoteFile = path.join(options.deployDir, remote, deployed.version, SERVER_RENDER_FILE);
+      const shellFile = path.join(options.staticRoot, SERVER_RENDER_FILE);
+      const [remoteStat, shellStat] = await Promise.all([fs.stat(remoteFile).catch(() => null), fs.stat(shellFile).catch(() => null)]);
+      // No server build (an older deploy, a remote without public pages): client-rendered.
+      if (!remoteStat || !shellStat) return null;
+      const [remoteModule, shellModule] = await Promise.all([load(remoteFile, remoteFile), load(shellFile, `${shellFile}@${shellStat.mtimeMs}`)]);
+      const renderRemote = remoteModule.render as RemoteServerRender | undefined;
+      const renderShell = shellModule.render as ShellServerRender | undefined;
+      if (typeof renderRemote !== 'function' || typeof renderShell !== 'function') {
+        throw new Error(`server build without a render function (${remote} ${deployed.version})`);
+      }
+      const ms = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      const pageRequest: ServerRenderRequest = { url: request.url, locale: request.locale, data: request.data };
+      const page: ServerRenderResult | null = await withTimeout(renderRemote(pageRequest), ms, `${remote} server render`);
+      if (!page) return null;
+      const layout = await withTimeout(renderShell({ ...pageRequest, remote, slot: page.html }), ms, 'shell server render');
+      return { remote, version: deployed.version, html: layout.html, css: layout.css + page.css, entry: deployed.entry };
+    },
+  };
+}
+
+/** JSON for a `<script type="application/json">`: nothing in it can end the script or start a comment. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const escapeAttribute = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The shell's index.html with a server-rendered page: its markup in `<div id="root">`, its styles, a
+ * preload hint for the remote's entry and the page's data in the head, without the `<noscript>` notice. Null when the HTML has no
+ * empty root or no head (then the page is served client-rendered).
+ */
+export function injectServerRender(html: string, page: ServerRenderedPage, data: PageData, pageDataScriptId: string): string | null {
+  const root = /<div id="root"><\/div>/i;
+  const head = html.search(/<\/head>/i);
+  if (!root.test(html) || head < 0) return null;
+  const tags =
+    `<link rel="preload" as="script" href="${escapeAttribute(page.entry)}">` +
+    page.css +
+    `<script type="application/json" id="${escapeAttribute(pageDataScriptId)}">${scriptJson(data)}</script>`;
+  const withHead = html.slice(0, head) + tags + html.slice(head);
+  // The page reads without JavaScript now: no "Hartklop needs JavaScript" notice under it.
+  return withHead.replace(root, () => `<div id="root">${page.html}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+}
