@@ -100,11 +100,12 @@ test.describe('landers on a phone', () => {
   }
 });
 
-// Marketing ships a lander alone: a folder and a registry line in mfe-landers, a deploy of that
+// Marketing ships a lander alone: a folder, a registry line and its title in mfe-landers, a deploy of that
 // remote, nothing else (no shell build, no other remote, no kernel change).
 const root = path.resolve(__dirname, '..');
 const DEPLOY_DIR = path.join(root, '.tmp/e2e-deploy');
 const REGISTRY = path.join(root, 'mfe-landers/src/features/landers/registry.ts');
+const TEXTS = path.join(root, 'mfe-landers/src/features/landers/i18n.ts');
 
 test('a new lander is a folder plus a registry line, live after redeploying mfe-landers alone', async ({ page }) => {
   test.setTimeout(240_000);
@@ -116,6 +117,7 @@ test('a new lander is a folder plus a registry line, live after redeploying mfe-
   const remotesBefore = JSON.parse(fs.readFileSync(path.join(DEPLOY_DIR, 'remotes.json'), 'utf8'));
 
   const registry = fs.readFileSync(REGISTRY, 'utf8');
+  const texts = fs.readFileSync(TEXTS, 'utf8');
   const marker = `Nieuwe lander ${name}`;
   try {
     fs.mkdirSync(folder);
@@ -136,10 +138,15 @@ export default function NewLander({ campaign, members, onSignup }: LanderProps) 
 }
 `,
     );
-    const line = `  '${name}': { title: 'E2E lander', load: () => import('./variants/${name}') },\n`;
+    const line = `  '${name}': { load: () => import('./variants/${name}') },\n`;
     const added = registry.replace(/(export const LANDERS[^\n]*\n)/, `$1${line}`);
     expect(added).toContain(line);
     fs.writeFileSync(REGISTRY, added);
+    // its title: one line in the landers' texts (lander.titles.<name>)
+    const title = `        '${name}': 'E2E lander',\n`;
+    const titled = texts.replace(/(\n\s*titles: \{\n)/, `$1${title}`);
+    expect(titled).toContain(title);
+    fs.writeFileSync(TEXTS, titled);
     execFileSync(process.execPath, [path.join(root, 'scripts/deploy-remote.mjs'), 'mfe-landers'], {
       cwd: root,
       env: { ...process.env, DEPLOY_DIR },
@@ -147,6 +154,7 @@ export default function NewLander({ campaign, members, onSignup }: LanderProps) 
     });
   } finally {
     fs.writeFileSync(REGISTRY, registry);
+    fs.writeFileSync(TEXTS, texts);
     fs.rmSync(folder, { recursive: true, force: true });
   }
   const remotesAfter = JSON.parse(fs.readFileSync(path.join(DEPLOY_DIR, 'remotes.json'), 'utf8'));
