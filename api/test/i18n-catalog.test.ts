@@ -103,6 +103,11 @@ const NOT_MEMBER_MESSAGES = new Set([
   'COMPLAINT_CATEGORY_LABELS',
   'COMPLAINT_STATUS_LABELS',
   'STATEMENT_DECISION_LABELS',
+  // the back office's prices, codes and site switches (admin-prices-rules): staff only
+  'SIGNUP_MODE_LABELS',
+  'PRICE_TEXTS',
+  'CODE_TEXTS',
+  'SETTINGS_TEXTS',
 ]);
 
 const ROOT = join(__dirname, '../..');

@@ -1,22 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ApiError } from 'shared-kernel/contract';
 import { findDutchText, translateDutch } from '../i18n/catalog';
+import { API_TEXTS_NL } from '../i18n/nl';
 
-/** Dutch texts of the errors the API itself produces. */
-export const MESSAGES = {
-  authenticationRequired: 'Log in om verder te gaan.',
-  internal: 'Er is een fout opgetreden, probeer het later opnieuw.',
-  notFound: 'Deze pagina of dit adres bestaat niet.',
-  csrf: 'Dit verzoek is geweigerd omdat het niet van deze website afkomstig is.',
-  payloadTooLarge: 'De verzonden gegevens zijn te groot.',
-  unsupportedMediaType: 'Verstuur de gegevens als JSON (Content-Type: application/json).',
-  invalidJson: 'De verzonden gegevens zijn geen geldige JSON.',
-  badRequest: 'Ongeldig verzoek.',
-  badUrl: 'Het adres van dit verzoek is ongeldig.',
-  forbidden: 'Je hebt geen toegang tot deze gegevens.',
-  rateLimited: 'Te veel verzoeken, probeer het later opnieuw.',
-  unavailable: 'De dienst is tijdelijk niet beschikbaar, probeer het later opnieuw.',
-} as const;
+/** Dutch texts of the errors the API itself produces (the catalog's own, so both never drift apart). */
+export const MESSAGES = API_TEXTS_NL.errors.http;
 
 /** An error with a status code and an API error body; thrown by handlers and hooks. */
 export class ApiHttpError extends Error {

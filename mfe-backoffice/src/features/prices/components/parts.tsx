@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChoiceChip } from 'shared-kernel/ui/FormParts';
+import { TableBox } from '../../../components/TableBox';
 
 /** The building blocks of the prices, codes and settings pages (one place, not one per page). */
 
@@ -49,31 +50,15 @@ export const TallFormGrid = styled(FormGrid)`
 `;
 
 /** A wide table that scrolls sideways on a small screen instead of overflowing the page. */
-export const TableScroll = styled.div`
-  overflow-x: auto;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+export const TableScroll = styled(TableBox)`
   table {
-    width: 100%;
     min-width: 820px;
-    border-collapse: collapse;
-  }
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding: 12px;
   }
   th,
   td {
-    text-align: left;
-    padding: 8px 12px;
-    border-top: 1px solid ${(p) => p.theme.colors.border};
     vertical-align: middle;
   }
   thead th {
-    font-size: 0.85rem;
-    color: ${(p) => p.theme.colors.textMuted};
     white-space: nowrap;
   }
 `;
