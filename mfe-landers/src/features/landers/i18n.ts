@@ -8,6 +8,8 @@ addResources('landers', {
       signup: 'Gratis aanmelden',
       memberAlt: '{{name}}, {{age}} jaar, uit {{city}}',
       fictionalFallback: 'fictief profiel',
+      /** The disclosure in a language other than the site's (the site's own words: siteFictionalNotice). */
+      fictionalNotice: 'Sommige profielen op {{name}} zijn fictieve profielen, beheerd door medewerkers. Je herkent ze aan het label „fictief profiel”.',
     },
   },
 });
