@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { useSettings } from 'shared-kernel/stores/settings';
+import { siteWordsFit, useSettings } from 'shared-kernel/stores/settings';
 import { FictionalFlagFrame, FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
 import './i18n';
 
@@ -17,12 +17,12 @@ const Flag = styled(FictionalFlagFrame)`
  * settings.fictional_singular as visible text, so it never depends on the icon alone.
  */
 export function FictionalFlag() {
-  const { t } = useT('chat');
+  const { t, i18n } = useT('chat');
   const settings = useSettings();
   return (
     <Flag data-fictional="true">
       {settings?.fictional_icon && <FictionalIcon icon={settings.fictional_icon} />}
-      {settings?.fictional_singular || t('fictional.fallback')}
+      {(siteWordsFit(settings, i18n.language) && settings?.fictional_singular) || t('fictional.fallback')}
     </Flag>
   );
 }

@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import type { Presence } from 'shared-kernel/contract/profile-rules';
 import { presenceDistanceParts } from './presenceDistance';
 
-/** One line where it fits; on a narrow card the distance wraps below the presence rather than being cut. */
+/**
+ * One line where it fits; on a narrow card the distance wraps below the presence rather than being cut.
+ * Each part is an inline block: it moves to the next line as a whole, and only a part wider than the
+ * card by itself ("Aktywność w tym tygodniu" on a 390 px phone) wraps inside.
+ */
 const Line = styled.span`
   display: inline-flex;
   align-items: baseline;
@@ -11,8 +15,12 @@ const Line = styled.span`
   min-width: 0;
   font-size: 0.875rem;
   color: ${(p) => p.theme.colors.textMuted};
+  & > span {
+    min-width: 0;
+  }
   & > span > span {
-    white-space: nowrap;
+    display: inline-block;
+    max-width: 100%;
   }
 `;
 

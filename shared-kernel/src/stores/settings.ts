@@ -41,3 +41,14 @@ export const loadSettings = createLoader(settingsStore, async () => {
 export function siteFictionalNotice(settings: Pick<Settings, 'name' | 'fictional_plural'> | null | undefined): string {
   return `Sommige profielen op ${settings?.name || 'deze site'} zijn ${settings?.fictional_plural || 'fictieve profielen'}, beheerd door medewerkers. Je herkent ze aan het label „fictief profiel”.`;
 }
+
+/**
+ * Whether the site's own words fit the active language: settings.fictional_singular, fictional_plural
+ * and siteFictionalNotice are written in the site's language (domain_language). A page in another
+ * language (a visitor who chose Finnish on the Dutch site) shows its own translation instead, so a
+ * disclosure is never in a language the reader did not choose.
+ */
+export function siteWordsFit(settings: Pick<Settings, 'domain_language'> | null | undefined, language: string | undefined): boolean {
+  const site = settings?.domain_language?.slice(0, 2) || 'nl';
+  return (language?.slice(0, 2) || 'nl') === site;
+}

@@ -30,6 +30,8 @@ addResources('landers', {
       safety: {
         title: 'Veilig en eerlijk daten',
         fictionalTitle: 'Goed om te weten',
+        /** The disclosure in a language other than the site's (the site's own words: siteFictionalNotice). */
+        fictional: 'Sommige profielen op {{name}} zijn fictieve profielen, beheerd door medewerkers. Je herkent ze aan het label „fictief profiel”.',
         adults: 'Alleen volwassenen (18+) kunnen zich aanmelden.',
         privacy: 'Je e-mailadres en betaalgegevens zijn nooit zichtbaar voor andere leden.',
         block: 'Je kunt leden blokkeren en ongepast gedrag melden bij onze klantenservice.',

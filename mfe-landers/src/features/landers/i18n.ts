@@ -20,6 +20,8 @@ addResources('landers', {
         transitionsvideolanding: 'Daten in beeld',
         video: 'Hartklop in beeld',
       },
+      /** The disclosure in a language other than the site's (the site's own words: siteFictionalNotice). */
+      fictionalNotice: 'Sommige profielen op {{name}} zijn fictieve profielen, beheerd door medewerkers. Je herkent ze aan het label „fictief profiel”.',
     },
   },
 });

@@ -9,6 +9,7 @@ import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useRequireLogin } from '../../../hooks/useRequireLogin';
 import { useSettingsState } from 'shared-kernel/hooks/useSettingsState';
 import { FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
+import { siteWordsFit } from 'shared-kernel/stores/settings';
 import { serverMessage } from 'shared-kernel/utils/apiError';
 import { useSignupMatches } from '../hooks/useSignupMatches';
 import { MatchCard } from './MatchCard';
@@ -67,7 +68,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** /signup-matches: the first profiles that fit the new member, then on to all members. */
 export default function SignupMatchesPage() {
-  const { t } = useT('auth');
+  const { t, i18n } = useT('auth');
   const status = useRequireLogin(SIGNUP_MATCHES_PATH);
   const settingsState = useSettingsState();
   const { state, retry } = useSignupMatches(status === 'authenticated');
@@ -89,7 +90,8 @@ export default function SignupMatchesPage() {
   } else {
     const { settings } = settingsState;
     const profiles = state.data;
-    const fictionalLabel = settings.fictional_singular ? capitalize(settings.fictional_singular) : t('signupMatches.fictional');
+    const fictionalLabel =
+      siteWordsFit(settings, i18n.language) && settings.fictional_singular ? capitalize(settings.fictional_singular) : t('signupMatches.fictional');
     const anyFictional = profiles.some((p) => p.fictional);
     content = (
       <>

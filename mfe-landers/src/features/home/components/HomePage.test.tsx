@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { bus, type EventOf } from 'shared-kernel/bus';
+import { i18n, loadLanguage } from 'shared-kernel/i18n';
 import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
 import { navigate } from 'shared-kernel/navigation';
 import { sessionStore } from 'shared-kernel/stores/session';
@@ -37,6 +38,24 @@ describe('HomePage', () => {
     expect(screen.queryByText('Dit is een fictief profiel.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Zo werkt het' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+  });
+
+  it("in another language than the site's, shows its own title, description and notice instead of the site's Dutch words", async () => {
+    renderWithTheme(<HomePage />);
+    try {
+      await act(async () => {
+        await loadLanguage('de');
+        await i18n.changeLanguage('de');
+      });
+      expect(await screen.findByText(/^Einige Profile auf Hartklop sind fiktive Profile/)).toBeInTheDocument();
+      expect(screen.queryByText(/Sommige profielen/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Daten in de Lage Landen' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Singles uit Nederland en België.')).not.toBeInTheDocument();
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('nl');
+      });
+    }
   });
 
   it('"Gratis aanmelden" asks for the signup modal from home (desktop: no navigation)', () => {

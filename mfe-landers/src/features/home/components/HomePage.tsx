@@ -1,5 +1,5 @@
 import { useT } from 'shared-kernel/i18n';
-import { siteFictionalNotice } from 'shared-kernel/stores/settings';
+import { siteFictionalNotice, siteWordsFit } from 'shared-kernel/stores/settings';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useHomeSettings } from '../hooks/useHomeSettings';
 import { useRedirectMembers } from '../hooks/useRedirectMembers';
@@ -14,7 +14,7 @@ const FALLBACK_SITE_NAME = 'Hartklop';
 
 /** The home page (route name index) for visitors; members are sent on to the member search. */
 export default function HomePage() {
-  const { t } = useT('landers');
+  const { t, i18n } = useT('landers');
   const redirecting = useRedirectMembers();
   const state = useHomeSettings();
   const onSignup = useSignupAction('home');
@@ -23,17 +23,23 @@ export default function HomePage() {
   if (state.status === 'loading') return <Spinner label={t('home.loading')} />;
 
   const settings = state.status === 'ready' ? state.settings : null;
+  // The site's title, description and disclosure are written in its own language; another one shows ours.
+  const siteWords = siteWordsFit(settings, i18n.language);
   return (
     <>
       <Hero
         siteName={settings?.name || FALLBACK_SITE_NAME}
-        title={settings?.index_title || t('home.fallbackTitle')}
-        description={settings?.description || t('home.fallbackDescription')}
+        title={(siteWords && settings?.index_title) || t('home.fallbackTitle')}
+        description={(siteWords && settings?.description) || t('home.fallbackDescription')}
         onSignup={onSignup}
       />
       <HowItWorks />
       {/* The site-level disclosure: the home page shows no single profile (not settings.fictional_warning). */}
-      <SafetySection fictionalWarning={siteFictionalNotice(settings)} />
+      <SafetySection
+        fictionalWarning={
+          siteWords ? siteFictionalNotice(settings) : t('home.safety.fictional', { name: settings?.name || FALLBACK_SITE_NAME })
+        }
+      />
       <FinalCta onSignup={onSignup} />
     </>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { useSettings } from 'shared-kernel/stores/settings';
+import { siteWordsFit, useSettings } from 'shared-kernel/stores/settings';
 import { FictionalFlagFrame, FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
 import type { LanderMember } from '../types';
 import '../i18n';
@@ -17,13 +17,13 @@ const Flag = styled(FictionalFlagFrame)`
  * settings.fictional_icon plus settings.fictional_singular as visible text. Nothing for a real member.
  */
 export function FictionalBadge({ member, className }: { member: Pick<LanderMember, 'fictional'>; className?: string }) {
-  const { t } = useT('landers');
+  const { t, i18n } = useT('landers');
   const settings = useSettings();
   if (!member.fictional) return null;
   return (
     <Flag className={className} data-fictional="true">
       {settings?.fictional_icon && <FictionalIcon icon={settings.fictional_icon} />}
-      {settings?.fictional_singular || t('lander.fictionalFallback')}
+      {(siteWordsFit(settings, i18n.language) && settings?.fictional_singular) || t('lander.fictionalFallback')}
     </Flag>
   );
 }

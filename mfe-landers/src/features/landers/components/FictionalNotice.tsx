@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { siteFictionalNotice, useSettings } from 'shared-kernel/stores/settings';
+import { useT } from 'shared-kernel/i18n';
+import { siteFictionalNotice, siteWordsFit, useSettings } from 'shared-kernel/stores/settings';
 import { FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
+import '../i18n';
 
 const Notice = styled.p`
   display: flex;
@@ -19,11 +21,16 @@ const Notice = styled.p`
  * profiles are fictional ...", with the fictional icon (as the member lists elsewhere on the site).
  */
 export function FictionalNotice({ className }: { className?: string }) {
+  const { t, i18n } = useT('landers');
   const settings = useSettings();
   return (
     <Notice className={className} data-testid="fictional-warning">
       {settings?.fictional_icon && <FictionalIcon icon={settings.fictional_icon} />}
-      <span>{siteFictionalNotice(settings)}</span>
+      <span>
+        {siteWordsFit(settings, i18n.language)
+          ? siteFictionalNotice(settings)
+          : t('lander.fictionalNotice', { name: settings?.name || 'Hartklop' })}
+      </span>
     </Notice>
   );
 }

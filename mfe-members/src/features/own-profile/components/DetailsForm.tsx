@@ -35,11 +35,20 @@ const Selects = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;
 
+/** Two columns on a phone; a long single word ("Vrijwilligerswerk") breaks inside its chip rather than sticking out. */
 const CheckboxGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
   gap: 8px;
   margin: 8px 0;
+  & > label {
+    min-width: 0;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
+  & > label > input {
+    flex: none;
+  }
 `;
 
 const Submit = styled.div`

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { i18n, loadLanguage } from 'shared-kernel/i18n';
 import { settingsFixture } from 'shared-kernel/mocks/fixtures';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
@@ -15,6 +16,23 @@ test('warns about adult content and the fictional profiles, in Dutch', () => {
   expect(dialog).not.toHaveTextContent('Dit is een fictief profiel.');
   expect(within(dialog).getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.nl');
   expect(LEAVE_URL).toBe('https://www.google.nl');
+});
+
+test("in another language than the site's, the disclosure is in that language too, not in the site's Dutch words", async () => {
+  renderWithTheme(<EntryWarning onConfirm={jest.fn()} />);
+  try {
+    await act(async () => {
+      await loadLanguage('fi');
+      await i18n.changeLanguage('fi');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Vain aikuisille' });
+    expect(dialog).toHaveTextContent('Palvelussa Hartklop osa profiileista on fiktiivisiä profiileja');
+    expect(dialog).not.toHaveTextContent('Sommige profielen');
+  } finally {
+    await act(async () => {
+      await i18n.changeLanguage('nl');
+    });
+  }
 });
 
 test('requires a choice: no close button, Escape (the dialog\'s cancel event) does nothing', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { addResources, useT } from 'shared-kernel/i18n';
-import { siteFictionalNotice, useSettings } from 'shared-kernel/stores/settings';
+import { siteFictionalNotice, siteWordsFit, useSettings } from 'shared-kernel/stores/settings';
 import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
 import '../../../locales/register';
 
@@ -13,6 +13,8 @@ addResources('shell', {
       leaveHint: 'Ben je jonger dan 18, of wil je dit soort inhoud niet zien? Verlaat dan deze site.',
       confirm: 'Ik ben 18 jaar of ouder',
       leave: 'Verlaten',
+      /** The site-level disclosure in a language other than the site's (the site's own words: siteFictionalNotice). */
+      fictional: 'Sommige profielen op {{name}} zijn fictieve profielen, beheerd door medewerkers. Je herkent ze aan het label „fictief profiel”.',
     },
   },
 });
@@ -60,7 +62,7 @@ const LeaveLink = styled.a<ButtonStyleProps>`
  * "Ik ben 18 jaar of ouder" enters the site, "Verlaten" leaves it.
  */
 export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
-  const { t } = useT('shell');
+  const { t, i18n } = useT('shell');
   const settings = useSettings();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -89,7 +91,11 @@ export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
       <h2 id={titleId}>{t('entryWarning.title')}</h2>
       <p>{t('entryWarning.adults', { name: settings?.name || 'Deze site' })}</p>
       {/* The site-level disclosure: no single profile is meant here (not settings.fictional_warning). */}
-      <p>{siteFictionalNotice(settings)}</p>
+      <p>
+        {siteWordsFit(settings, i18n.language)
+          ? siteFictionalNotice(settings)
+          : t('entryWarning.fictional', { name: settings?.name || 'Hartklop' })}
+      </p>
       <p>{t('entryWarning.leaveHint')}</p>
       <Actions>
         <Button ref={confirmRef} onClick={onConfirm}>

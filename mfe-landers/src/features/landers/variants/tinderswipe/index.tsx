@@ -71,9 +71,13 @@ const Page = styled.div`
     width: 72px;
     height: 72px;
     margin: 0 16px 16px;
+    padding: 0 4px;
     font-family: inherit;
     font-size: 0.75rem;
     font-weight: 700;
+    /* The word under the icon is "Siguiente" or "Podoba mi się" in some languages: two short lines, never past the circle. */
+    line-height: 1.2;
+    overflow-wrap: anywhere;
     color: ${(p) => p.theme.colors.danger};
     background: #fff;
     border: 2px solid ${(p) => p.theme.colors.border};
