@@ -4,6 +4,34 @@
  * placeholders (docs/architecture.md, "Languages"); `npm run i18n:dump -- api` prints this object.
  */
 export const API_TEXTS_NL = {
+  receipt: {
+    title: 'Bon',
+    bundle_one: '{{count}} credit',
+    bundle_other: '{{count}} credits',
+    documentTitle: 'Bon {{reference}}',
+    for: 'Voor: {{name}}',
+    kvk: 'KvK {{number}}',
+    vatNumber: 'Btw-nummer {{number}}',
+    reference: 'Bonnummer',
+    date: 'Datum',
+    description: 'Omschrijving',
+    method: 'Betaalmethode',
+    bundlePrice: 'Prijs pakket',
+    discount: 'Korting',
+    excludingVat: 'Bedrag excl. btw',
+    vat: 'Btw {{rate}} ({{country}})',
+    total: 'Totaal incl. btw',
+    methods: {
+      creditcard: 'Creditcard',
+      banktransfer: 'Overboeking',
+      directdebit: 'Automatische incasso',
+    },
+    notes: {
+      refunded: 'Deze betaling is (gedeeltelijk) terugbetaald.',
+      charged_back: 'Deze betaling is teruggeboekt.',
+    },
+    footer: 'Bedragen inclusief {{rate}} btw. Bewaar deze bon voor je administratie.',
+  },
   mail: {
     greeting: 'Groet,\nHartklop',
     buttonFallback: 'Werkt de knop niet? Kopieer dan deze link: {{link}}',
