@@ -1,4 +1,5 @@
 import { ApiErrorSchema, ERROR_CODES } from 'shared-kernel/contract';
+import { decideNotice } from '../src/domain/moderation/decisions';
 import { createStatement } from '../src/domain/moderation/statements';
 import { messagePayload } from '../src/domain/push/service';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
@@ -131,6 +132,39 @@ describe('mails and push notifications in the member’s language', () => {
     const memberMail = await t.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', m.email).executeTakeFirstOrThrow();
     expect(memberMail.subject).toMatch(/^Otrzymaliśmy Twoje zgłoszenie/);
     expect(memberMail.text_body).toContain('Kategoria: Oszustwo');
+  });
+
+  it('a visitor’s notice keeps its language: the outcome mail after the decision is French too; Dutch by default', async () => {
+    const notice = { category: 'scam', explanation: 'Dit profiel vraagt iedereen om geld over te maken voor een vliegticket.', urls: 'https://hartklop.be/members/1', good_faith: true };
+    const submit = async (cookie: string[], name: string, email: string, ip: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/complaint.php',
+        remoteAddress: ip,
+        headers: { ...headersFor('hartklop.be', cookie), 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...notice, name, email }),
+      });
+      expect(res.statusCode).toBe(201);
+      const row = await t.db.kysely.selectFrom('complaints').select(['id', 'language']).where('reporter_email', '=', email).executeTakeFirstOrThrow();
+      await t.db.kysely.transaction().execute((trx) => decideNotice(trx, row.id, 7, { action: 'no_action' }));
+      const mails = await t.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
+      return { language: row.language, mails };
+    };
+
+    const french = await submit(['locale=fr'], 'Camille Martin', 'camille@example.be', '10.17.3.1');
+    expect(french.language).toBe('fr');
+    expect(french.mails.map((mail) => mail.kind)).toEqual(['complaint_received', 'complaint_outcome']);
+    expect(french.mails[0]!.subject).toMatch(/^Nous avons bien reçu ton signalement/);
+    const outcome = french.mails[1]!;
+    expect(outcome.subject).toMatch(/^Résultat de ton signalement \(MLD-[A-Z0-9]{8}\)$/);
+    expect(outcome.text_body).toContain('Salut Camille Martin,');
+    expect(outcome.text_body).toContain('Nous avons examiné le signalement et n’avons constaté aucune infraction.');
+    expect(outcome.html_body).toContain('<html lang="fr">');
+
+    const dutch = await submit([], 'Wim Peeters', 'wim@example.be', '10.17.3.2');
+    expect(dutch.language).toBe('nl');
+    expect(dutch.mails[1]!.subject).toMatch(/^Uitkomst van je melding \(MLD-[A-Z0-9]{8}\)$/);
+    expect(dutch.mails[1]!.text_body).toContain('We hebben de melding beoordeeld en geen overtreding vastgesteld.');
   });
 
   it('a like mail in English, with the liker’s name in bold', async () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { z } from 'zod';
 import {
   ACCOUNT_TEXTS,
   COMPLAINT_CATEGORY_LABELS,
@@ -22,7 +23,7 @@ import { PROFILE_GONE_TEXT } from '../src/domain/members/visibility';
 import { PAYMENT_TEXTS } from '../src/domain/payments/payments';
 import { PROFILE_TEXTS } from '../src/domain/profile/texts';
 import { MESSAGES } from '../src/http/errors';
-import { describeIssue } from '../src/http/validation';
+import { describeIssue, parseInput } from '../src/http/validation';
 import { findDutchText, translateDutch } from '../src/i18n/catalog';
 import { API_TEXTS_NL } from '../src/i18n/nl';
 import { LOCATION_NOT_FOUND_MESSAGE } from '../src/plugins/geo/index';
@@ -182,8 +183,32 @@ describe('the catalog holds every member-facing server message', () => {
       field('too_small', { origin: 'string', minimum: 1 }),
       field('too_small', { origin: 'string', minimum: 3 }),
       field('invalid_format', { format: 'email' }),
+      field('unrecognized_keys', { keys: ['colour'] }),
+      field('invalid_value', { values: ['a', 'b'] }),
+      ...['string', 'number', 'int', 'boolean', 'object', 'array', 'date'].map((expected) => field('invalid_type', { expected, input: 12 })),
     ];
     expect(texts.filter((text) => !findDutchText(text))).toEqual([]);
+    // The type is part of the text: each expected type has its own key, so it is translated too.
+    expect(findDutchText(field('invalid_type', { expected: 'number', input: 'x' }))).toEqual({ key: 'errors.validation.fieldType.number', vars: { field: 'text' } });
+  });
+
+  it('the validation messages without a field (the body or query string as a whole)', () => {
+    const whole = (code: string, source: 'body' | 'query', extra: Record<string, unknown>): string =>
+      describeIssue({ code, path: [], message: 'Invalid input', ...extra } as unknown as Parameters<typeof describeIssue>[0], source).message;
+    const missing = whole('invalid_type', 'body', { expected: 'object', input: undefined });
+    expect(missing).toBe('De inhoud van het verzoek ontbreekt.');
+    const texts = [missing, whole('custom', 'body', {}), whole('custom', 'query', {})];
+    let control = '';
+    try {
+      parseInput(z.object({ text: z.string() }).or(z.string()), 'a\u0001b', 'body');
+    } catch (error) {
+      control = (error as Error).message;
+    }
+    expect(control).toBe('De inhoud van het verzoek bevat een ongeldig teken (een stuurteken).');
+    texts.push(control);
+    expect(texts.filter((text) => !findDutchText(text))).toEqual([]);
+    expect(translateDutch('fr', missing)).toBe('Le contenu de la requête est manquant.');
+    expect(translateDutch('pl', "Het veld 'age' heeft een ongeldige waarde (verwacht: een getal).")).toBe("Pole 'age' ma nieprawidłową wartość (oczekiwano: liczby).");
   });
 });
 

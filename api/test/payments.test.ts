@@ -345,8 +345,22 @@ describe('transactions, receipts, repeat order, export', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="hartklop-${paid.reference}.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toContain('/Helvetica');
     const none = await memberCall(t, m.cookie).get(`/api/receipt.php?id=${open.id}`);
     expect(none.statusCode).toBe(404);
+  });
+
+  it('GET /api/receipt.php in the member\'s language: a Polish member\'s receipt embeds the font with Polish letters', async () => {
+    await t.db.kysely.updateTable('users').set({ language: 'pl' }).where('id', '=', m.userId).execute();
+    try {
+      const res = await memberCall(t, m.cookie).get(`/api/receipt.php?id=${paid.id}`);
+      expect(res.statusCode).toBe(200);
+      const pdf = res.rawPayload.toString('latin1');
+      expect(pdf).toContain('DejaVuSans');
+      expect(pdf).toContain(`(Rachunek ${paid.reference})`);
+    } finally {
+      await t.db.kysely.updateTable('users').set({ language: 'nl' }).where('id', '=', m.userId).execute();
+    }
   });
 
   it('GET and POST /api/repeat-order.php: the last completed bundle and method, bought again in one step', async () => {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Transaction } from 'shared-kernel/contract';
-import { formatMoney, receiptLines, renderReceipt, type ReceiptInput } from '../src/domain/payments/receipt';
+import { formatMoney, receiptFonts, receiptLines, renderReceipt, type ReceiptInput } from '../src/domain/payments/receipt';
 
 const transaction: Transaction = {
   id: 7,
@@ -26,6 +26,19 @@ const input: ReceiptInput = {
   bundleLabel: '250 credits',
   countryName: 'Nederland',
 };
+
+/** Every deflated stream of a PDF, inflated (page contents, fonts' ToUnicode maps). */
+function inflatedStreams(raw: string): string[] {
+  const out: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      out.push(zlib.inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+    } catch {
+      // not deflated (an embedded font's raw bytes)
+    }
+  }
+  return out;
+}
 
 /** The text drawn on the PDF's pages: PDFKit writes it hex-encoded (WinAnsi) inside deflated content streams. */
 function pageText(pdf: Uint8Array): string {
@@ -53,7 +66,7 @@ describe('payment receipt (PDF)', () => {
       { label: 'Betaalmethode', value: 'iDEAL' },
       { label: 'Bedrag excl. btw', value: '€ 61,98' },
       { label: 'Btw 21% (Nederland)', value: '€ 13,01' },
-      { label: 'Totaal incl. btw', value: '€ 74,99' },
+      { label: 'Totaal incl. btw', value: '€ 74,99', total: true },
     ]);
   });
 
@@ -81,8 +94,50 @@ describe('payment receipt (PDF)', () => {
     expect(pageText(await renderReceipt(input))).not.toContain('teruggeboekt');
   });
 
+  it('in the member’s language: texts, date, amounts, VAT rate and country through Intl', async () => {
+    const french = { ...input, bundleLabel: undefined, countryCode: 'BE', countryName: 'België', language: 'fr', transaction: { ...transaction, method: 'banktransfer' as const, state: 'refunded' as const } };
+    expect(receiptLines(french)).toEqual([
+      { label: 'Numéro de reçu', value: 'HK-2026-000007' },
+      { label: 'Date', value: '24 novembre 2026' },
+      { label: 'Description', value: '250 crédits' },
+      { label: 'Moyen de paiement', value: 'Virement bancaire' },
+      { label: 'Montant HT', value: '61,98 €' },
+      { label: 'TVA 21 % (Belgique)', value: '13,01 €' },
+      { label: 'Total TTC', value: '74,99 €', total: true },
+    ]);
+    const text = pageText(await renderReceipt(french));
+    for (const expected of ['Reçu', 'Pour : Sanne', 'Registre du commerce (KvK) 12345678', 'N° de TVA NL123456789B01', 'Ce paiement a été (partiellement) remboursé.', 'Montants TVA de 21 % comprise.']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Bon');
+    // Brand names stay; an unknown language is Dutch.
+    expect(receiptLines({ ...input, language: 'de' })[3]).toEqual({ label: 'Zahlungsart', value: 'iDEAL' });
+    expect(receiptLines({ ...input, language: 'xx' })[0]).toEqual({ label: 'Bonnummer', value: 'HK-2026-000007' });
+  });
+
+  it('a Polish receipt embeds a font with ą ć ę ł ń ś ź ż instead of dropping them; Dutch ones keep Helvetica', async () => {
+    const polish = { ...input, bundleLabel: undefined, countryCode: 'PL', language: 'pl', member: { name: 'Zażółć Gęślą Jaźń', email: 'zaneta@example.pl' }, transaction: { ...transaction, state: 'charged_back' as const } };
+    const lines = receiptLines(polish);
+    expect(lines.map((l) => l.label)).toContain('Metoda płatności');
+    expect(lines[2]).toEqual({ label: 'Opis', value: '250 kredytów' });
+    expect(lines[5]!.label).toBe('VAT 21% (Polska)');
+    const pdf = Buffer.from(await renderReceipt(polish)).toString('latin1');
+    expect(pdf).toContain('DejaVuSans');
+    expect(pdf).not.toContain('/Helvetica');
+    // The embedded font's ToUnicode map carries every Polish letter drawn (the pangram in the name, the texts).
+    const unicode = inflatedStreams(pdf).join('\n').toLowerCase();
+    for (const letter of 'ąćęłńśźż') expect(unicode).toContain(`<${letter.codePointAt(0)!.toString(16).padStart(4, '0')}>`);
+    expect(receiptFonts(['Łukasz']).regular).toMatch(/DejaVuSans\.ttf$/);
+
+    const dutch = Buffer.from(await renderReceipt(input)).toString('latin1');
+    expect(dutch).toContain('/Helvetica');
+    expect(dutch).not.toContain('DejaVu');
+  });
+
   it('formats other currencies and whole amounts', () => {
     expect(formatMoney(1000, 'EUR')).toBe('€ 10,00');
     expect(formatMoney(1999, 'CHF')).toBe('CHF 19,99');
+    expect(formatMoney(1999, 'EUR', 'en')).toBe('€19.99');
+    expect(formatMoney(1999, 'EUR', 'de')).toBe('19,99 €');
   });
 });

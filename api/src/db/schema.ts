@@ -466,6 +466,8 @@ export interface ComplaintsTable {
   /** The mail telling the notifier the outcome (DSA art. 16(5); migration 0021). */
   outcome_mail_id: number | null;
   decided_by: number | null;
+  /** The notifier's language at submission (a visitor's mails; migration 0027). */
+  language: Generated<string>;
 }
 
 /** A new or changed photo or profile text waiting for (or decided by) a moderator (migration 0021). */

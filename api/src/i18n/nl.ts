@@ -4,6 +4,34 @@
  * placeholders (docs/architecture.md, "Languages"); `npm run i18n:dump -- api` prints this object.
  */
 export const API_TEXTS_NL = {
+  receipt: {
+    title: 'Bon',
+    bundle_one: '{{count}} credit',
+    bundle_other: '{{count}} credits',
+    documentTitle: 'Bon {{reference}}',
+    for: 'Voor: {{name}}',
+    kvk: 'KvK {{number}}',
+    vatNumber: 'Btw-nummer {{number}}',
+    reference: 'Bonnummer',
+    date: 'Datum',
+    description: 'Omschrijving',
+    method: 'Betaalmethode',
+    bundlePrice: 'Prijs pakket',
+    discount: 'Korting',
+    excludingVat: 'Bedrag excl. btw',
+    vat: 'Btw {{rate}} ({{country}})',
+    total: 'Totaal incl. btw',
+    methods: {
+      creditcard: 'Creditcard',
+      banktransfer: 'Overboeking',
+      directdebit: 'Automatische incasso',
+    },
+    notes: {
+      refunded: 'Deze betaling is (gedeeltelijk) terugbetaald.',
+      charged_back: 'Deze betaling is teruggeboekt.',
+    },
+    footer: 'Bedragen inclusief {{rate}} btw. Bewaar deze bon voor je administratie.',
+  },
   mail: {
     greeting: 'Groet,\nHartklop',
     buttonFallback: 'Werkt de knop niet? Kopieer dan deze link: {{link}}',
@@ -185,6 +213,22 @@ export const API_TEXTS_NL = {
       fieldInvalid: "Het veld '{{field}}' is ongeldig.",
       fieldFormat: "Het veld '{{field}}' heeft een ongeldig formaat.",
       fieldControlCharacter: "Het veld '{{field}}' bevat een ongeldig teken (een stuurteken).",
+      fieldUnknown: "Het veld '{{field}}' is onbekend.",
+      fieldOneOf: "Het veld '{{field}}' moet een van deze waarden hebben: {{values}}.",
+      // One text per expected type (http/validation.ts TYPE_NAMES): the type is translated with the sentence.
+      fieldType: {
+        string: "Het veld '{{field}}' heeft een ongeldige waarde (verwacht: tekst).",
+        number: "Het veld '{{field}}' heeft een ongeldige waarde (verwacht: een getal).",
+        int: "Het veld '{{field}}' heeft een ongeldige waarde (verwacht: een geheel getal).",
+        boolean: "Het veld '{{field}}' heeft een ongeldige waarde (verwacht: ja of nee).",
+        object: "Het veld '{{field}}' heeft een ongeldige waarde (verwacht: een object).",
+        array: "Het veld '{{field}}' heeft een ongeldige waarde (verwacht: een lijst).",
+        date: "Het veld '{{field}}' heeft een ongeldige waarde (verwacht: een datum).",
+      },
+      bodyMissing: 'De inhoud van het verzoek ontbreekt.',
+      bodyInvalid: 'De inhoud van het verzoek is ongeldig.',
+      bodyControlCharacter: 'De inhoud van het verzoek bevat een ongeldig teken (een stuurteken).',
+      queryInvalid: 'De querystring is ongeldig.',
       invalidValue: 'Ongeldige waarde',
       termsRequired: 'Ga akkoord met de algemene voorwaarden en het privacybeleid.',
       invalidCountry: 'Ongeldig land',

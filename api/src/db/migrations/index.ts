@@ -23,6 +23,7 @@ import { moderationSchema } from './0021_moderation';
 import { memberCareSchema } from './0022_member_care';
 import { siteLocales } from './0025_site_locales';
 import { pricesSchema } from './0026_prices';
+import { complaintLanguage } from './0027_complaint_language';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022_member_care': memberCareSchema,
   '0025_site_locales': siteLocales,
   '0026_prices': pricesSchema,
+  '0027_complaint_language': complaintLanguage,
 };

@@ -195,6 +195,7 @@ export async function submitComplaint(db: Db, input: ComplaintInput, source: Com
         source_ip_hash: sha256Hex(ipKey(source.ip)),
         user_agent: source.userAgent?.slice(0, 500) ?? null,
         confirmation_mail_id: mailId,
+        language: reporter.language,
         created_at: now,
         status_changed_at: now,
       })

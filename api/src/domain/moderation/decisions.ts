@@ -177,12 +177,12 @@ export async function decideNotice(trx: Trx, complaintId: number, staffId: numbe
     }
   }
 
-  // In the reporter's language when they reported as a member (a visitor's notice stores none: Dutch).
+  // A member's mails follow users.language; a visitor's, the language stored with the notice (0027).
   const reporter =
     complaint.reporter_user_id === null
       ? undefined
       : await trx.selectFrom('users').select('language').where('id', '=', complaint.reporter_user_id).executeTakeFirst();
-  const lang = reporter?.language ?? 'nl';
+  const lang = reporter?.language ?? complaint.language;
   const t = (key: string, vars: Record<string, string> = {}): string => apiText(lang, key, vars);
   const outcome = t(`mail.complaintOutcome.outcomes.${decision.action}`);
   const mail = plainMail(

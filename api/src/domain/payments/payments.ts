@@ -357,7 +357,8 @@ const RECEIPT_STATES: readonly PaymentRowState[] = ['paid', 'refunded', 'charged
  * GET /api/receipt.php?id=: the receipt PDF of the member's own completed payment (also after a
  * refund or chargeback); anything else is the same 404 as a missing payment.
  */
-export async function receiptFor(db: Db, userId: number, id: number): Promise<{ pdf: Uint8Array; reference: string }> {
+/** A payment's receipt in the member's language; `resolveFrom` is where its font package is found (config.repoRoot). */
+export async function receiptFor(db: Db, userId: number, id: number, resolveFrom?: string): Promise<{ pdf: Uint8Array; reference: string }> {
   const row = await findOwnPayment(db, userId, id);
   if (!RECEIPT_STATES.includes(row.state)) throw paymentNotFound();
   const [company, member, country] = await Promise.all([
@@ -365,7 +366,7 @@ export async function receiptFor(db: Db, userId: number, id: number): Promise<{ 
     db
       .selectFrom('users')
       .leftJoin('profiles', 'profiles.user_id', 'users.id')
-      .select(['users.email', 'profiles.name'])
+      .select(['users.email', 'users.language', 'profiles.name'])
       .where('users.id', '=', userId)
       .executeTakeFirstOrThrow(),
     db.selectFrom('countries').select('name').where('code', '=', row.country).executeTakeFirst(),
@@ -374,8 +375,10 @@ export async function receiptFor(db: Db, userId: number, id: number): Promise<{ 
     company,
     member: { name: member.name ?? '', email: member.email },
     transaction: toTransaction(row),
-    bundleLabel: `${row.credits} credits`,
     countryName: country?.name ?? row.country,
+    countryCode: row.country,
+    language: member.language,
+    ...(resolveFrom === undefined ? {} : { resolveFrom }),
   });
   return { pdf, reference: row.reference };
 }

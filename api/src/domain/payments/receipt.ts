@@ -1,20 +1,32 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { CompanyInfo, Transaction } from 'shared-kernel/contract';
+import { apiText, mailLanguage } from '../../i18n';
 
 /**
  * The receipt of one payment as a PDF (issue 12, item 6): the seller (company info: name,
  * address, KvK, VAT numbers), the buyer, and the payment with its reference, the bundle, the amount
- * including VAT, the VAT rate of the member's country and the VAT in the amount. PDFKit's standard
- * Helvetica covers Dutch text and the euro sign (WinAnsi), so no font file is embedded.
+ * including VAT, the VAT rate of the member's country and the VAT in the amount, in the member's
+ * language (issue 17: texts api.receipt.*, dates and amounts through Intl). PDFKit's standard
+ * Helvetica covers Dutch and most of the languages (WinAnsi), so no font file is embedded; when a
+ * text has a letter outside WinAnsi (Polish ą ć ę ł ń ś ź ż, a member's name), the receipt embeds
+ * DejaVu Sans (npm dejavu-fonts-ttf) instead, so no letter is dropped.
  */
 export interface ReceiptInput {
   company: Pick<CompanyInfo, 'name' | 'address' | 'city' | 'country' | 'kvk' | 'vat_numbers'>;
   member: { name: string; email: string };
   transaction: Transaction;
-  /** What was bought, as the member reads it ("250 credits"). */
-  bundleLabel: string;
-  /** The member's country, written out ("Nederland"). */
+  /** What was bought, as the member reads it ("250 credits"); by default the credits in the receipt's language. */
+  bundleLabel?: string;
+  /** The member's country, written out in Dutch ("Nederland"). */
   countryName: string;
+  /** The member's country code (ISO 3166-1, "NL"): named in the receipt's language when it is not Dutch. */
+  countryCode?: string;
+  /** The member's language (users.language); Dutch when absent or unknown. */
+  language?: string | null;
+  /** Where the DejaVu font package is resolved from (the repo root, config.repoRoot); default the working directory. */
+  resolveFrom?: string;
 }
 
 const METHOD_NAMES: Record<Transaction['method'], string> = {
@@ -27,53 +39,100 @@ const METHOD_NAMES: Record<Transaction['method'], string> = {
   banktransfer: 'Overboeking',
   directdebit: 'Automatische incasso',
 };
+/** The methods whose name is a word in the member's language (the others are brand names). */
+const TRANSLATED_METHODS = new Set<Transaction['method']>(['creditcard', 'banktransfer', 'directdebit']);
 
-const STATE_NOTES: Partial<Record<Transaction['state'], string>> = {
-  refunded: 'Deze betaling is (gedeeltelijk) terugbetaald.',
-  charged_back: 'Deze betaling is teruggeboekt.',
-};
+/** The receipt's language: one the API has texts in, else Dutch. */
+const receiptLanguage = (language: string | null | undefined): string => mailLanguage(language);
 
-/** "€ 12,50" as Dutch receipts write amounts. */
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100).replace(/\u00a0/g, ' ');
+/** Intl's locale of a receipt: Dutch receipts keep nl-NL. */
+const intlLocale = (lang: string): string => (lang === 'nl' ? 'nl-NL' : lang);
+
+/** "€ 12,50" as Dutch receipts write amounts ("12,50 €" in French); spaces are plain ones (PDF fonts). */
+export function formatMoney(cents: number, currency: string, language = 'nl'): string {
+  return new Intl.NumberFormat(intlLocale(receiptLanguage(language)), { style: 'currency', currency }).format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
 }
 
-/** "24 november 2026" in Dutch, in the Netherlands' time zone. */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+/** "24 november 2026" in the receipt's language, in the Netherlands' time zone. */
+export function formatDate(iso: string, language = 'nl'): string {
+  return new Intl.DateTimeFormat(intlLocale(receiptLanguage(language)), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
 }
 
-/** The VAT rate as Dutch text: 21 → "21%", 5.5 → "5,5%". */
-const formatRate = (rate: number): string => `${new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 }).format(rate)}%`;
+/** The VAT rate: 21 → "21%", 5.5 → "5,5%" in Dutch ("5,5 %" in French). */
+const formatRate = (rate: number, lang: string): string =>
+  new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100).replace(/[\u00a0\u202f]/g, ' ');
+
+/** The member's country in the receipt's language: Dutch receipts keep the stored Dutch name. */
+function countryIn(input: ReceiptInput, lang: string): string {
+  if (lang === 'nl' || !input.countryCode) return input.countryName;
+  return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(input.countryCode) ?? input.countryName;
+}
+
+export interface ReceiptLine {
+  label: string;
+  value: string;
+  /** The total (printed bold). */
+  total?: boolean;
+}
 
 /** The receipt's lines, top to bottom: the same facts the PDF prints, for tests and for other renderings. */
-export function receiptLines(input: ReceiptInput): { label: string; value: string }[] {
+export function receiptLines(input: ReceiptInput): ReceiptLine[] {
   const { transaction: t } = input;
+  const lang = receiptLanguage(input.language);
+  const text = (key: string, vars: Record<string, string | number> = {}): string => apiText(lang, `receipt.${key}`, vars);
+  const money = (cents: number): string => formatMoney(cents, t.currency, lang);
   const excl = t.amount - t.vat_amount;
-  const lines = [
-    { label: 'Bonnummer', value: t.reference },
-    { label: 'Datum', value: formatDate(t.paid_at ?? t.created_at) },
-    { label: 'Omschrijving', value: input.bundleLabel },
-    { label: 'Betaalmethode', value: METHOD_NAMES[t.method] },
+  const lines: ReceiptLine[] = [
+    { label: text('reference'), value: t.reference },
+    { label: text('date'), value: formatDate(t.paid_at ?? t.created_at, lang) },
+    { label: text('description'), value: input.bundleLabel ?? text('bundle', { count: t.credits }) },
+    { label: text('method'), value: TRANSLATED_METHODS.has(t.method) ? text(`methods.${t.method}`) : METHOD_NAMES[t.method] },
   ];
   if (t.discount > 0) {
-    lines.push({ label: 'Prijs pakket', value: formatMoney(t.amount + t.discount, t.currency) }, { label: 'Korting', value: `- ${formatMoney(t.discount, t.currency)}` });
+    lines.push({ label: text('bundlePrice'), value: money(t.amount + t.discount) }, { label: text('discount'), value: `- ${money(t.discount)}` });
   }
   lines.push(
-    { label: 'Bedrag excl. btw', value: formatMoney(excl, t.currency) },
-    { label: `Btw ${formatRate(t.vat_rate)} (${input.countryName})`, value: formatMoney(t.vat_amount, t.currency) },
-    { label: 'Totaal incl. btw', value: formatMoney(t.amount, t.currency) },
+    { label: text('excludingVat'), value: money(excl) },
+    { label: text('vat', { rate: formatRate(t.vat_rate, lang), country: countryIn(input, lang) }), value: money(t.vat_amount) },
+    { label: text('total'), value: money(t.amount), total: true },
   );
   return lines;
+}
+
+/** The characters PDFKit's standard fonts can write (WinAnsi: Latin-1 and Windows-1252's extras). */
+const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const inWinAnsi = (text: string): boolean =>
+  [...text].every((c) => {
+    const code = c.codePointAt(0)!;
+    return code === 0x0a || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.includes(c);
+  });
+
+/** The fonts of a receipt: the standard Helvetica, or DejaVu Sans when a text is outside WinAnsi. */
+export function receiptFonts(texts: string[], resolveFrom = process.cwd()): { regular: string; bold: string; oblique: string } {
+  if (texts.every(inWinAnsi)) return { regular: 'Helvetica', bold: 'Helvetica-Bold', oblique: 'Helvetica-Oblique' };
+  const resolve = createRequire(path.join(resolveFrom, 'package.json')).resolve;
+  const file = (name: string): string => resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
+  return { regular: file('DejaVuSans'), bold: file('DejaVuSans-Bold'), oblique: file('DejaVuSans-Oblique') };
 }
 
 /** Renders the receipt; resolves with the PDF's bytes. */
 export function renderReceipt(input: ReceiptInput): Promise<Uint8Array> {
   const { company, member, transaction } = input;
+  const lang = receiptLanguage(input.language);
+  const text = (key: string, vars: Record<string, string> = {}): string => apiText(lang, `receipt.${key}`, vars);
+  const lines = receiptLines(input);
+  const note = transaction.state === 'refunded' || transaction.state === 'charged_back' ? text(`notes.${transaction.state}`) : undefined;
+  const rate = formatRate(transaction.vat_rate, lang);
+  const header = [company.name, company.address, `${company.city}, ${company.country}`, text('kvk', { number: company.kvk }), ...company.vat_numbers.map((vat) => text('vatNumber', { number: vat }))];
+  const body = [text('title'), text('for', { name: member.name }), member.email];
+  const footer = text('footer', { rate });
+  const fonts = receiptFonts([...header, ...body, ...lines.flatMap((line) => [line.label, line.value]), note ?? '', footer], input.resolveFrom);
+
+  const title = text('documentTitle', { reference: transaction.reference });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Bon ${transaction.reference}`, Author: company.name, Subject: `Bon ${transaction.reference}`, CreationDate: new Date(transaction.paid_at ?? transaction.created_at) },
+    info: { Title: title, Author: company.name, Subject: title, CreationDate: new Date(transaction.paid_at ?? transaction.created_at) },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -85,34 +144,26 @@ export function renderReceipt(input: ReceiptInput): Promise<Uint8Array> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Helvetica-Bold').fontSize(20).text(company.name, left, 56);
-  doc.font('Helvetica').fontSize(10).fillColor('#444444');
-  doc.text(company.address).text(`${company.city}, ${company.country}`);
-  doc.text(`KvK ${company.kvk}`);
-  for (const vat of company.vat_numbers) doc.text(`Btw-nummer ${vat}`);
+  const [name, ...address] = header;
+  doc.font(fonts.bold).fontSize(20).text(name!, left, 56);
+  doc.font(fonts.regular).fontSize(10).fillColor('#444444');
+  for (const line of address) doc.text(line);
 
-  doc.moveDown(2).fillColor('#000000').font('Helvetica-Bold').fontSize(16).text('Bon');
-  doc.moveDown(0.5).font('Helvetica').fontSize(10).text(`Voor: ${member.name}`).text(member.email);
+  doc.moveDown(2).fillColor('#000000').font(fonts.bold).fontSize(16).text(body[0]!);
+  doc.moveDown(0.5).font(fonts.regular).fontSize(10).text(body[1]!).text(body[2]!);
   doc.moveDown(1.5);
 
   const labelWidth = width * 0.6;
-  for (const line of receiptLines(input)) {
+  for (const line of lines) {
     const y = doc.y;
-    const total = line.label.startsWith('Totaal');
-    doc.font(total ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
+    doc.font(line.total ? fonts.bold : fonts.regular).fontSize(11);
     doc.text(line.label, left, y, { width: labelWidth });
     doc.text(line.value, left + labelWidth, y, { width: width - labelWidth, align: 'right' });
     doc.moveDown(0.4);
   }
 
-  const note = STATE_NOTES[transaction.state];
-  if (note) doc.moveDown(1).font('Helvetica-Oblique').fontSize(10).text(note, left, doc.y, { width });
-  doc
-    .moveDown(2)
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#666666')
-    .text(`Bedragen inclusief ${formatRate(transaction.vat_rate)} btw. Bewaar deze bon voor je administratie.`, left, doc.y, { width });
+  if (note) doc.moveDown(1).font(fonts.oblique).fontSize(10).text(note, left, doc.y, { width });
+  doc.moveDown(2).font(fonts.regular).fontSize(9).fillColor('#666666').text(footer, left, doc.y, { width });
   doc.end();
   return done;
 }

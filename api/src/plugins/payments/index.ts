@@ -121,7 +121,7 @@ export async function paymentMemberRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, api.receipt, async ({ query, request, reply, requireUser }) => {
     const userId = requireUser().userId;
-    const { pdf, reference } = await receiptFor(db.kysely, userId, query.id);
+    const { pdf, reference } = await receiptFor(db.kysely, userId, query.id, app.deps.config.repoRoot);
     request.log.info({ paymentId: query.id, userId }, 'payment: receipt downloaded');
     reply.type('application/pdf');
     reply.header('content-disposition', `attachment; filename="hartklop-${reference}.pdf"`);
