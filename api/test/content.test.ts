@@ -145,6 +145,25 @@ describe('GET /api/interests.php', () => {
     expect(interests.length).toBeGreaterThanOrEqual(28);
     expect(interests[0]).toMatchObject({ slug: 'reizen', name: 'Reizen' });
     expect(new Set(interests.map((i) => i.slug)).size).toBe(interests.length);
+    // The names follow the visitor's language: never one shared cached copy.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('answers the names in French on hartklop.be with locale=fr; slugs and ids stay', async () => {
+    const dutch = api.interests.response.parse((await get('/api/interests.php', { host: 'hartklop.be' })).json()).interests;
+    const res = await get('/api/interests.php', { host: 'hartklop.be', cookie: 'locale=fr' });
+    expect(res.statusCode).toBe(200);
+    const { interests } = api.interests.response.parse(res.json());
+    expect(interests.map(({ id, slug }) => ({ id, slug }))).toEqual(dutch.map(({ id, slug }) => ({ id, slug })));
+    expect(interests[0]).toMatchObject({ slug: 'reizen', name: 'Voyages' });
+    expect(interests.find((i) => i.slug === 'uit-eten')?.name).toBe('Restaurants');
+    expect(dutch.find((i) => i.slug === 'uit-eten')?.name).toBe('Uit eten');
+  });
+
+  it('stays Dutch where the site does not offer the cookie\'s language (hartklop.nl, locale=fr)', async () => {
+    const { interests } = api.interests.response.parse((await get('/api/interests.php', { host: 'hartklop.nl', cookie: 'locale=fr' })).json());
+    expect(interests[0]).toMatchObject({ slug: 'reizen', name: 'Reizen' });
   });
 });
 

@@ -85,6 +85,14 @@ describe('GET /api/member.php', () => {
     expect(relation).toEqual({ liked: false, liked_by: false, match: false, blocked: false });
   });
 
+  it('gives the interests by name in the language of the visitor (hartklop.be, locale=fr)', async () => {
+    const id = await fictional();
+    const res = await t.app.inject({ method: 'GET', url: `/api/member.php?id=${id}`, headers: { host: 'hartklop.be', cookie: 'locale=fr' } });
+    expect(res.statusCode).toBe(200);
+    expect(api.member.response.parse(res.json()).profile.interests).toEqual(['Voyages', 'Cuisine']);
+    const dutch = await t.app.inject({ method: 'GET', url: `/api/member.php?id=${id}`, headers: { host: 'hartklop.be' } });
+    expect(api.member.response.parse(dutch.json()).profile.interests).toEqual(['Reizen', 'Koken']);
+  });
   it('limits photos: 2 for visitors and free members, all for premium, main photo first, real count always', async () => {
     const owner = await member();
     await addPhotos(owner.profileId, 5);

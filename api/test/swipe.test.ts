@@ -131,6 +131,11 @@ describe('GET /api/swipe.php', () => {
     expect(card?.about_line.endsWith('…')).toBe(true);
     expect(card?.about_line.length).toBeLessThanOrEqual(120);
     expect(about.startsWith(card?.about_line.slice(0, -1) ?? '-')).toBe(true);
+
+    // In the member's own language (users.language), by the same slugs.
+    await t.db.kysely.updateTable('users').set({ language: 'de' }).where('id', '=', a.userId).execute();
+    const german = (await deck(a.cookie)).profiles.find((p) => p.id === him);
+    expect(german?.interests).toEqual(['Reisen', 'Kochen', 'Essen gehen', 'Wandern']);
   });
 });
 

@@ -55,3 +55,10 @@ export const formatDay = (at: Date, language: string | null | undefined): string
 /** An amount of money as a mail names it, in the member's language (€ 2,50 in nl, €2.50 in en). */
 export const formatMoney = (cents: number, currency: string, language: string | null | undefined): string =>
   new Intl.NumberFormat(`${mailLanguage(language)}-NL`, { style: 'currency', currency }).format(cents / 100);
+
+/**
+ * An interest's name in the language (`interests.<slug>` of api/src/locales/<lang>.json), else its
+ * Dutch name as stored (interests.name). Stored and filtered values stay ids and slugs.
+ */
+export const interestName = (lang: string, slug: string, dutch: string): string =>
+  (lang === 'nl' ? undefined : lookup(API_LOCALES[lang]?.api, `interests.${slug}`)) ?? dutch;

@@ -49,6 +49,8 @@ export interface CardView {
   today?: Date;
   /** The member looking (presence and distance on the cards); none for a visitor. */
   vantage?: Vantage | null;
+  /** The language interest names are given in (`request.language()`); nl when absent. */
+  language?: string;
 }
 
 /** The card view of a site variant (the request's: `request.siteVariant()`). */

@@ -6,6 +6,7 @@ import type { Viewer } from './viewer';
 import { ageFromBirthdate, isCamCard, type CardView } from './cards';
 import { loadRelation, NO_RELATION, visibleProfiles } from './visibility';
 import { presenceAndDistance } from './presence';
+import { interestName } from '../../i18n';
 
 type Db = Kysely<Schema>;
 
@@ -28,7 +29,7 @@ export async function loadMemberProfile(
   db: Db,
   viewer: Viewer | null,
   profileId: number,
-  view: Pick<CardView, 'memberResell' | 'vantage'>,
+  view: Pick<CardView, 'memberResell' | 'vantage' | 'language'>,
 ): Promise<ResponseOf<typeof api.member> | null> {
   const viewerId = viewer?.profileId ?? null;
   const row = await visibleProfiles(db, viewerId)
@@ -83,7 +84,7 @@ export async function loadMemberProfile(
     db
       .selectFrom('profile_interests as pi')
       .innerJoin('interests as i', 'i.id', 'pi.interest_id')
-      .select('i.name')
+      .select(['i.slug', 'i.name'])
       .where('pi.profile_id', '=', row.id)
       .orderBy('i.position')
       .orderBy('i.id')
@@ -107,7 +108,7 @@ export async function loadMemberProfile(
     region: row.region ?? null,
     city: row.city,
     about: row.about,
-    interests: interests.map((i) => i.name),
+    interests: interests.map((i) => interestName(view.language ?? 'nl', i.slug, i.name)),
     fictional: row.fictional,
     cam: isCamCard(row.cam, view),
     main_image: photos[0] ?? null,

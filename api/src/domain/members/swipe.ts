@@ -8,6 +8,7 @@ import type { Viewer } from './viewer';
 import type { LikeMailContext } from '../mail/like-received';
 import { insertLike, likeCandidates, matchProfile, requireTarget } from './likes';
 import { loadRelation } from './visibility';
+import { interestName } from '../../i18n';
 
 type Db = Kysely<Schema>;
 
@@ -160,7 +161,7 @@ async function swipeCards(db: Db, rows: readonly (CardRow & { about: string })[]
     db
       .selectFrom('profile_interests as pi')
       .innerJoin('interests as i', 'i.id', 'pi.interest_id')
-      .select(['pi.profile_id', 'i.name'])
+      .select(['pi.profile_id', 'i.slug', 'i.name'])
       .where('pi.profile_id', 'in', ids)
       .orderBy('pi.profile_id')
       .orderBy('i.position')
@@ -169,7 +170,7 @@ async function swipeCards(db: Db, rows: readonly (CardRow & { about: string })[]
   ]);
   const counts = new Map(photoCounts.map((r) => [r.profile_id, Number(r.n)]));
   const names = new Map<number, string[]>();
-  for (const row of interests) names.set(row.profile_id, [...(names.get(row.profile_id) ?? []), row.name]);
+  for (const row of interests) names.set(row.profile_id, [...(names.get(row.profile_id) ?? []), interestName(view.language ?? 'nl', row.slug, row.name)]);
   return cards.map((card, i) => ({
     ...card,
     photo_count: counts.get(card.id) ?? 0,
@@ -179,7 +180,7 @@ async function swipeCards(db: Db, rows: readonly (CardRow & { about: string })[]
 }
 
 /** The swipe game of a member today: the deck, the likes left and when they reset. */
-export async function swipeGame(db: Db, viewer: Viewer, view: Pick<CardView, 'memberResell' | 'vantage'>): Promise<ResponseOf<typeof api.swipe>> {
+export async function swipeGame(db: Db, viewer: Viewer, view: Pick<CardView, 'memberResell' | 'vantage' | 'language'>): Promise<ResponseOf<typeof api.swipe>> {
   const now = swipeClock.now();
   const day = amsterdamDay(now);
   const used = await swipeLikesUsed(db, viewer.profileId, day);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, isSupportedLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
 import { companyInfoOf, siteSettingsFor } from '../../domain/site/settings';
+import { interestName } from '../../i18n';
 
 /** Longest path kept from a Referer (the column is plain text; the rest is noise). */
 const MAX_BOUNCE_PATH = 2048;
@@ -37,15 +38,15 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
     return { companyinfo };
   });
 
-  registerEndpoint(app, api.interests, async ({ reply }) => {
-    const interests = await db.kysely
-      .selectFrom('interests')
-      .select(['id', 'slug', 'name'])
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    reply.header('cache-control', REFERENCE_CACHE);
-    return { interests };
+  registerEndpoint(app, api.interests, async ({ request, reply }) => {
+    const [rows, language] = await Promise.all([
+      db.kysely.selectFrom('interests').select(['id', 'slug', 'name']).orderBy('position').orderBy('id').execute(),
+      request.language(),
+    ]);
+    // Names in the request's language (locale cookie or the member's language): no shared cache.
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('vary', 'cookie');
+    return { interests: rows.map((row) => ({ ...row, name: interestName(language, row.slug, row.name) })) };
   });
 
   registerEndpoint(app, api.regions, async ({ reply }) => {

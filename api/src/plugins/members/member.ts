@@ -13,7 +13,10 @@ export function registerMember(app: FastifyInstance): void {
   registerEndpoint(app, api.member, async ({ query, request }) => {
     const viewer = await request.viewer();
     const vantage = viewer ? await loadVantage(db.kysely, viewer.profileId) : null;
-    const result = await loadMemberProfile(db.kysely, viewer, query.id, memberCardView(await request.siteVariant(), vantage));
+    const result = await loadMemberProfile(db.kysely, viewer, query.id, {
+      ...memberCardView(await request.siteVariant(), vantage),
+      language: await request.language(),
+    });
     if (!result) throw profileGone();
     return result;
   });

@@ -12,7 +12,8 @@ export function registerSwipe(app: FastifyInstance): void {
 
   registerEndpoint(app, api.swipe, async ({ request }) => {
     const viewer = await request.member();
-    return swipeGame(db.kysely, viewer, memberCardView(await request.siteVariant(), await loadVantage(db.kysely, viewer.profileId)));
+    const view = memberCardView(await request.siteVariant(), await loadVantage(db.kysely, viewer.profileId));
+    return swipeGame(db.kysely, viewer, { ...view, language: await request.language() });
   });
 
   registerEndpoint(app, api.swipeAction, async ({ body, request }) => {
