@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import { handlers, setMockSession } from '../mocks/handlers';
 import { companyInfoFixture, interestsFixture, regionsFixture, settingsFixture, userFixture } from '../mocks/fixtures';
 import { bus } from '../bus';
+import { waitFor } from '@testing-library/react';
+import { i18n } from '../i18n';
 import { createLoader } from './loader';
 import { createStore } from './store';
 import { loadSettings, settingsStore } from './settings';
@@ -62,6 +64,16 @@ describe('public data loaders', () => {
     expect(companyInfoStore.get()).toEqual(companyInfoFixture);
     expect(interestsStore.get()).toEqual(interestsFixture);
     expect(regionsStore.get()).toEqual(regionsFixture);
+  });
+
+  it('fetches the held interests again after a language switch (the API names them in it)', async () => {
+    await loadInterests();
+    requests.length = 0;
+    server.use(mswHttp.get('*/api/interests.php', () => HttpResponse.json({ interests: [{ ...interestsFixture[0]!, name: 'Voyages' }] })));
+    await i18n.changeLanguage('fr');
+    await waitFor(() => expect(interestsStore.get()?.[0]?.name).toBe('Voyages'));
+    expect(requests).toEqual(['GET /api/interests.php']);
+    await i18n.changeLanguage('nl');
   });
 });
 
