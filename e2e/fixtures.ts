@@ -26,6 +26,15 @@ export const test = base.extend<{ skipEntryWarning: boolean; hideTimeBonusModal:
         }
       }, keys);
     }
+    // A server-rendered public page (HTML first) shows its content before its code runs; a click
+    // then would be lost. Navigations resolve once the page's remote has hydrated (`data-mounted`),
+    // as a member would wait for the page to respond; a remote that failed is hidden, not waited for.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => !document.querySelector('[data-prerendered]:not([hidden]) > .remote-root:not([data-mounted])'), undefined, { timeout: 20_000 });
+      return response;
+    };
     await use(page);
   },
 });
