@@ -7,9 +7,8 @@ const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { babelOptions } = require('../babel.config.js');
 const semver = require('semver');
-const { styledNamespaceOf } = require('./styled-namespace.js');
+const { sourceRule } = require('./styled-namespace.js');
 const { root, REMOTES, manifestOf, shellRouteTable, kernelVersion, kernelRangeOf, federationRuntimeVersion } = require('./packages.js');
 
 const dep = (name) => {
@@ -170,24 +169,9 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          include: (file) => file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`),
-          // Kernel files get the styled-components namespace `kernel` in every build (the server builds
-          // too), so a kernel component has the same class names whichever copy the page runs.
-          oneOf: [true, false].map((kernel) => ({
-            include: (file) => (styledNamespaceOf(file, pkg) === 'kernel') === kernel,
-            use: {
-              loader: 'babel-loader',
-              options: {
-                configFile: false,
-                babelrc: false,
-                cacheDirectory: path.join(root, 'node_modules/.cache/babel', `${pkg}-${mode}`),
-                ...babelOptions({ production, namespace: kernel ? 'kernel' : federationName }),
-              },
-            },
-          })),
-        },
+        // Our sources; kernel files get the namespace `kernel` in every build (the server builds too), so a
+        // kernel component has the same class names whichever copy the page runs.
+        sourceRule({ pkg, production, cacheName: `${pkg}-${mode}` }),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         // Video and captions are always files of their own (a remote's static assets, content-hashed).
         { test: /\.(webm|mp4|vtt)$/i, type: 'asset/resource' },

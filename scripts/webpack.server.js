@@ -5,9 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { babelOptions } = require('../babel.config.js');
 const { root, REMOTES, shellRouteTable, kernelVersion, federationRuntimeVersion } = require('./packages.js');
-const { styledNamespaceOf } = require('./styled-namespace.js');
+const { sourceRule } = require('./styled-namespace.js');
 
 /**
  * Libraries the server bundles take from the host's node_modules (the API passes its own `require`):
@@ -48,24 +47,9 @@ function createServerConfig({ pkg, outDir }) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          include: (file) => file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`),
-          // The same styled-components ids as the client build, so the class names in the HTML are the
-          // ones the browser's components produce when they hydrate it.
-          oneOf: [true, false].map((kernel) => ({
-            include: (file) => (styledNamespaceOf(file, pkg) === 'kernel') === kernel,
-            use: {
-              loader: 'babel-loader',
-              options: {
-                configFile: false,
-                babelrc: false,
-                cacheDirectory: path.join(root, 'node_modules/.cache/babel', `${pkg}-server`),
-                ...babelOptions({ production: true, namespace: kernel ? 'kernel' : styledNamespaceOf(entry, pkg) }),
-              },
-            },
-          })),
-        },
+        // The same styled-components ids as the client build, so the class names in the HTML are the
+        // ones the browser's components produce when they hydrate it.
+        sourceRule({ pkg, production: true, cacheName: `${pkg}-server` }),
         // Media: the client build's address (same content hash, same public path), never emitted here.
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|webm|mp4|vtt)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
