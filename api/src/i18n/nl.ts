@@ -1,3 +1,5 @@
+import { COMPLAINT_CATEGORY_LABELS } from 'shared-kernel/contract/complaint-rules';
+import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
 import { INTERESTS } from '../db/reference/interests';
 
 /**
@@ -98,15 +100,7 @@ export const API_TEXTS_NL = {
       status: 'Status: {{status}}',
       statusReceived: 'Ontvangen',
       review: 'We bekijken je melding zorgvuldig en zo snel mogelijk, en laten je weten welk besluit we nemen en waarom.',
-      categories: {
-        fake_profile: 'Nepprofiel',
-        minor: 'Minderjarige',
-        harassment: 'Intimidatie of lastigvallen',
-        scam: 'Oplichting',
-        illegal_content: 'Illegale inhoud',
-        copyright: 'Auteursrecht',
-        service: 'Klacht over de dienst',
-      },
+      categories: { ...COMPLAINT_CATEGORY_LABELS },
     },
     complaintOutcome: {
       subject: 'Uitkomst van je melding ({{reference}})',
@@ -314,25 +308,8 @@ export const API_TEXTS_NL = {
       method: 'Deze code geldt niet voor deze betaalmethode.',
       firstPurchase: 'Deze code geldt alleen voor je eerste aankoop.',
     },
-    directDebit: {
-      blocked: 'Je account is geblokkeerd voor automatische incasso.',
-      limitReached: 'Uw limiet voor automatische incasso betalingen is bereikt.',
-      otpInvalid: 'Code ongeldig',
-      otpExpired: 'Deze code is verlopen of te vaak fout ingevuld. Vraag een nieuwe code aan.',
-      consentRequired: 'Geef toestemming voor de automatische incasso.',
-      ibanInvalid: 'Ongeldig IBAN',
-      ibanNotSepa: 'Dit IBAN hoort niet bij een SEPA-land.',
-      holderRequired: 'Vul de naam van de rekeninghouder in.',
-      streetRequired: 'Vul je straat in.',
-      houseNumberInvalid: 'Vul een geldig huisnummer in.',
-      zipInvalid: 'Vul een geldige postcode in.',
-      cityRequired: 'Vul je woonplaats in.',
-      phoneInvalid: 'Vul een geldig mobiel nummer in (bijvoorbeeld 06 12345678).',
-      otpFormat: 'De code bestaat uit 6 cijfers.',
-      noMandate: 'Je hebt nog geen geldige machtiging voor automatische incasso.',
-      unavailable: 'Automatische incasso is nu niet beschikbaar.',
-      challengeNotFound: 'Deze code-aanvraag bestaat niet (meer). Vraag een nieuwe code aan.',
-    },
+    /** The contract's texts (shared with the form in mfe-payments), one copy. */
+    directDebit: { ...DIRECT_DEBIT_TEXTS },
     profile: {
       regionNotInCountry: 'Deze regio hoort niet bij het gekozen land.',
       unknownCountry: 'Kies een land uit de lijst.',
