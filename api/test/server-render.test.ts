@@ -124,11 +124,19 @@ describe('server render helpers', () => {
   it('injects into the empty root and the head only, and refuses a page without them', () => {
     const page = { remote: 'mfe-landers', version: 'v1', html: '<p>$& $1</p>', css: '<style></style>', entry: '/mfe/mfe-landers/v1/remoteEntry.js?"x' };
     const data = { settings: {} as never, companyinfo: null, values: {} };
-    const out = injectServerRender(INDEX_HTML, page, data, 'hartklop-page-data');
+    const out = injectServerRender(INDEX_HTML, page, data, 'hartklop-page-data', 'nl');
     expect(out).toContain('<div id="root"><p>$& $1</p></div>');
+    expect(out).toMatch(/^<!doctype html><html lang="nl"><head>/);
     expect(out).toContain('href="/mfe/mfe-landers/v1/remoteEntry.js?&#34;x"');
-    expect(injectServerRender('<html><body><div id="root"></div></body></html>', page, data, 'x')).toBeNull();
-    expect(injectServerRender('<html><head></head><body><div id="app"></div></body></html>', page, data, 'x')).toBeNull();
+    expect(injectServerRender('<html><body><div id="root"></div></body></html>', page, data, 'x', 'nl')).toBeNull();
+    expect(injectServerRender('<html><head></head><body><div id="app"></div></body></html>', page, data, 'x', 'nl')).toBeNull();
+  });
+
+  it('marks the document with the language the page was rendered in', () => {
+    const page = { remote: 'mfe-landers', version: 'v1', html: '<p>Welcome</p>', css: '', entry: '/e.js' };
+    const data = { settings: {} as never, companyinfo: null, values: {} };
+    const out = injectServerRender(INDEX_HTML.replace('<html lang="nl">', '<html class="x" lang="nl">'), page, data, 'hartklop-page-data', 'de');
+    expect(out).toMatch(/^<!doctype html><html class="x" lang="de"><head>/);
   });
 
   it('reads a remote’s version from remotes.json, refusing odd versions', () => {

@@ -79,7 +79,7 @@ export async function renderPublicPage(config: Config, request: FastifyRequest, 
     const data: PageData = { settings, companyinfo, values };
     const page = await renderer.render({ url, locale, data });
     if (!page) return null;
-    const out = injectServerRender(html, page, data, PAGE_DATA_SCRIPT_ID);
+    const out = injectServerRender(html, page, data, PAGE_DATA_SCRIPT_ID, locale);
     if (!out) request.log.warn({ url, remote }, 'server render: the shell index.html has no empty #root, served client-rendered');
     return out;
   } catch (err) {

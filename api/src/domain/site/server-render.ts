@@ -172,7 +172,7 @@ const escapeAttribute = (value: string): string => value.replace(/[&<>"']/g, (c)
  * preload hint for the remote's entry and the page's data in the head, without the `<noscript>` notice. Null when the HTML has no
  * empty root or no head (then the page is served client-rendered).
  */
-export function injectServerRender(html: string, page: ServerRenderedPage, data: PageData, pageDataScriptId: string): string | null {
+export function injectServerRender(html: string, page: ServerRenderedPage, data: PageData, pageDataScriptId: string, lang: Language): string | null {
   const root = /<div id="root"><\/div>/i;
   const head = html.search(/<\/head>/i);
   if (!root.test(html) || head < 0) return null;
@@ -182,5 +182,11 @@ export function injectServerRender(html: string, page: ServerRenderedPage, data:
     `<script type="application/json" id="${escapeAttribute(pageDataScriptId)}">${scriptJson(data)}</script>`;
   const withHead = html.slice(0, head) + tags + html.slice(head);
   // The page reads without JavaScript now: no "Hartklop needs JavaScript" notice under it.
-  return withHead.replace(root, () => `<div id="root">${page.html}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+  return (
+    withHead
+      .replace(root, () => `<div id="root">${page.html}</div>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '')
+      // The document is in the language the page was rendered in (screen readers, search engines).
+      .replace(/<html\b([^>]*?)\slang="[^"]*"/i, (_, before: string) => `<html${before} lang="${escapeAttribute(lang)}"`)
+  );
 }
