@@ -53,6 +53,15 @@ describe('mfe-auth on the server (issue 16, HTML first)', () => {
     expect(await serverHtml('/signup', trafficSourcesOnly)).toContain('Uitnodigingscode');
   });
 
+  it('renders in the language of the page (the locale files of mfe-auth load on the server too)', async () => {
+    const settings: Settings = { ...settingsFixture, locales: ['nl', 'fr'] };
+    const page = await render({ url: '/login', locale: 'fr', data: { settings, companyinfo: companyInfoFixture, values: {} } });
+    expect(page?.html).toMatch(/<h1[^>]*>Se connecter<\/h1>/);
+    const signup = await render({ url: '/signup', locale: 'fr', data: { settings, companyinfo: companyInfoFixture, values: {} } });
+    expect(signup?.html).toMatch(/<h1[^>]*>Inscris-toi gratuitement<\/h1>/);
+    expect(await serverHtml('/login')).toMatch(/<h1[^>]*>Inloggen<\/h1>/);
+  });
+
   it('answers null for a page it leaves to the browser', async () => {
     expect(await serverRender('/reset-password')).toBeNull();
     expect(await serverRender('/settings')).toBeNull();
