@@ -95,6 +95,29 @@ describe('the shell', () => {
       expect(ApiErrorSchema.parse(res.json()).error).toBe('not_found');
     }
   });
+
+  it("sends a page's form posted before its script ran back to the page (303), the body unread", async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,*/*;q=0.8' };
+    const res = await t.app.inject({ method: 'POST', url: '/login?redirect=%2Fchats', headers: form, payload: 'email=a%40b.nl&password=geheim' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?redirect=%2Fchats');
+    expect(res.body).not.toContain('geheim');
+    expect((await t.app.inject({ method: 'POST', url: '/signup', headers: form, payload: '' })).headers.location).toBe('/signup');
+    // Not a page, not a browser's form, or an address a browser would read as another host: as before.
+    const notFound = [
+      await t.app.inject({ method: 'POST', url: '/login', headers: { ...form, accept: 'application/json' }, payload: 'a=1' }),
+      await t.app.inject({ method: 'POST', url: '//voorbeeld.nl/login', headers: form, payload: 'a=1' }),
+      await t.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json', accept: 'text/html' }, payload: '{}' }),
+    ];
+    for (const r of notFound) {
+      expect(r.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(r.json()).error).toBe('not_found');
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/bestaat-niet.php', headers: form, payload: 'a=1' })).statusCode).toBe(415);
+    // The same-origin rule still holds for it.
+    const crossSite = await t.app.inject({ method: 'POST', url: '/login', headers: { ...form, 'sec-fetch-site': 'cross-site' }, payload: 'a=1' });
+    expect(crossSite.statusCode).toBe(403);
+  });
 });
 
 describe('remotes', () => {

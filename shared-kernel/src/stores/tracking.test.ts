@@ -38,4 +38,11 @@ describe('tracking data (SPEC §3, §6)', () => {
     expect(signupMode({ signups: 'with_trafficsource' }, '?network=p')).toBe('open');
     expect(signupMode({ signups: 'closed' }, '?network=p')).toBe('invitation');
   });
+
+  it('stored: false decides from the address alone (as a server render can)', () => {
+    captureTracking('?network=p');
+    expect(signupMode({ signups: 'with_trafficsource' }, '')).toBe('open');
+    expect(signupMode({ signups: 'with_trafficsource' }, '', { stored: false })).toBe('invitation');
+    expect(signupMode({ signups: 'with_trafficsource' }, '?network=q', { stored: false })).toBe('open');
+  });
 });

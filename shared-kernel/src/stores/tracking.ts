@@ -55,18 +55,22 @@ export function captureTracking(search: string): Tracking {
   return next;
 }
 
-/** SPEC §6: a traffic-source visitor has a stored network value or a network query parameter. */
-export function isTrafficSourceVisitor(search: string = typeof location === 'undefined' ? '' : location.search): boolean {
+/**
+ * SPEC §6: a traffic-source visitor has a stored network value or a network query parameter.
+ * `stored: false` looks at the address alone (what a server render can know).
+ */
+export function isTrafficSourceVisitor(search: string = typeof location === 'undefined' ? '' : location.search, { stored = true } = {}): boolean {
   const param = new URLSearchParams(search).get('network');
-  return Boolean((param && VALUE.test(param)) || getTracking().network);
+  return Boolean((param && VALUE.test(param)) || (stored && getTracking().network));
 }
 
 /**
  * SPEC §6: signups are open when `signups` is all, or with_trafficsource for a traffic-source
- * visitor; otherwise only with an invitation code.
+ * visitor; otherwise only with an invitation code. `stored: false`: without the stored tracking data
+ * (the server's view of a page, which the browser hydrates).
  */
-export function signupMode(settings: Pick<Settings, 'signups'>, search?: string): 'open' | 'invitation' {
+export function signupMode(settings: Pick<Settings, 'signups'>, search?: string, options: { stored?: boolean } = {}): 'open' | 'invitation' {
   if (settings.signups === 'all') return 'open';
-  if (settings.signups === 'with_trafficsource' && isTrafficSourceVisitor(search)) return 'open';
+  if (settings.signups === 'with_trafficsource' && isTrafficSourceVisitor(search, options)) return 'open';
   return 'invitation';
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { headTags, injectHead, pageHead, sessionMeta } from '../../domain/site/head';
 import { headSiteOf, publicOriginOf } from '../../domain/site/origin';
-import { siteRoutesOf } from '../../domain/site/routes';
+import { matchSiteRoute, siteRoutesOf } from '../../domain/site/routes';
 import { renderPublicPage } from '../../domain/site/public-page';
 import { MESSAGES, notFound, sendApiError } from '../../http/errors';
 
@@ -23,6 +23,13 @@ export const PUSH_WORKER_FILE = 'sw-push.js';
 
 const REMOTE_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+/** A login or signup form's fields fit easily; a larger body is refused (413) unread. */
+const PAGE_FORM_BODY_LIMIT = 16 * 1024;
+/** A path of this site (`/login`), not one a browser would read as another host (`//host`, `/\host`). */
+const isSamePagePath = (pathname: string): boolean => /^\/(?![/\\])/.test(pathname);
 
 const isInside = (file: string, dir: string): boolean => file === dir || file.startsWith(dir + path.sep);
 
@@ -80,6 +87,20 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/', (request, reply) => sendShellIndex(config, request, reply));
+
+  // A page's form sent before the page's script ran (server HTML, issue 16: /login's form is
+  // method="post" so the password never lands in an address): the body is dropped unread and the
+  // browser goes back to the page (303), now with its script. Only a browser's form post to a page.
+  await app.register(async (pages) => {
+    pages.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT }, (_request, _body, done) => done(null, undefined));
+    pages.post('/*', { config: { formBody: true } }, async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      const isPage = isSamePagePath(pathname) && matchSiteRoute(siteRoutesOf(config.repoRoot), pathname) !== null;
+      if (!wantsHtml || !isPage || !FORM_TYPE.test(request.headers['content-type'] ?? '')) return reply.callNotFound();
+      return reply.redirect(request.url, 303);
+    });
+  });
 
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
     '/mfe/:remote/:version/*',

@@ -78,7 +78,9 @@ export default function LoginPage() {
           )}
         </Alert>
       )}
-      <FormStack noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      {/* Sent before the page's script ran (server HTML, issue 16): a POST, so the password never lands
+          in an address; the server answers it with the page again (303). */}
+      <FormStack method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <EmailField label={t('login.email')} autoComplete="username" {...form.field('email')} />
         <PasswordTextField label={t('login.password')} autoComplete="current-password" {...form.field('password')} />
         <SubmitButton busy={submitting} block size="lg">

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useT } from 'shared-kernel/i18n';
 import { FieldError, Fieldset, Select, describedBy } from 'shared-kernel/ui/FormParts';
 import { BIRTH_DAYS, BIRTH_MONTHS, birthYears, type BirthDateParts } from '../utils/birthDate';
@@ -15,12 +15,19 @@ export interface BirthDateFieldProps {
 
 const PARTS: readonly (keyof BirthDateParts)[] = ['day', 'month', 'year'];
 
+const noSubscription = () => () => undefined;
+const localYear = () => new Date().getFullYear();
+const unknownYear = () => null;
+
 /** The birth date as three selects (Dag, Maand, Jaar); the form combines them to YYYY-MM-DD. */
 export function BirthDateField({ value, onChange, error, partRef }: BirthDateFieldProps) {
   const { t } = useT('auth');
   const id = useId();
   const errorId = `${id}-error`;
-  const years = useMemo(() => birthYears(), []);
+  // "This year" is the visitor's (time zone, clock), which a server render (issue 16) cannot know:
+  // the server's HTML and hydration offer no years, the browser's render right after adds them.
+  const thisYear = useSyncExternalStore(noSubscription, localYear, unknownYear);
+  const years = useMemo(() => (thisYear === null ? [] : birthYears(thisYear)), [thisYear]);
   const common = {
     $invalid: Boolean(error),
     'aria-invalid': error ? true : undefined,

@@ -6,10 +6,15 @@ import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { TRACKING_STORAGE_KEY } from 'shared-kernel/stores/tracking';
+import type { ReactElement } from 'react';
+import { BrowserRouter } from 'shared-kernel/router';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
 import { server, useMockApi } from 'shared-kernel/mocks/testing';
 import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
 import { SignupForm } from './SignupForm';
+
+/** The form as its pages and the signup parcel render it: inside the remote's router (it reads the address). */
+const renderForm = (ui: ReactElement) => renderWithTheme(<BrowserRouter>{ui}</BrowserRouter>);
 
 // Every test starts logged out.
 useMockApi();
@@ -70,7 +75,7 @@ function fill({ email = 'jan@example.nl', name = 'Jan', password = 'geheim123', 
 describe('SignupForm: client validation', () => {
   it('shows every problem of an empty form, marks the fields and focuses the first one, without calling the server', () => {
     const bodies = signupAnswers(() => HttpResponse.json({ user: newUser }, { status: 201 }));
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     submit();
 
     expect(within(group('Ik ben een')).getByRole('alert')).toHaveTextContent('Kies of je een man of een vrouw bent.');
@@ -88,7 +93,7 @@ describe('SignupForm: client validation', () => {
   });
 
   it('uses the shared rule texts verbatim', () => {
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill({ email: 'jan@', name: '@jan', day: '31', month: '2', year: '1990' });
     submit();
     expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription('Ongeldige e-mail');
@@ -109,7 +114,7 @@ describe('SignupForm: client validation', () => {
   });
 
   it('clears a field error as soon as the visitor changes that field', () => {
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     submit();
     const email = screen.getByLabelText('E-mailadres');
     fireEvent.change(email, { target: { value: 'j' } });
@@ -118,7 +123,7 @@ describe('SignupForm: client validation', () => {
   });
 
   it('offers the years from 18 to 100 years ago and a show/hide button for the password', () => {
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     const years = within(screen.getByLabelText('Jaar')).getAllByRole('option').slice(1).map((o) => o.textContent);
     const now = new Date().getFullYear();
     expect(years[0]).toBe(String(now - 18));
@@ -133,7 +138,7 @@ describe('SignupForm: client validation', () => {
   });
 
   it('links the terms and the privacy statement', () => {
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     expect(screen.getByRole('link', { name: /algemene voorwaarden/ })).toHaveAttribute('href', '/pages/terms');
     expect(screen.getByRole('link', { name: /privacybeleid/ })).toHaveAttribute('href', '/pages/privacy');
   });
@@ -149,7 +154,7 @@ describe('SignupForm: signing up', () => {
           release = () => resolve(HttpResponse.json({ user: newUser }, { status: 201 }));
         }),
     );
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill({ email: ' Jan@Example.nl ', name: ' Jan ' });
     submit();
 
@@ -179,7 +184,7 @@ describe('SignupForm: signing up', () => {
   });
 
   it('works against the contract mocks end to end', async () => {
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill({ email: 'nieuw@example.nl', name: 'Nieuwkomer' });
     submit();
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/complete-signup'));
@@ -187,7 +192,7 @@ describe('SignupForm: signing up', () => {
   });
 
   it('emits signup/progress true once at the first change, and false when the form goes away', () => {
-    const { unmount } = renderWithTheme(<SignupForm />);
+    const { unmount } = renderForm(<SignupForm />);
     expect(events).toEqual([]);
     fireEvent.change(screen.getByLabelText('E-mailadres'), { target: { value: 'j' } });
     fireEvent.change(screen.getByLabelText('E-mailadres'), { target: { value: 'ja' } });
@@ -200,7 +205,7 @@ describe('SignupForm: signing up', () => {
   });
 
   it('emits signup/progress when the visitor submits without changing anything', () => {
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     submit();
     expect(events).toEqual([{ type: 'signup/progress', inProgress: true }]);
   });
@@ -208,7 +213,7 @@ describe('SignupForm: signing up', () => {
 
 describe('SignupForm: the server refuses', () => {
   it('an existing account: its text and "Inloggen", which closes the signup and goes to log in with the address', async () => {
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill({ email: 'sanne@example.nl', name: 'Sanne2' });
     submit();
 
@@ -233,7 +238,7 @@ describe('SignupForm: the server refuses', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill({ email: 'weg@example.nl' });
     submit();
 
@@ -251,7 +256,7 @@ describe('SignupForm: the server refuses', () => {
         HttpResponse.json({ error: 'rate_limited', message: 'Te veel verzoeken, probeer het later opnieuw.' }, { status: 429 }),
       ),
     );
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill({ email: 'weg@example.nl' });
     submit();
     fireEvent.click(await screen.findByRole('button', { name: /Stuur heractivatielink/ }));
@@ -263,7 +268,7 @@ describe('SignupForm: the server refuses', () => {
     signupAnswers(() =>
       HttpResponse.json({ error: 'validation_error', message: "Het veld 'name': deze naam is niet toegestaan.", field: 'name' }, { status: 400 }),
     );
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill();
     submit();
     const name = screen.getByLabelText('Gebruikersnaam');
@@ -276,7 +281,7 @@ describe('SignupForm: the server refuses', () => {
 
   it('any other error: the server text above the button', async () => {
     signupAnswers(() => HttpResponse.json({ error: 'rate_limited', message: 'Te veel aanmeldingen vanaf dit adres.' }, { status: 429 }));
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill();
     submit();
     expect(await screen.findByText('Te veel aanmeldingen vanaf dit adres.')).toHaveAttribute('role', 'alert');
@@ -288,21 +293,21 @@ describe('SignupForm: invitation-only signups', () => {
   const invitationField = () => screen.queryByLabelText('Uitnodigingscode');
 
   it('shows no invitation code when signups are open, or open for this traffic-source visitor', () => {
-    const { unmount } = renderWithTheme(<SignupForm />);
+    const { unmount } = renderForm(<SignupForm />);
     expect(invitationField()).not.toBeInTheDocument();
     expect(screen.queryByText(ACCOUNT_TEXTS.signupsClosed)).not.toBeInTheDocument();
     unmount();
 
     settingsStore.set({ ...settingsFixture, signups: 'with_trafficsource' });
     localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: 'partner7' }));
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     expect(invitationField()).not.toBeInTheDocument();
   });
 
   it('asks for the code with the notice when signups are closed, and sends it', async () => {
     settingsStore.set({ ...settingsFixture, signups: 'closed' });
     const bodies = signupAnswers(() => HttpResponse.json({ user: newUser }, { status: 201 }));
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     expect(screen.getByText(ACCOUNT_TEXTS.signupsClosed)).toBeInTheDocument();
     fill();
     submit();
@@ -317,14 +322,14 @@ describe('SignupForm: invitation-only signups', () => {
 
   it('with_trafficsource without a traffic source needs the code too', () => {
     settingsStore.set({ ...settingsFixture, signups: 'with_trafficsource' });
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     expect(invitationField()).toBeInTheDocument();
   });
 
   it('an invalid code is shown at the code field', async () => {
     settingsStore.set({ ...settingsFixture, signups: 'closed' });
     signupAnswers(() => HttpResponse.json({ error: 'invitation_invalid', message: ACCOUNT_TEXTS.invitationInvalid }, { status: 400 }));
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill();
     fireEvent.change(invitationField()!, { target: { value: 'FOUT' } });
     submit();
@@ -333,7 +338,7 @@ describe('SignupForm: invitation-only signups', () => {
 
   it('when the server says signups are closed, the code field appears and gets the focus', async () => {
     signupAnswers(() => HttpResponse.json({ error: 'signups_closed', message: ACCOUNT_TEXTS.signupsClosed }, { status: 403 }));
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     fill();
     submit();
     await waitFor(() => expect(invitationField()).toHaveFocus());
@@ -344,7 +349,7 @@ describe('SignupForm: invitation-only signups', () => {
 describe('SignupForm: from a member page', () => {
   it('asks for the first message with a counter and sends it to that member', async () => {
     const bodies = signupAnswers(() => HttpResponse.json({ user: newUser }, { status: 201 }));
-    renderWithTheme(<SignupForm targetProfileId={3101} />);
+    renderForm(<SignupForm targetProfileId={3101} />);
     const message = screen.getByLabelText('Je eerste bericht aan dit lid');
     expect(message).toHaveAttribute('maxLength', '1000');
     expect(message).toHaveAccessibleDescription('0 van 1000 tekens');
@@ -357,7 +362,7 @@ describe('SignupForm: from a member page', () => {
   });
 
   it('has no message field without a member', () => {
-    renderWithTheme(<SignupForm />);
+    renderForm(<SignupForm />);
     expect(screen.queryByLabelText('Je eerste bericht aan dit lid')).not.toBeInTheDocument();
   });
 });

@@ -214,7 +214,8 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
   const invalid = (field: SignupField) => (errors[field] ? { 'aria-invalid': true as const, $invalid: true } : {});
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={t('signup.form.label')} data-source={source}>
+    // method="post": sent before the page's script ran (server HTML), nothing typed lands in an address.
+    <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('signup.form.label')} data-source={source}>
       {invitation && (
         <>
           <Alert variant="info">{ACCOUNT_TEXTS.signupsClosed}</Alert>

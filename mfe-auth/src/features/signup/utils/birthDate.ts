@@ -16,8 +16,8 @@ export const BIRTH_DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) =
 export const BIRTH_MONTHS: readonly number[] = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Years from (this year - 18) back to (this year - 100), newest first. */
-export function birthYears(today: Date = new Date()): number[] {
-  const newest = today.getFullYear() - SIGNUP_MIN_AGE;
+export function birthYears(thisYear: number = new Date().getFullYear()): number[] {
+  const newest = thisYear - SIGNUP_MIN_AGE;
   return Array.from({ length: BIRTH_YEAR_MAX_AGE - SIGNUP_MIN_AGE + 1 }, (_, i) => newest - i);
 }
 
