@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { recordRemovedElements, removedElements, watchConsole } from './helpers';
 
 const root = path.resolve(__dirname, '..');
 const DEPLOY_DIR = path.join(root, '.tmp/e2e-deploy');
@@ -12,17 +13,6 @@ const PAGES = [
   { url: '/landers/gallery', heading: null },
   { url: '/pages/terms', heading: 'Algemene voorwaarden' },
 ] as const;
-
-/** Console errors, warnings (hydration mismatches included) and page errors while `visit` runs. */
-async function watchConsole(page: Page, visit: () => Promise<void>): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await visit();
-  return problems;
-}
 
 test.describe('HTML first (issue 16)', () => {
   test('without JavaScript, /, a lander and /pages/terms show their content and the footer', async ({ browser }) => {
@@ -41,21 +31,7 @@ test.describe('HTML first (issue 16)', () => {
   });
 
   test('with JavaScript the same pages hydrate without errors or warnings and stay interactive', async ({ page }) => {
-    // Every element the page removes while it starts: hydration keeps the server's elements (no
-    // blank flash, no spinner in between); scripts and styles the runtimes move do not count.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      (window as Window & { hkRemoved?: string[] }).hkRemoved = removed;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (node instanceof Element && !['SCRIPT', 'LINK', 'STYLE', 'META', 'TITLE'].includes(node.nodeName)) {
-              removed.push(node.outerHTML.slice(0, 100));
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await recordRemovedElements(page);
     const problems = await watchConsole(page, async () => {
       for (const { url } of PAGES) {
         await page.goto(url);
@@ -63,9 +39,7 @@ test.describe('HTML first (issue 16)', () => {
         await expect(page.locator('.remote-root')).toHaveCount(1);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[data-remote="mfe-landers"]')).toHaveCount(1);
-        // The loading bar is the shell's own and goes when the remote has mounted; nothing else is replaced.
-        const removed = await page.evaluate(() => (window as Window & { hkRemoved?: string[] }).hkRemoved ?? []);
-        expect(removed.filter((html) => !html.startsWith('<div role="progressbar"')), url).toEqual([]);
+        expect(await removedElements(page), url).toEqual([]);
       }
       // A link in the hydrated footer navigates without a page load (the shell's router is live).
       await page.evaluate(() => ((window as Window & { hkSameDocument?: boolean }).hkSameDocument = true));

@@ -25,7 +25,7 @@ const Grid = styled(CardGrid)`
     }
   }
   ${media.xl} {
-    & > li {
+    & > li:nth-child(n) {
       display: block;
     }
   }
