@@ -26,6 +26,9 @@ exports.render = async function render(request) {
 /** The shell's server build: a layout around the slot; it also proves the host's require works. */
 const SHELL_BUILD = `
 const React = require('react');
+exports.loadsRemote = function loadsRemote(requirements) {
+  return requirements.kernel !== '^9.0.0';
+};
 exports.render = async function render(request) {
   return { html: '<header>Hartklop</header><main><div data-prerendered="' + request.remote + '"><div class="remote-root">' + request.slot + '</div></div></main><footer>Voettekst ' + request.data.settings.name + ' ' + typeof React.createElement + '</footer>', css: '<style data-styled="true">.shell{}</style>' };
 };`;
@@ -37,9 +40,12 @@ exports.render = async function render(request) {
   return { html: '<h1>Prijzen</h1><p>' + request.data.values['/api/bundles.php'].bundles.length + ' pakketten</p>', css: '' };
 };`;
 
-const writeRemotes = (versions: Record<string, string>): void => {
+const writeRemotes = (versions: Record<string, string>, kernels: Record<string, string> = {}): void => {
   const json = Object.fromEntries(
-    Object.entries(versions).map(([remote, version]) => [remote, { name: remote.replace('-', '_'), entry: `/mfe/${remote}/${version}/remoteEntry.js`, version }]),
+    Object.entries(versions).map(([remote, version]) => [
+      remote,
+      { name: remote.replace('-', '_'), entry: `/mfe/${remote}/${version}/remoteEntry.js`, version, ...(kernels[remote] ? { kernel: kernels[remote] } : {}) },
+    ]),
   );
   const file = path.join(t.config.deployDir, 'remotes.json');
   write(`${file}.tmp`, JSON.stringify(json));
@@ -98,6 +104,16 @@ describe('server-rendered public pages (issue 16)', () => {
       expect(rendered?.country).toBe(country);
       expect(rendered).toEqual(fetched.json());
     }
+    writeRemotes({ 'mfe-landers': 'v1', 'mfe-auth': 'a1' });
+  });
+
+  it('a version the page would refuse (its kernel range) is not server-rendered nor preloaded', async () => {
+    writeRemotes({ 'mfe-landers': 'v1', 'mfe-payments': 'p1' }, { 'mfe-payments': '^9.0.0' });
+    const refused = await getPage('/pricing');
+    expect(refused.body).toContain('<div id="root"></div>');
+    expect(refused.body).not.toContain('remoteEntry.js');
+    writeRemotes({ 'mfe-landers': 'v1', 'mfe-payments': 'p1' }, { 'mfe-payments': '^1.0.0' });
+    expect((await getPage('/pricing')).body).toContain('<h1>Prijzen</h1>');
     writeRemotes({ 'mfe-landers': 'v1', 'mfe-auth': 'a1' });
   });
 
