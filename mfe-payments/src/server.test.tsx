@@ -32,3 +32,12 @@ test('the server render of /pricing has the prices of the page data and the visi
 
   expect(await render({ url: '/credits', locale: 'nl', data })).toBeNull();
 });
+
+test('a French visitor’s /pricing is rendered in French, amounts in French notation', async () => {
+  const data = { settings: { ...settingsFixture, locales: ['nl', 'fr'] }, companyinfo: companyInfoFixture, values: { [ENDPOINTS.bundles.path]: mockBundlesResponse(null) } };
+  const html = (await render({ url: '/pricing', locale: 'fr', data }))?.html ?? '';
+  expect(html).toContain('<h1>Tarifs</h1>');
+  expect(html).toContain('49,75 €');
+  // Back to Dutch for the next render of this build.
+  expect((await render({ url: '/pricing', locale: 'nl', data }))?.html).toContain('<h1>Prijzen</h1>');
+});
