@@ -26,42 +26,6 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
   }, url);
 }
 
-/** Console errors, warnings (hydration mismatches included) and page errors while `visit` runs. */
-export async function watchConsole(page: Page, visit: () => Promise<void>): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await visit();
-  return problems;
-}
-
-/**
- * Records every element each document of the page removes while it starts (HTML first: hydration
- * keeps the server's elements, no blank flash, no spinner in between); scripts and styles the
- * runtimes move do not count. Read with `removedElements`.
- */
-export async function recordRemovedElements(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as Window & { hkRemoved?: string[] }).hkRemoved = removed;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node instanceof Element && !['SCRIPT', 'LINK', 'STYLE', 'META', 'TITLE'].includes(node.nodeName)) {
-            removed.push(node.outerHTML.slice(0, 100));
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-/** The elements removed so far in this document, without the shell's loading bar (it goes when the remote has mounted). */
-export const removedElements = (page: Page): Promise<string[]> =>
-  page.evaluate(() => ((window as Window & { hkRemoved?: string[] }).hkRemoved ?? []).filter((html) => !html.startsWith('<div role="progressbar"')));
-
 export const ERROR_PANEL_TEXT = 'Dit deel van de site kan nu niet worden geladen.';
 
 /** Screenshots for review (SHOTS_DIR=/dir): full page at 390 and 1280 px, from the top. */
@@ -114,4 +78,42 @@ export async function staffPage(browser: Browser, file: string): Promise<Page> {
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   return page;
+}
+
+/** Console errors, warnings (hydration mismatches included) and page errors while `visit` runs. */
+export async function watchConsole(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await visit();
+  return problems;
+}
+
+/**
+ * Records every element a page removes while it starts (call before `goto`): hydration keeps the
+ * server's elements (no blank flash, no spinner in between); scripts and styles the runtimes move do
+ * not count. Read them with `removedElements`.
+ */
+export async function watchRemovedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as Window & { hkRemoved?: string[] }).hkRemoved = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && !['SCRIPT', 'LINK', 'STYLE', 'META', 'TITLE'].includes(node.nodeName)) {
+            removed.push(node.outerHTML.slice(0, 100));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The elements the current document removed since it started, without the shell's own loading bar (it goes when the remote has mounted). */
+export async function removedElements(page: Page): Promise<string[]> {
+  const removed = await page.evaluate(() => (window as Window & { hkRemoved?: string[] }).hkRemoved ?? []);
+  return removed.filter((html) => !html.startsWith('<div role="progressbar"'));
 }

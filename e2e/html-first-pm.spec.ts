@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { recordRemovedElements, removedElements, shoot, watchConsole } from './helpers';
+import { watchRemovedElements, removedElements, shoot, watchConsole } from './helpers';
 
 /**
  * HTML first (issue 16) for /pricing (mfe-payments) and a visitor's /members (mfe-members): the
@@ -35,7 +35,7 @@ test.describe('HTML first: /pricing and /members', () => {
   });
 
   test('with JavaScript both hydrate without errors or replaced elements and work', async ({ page }) => {
-    await recordRemovedElements(page);
+    await watchRemovedElements(page);
     const problems = await watchConsole(page, async () => {
       await page.goto('/pricing');
       await expect(page.locator('[data-remote="mfe-payments"]')).toHaveCount(1);
