@@ -4,7 +4,7 @@ import { PAGE_DATA_SCRIPT_ID as KERNEL_PAGE_DATA_SCRIPT_ID } from 'shared-kernel
 import { PAGE_DATA_SCRIPT_ID } from '../src/domain/site/public-page';
 import { firstRenderLocale } from '../src/domain/site/public-page';
 import { deployedVersion, injectServerRender, scriptJson } from '../src/domain/site/server-render';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, sameOrigin, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -26,13 +26,26 @@ exports.render = async function render(request) {
 /** The shell's server build: a layout around the slot; it also proves the host's require works. */
 const SHELL_BUILD = `
 const React = require('react');
+exports.loadsRemote = function loadsRemote(requirements) {
+  return requirements.kernel !== '^9.0.0';
+};
 exports.render = async function render(request) {
   return { html: '<header>Hartklop</header><main><div data-prerendered="' + request.remote + '"><div class="remote-root">' + request.slot + '</div></div></main><footer>Voettekst ' + request.data.settings.name + ' ' + typeof React.createElement + '</footer>', css: '<style data-styled="true">.shell{}</style>' };
 };`;
 
-const writeRemotes = (versions: Record<string, string>): void => {
+/** mfe-payments' server build: /pricing only, showing how many bundles its page data holds. */
+const PAYMENTS_BUILD = `
+exports.render = async function render(request) {
+  if (new URL(request.url, 'http://localhost').pathname !== '/pricing') return null;
+  return { html: '<h1>Prijzen</h1><p>' + request.data.values['/api/bundles.php'].bundles.length + ' pakketten</p>', css: '' };
+};`;
+
+const writeRemotes = (versions: Record<string, string>, kernels: Record<string, string> = {}): void => {
   const json = Object.fromEntries(
-    Object.entries(versions).map(([remote, version]) => [remote, { name: remote.replace('-', '_'), entry: `/mfe/${remote}/${version}/remoteEntry.js`, version }]),
+    Object.entries(versions).map(([remote, version]) => [
+      remote,
+      { name: remote.replace('-', '_'), entry: `/mfe/${remote}/${version}/remoteEntry.js`, version, ...(kernels[remote] ? { kernel: kernels[remote] } : {}) },
+    ]),
   );
   const file = path.join(t.config.deployDir, 'remotes.json');
   write(`${file}.tmp`, JSON.stringify(json));
@@ -48,6 +61,7 @@ beforeAll(async () => {
   write(path.join(deployDir, 'mfe-landers', 'v2', 'server', 'render.js'), remoteBuild(`return { html: '<h1>Welkom v2</h1>', css: '' };`));
   write(path.join(deployDir, 'mfe-landers', 'broken', 'server', 'render.js'), remoteBuild(`throw new Error('kapot');`));
   write(path.join(deployDir, 'mfe-landers', 'old', 'remoteEntry.js'), 'var mfe_landers;');
+  write(path.join(deployDir, 'mfe-payments', 'p1', 'server', 'render.js'), PAYMENTS_BUILD);
   writeRemotes({ 'mfe-landers': 'v1', 'mfe-auth': 'a1' });
 });
 afterAll(async () => {
@@ -77,6 +91,30 @@ describe('server-rendered public pages (issue 16)', () => {
     const data = /id="hartklop-page-data">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null';
     const parsed = JSON.parse(data) as { values: Record<string, { variant: string }> };
     expect(parsed.values['lander:gallery:zomer']?.variant).toBe('gallery');
+  });
+
+  it('/pricing carries the bundles GET /api/bundles.php answers this visitor (the geo-IP country’s)', async () => {
+    writeRemotes({ 'mfe-landers': 'v1', 'mfe-payments': 'p1' });
+    for (const country of ['NL', 'BE']) {
+      const res = await getPage('/pricing', { 'cf-ipcountry': country });
+      expect(res.body).toContain('<h1>Prijzen</h1><p>4 pakketten</p>');
+      const data = /id="hartklop-page-data">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null';
+      const rendered = (JSON.parse(data) as { values: Record<string, { country: string }> }).values['/api/bundles.php'];
+      const fetched = await t.app.inject({ method: 'GET', url: '/api/bundles.php', headers: { ...sameOrigin, 'cf-ipcountry': country } });
+      expect(rendered?.country).toBe(country);
+      expect(rendered).toEqual(fetched.json());
+    }
+    writeRemotes({ 'mfe-landers': 'v1', 'mfe-auth': 'a1' });
+  });
+
+  it('a version the page would refuse (its kernel range) is not server-rendered nor preloaded', async () => {
+    writeRemotes({ 'mfe-landers': 'v1', 'mfe-payments': 'p1' }, { 'mfe-payments': '^9.0.0' });
+    const refused = await getPage('/pricing');
+    expect(refused.body).toContain('<div id="root"></div>');
+    expect(refused.body).not.toContain('remoteEntry.js');
+    writeRemotes({ 'mfe-landers': 'v1', 'mfe-payments': 'p1' }, { 'mfe-payments': '^1.0.0' });
+    expect((await getPage('/pricing')).body).toContain('<h1>Prijzen</h1>');
+    writeRemotes({ 'mfe-landers': 'v1', 'mfe-auth': 'a1' });
   });
 
   it('a new version in remotes.json changes the HTML on the next request, without a restart', async () => {

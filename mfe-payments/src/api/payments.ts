@@ -1,6 +1,7 @@
 import type { Api, CheckoutMethod, ResponseOf } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
+import { pageDataValue } from 'shared-kernel/stores/pageData';
 
 /** The calls of mfe-payments (issue 12), typed by the contract's endpoints. */
 
@@ -12,6 +13,13 @@ export type DiscountAnswer = ResponseOf<Api['discountCode']>;
 
 /** GET /api/bundles.php: the bundles, costs and methods for the member's (or visitor's) country. */
 export const fetchBundles = (): Promise<BundlesAnswer> => http.call(ENDPOINTS.bundles);
+
+/**
+ * A server-rendered /pricing (issue 16): GET /api/bundles.php's answer for the visitor, which the
+ * API computed into the page data (keyed by the endpoint's path) and rendered; undefined otherwise.
+ * A visitor's answer only: a member's country may differ.
+ */
+export const renderedVisitorBundles = (): BundlesAnswer | undefined => pageDataValue(ENDPOINTS.bundles.path) as BundlesAnswer | undefined;
 
 /**
  * POST /api/payment.php. The key goes in the body (the server's idempotency) and as the

@@ -13,7 +13,7 @@ export interface PageData {
   settings: Settings;
   /** GET /api/companyinfo.php's company (footer, static pages), or null. */
   companyinfo: CompanyInfo | null;
-  /** Further answers the page's first render shows, by key (e.g. `landerCampaignKey`). */
+  /** Further answers the page's first render shows, by key (`landerCampaignKey`, or an endpoint's path for its answer). */
   values: Readonly<Record<string, unknown>>;
 }
 

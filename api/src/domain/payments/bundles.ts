@@ -112,6 +112,21 @@ export async function bundlesFor(db: Db, siteDomain: string, country: string, se
 }
 
 /**
+ * GET /api/bundles.php's answer for a viewer (their profile country, null for a visitor) on a site:
+ * the bundles of their price country (priceCountryFor). The endpoint and a server-rendered /pricing
+ * (issue 16, the page data) both answer with it, so the HTML shows the rows the browser would fetch.
+ */
+export async function bundlesOfViewer(
+  db: Db,
+  site: { domain: string; country: string; settings: CreditsSettings },
+  memberCountry: string | null,
+  geoipCountry: string | null,
+): Promise<BundlesResponse> {
+  const country = await priceCountryFor(db, site, memberCountry, geoipCountry);
+  return bundlesFor(db, site.domain, country, site.settings);
+}
+
+/**
  * settings.minimum_message_costs of a site variant, derived from its bundles: per country with
  * active bundles, what a message costs at the best-value price per credit. Countries without
  * bundles keep the stored value.

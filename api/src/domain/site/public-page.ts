@@ -1,13 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { isSupportedLocale, LOCALE_COOKIE } from 'shared-kernel/contract';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import type { Language } from 'shared-kernel/i18n';
 import type { PageData } from 'shared-kernel/stores/pageData';
 import type { Config } from '../../config';
 import { landerCampaign } from '../landers/campaigns';
 import { cardViewOf } from '../members/cards';
+import { bundlesOfViewer } from '../payments/bundles';
 import { siteRoutesOf } from './routes';
 import { createServerRenderer, injectServerRender, type ServerRenderer } from './server-render';
 import { companyInfoOf, siteSettingsFor } from './settings';
+import { geoipCountryOf } from './site-variant';
 
 /** The id of the page's data script; the same as the kernel's `PAGE_DATA_SCRIPT_ID` (a test keeps them equal). */
 export const PAGE_DATA_SCRIPT_ID = 'hartklop-page-data';
@@ -55,6 +58,8 @@ const landerOf = (pathname: string): { variant: string; slug: string | undefined
   }
 };
 
+const PRICING_PATH = /^\/pricing\/?$/;
+
 /**
  * The shell's `html` with the public page at the request's address rendered into it (issue 16), or
  * null: not a page the remote renders on the server, no server build, a language the browser only
@@ -75,6 +80,11 @@ export async function renderPublicPage(config: Config, request: FastifyRequest, 
     const lander = landerOf(pathname);
     if (lander) {
       values[`lander:${lander.variant}:${lander.slug ?? ''}`] = await landerCampaign(db.kysely, lander.variant, lander.slug, cardViewOf(variant));
+    }
+    // An endpoint's answer the page would fetch, keyed by the endpoint's path: /pricing shows the
+    // bundles of GET /api/bundles.php for this visitor (no session: the geo-IP country's prices).
+    if (PRICING_PATH.test(pathname)) {
+      values[ENDPOINTS.bundles.path] = await bundlesOfViewer(db.kysely, variant, null, geoipCountryOf(request));
     }
     const data: PageData = { settings, companyinfo, values };
     const page = await renderer.render({ url, locale, data });

@@ -35,7 +35,18 @@ export interface ServerRenderedPage {
 interface RemotesJsonEntry {
   entry?: unknown;
   version?: unknown;
+  kernel?: unknown;
+  runtime?: unknown;
 }
+
+/** What the shell checks before it loads a remote (its kernel range, its federation runtime). */
+export interface RemoteRequirements {
+  kernel?: string;
+  runtime?: string;
+}
+
+/** The shell's server build's `loadsRemote`: whether the page would load a remote with these requirements. */
+export type LoadsRemote = (requirements: RemoteRequirements) => boolean;
 
 /** A module loaded from a server build: its exports. */
 type ServerModule = Record<string, unknown>;
@@ -58,13 +69,18 @@ export async function loadServerModule(file: string, hostRequire: NodeJS.Require
   return module.exports;
 }
 
-/** `remotes.json` → the deployed version and entry of `remote`, or null. */
-export function deployedVersion(remotesJson: unknown, remote: string): { version: string; entry: string } | null {
+/** `remotes.json` → the deployed version, entry and requirements of `remote`, or null. */
+export function deployedVersion(remotesJson: unknown, remote: string): ({ version: string; entry: string } & RemoteRequirements) | null {
   if (typeof remotesJson !== 'object' || remotesJson === null || !Object.hasOwn(remotesJson, remote)) return null;
   const item = (remotesJson as Record<string, RemotesJsonEntry>)[remote];
   if (!item || typeof item.version !== 'string' || typeof item.entry !== 'string') return null;
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(item.version)) return null;
-  return { version: item.version, entry: item.entry };
+  return {
+    version: item.version,
+    entry: item.entry,
+    ...(typeof item.kernel === 'string' ? { kernel: item.kernel } : {}),
+    ...(typeof item.runtime === 'string' ? { runtime: item.runtime } : {}),
+  };
 }
 
 export interface ServerRendererOptions {
@@ -146,6 +162,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       if (typeof renderRemote !== 'function' || typeof renderShell !== 'function') {
         throw new Error(`server build without a render function (${remote} ${deployed.version})`);
       }
+      // A version the page would refuse (kernel range, runtime) shows its error panel there: no server HTML.
+      const loadsRemote = shellModule.loadsRemote as LoadsRemote | undefined;
+      if (typeof loadsRemote === 'function' && !loadsRemote({ kernel: deployed.kernel, runtime: deployed.runtime })) return null;
       const ms = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const pageRequest: ServerRenderRequest = { url: request.url, locale: request.locale, data: request.data };
       const page: ServerRenderResult | null = await withTimeout(renderRemote(pageRequest), ms, `${remote} server render`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
-import { bundlesFor, priceCountryFor } from '../../domain/payments/bundles';
+import { bundlesOfViewer, priceCountryFor } from '../../domain/payments/bundles';
 import {
   bundleNotFound,
   checkOwnPayment,
@@ -51,10 +51,10 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
   registerEndpoint(app, api.bundles, async ({ request, reply }) => {
-    const [{ siteDomain, country }, site] = await Promise.all([priceCountryOf(app, request), request.siteVariant()]);
+    const [site, viewer] = await Promise.all([request.siteVariant(), request.viewer()]);
     reply.header('cache-control', BUNDLES_CACHE);
     reply.header('vary', 'cookie, cf-ipcountry, x-country, x-geoip-country');
-    return bundlesFor(db.kysely, siteDomain, country, site.settings);
+    return bundlesOfViewer(db.kysely, site, viewer?.country ?? null, geoipCountryOf(request));
   });
 
   // The provider's webhook: a form post (Mollie: `id=tr_...`). Our state changes only after the

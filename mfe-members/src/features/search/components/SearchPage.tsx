@@ -16,6 +16,7 @@ import { criteriaOf, useMemberSearch } from '../hooks/useMemberSearch';
 import { useSoughtGender } from '../hooks/useSoughtGender';
 import { criteriaFromUrl, criteriaToUrl, hasUrlCriteria, sameCriteria, writeSearchUrl } from '../utils/urlCriteria';
 import { setWantedSort, sortFromUrl, sortStore, useSearchSort } from '../utils/searchSort';
+import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { SortControl } from './SortControl';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults, SimilarResults } from './SearchResults';
@@ -70,8 +71,9 @@ export default function SearchPage() {
   // address (back from a profile) is shown as it is, and an address without filters shows it too.
   const path = useRef(typeof location === 'undefined' ? '' : location.pathname);
   useEffect(() => {
-    // Leaving the page (e.g. to a profile) is no search: the address is no longer this page's.
-    if (!settings || urlSearch === written.current || location.pathname !== path.current) return;
+    // Leaving the page (e.g. to a profile) is no search: the address is no longer this page's. While
+    // a server-rendered page hydrates, `urlSearch` is the server's ('') for one render: wait for the real one.
+    if (!settings || urlSearch === written.current || location.pathname !== path.current || urlSearch !== location.search) return;
     const held = searchStore.get();
     const heldCriteria = criteriaOf(held);
     if (!hasUrlCriteria(urlSearch)) {
@@ -144,7 +146,7 @@ export default function SearchPage() {
       {status.status === 'loginRequired' && (
         <VisitorCta text={t('search.visitor.text')} returnPath="/members" signup={{ source: 'search' }} />
       )}
-      {status.status === 'loading' && <Spinner label={t('search.results.loading')} />}
+      {status.status === 'loading' && <ResultsPlaceholder label={t('search.results.loading')} />}
       {status.status === 'failed' && !status.more && (
         <ErrorPanel title={failureText(status.error)} onRetry={() => search.search(criteriaOf(state))} />
       )}

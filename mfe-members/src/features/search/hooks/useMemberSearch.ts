@@ -84,7 +84,9 @@ const isLoginRequired = (error: unknown) =>
  */
 export function useMemberSearch(fields: readonly string[]): MemberSearch {
   const state = useSearchState();
-  const [status, setStatus] = useState<SearchStatus>({ status: 'idle' });
+  // A first visit searches at once (SearchPage): it starts as loading, so the first render (also the
+  // server's, issue 16) shows the results' placeholder rather than the "cleared" text.
+  const [status, setStatus] = useState<SearchStatus>(() => (searchStore.get().didInit ? { status: 'idle' } : { status: 'loading' }));
   // Every run gets a number; the answer of an overtaken run (new search, clear) is dropped.
   const run = useRef(0);
   const busy = useRef(false);

@@ -1,7 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { userFixture } from 'shared-kernel/mocks';
-import { logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { ENDPOINTS } from 'shared-kernel/contract/constants';
+import { settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { mockBundlesResponse } from 'shared-kernel/mocks/payments';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { seedPageData } from 'shared-kernel/stores/pageData';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import App from '../../../app/App';
 import { apiError } from '../../../testing/payments';
@@ -41,6 +45,27 @@ describe('PricingPage (/pricing)', () => {
     renderRemoteAt(App, '/pricing');
     expect(await screen.findByRole('link', { name: 'Credits kopen' }, { timeout: 5000 })).toHaveAttribute('href', '/credits');
     expect(screen.queryByRole('link', { name: 'Inloggen' })).not.toBeInTheDocument();
+  });
+
+  it('a server-rendered page shows the visitor the prices it was rendered with, without asking again; a member asks for theirs', async () => {
+    const rendered = { ...mockBundlesResponse(null), country: 'BE', bundles: mockBundlesResponse(null).bundles.slice(0, 2) };
+    seedPageData({ settings: settingsFixture, companyinfo: null, values: { [ENDPOINTS.bundles.path]: rendered } });
+    try {
+      const { unmount } = renderRemoteAt(App, '/pricing');
+      const list = await screen.findByRole('list', { name: 'Creditpakketten' }, { timeout: 5000 });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+      expect(screen.getByText('Prijzen voor België, inclusief 21% btw.')).toBeInTheDocument();
+      expect(callsTo('GET', '/api/bundles.php')).toHaveLength(0);
+      unmount();
+
+      logIn();
+      renderRemoteAt(App, '/pricing');
+      expect(await screen.findByText('Prijzen voor Nederland, inclusief 21% btw.')).toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Creditpakketten' })).getAllByRole('listitem')).toHaveLength(3);
+      expect(callsTo('GET', '/api/bundles.php')).toHaveLength(1);
+    } finally {
+      seedPageData({ settings: settingsFixture, companyinfo: null, values: {} });
+    }
   });
 
   it('shows a loading text, then the server text of a failure with a retry', async () => {

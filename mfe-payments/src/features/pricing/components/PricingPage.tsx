@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
+import { useSession } from 'shared-kernel/stores/session';
 import { media } from 'shared-kernel/ui';
 import { Loaded } from 'shared-kernel/ui/LoadError';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
-import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
+import { fetchBundles, renderedVisitorBundles, type BundlesAnswer } from '../../../api/payments';
 import { Card, TextLink } from '../../../components/Parts';
 import { countryName, formatMoney } from '../../../utils/money';
 import { BundleList } from './BundleList';
@@ -71,16 +72,26 @@ function Pricing({ prices }: { prices: BundlesAnswer }) {
   );
 }
 
-/** /pricing (public): the bundles, what a message, photo message and gift cost, and what premium means. */
+/**
+ * /pricing (public): the bundles, what a message, photo message and gift cost, and what premium means.
+ * A visitor on a server-rendered page gets the prices the server rendered (issue 16: the same answer,
+ * no request and no spinner while it hydrates); anyone else loads them.
+ */
 export default function PricingPage() {
   const { t } = useT('payments');
+  const anonymous = useSession((s) => s.status === 'anonymous');
+  const rendered = anonymous ? renderedVisitorBundles() : undefined;
   return (
     <PageFrame>
       <h1>{t('app.titles.pricing')}</h1>
       <p>{t('pricing.intro')}</p>
-      <Loaded load={fetchBundles} loadingLabel={t('pricing.loading')}>
-        {(prices) => <Pricing prices={prices} />}
-      </Loaded>
+      {rendered ? (
+        <Pricing prices={rendered} />
+      ) : (
+        <Loaded load={fetchBundles} loadingLabel={t('pricing.loading')}>
+          {(prices) => <Pricing prices={prices} />}
+        </Loaded>
+      )}
     </PageFrame>
   );
 }
