@@ -1,5 +1,6 @@
 import { api, SWIPE_LIKES_PER_DAY } from 'shared-kernel/contract';
-import { amsterdamDay, nextAmsterdamMidnight, swipeClock } from '../src/domain/members/swipe';
+import { amsterdamDay, nextAmsterdamMidnight } from 'shared-kernel/utils/amsterdamDay';
+import { swipeClock } from '../src/domain/members/swipe';
 import { createTestUser, sameOrigin } from './helpers';
 import { expectError, GONE, useMembersApp } from './members-helpers';
 

@@ -1,6 +1,7 @@
 import type { MemberProfile, Presence, ProfileCard, Relation, SearchSort, SwipeCard } from '../contract';
 import { SEARCH_PAGE_SIZE, SWIPE_LIKES_PER_DAY } from '../contract/members';
 import { settingsFixture } from './fixtures';
+import { nextAmsterdamMidnight } from '../utils/amsterdamDay';
 
 /**
  * Members for the mocks: a small deterministic set with likes and blocks kept in memory, so
@@ -170,11 +171,8 @@ export const clearMockLikeNew = (id: number) => {
   if (received.has(id)) received.set(id, false);
 };
 
-const nextMidnight = () => {
-  const d = new Date();
-  d.setHours(24, 0, 0, 0);
-  return d.toISOString();
-};
+/** As the API answers: the next midnight of the game's day (Amsterdam), whatever the machine's zone. */
+const nextMidnight = () => nextAmsterdamMidnight(new Date()).toISOString();
 
 export const mockSwipe = () => ({
   profiles: mockMembers.filter((m) => !given.has(m.id) && !blocked.has(m.id)).slice(0, 10).map(swipeCardOf),

@@ -1,10 +1,8 @@
 import { formatDate } from 'shared-kernel/i18n/format';
+import { AMSTERDAM_TIME_ZONE, amsterdamDay } from 'shared-kernel/utils/amsterdamDay';
 
 /** The swipe game's day is the Europe/Amsterdam calendar day (SPEC §9). */
-export const SWIPE_TIME_ZONE = 'Europe/Amsterdam';
-
-const dayKey = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SWIPE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+export const SWIPE_TIME_ZONE = AMSTERDAM_TIME_ZONE;
 
 export interface ResetTime {
   /** true when the reset falls on tomorrow (Amsterdam time), as it normally does. */
@@ -22,7 +20,7 @@ export function resetTime(resetsAt: string, now: Date = new Date()): ResetTime |
   const next = new Date(now.getTime());
   next.setUTCDate(next.getUTCDate() + 1);
   return {
-    tomorrow: dayKey(at) === dayKey(next),
+    tomorrow: amsterdamDay(at) === amsterdamDay(next),
     time: formatDate(at, { timeZone: SWIPE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     date: formatDate(at, { timeZone: SWIPE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }),
   };
