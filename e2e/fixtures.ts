@@ -12,6 +12,15 @@ export const TIME_BONUS_MODAL_KEY = 'hide-time-bonus-modal';
  * time-bonus modal (it opens after 40 s in the members area for a new member with 0 credits) is
  * closed before, unless a spec opts out with `test.use({ hideTimeBonusModal: false })`.
  */
+/**
+ * Resolves once a server-rendered page's remote has hydrated (`data-mounted`); a remote that failed
+ * is hidden, not waited for. Pages of the `page` fixture do this on every goto; a page of a context
+ * of its own (`browser.newContext()`) calls it, as `loginViaPage` does.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]:not([hidden]) > .remote-root:not([data-mounted])'), undefined, { timeout: 20_000 });
+}
+
 export const test = base.extend<{ skipEntryWarning: boolean; hideTimeBonusModal: boolean }>({
   skipEntryWarning: [true, { option: true }],
   hideTimeBonusModal: [true, { option: true }],
@@ -32,7 +41,7 @@ export const test = base.extend<{ skipEntryWarning: boolean; hideTimeBonusModal:
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => !document.querySelector('[data-prerendered]:not([hidden]) > .remote-root:not([data-mounted])'), undefined, { timeout: 20_000 });
+      await waitForHydration(page);
       return response;
     };
     await use(page);
@@ -88,6 +97,8 @@ export async function linkFromMail(request: APIRequestContext, to: string, subje
 /** Logs in through the login page and waits for the members area. */
 export async function loginViaPage(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  // The login form is server-rendered: sent before it hydrates, it only comes back empty.
+  await waitForHydration(page);
   const main = page.getByRole('main');
   await main.getByLabel('E-mailadres').fill(email);
   await main.getByLabel('Wachtwoord', { exact: true }).fill(password);
