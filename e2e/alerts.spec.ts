@@ -1,4 +1,5 @@
 import { ENTRY_WARNING_SKIP_KEY, expect, loginViaPage, signupViaApi, test } from './fixtures';
+import { watchConsole } from './helpers';
 
 test.describe('member alerts', () => {
   test('activation reminder and no-photo alert; a closed photo alert stays closed', async ({ page, request, baseURL }) => {
@@ -42,17 +43,37 @@ test.describe('site-entry warning', () => {
   test.use({ skipEntryWarning: false });
 
   test('shows to a new visitor, requires a choice, and stays away once confirmed', async ({ page }) => {
-    await page.goto('/');
+    // Part of the server's HTML (issue 16: it is the first paint, not a late pop-up), then modal.
+    const problems = await watchConsole(page, async () => {
+      const response = await page.goto('/');
+      expect(await response?.text()).toContain('data-entry-warning');
+    });
     const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
     await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    expect(problems).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.nl');
     await dialog.getByRole('button', { name: 'Ik ben 18 jaar of ouder' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), ENTRY_WARNING_SKIP_KEY)).toMatch(/^\d+$/);
-    await page.reload();
+    // Its cookie tells the server, which then leaves it out of the HTML.
+    expect((await page.context().cookies()).find((c) => c.name === ENTRY_WARNING_SKIP_KEY)?.value).toMatch(/^\d+$/);
+    expect(await (await page.reload())?.text()).not.toContain('data-entry-warning');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeHidden();
+  });
+
+  test('without JavaScript it shows over the page, and the choice closes it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ik ben 18 jaar of ouder' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();
+    await context.close();
   });
 });

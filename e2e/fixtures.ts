@@ -3,6 +3,9 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 /** localStorage key the shell sets when a visitor closes the site-entry warning (SPEC §2). */
 export const ENTRY_WARNING_SKIP_KEY = 'hide-site-entry-popup';
 
+/** The cookie of a visitor who confirmed the site-entry warning (the server reads it; HTML first). */
+export const entryWarningCookie = (baseURL: string) => ({ name: ENTRY_WARNING_SKIP_KEY, value: String(Date.now()), url: baseURL });
+
 /** localStorage key payments' time-bonus modal sets when a member closes it (SPEC §4). */
 export const TIME_BONUS_MODAL_KEY = 'hide-time-bonus-modal';
 
@@ -24,7 +27,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 export const test = base.extend<{ skipEntryWarning: boolean; hideTimeBonusModal: boolean }>({
   skipEntryWarning: [true, { option: true }],
   hideTimeBonusModal: [true, { option: true }],
-  page: async ({ page, skipEntryWarning, hideTimeBonusModal }, use) => {
+  page: async ({ page, skipEntryWarning, hideTimeBonusModal, baseURL }, use) => {
+    // The server leaves the warning out of a server-rendered page when the confirmation's cookie came along.
+    if (skipEntryWarning && baseURL) await page.context().addCookies([entryWarningCookie(baseURL)]);
     const keys = [...(skipEntryWarning ? [ENTRY_WARNING_SKIP_KEY] : []), ...(hideTimeBonusModal ? [TIME_BONUS_MODAL_KEY] : [])];
     if (keys.length > 0) {
       await page.addInitScript((names) => {

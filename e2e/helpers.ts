@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { ENTRY_WARNING_SKIP_KEY, linkFromMail, signupViaApi } from './fixtures';
+import { ENTRY_WARNING_SKIP_KEY, entryWarningCookie, linkFromMail, signupViaApi } from './fixtures';
 
 /** Marks the current document; if the marker is gone later, the page was fully reloaded. */
 export async function markDocument(page: Page): Promise<void> {
@@ -40,6 +40,14 @@ export async function shoot(page: Page, name: string, settleMs = 0): Promise<voi
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A returning visitor (the site-entry warning confirmed, its cookie set) in a context without JavaScript. */
+export async function noScriptPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([entryWarningCookie(baseURL)]);
+  return context.newPage();
 }
 
 /** A new member in a browser context of their own: signed up, activated by the mail's link, without the entry warning. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { removedElements, watchConsole, watchRemovedElements } from './helpers';
+import { noScriptPage, removedElements, watchConsole, watchRemovedElements } from './helpers';
 
 /** mfe-auth's server-rendered pages (issue 16, HTML first) with a heading of their content. */
 const PAGES = [
@@ -8,9 +8,9 @@ const PAGES = [
 ] as const;
 
 test.describe('HTML first: /login and /signup (issue 16)', () => {
-  test('without JavaScript they show their form and the footer; a login sent then posts nothing into the address', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('without JavaScript they show their form and the footer; a login sent then posts nothing into the address', async ({ browser, baseURL }) => {
+    const page = await noScriptPage(browser, baseURL);
+    const context = page.context();
     for (const { url, heading } of PAGES) {
       await page.goto(url);
       const main = page.getByRole('main');

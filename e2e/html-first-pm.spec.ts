@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { watchRemovedElements, removedElements, shoot, watchConsole } from './helpers';
+import { noScriptPage, removedElements, shoot, watchConsole, watchRemovedElements } from './helpers';
 
 /**
  * HTML first (issue 16) for /pricing (mfe-payments) and a visitor's /members (mfe-members): the
@@ -7,9 +7,9 @@ import { watchRemovedElements, removedElements, shoot, watchConsole } from './he
  * the browser hydrates it in place.
  */
 test.describe('HTML first: /pricing and /members', () => {
-  test('without JavaScript, /pricing shows the prices and /members the search, each with the footer', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('without JavaScript, /pricing shows the prices and /members the search, each with the footer', async ({ browser, baseURL }) => {
+    const page = await noScriptPage(browser, baseURL);
+    const context = page.context();
     const footer = page.getByRole('contentinfo');
 
     await page.goto('/pricing');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { removedElements, watchConsole, watchRemovedElements } from './helpers';
+import { noScriptPage, removedElements, watchConsole, watchRemovedElements } from './helpers';
 
 const root = path.resolve(__dirname, '..');
 const DEPLOY_DIR = path.join(root, '.tmp/e2e-deploy');
@@ -15,9 +15,9 @@ const PAGES = [
 ] as const;
 
 test.describe('HTML first (issue 16)', () => {
-  test('without JavaScript, /, a lander and /pages/terms show their content and the footer', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('without JavaScript, /, a lander and /pages/terms show their content and the footer', async ({ browser, baseURL }) => {
+    const page = await noScriptPage(browser, baseURL);
+    const context = page.context();
     for (const { url, heading } of PAGES) {
       await page.goto(url);
       const main = page.getByRole('main');

@@ -83,7 +83,14 @@ describe('server-rendered public pages (issue 16)', () => {
     const data = /<script type="application\/json" id="hartklop-page-data">(.*?)<\/script>/.exec(head)?.[1];
     const parsed = JSON.parse(data ?? 'null') as { settings: { name: string }; companyinfo: unknown; values: unknown };
     expect(parsed.settings.name).toBe('Hartklop');
-    expect(parsed.values).toEqual({});
+    // Without the entry warning's cookie: the shell puts the warning into the HTML (when it applies).
+    expect(parsed.values).toEqual({ 'hide-site-entry-popup': false });
+  });
+
+  it('tells the page whether the visitor confirmed the site-entry warning (its cookie)', async () => {
+    const res = await getPage('/', { cookie: 'hide-site-entry-popup=1764000000000' });
+    const data = /id="hartklop-page-data">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null';
+    expect((JSON.parse(data) as { values: Record<string, unknown> }).values).toEqual({ 'hide-site-entry-popup': true });
   });
 
   it('a lander carries its campaign in the page data', async () => {

@@ -63,4 +63,7 @@ const app = (
     <App />
   </PrerenderedContext.Provider>
 );
-void languageReady().then(() => (prerendered ? hydrateRoot(container, app) : createRoot(container).render(app)));
+// A server HTML with the site-entry warning: its chunk (and texts) first, as a remote loads its page's
+// chunks before hydrating (a chunk arriving mid-hydration would make React drop the server's dialog).
+const entryWarning = prerendered && container.querySelector('[data-entry-warning]') ? import('./features/entry-warning/components/EntryWarning') : null;
+void Promise.all([languageReady(), entryWarning]).then(() => (prerendered ? hydrateRoot(container, app) : createRoot(container).render(app)));

@@ -220,3 +220,12 @@ export const PROMOTION_TEXTS = {
 
 /** The discount of a price (cents) at a percentage with up to two decimals, rounded to whole cents. */
 export const discountCents = (price: number, percentage: number): number => Math.round((price * Math.round(percentage * 100)) / 10_000);
+
+/**
+ * SPEC §2 site-entry warning: the name under which a visitor's confirmation ("18 or older") is kept,
+ * in localStorage (SPEC) and in a cookie of the same name, which lets the server leave the warning out
+ * of a server-rendered page (issue 16: it is part of the first paint for everyone else).
+ */
+export const ENTRY_WARNING_COOKIE = 'hide-site-entry-popup';
+/** How long the confirmation's cookie is kept (a year, like the language's). */
+export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isSupportedLocale, LOCALE_COOKIE } from 'shared-kernel/contract';
+import { ENTRY_WARNING_COOKIE, isSupportedLocale, LOCALE_COOKIE } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import type { Language } from 'shared-kernel/i18n';
 import type { PageData } from 'shared-kernel/stores/pageData';
@@ -76,7 +76,9 @@ export async function renderPublicPage(config: Config, request: FastifyRequest, 
     const [{ settings, variant }, companyinfo] = await Promise.all([siteSettingsFor(db, config, request, request.hostname), companyInfoOf(db)]);
     const locale = firstRenderLocale(request.cookies[LOCALE_COOKIE], settings.locales, settings.domain_language);
     if (!locale) return null;
-    const values: Record<string, unknown> = {};
+    // Whether the visitor confirmed the site-entry warning (its cookie): if not, and the site shows it
+    // to them, the warning is part of the server HTML (the shell decides, as in the browser).
+    const values: Record<string, unknown> = { [ENTRY_WARNING_COOKIE]: request.cookies[ENTRY_WARNING_COOKIE] !== undefined };
     const lander = landerOf(pathname);
     if (lander) {
       values[`lander:${lander.variant}:${lander.slug ?? ''}`] = await landerCampaign(db.kysely, lander.variant, lander.slug, cardViewOf(variant));

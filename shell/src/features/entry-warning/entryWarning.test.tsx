@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { seedPageData } from 'shared-kernel/stores/pageData';
 import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
 import { sessionStore, type SessionStatus } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
@@ -66,6 +68,35 @@ describe('skip timestamp', () => {
     expect(localStorage.getItem('hide-site-entry-popup')).toBe('1700000000000');
     expect(ENTRY_WARNING_SKIP_KEY).toBe('hide-site-entry-popup');
     expect(isEntryWarningSkipped()).toBe(true);
+  });
+
+  it('is also kept in a cookie the server reads, which alone is enough', () => {
+    skipEntryWarning(1_700_000_000_000);
+    expect(document.cookie).toContain('hide-site-entry-popup=1700000000000');
+    localStorage.clear();
+    expect(isEntryWarningSkipped()).toBe(true);
+  });
+
+  it('a confirmation stored before the cookie existed gets its cookie on the next page', () => {
+    localStorage.setItem(ENTRY_WARNING_SKIP_KEY, '42');
+    settingsStore.set(settingsFixture);
+    sessionStore.set({ status: 'anonymous', user: null });
+    renderHook(() => useEntryWarning('default', false));
+    expect(document.cookie).toContain('hide-site-entry-popup=42');
+  });
+
+  it('a server render shows it unless the request carried the cookie (page data), as the hydrating render does', () => {
+    const Probe = () => (useEntryWarning('default', false).open ? 'open' : 'closed');
+    settingsStore.set({ ...settingsFixture, geoip_country: 'NL', site_entry_popup_countries: ['NL'] });
+    sessionStore.set({ status: 'anonymous', user: null });
+    const page = { settings: { ...settingsFixture, geoip_country: 'NL', site_entry_popup_countries: ['NL'] }, companyinfo: null };
+    seedPageData({ ...page, values: { [ENTRY_WARNING_SKIP_KEY]: false } });
+    expect(renderToString(<Probe />)).toBe('open');
+    seedPageData({ ...page, values: { [ENTRY_WARNING_SKIP_KEY]: true } });
+    expect(renderToString(<Probe />)).toBe('closed');
+    // Not server-rendered (no page data): the server snapshot leaves it out, as before.
+    seedPageData({ ...page, values: {} });
+    expect(renderToString(<Probe />)).toBe('closed');
   });
 
   it('useEntryWarning follows session and settings, and confirm stores the skip', () => {

@@ -1,5 +1,7 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Settings } from 'shared-kernel/contract';
+import { ENTRY_WARNING_COOKIE, ENTRY_WARNING_COOKIE_MAX_AGE_S } from 'shared-kernel/contract/constants';
+import { pageDataValue } from 'shared-kernel/stores/pageData';
 import { useSession, type SessionStatus } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 
@@ -8,8 +10,8 @@ import { useSettings } from 'shared-kernel/stores/settings';
  * modal's chunk is only loaded for visitors who see it.
  */
 
-/** localStorage key holding the time (Date.now()) the visitor confirmed being 18 or older. */
-export const ENTRY_WARNING_SKIP_KEY = 'hide-site-entry-popup';
+/** localStorage key (and cookie) holding the time (Date.now()) the visitor confirmed being 18 or older. */
+export const ENTRY_WARNING_SKIP_KEY = ENTRY_WARNING_COOKIE;
 /** The chat, lander and empty layouts warn visitors from these countries only (SPEC §2). */
 export const NL_AND_DE: readonly string[] = ['NL', 'DE'];
 
@@ -41,22 +43,51 @@ export function shouldShowEntryWarning({ status, settings, installed, skipped, l
   return entryWarningCountries(layout, settings).some((c) => c.toUpperCase() === country);
 }
 
-export function isEntryWarningSkipped(): boolean {
-  try {
-    return Boolean(localStorage.getItem(ENTRY_WARNING_SKIP_KEY));
-  } catch {
-    return false;
-  }
+const hasCookie = (): boolean => document.cookie.split(';').some((part) => part.trim().startsWith(`${ENTRY_WARNING_COOKIE}=`));
+
+/** The cookie the server reads to leave the warning out of a server-rendered page. */
+function writeCookie(value: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${ENTRY_WARNING_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${ENTRY_WARNING_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
-/** Remembers the confirmation (a timestamp); with storage blocked it lasts for this page only. */
+export function isEntryWarningSkipped(): boolean {
+  try {
+    if (localStorage.getItem(ENTRY_WARNING_SKIP_KEY)) return true;
+  } catch {
+    // storage blocked: the cookie may still say so
+  }
+  return hasCookie();
+}
+
+/** Remembers the confirmation (a timestamp); with storage and cookies blocked it lasts for this page only. */
 export function skipEntryWarning(now: number = Date.now()): void {
   try {
     localStorage.setItem(ENTRY_WARNING_SKIP_KEY, String(now));
   } catch {
-    // storage blocked: the warning shows again on the next visit
+    // storage blocked: the cookie below still remembers it
+  }
+  writeCookie(String(now));
+}
+
+/**
+ * A confirmation kept in localStorage only (from before the cookie) gets its cookie too, so the
+ * server leaves the warning out of this visitor's next server-rendered page.
+ */
+function syncCookie(): void {
+  try {
+    const stored = localStorage.getItem(ENTRY_WARNING_SKIP_KEY);
+    if (stored && !hasCookie()) writeCookie(stored);
+  } catch {
+    // storage blocked: nothing to copy
   }
 }
+
+/**
+ * What the server rendered with (issue 16): the page data says whether its request carried the
+ * confirmation's cookie (false: the warning is in the HTML). Not server-rendered: as confirmed.
+ */
+const serverSkipped = (): boolean => pageDataValue(ENTRY_WARNING_COOKIE) !== false;
 
 const noStorageEvents = (): (() => void) => () => undefined;
 
@@ -64,10 +95,13 @@ const noStorageEvents = (): (() => void) => () => undefined;
 export function useEntryWarning(layout: EntryWarningLayout, installed: boolean): { open: boolean; confirm: () => void } {
   const status = useSession((s) => s.status);
   const settings = useSettings();
-  // The stored confirmation is not known on the server: server HTML (issue 16) and the render that
-  // hydrates it leave the warning out, and it appears right after hydration (getServerSnapshot).
-  const stored = useSyncExternalStore(noStorageEvents, isEntryWarningSkipped, () => true);
+  // The server knows the confirmation from its cookie (page data): server HTML (issue 16) and the
+  // render that hydrates it agree on it (getServerSnapshot); the stored one follows.
+  const stored = useSyncExternalStore(noStorageEvents, isEntryWarningSkipped, serverSkipped);
   const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    if (stored) syncCookie();
+  }, [stored]);
   const skipped = stored || confirmed;
   const confirm = useCallback(() => {
     skipEntryWarning();

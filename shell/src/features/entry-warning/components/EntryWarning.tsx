@@ -27,7 +27,25 @@ export const LEAVE_URL = 'https://www.google.nl';
  * keeps focus inside and puts it in the top layer, and the warning is shown on a first visit of `/`,
  * where every kilobyte counts against the 200 KB budget.
  */
+/**
+ * The dialog's value when the visitor confirmed with the page's own HTML (form method="dialog"),
+ * before its script ran.
+ */
+const CONFIRMED = 'confirmed';
+
+/**
+ * The same box whether the browser shows it as a modal (top layer, ::backdrop) or, in the server's
+ * HTML before the script runs, as a plain open dialog (fixed, its backdrop a shadow): no shift when
+ * it becomes modal.
+ */
 const Dialog = styled.dialog`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  margin: auto;
+  height: fit-content;
+  max-height: calc(100% - 32px);
+  overflow: auto;
   width: calc(100% - 32px);
   max-width: 480px;
   padding: ${(p) => p.theme.space(6)};
@@ -39,13 +57,18 @@ const Dialog = styled.dialog`
   &::backdrop {
     background: rgba(31, 26, 36, 0.6);
   }
+  &:not(:modal) {
+    box-shadow:
+      ${(p) => p.theme.shadows.modal},
+      0 0 0 100vmax rgba(31, 26, 36, 0.6);
+  }
   & > h2 {
     margin: 0 0 ${(p) => p.theme.space(4)};
     font-size: 1.25rem;
   }
 `;
 
-const Actions = styled.div`
+const Actions = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -56,6 +79,14 @@ const Actions = styled.div`
 const LeaveLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
 `;
+
+const isModal = (dialog: HTMLDialogElement): boolean => {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false; // engines without :modal (jsdom)
+  }
+};
 
 /**
  * SPEC §2 site-entry warning: the visitor must choose (no close button; Escape does nothing).
@@ -72,6 +103,14 @@ export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;
+    // Server HTML (issue 16) shows the warning as a plain open dialog; a visitor who chose before the
+    // page hydrated closed it with the page's HTML alone (form method="dialog"): that is the choice.
+    if (!dialog.open && dialog.returnValue === CONFIRMED) {
+      onConfirm();
+      return;
+    }
+    // Open but not modal (the server's dialog, or React's `open`): made modal, so the rest is inert.
+    if (dialog.open && !isModal(dialog) && typeof dialog.showModal === 'function') dialog.close();
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', ''); // engines without modal dialogs (jsdom)
@@ -81,13 +120,14 @@ export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       previous?.focus?.();
     };
-  }, []);
+  }, [onConfirm]);
 
+  const preventSubmit = (event: SyntheticEvent) => event.preventDefault();
   // Escape fires "cancel" on a modal dialog: a deliberate choice is required, so it is ignored.
   const onCancel = (event: SyntheticEvent) => event.preventDefault();
 
   return (
-    <Dialog ref={dialogRef} aria-modal="true" aria-labelledby={titleId} onCancel={onCancel}>
+    <Dialog ref={dialogRef} open data-entry-warning="" aria-modal="true" aria-labelledby={titleId} onCancel={onCancel}>
       <h2 id={titleId}>{t('entryWarning.title')}</h2>
       <p>{t('entryWarning.adults', { name: settings?.name || 'Deze site' })}</p>
       {/* The site-level disclosure: no single profile is meant here (not settings.fictional_warning). */}
@@ -97,8 +137,10 @@ export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
           : t('entryWarning.fictional', { name: settings?.name || 'Hartklop' })}
       </p>
       <p>{t('entryWarning.leaveHint')}</p>
-      <Actions>
-        <Button ref={confirmRef} onClick={onConfirm}>
+      {/* Before the page's script runs, the button closes the dialog by itself (method="dialog"); once it
+          runs, the click handler decides and the form is not sent. */}
+      <Actions method="dialog" onSubmit={preventSubmit}>
+        <Button ref={confirmRef} type="submit" value={CONFIRMED} onClick={onConfirm}>
           {t('entryWarning.confirm')}
         </Button>
         <LeaveLink href={LEAVE_URL} $variant="outline">
