@@ -6,8 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const BUDGETS = {
-  // 200 KB until the remotes ran on the shell's federation runtime (about 10 KB less on every page).
-  indexTotal: 195 * 1024,
+  // 200 KB until the remotes ran on the shell's federation runtime (about 10 KB less on every page);
+  // 195 KB until the site-entry warning became part of the server HTML (its cookie and the dialog's
+  // server state, 0.4 KB; the map lander reached 195.1 KB).
+  indexTotal: 196 * 1024,
   remoteChunk: 60 * 1024,
 };
 

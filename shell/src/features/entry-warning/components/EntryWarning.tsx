@@ -80,14 +80,6 @@ const LeaveLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-const isModal = (dialog: HTMLDialogElement): boolean => {
-  try {
-    return dialog.matches(':modal');
-  } catch {
-    return false; // engines without :modal (jsdom)
-  }
-};
-
 /**
  * SPEC §2 site-entry warning: the visitor must choose (no close button; Escape does nothing).
  * "Ik ben 18 jaar of ouder" enters the site, "Verlaten" leaves it.
@@ -109,11 +101,11 @@ export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
       onConfirm();
       return;
     }
-    // Open but not modal (the server's dialog, or React's `open`): made modal, so the rest is inert.
-    if (dialog.open && !isModal(dialog) && typeof dialog.showModal === 'function') dialog.close();
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', ''); // engines without modal dialogs (jsdom)
+    // Open but not modal yet (the server's dialog, or React's `open`): made modal, so the rest is inert.
+    // Engines without modal dialogs (jsdom) keep it open as it is.
+    if (typeof dialog.showModal === 'function') {
+      dialog.close();
+      dialog.showModal();
     }
     confirmRef.current?.focus();
     return () => {
