@@ -125,3 +125,19 @@ export async function removedElements(page: Page): Promise<string[]> {
   const removed = await page.evaluate(() => (window as Window & { hkRemoved?: string[] }).hkRemoved ?? []);
   return removed.filter((html) => !html.startsWith('<div role="progressbar"'));
 }
+
+/**
+ * Opens each server-rendered address and checks that its remote hydrated the server's HTML in place:
+ * one remote root, the remote's area once, nothing removed while it started (the shell's loading bar
+ * aside). Call `watchRemovedElements` first.
+ */
+export async function visitHydrated(page: Page, urls: readonly string[], remote: string): Promise<void> {
+  for (const url of urls) {
+    await page.goto(url);
+    // The remote has mounted on its server HTML (no second copy).
+    await expect(page.locator('.remote-root')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(`[data-remote="${remote}"]`)).toHaveCount(1);
+    expect(await removedElements(page), url).toEqual([]);
+  }
+}

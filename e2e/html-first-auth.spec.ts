@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { noScriptPage, removedElements, watchConsole, watchRemovedElements } from './helpers';
+import { noScriptPage, visitHydrated, watchConsole, watchRemovedElements } from './helpers';
 
 /** mfe-auth's server-rendered pages (issue 16, HTML first) with a heading of their content. */
 const PAGES = [
@@ -39,13 +39,11 @@ test.describe('HTML first: /login and /signup (issue 16)', () => {
   test('with JavaScript they hydrate without errors, warnings or replaced elements, and the forms work', async ({ page }) => {
     await watchRemovedElements(page);
     const problems = await watchConsole(page, async () => {
-      for (const { url } of PAGES) {
-        await page.goto(url);
-        await expect(page.locator('.remote-root')).toHaveCount(1);
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('[data-remote="mfe-auth"]')).toHaveCount(1);
-        expect(await removedElements(page), url).toEqual([]);
-      }
+      await visitHydrated(
+        page,
+        PAGES.map((p) => p.url),
+        'mfe-auth',
+      );
       // /signup (open last): the years follow in the browser; the form checks on the client.
       const main = page.getByRole('main');
       await expect(main.getByLabel('Jaar').locator('option')).toHaveCount(84);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { noScriptPage, removedElements, watchConsole, watchRemovedElements } from './helpers';
+import { noScriptPage, visitHydrated, watchConsole, watchRemovedElements } from './helpers';
 
 const root = path.resolve(__dirname, '..');
 const DEPLOY_DIR = path.join(root, '.tmp/e2e-deploy');
@@ -33,15 +33,11 @@ test.describe('HTML first (issue 16)', () => {
   test('with JavaScript the same pages hydrate without errors or warnings and stay interactive', async ({ page }) => {
     await watchRemovedElements(page);
     const problems = await watchConsole(page, async () => {
-      for (const { url } of PAGES) {
-        await page.goto(url);
-        // The remote has mounted on its server HTML (no second copy).
-        await expect(page.locator('.remote-root')).toHaveCount(1);
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('[data-remote="mfe-landers"]')).toHaveCount(1);
-        // The loading bar is the shell's own and goes when the remote has mounted; nothing else is replaced.
-        expect(await removedElements(page), url).toEqual([]);
-      }
+      await visitHydrated(
+        page,
+        PAGES.map((p) => p.url),
+        'mfe-landers',
+      );
       // A link in the hydrated footer navigates without a page load (the shell's router is live).
       await page.evaluate(() => ((window as Window & { hkSameDocument?: boolean }).hkSameDocument = true));
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
