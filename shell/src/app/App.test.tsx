@@ -53,6 +53,8 @@ beforeEach(() => {
   mockedLoad.mockImplementation(async (remote, expose) => parcel(`${remote} ${expose}`));
   localStorage.clear();
   localStorage.setItem('hide-site-entry-popup', '1');
+  // Confirming also writes the cookie (the server reads it), which jsdom keeps from test to test.
+  document.cookie = 'hide-site-entry-popup=; path=/; max-age=0';
   settingsStore.set({ ...settingsFixture, geoip_country: 'NL', site_entry_popup_countries: ['NL'] });
   sessionStore.set({ status: 'unknown', user: null });
   window.history.replaceState(null, '', '/');

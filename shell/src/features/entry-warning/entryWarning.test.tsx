@@ -15,6 +15,11 @@ import {
   type EntryWarningLayout,
 } from './entryWarning';
 
+/** The confirmation's cookie, which confirming writes (jsdom keeps it from test to test). */
+const clearEntryWarningCookie = () => {
+  document.cookie = `${ENTRY_WARNING_SKIP_KEY}=; path=/; max-age=0`;
+};
+
 const base: EntryWarningInput = {
   status: 'anonymous',
   settings: { enable_site_entry_popup: 'yes', geoip_country: 'NL', site_entry_popup_countries: ['NL', 'BE'] },
@@ -60,7 +65,10 @@ test.each<[EntryWarningLayout, string[]]>([
 });
 
 describe('skip timestamp', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    clearEntryWarningCookie();
+  });
 
   it('is stored under hide-site-entry-popup as Date.now()', () => {
     expect(isEntryWarningSkipped()).toBe(false);
