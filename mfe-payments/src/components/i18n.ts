@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import { PAYMENT_METHOD_NAMES } from 'shared-kernel/contract/constants';
 import '../locales/register';
 
 /** Texts the pages of mfe-payments share: loading, method and state names, the visitor's way in. */
@@ -23,16 +24,7 @@ addResources('payments', {
       belowMinimum: 'De code geldt vanaf {{price}}.',
     },
     /** SPEC §9 payment methods, as members know them. */
-    methods: {
-      ideal: 'iDEAL',
-      bancontact: 'Bancontact',
-      creditcard: 'Creditcard',
-      paypal: 'PayPal',
-      applepay: 'Apple Pay',
-      paysafecard: 'Paysafecard',
-      banktransfer: 'Overboeking',
-      directdebit: 'Automatische incasso',
-    },
+    methods: PAYMENT_METHOD_NAMES,
     /** SPEC §4 payment states. */
     states: {
       pending: 'In behandeling',

@@ -202,6 +202,18 @@ export type LiveEventName = (typeof LIVE_EVENTS)[number];
  */
 export const CHECKOUT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 'applepay', 'paysafecard', 'banktransfer', 'directdebit'] as const;
 
+/** The payment methods as members know them, in Dutch (the receipt, the checkout, the back office). */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<(typeof CHECKOUT_METHODS)[number], string>> = {
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  creditcard: 'Creditcard',
+  paypal: 'PayPal',
+  applepay: 'Apple Pay',
+  paysafecard: 'Paysafecard',
+  banktransfer: 'Overboeking',
+  directdebit: 'Automatische incasso',
+};
+
 /** Payment states as the member sees them (SPEC §4), plus what can follow completed. */
 export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'cancelled', 'refunded', 'charged_back'] as const;
 

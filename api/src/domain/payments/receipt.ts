@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { CompanyInfo, Transaction } from 'shared-kernel/contract';
+import { PAYMENT_METHOD_NAMES, type CompanyInfo, type Transaction } from 'shared-kernel/contract';
 import { apiText, mailLanguage } from '../../i18n';
 
 /**
@@ -29,16 +29,6 @@ export interface ReceiptInput {
   resolveFrom?: string;
 }
 
-const METHOD_NAMES: Record<Transaction['method'], string> = {
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  creditcard: 'Creditcard',
-  paypal: 'PayPal',
-  applepay: 'Apple Pay',
-  paysafecard: 'Paysafecard',
-  banktransfer: 'Overboeking',
-  directdebit: 'Automatische incasso',
-};
 /** The methods whose name is a word in the member's language (the others are brand names). */
 const TRANSLATED_METHODS = new Set<Transaction['method']>(['creditcard', 'banktransfer', 'directdebit']);
 
@@ -86,7 +76,7 @@ export function receiptLines(input: ReceiptInput): ReceiptLine[] {
     { label: text('reference'), value: t.reference },
     { label: text('date'), value: formatDate(t.paid_at ?? t.created_at, lang) },
     { label: text('description'), value: input.bundleLabel ?? text('bundle', { count: t.credits }) },
-    { label: text('method'), value: TRANSLATED_METHODS.has(t.method) ? text(`methods.${t.method}`) : METHOD_NAMES[t.method] },
+    { label: text('method'), value: TRANSLATED_METHODS.has(t.method) ? text(`methods.${t.method}`) : PAYMENT_METHOD_NAMES[t.method] },
   ];
   if (t.discount > 0) {
     lines.push({ label: text('bundlePrice'), value: money(t.amount + t.discount) }, { label: text('discount'), value: `- ${money(t.discount)}` });

@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import { PAYMENT_METHOD_NAMES } from 'shared-kernel/contract/constants';
 
 addResources('backoffice', {
   nl: {
@@ -50,16 +51,7 @@ addResources('backoffice', {
       deactivate: 'Uitschakelen',
       deactivateLabel: 'Code {{code}} uitschakelen',
       deactivated: 'Code {{code}} is uitgeschakeld.',
-      methodNames: {
-        ideal: 'iDEAL',
-        bancontact: 'Bancontact',
-        creditcard: 'Creditcard',
-        paypal: 'PayPal',
-        applepay: 'Apple Pay',
-        paysafecard: 'Paysafecard',
-        banktransfer: 'Overboeking',
-        directdebit: 'Automatische incasso',
-      },
+      methodNames: PAYMENT_METHOD_NAMES,
       create: {
         heading: 'Nieuwe kortingscode',
         code: 'Code',
