@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { TOTP, Secret } from 'otpauth';
 import { E2E_STAFF_FILE } from '../playwright.config';
-import { expect, signupViaApi, test, type Browser, type Page } from './fixtures';
+import { expect, signupViaApi, test } from './fixtures';
+import { shoot, staffPage } from './helpers';
 
 /**
  * Issue 18 item 5: an admin creates a discount code in the back office ("Kortingscodes") and a
@@ -12,38 +11,12 @@ import { expect, signupViaApi, test, type Browser, type Page } from './fixtures'
  * The spec changes no bundle or setting, which other specs running beside it rely on. Screenshots
  * of the three pages go to SHOTS_DIR when it is set.
  */
-const SHOTS = process.env.SHOTS_DIR;
 const CLIENT = { 'x-client-request': '1' };
 const STAFF_FILE = path.join(path.dirname(E2E_STAFF_FILE), 'e2e-staff-prices.json');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The back office's sign-in: password, then the authenticator's current code. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const staff = JSON.parse(fs.readFileSync(STAFF_FILE, 'utf8')) as { email: string; password: string; secret: string };
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mailadres').fill(staff.email);
-  await page.getByLabel('Wachtwoord').fill(staff.password);
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(staff.secret) });
-  await page.getByLabel('Code', { exact: true }).fill(totp.generate());
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return page;
-}
-
 test('a discount code made in the back office works at checkout: the sandbox charges the discounted amount', async ({ browser, page, baseURL }) => {
   const code = `PRIJS${Date.now().toString(36).toUpperCase().slice(-5)}`;
-  const admin = await adminPage(browser);
+  const admin = await staffPage(browser, STAFF_FILE);
 
   await admin.getByRole('navigation').getByRole('link', { name: 'Kortingscodes' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Kortingscodes' })).toBeVisible();
