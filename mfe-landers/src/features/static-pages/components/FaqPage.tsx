@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement } from 'react';
 import { AppLink } from 'shared-kernel/navigation';
 import { useT } from 'shared-kernel/i18n';
-import { capitalise, supportPhone, type SiteDetails } from '../utils/siteDetails';
+import { siteTextValues, type SiteDetails } from '../utils/siteDetails';
 import { EmailLink, PhoneLink } from './ContactLinks';
 import Disclosure from './Disclosure';
 import { useRich, type RichTags } from './Rich';
@@ -35,19 +35,9 @@ const SECTIONS: readonly { heading: string; items: readonly { n: number; link?: 
 
 function FaqText({ details }: { details: SiteDetails }) {
   const { settings } = details;
-  const phone = supportPhone(details);
-  const r = useRich('pages.faq', {
-    site: settings.name,
-    fictionalPlural: settings.fictional_plural,
-    FictionalPlural: capitalise(settings.fictional_plural),
-    fictionalSingular: settings.fictional_singular,
-    messageCredits: settings.message_credits,
-    photoCredits: settings.photo_credits,
-    giftCredits: settings.gift_credits,
-    refundDays: settings.refund_days,
-    email: settings.support_email,
-    phone,
-  });
+  const values = siteTextValues(details);
+  const { phone } = values;
+  const r = useRich('pages.faq', values);
   return (
     <>
       <p>{r('intro', { 1: <AppLink href="/pages/service" /> })}</p>

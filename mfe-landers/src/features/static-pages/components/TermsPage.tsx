@@ -1,6 +1,6 @@
 import { AppLink } from 'shared-kernel/navigation';
 import { useT } from 'shared-kernel/i18n';
-import { capitalise, joinList, supportPhone, type SiteDetails } from '../utils/siteDetails';
+import { joinList, siteTextValues, type SiteDetails } from '../utils/siteDetails';
 import { termsVersionDate } from '../utils/termsVersionDate';
 import CompanyDetails from './CompanyDetails';
 import { EmailLink, PhoneLink } from './ContactLinks';
@@ -14,26 +14,18 @@ const version = ({ company }: SiteDetails) => termsVersionDate(company.added);
 function TermsText({ details }: { details: SiteDetails }) {
   const { t } = useT('landers');
   const { company, settings } = details;
-  const phone = supportPhone(details);
+  const values = siteTextValues(details);
+  const { phone } = values;
   const tradenames =
     company.tradenames.length > 0 ? t('pages.terms.tradenames', { names: joinList(company.tradenames) }) : '';
   const r = useRich('pages.terms', {
-    site: settings.name,
+    ...values,
     domain: settings.domain,
     company: company.name,
     tradenames,
     address: company.address,
     city: company.city,
     kvk: company.kvk,
-    email: settings.support_email,
-    phone,
-    fictionalPlural: settings.fictional_plural,
-    FictionalPlural: capitalise(settings.fictional_plural),
-    fictionalSingular: settings.fictional_singular,
-    messageCredits: settings.message_credits,
-    photoCredits: settings.photo_credits,
-    giftCredits: settings.gift_credits,
-    refundDays: settings.refund_days,
   });
   const strong = { 0: <strong /> };
   return (

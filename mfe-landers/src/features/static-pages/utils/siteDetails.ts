@@ -32,3 +32,20 @@ export function joinList(items: readonly string[], locale = currentLocale()): st
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The site's own words and figures that the texts of the static pages fill in (terms, FAQ). */
+export function siteTextValues(details: SiteDetails) {
+  const { settings } = details;
+  return {
+    site: settings.name,
+    email: settings.support_email,
+    phone: supportPhone(details),
+    fictionalPlural: settings.fictional_plural,
+    FictionalPlural: capitalise(settings.fictional_plural),
+    fictionalSingular: settings.fictional_singular,
+    messageCredits: settings.message_credits,
+    photoCredits: settings.photo_credits,
+    giftCredits: settings.gift_credits,
+    refundDays: settings.refund_days,
+  };
+}
