@@ -17,6 +17,15 @@ const { sourceRule } = require('./styled-namespace.js');
 const HOST_LIBRARIES = ['react', 'react-dom', 'styled-components', 'react-router', 'i18next', 'react-i18next', 'rxjs'];
 const isHostLibrary = (request) => HOST_LIBRARIES.some((lib) => request === lib || request.startsWith(`${lib}/`));
 
+/**
+ * The public path of a remote's server build: a placeholder the API replaces, when it loads the build,
+ * with the folder of the version's remoteEntry.js (remotes.json), where the client build's media live.
+ * The version is the build's content hash, known only after the build; the browser's 'auto' public
+ * path finds the same folder from the script's own address. Keep equal to the API's
+ * SERVER_ASSET_BASE (api/src/domain/site/server-render.ts; a test compares them).
+ */
+const SERVER_ASSET_BASE = '/__hartklop_server_asset_base__/';
+
 /** The file a package renders on the server from, or null when it has none. */
 const serverEntryOf = (pkg) => {
   const file = path.join(root, pkg, 'src/server.tsx');
@@ -39,7 +48,8 @@ function createServerConfig({ pkg, outDir }) {
     entry: { render: entry },
     target: 'node20',
     devtool: false,
-    output: { path: outDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    // Media addresses as the client build makes them: the shell's at the site's root, a remote's in its version's folder.
+    output: { path: outDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: pkg === 'shell' ? '/' : SERVER_ASSET_BASE },
     externals: [({ request }, callback) => (request && isHostLibrary(request) ? callback(null, `commonjs ${request}`) : callback())],
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -50,7 +60,7 @@ function createServerConfig({ pkg, outDir }) {
         // The same styled-components ids as the client build, so the class names in the HTML are the
         // ones the browser's components produce when they hydrate it.
         sourceRule({ pkg, production: true, cacheName: `${pkg}-server` }),
-        // Media: the client build's address (same content hash, same public path), never emitted here.
+        // Media: the client build's address (same content hash, same folder), never emitted here.
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|webm|mp4|vtt)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
     },
@@ -76,4 +86,4 @@ function createServerConfig({ pkg, outDir }) {
   };
 }
 
-module.exports = { createServerConfig, serverEntryOf, HOST_LIBRARIES };
+module.exports = { createServerConfig, serverEntryOf, HOST_LIBRARIES, SERVER_ASSET_BASE };

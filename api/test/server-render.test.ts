@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PAGE_DATA_SCRIPT_ID as KERNEL_PAGE_DATA_SCRIPT_ID } from 'shared-kernel/stores/pageData';
 import { PAGE_DATA_SCRIPT_ID } from '../src/domain/site/public-page';
 import { firstRenderLocale } from '../src/domain/site/public-page';
-import { deployedVersion, injectServerRender, scriptJson } from '../src/domain/site/server-render';
+import { assetBaseOf, deployedVersion, injectServerRender, loadServerModule, scriptJson, SERVER_ASSET_BASE } from '../src/domain/site/server-render';
 import { createTestApp, sameOrigin, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -205,5 +205,24 @@ describe('server render helpers', () => {
 
   it('uses the kernel’s id for the page data script', () => {
     expect(PAGE_DATA_SCRIPT_ID).toBe(KERNEL_PAGE_DATA_SCRIPT_ID);
+  });
+});
+
+describe("a remote's media in its server HTML (issue 26: the video lander's poster was a 404)", () => {
+  it('the build script and the API agree on the placeholder of a server build’s public path', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SERVER_ASSET_BASE: fromBuild } = require('../../scripts/webpack.server.js') as { SERVER_ASSET_BASE: string };
+    expect(fromBuild).toBe(SERVER_ASSET_BASE);
+  });
+
+  it("addresses a remote's media in the folder of the deployed version's entry", async () => {
+    expect(assetBaseOf('/mfe/mfe-landers/1a2b/remoteEntry.js')).toBe('/mfe/mfe-landers/1a2b/');
+    expect(assetBaseOf('https://cdn.hartklop.nl/mfe/mfe-landers/1a2b/remoteEntry.js')).toBe('https://cdn.hartklop.nl/mfe/mfe-landers/1a2b/');
+    // Never anything that could leave the string in the build's code.
+    expect(assetBaseOf('/mfe/x"+alert(1)+"/remoteEntry.js')).toBeUndefined();
+    const file = path.join(t.config.deployDir, 'mfe-landers', 'media', 'server', 'render.js');
+    write(file, `exports.poster = ${JSON.stringify(SERVER_ASSET_BASE)} + 'bc31099f79095c3ef415.webp';`);
+    const loaded = await loadServerModule(file, require, assetBaseOf('/mfe/mfe-landers/media/remoteEntry.js'));
+    expect(loaded.poster).toBe('/mfe/mfe-landers/media/bc31099f79095c3ef415.webp');
   });
 });

@@ -68,12 +68,15 @@ describe('the shell', () => {
     expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(BIG_JS);
   });
 
-  it('falls back to index.html for other pages a browser asks for (the shell routes them)', async () => {
-    for (const url of ['/members/12', '/login?next=%2Fchats', '/pages/terms', '/een/pagina/die/niet/bestaat']) {
-      const res = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toMatch(/^<!doctype html><html lang="nl"><head>.*<\/head><body><div id="root"><\/div><\/body><\/html>$/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+  it("answers the shell page for every page a remote owns (the shell routes them), whatever the Accept", async () => {
+    for (const url of ['/members/12', '/login?next=%2Fchats', '/pages/terms', '/landers/gallery']) {
+      for (const accept of ['text/html,application/xhtml+xml,*/*;q=0.8', '*/*', undefined]) {
+        const res = await get(url, accept === undefined ? {} : { accept });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toMatch(/^<!doctype html><html lang="nl"><head>.*<\/head><body><div id="root"><\/div><\/body><\/html>$/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
     }
   });
 

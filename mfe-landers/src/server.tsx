@@ -1,7 +1,8 @@
-import { createRemoteServerRender } from 'shared-kernel/server/render';
+import { createRemoteServerRender, type RemoteAddressAnswer } from 'shared-kernel/server/render';
 import { matchPath } from 'shared-kernel/router';
 import App, { ROUTES } from './app/App';
 import { landerEntry } from './features/landers/registry';
+import { staticPagePathForToken } from './features/static-pages/utils/pageTokens';
 
 /**
  * mfe-landers' server build (scripts/webpack.server.js → `<version>/server/render.js`): the home page,
@@ -27,5 +28,23 @@ export function rendersOnServer(pathname: string): boolean {
   }
   return SERVER_ROUTES.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }
+
+/**
+ * The server's answer for the addresses only this remote can judge: a static page's short address
+ * ({token}) is a permanent redirect to the page's canonical address; an unknown token, lander or
+ * lander slug is a 404 (the page then shows NotFound, as in the browser).
+ */
+export const addressAnswer: RemoteAddressAnswer = (pathname) => {
+  const lander = matchPath({ path: '/landers/:variant/:slug?', end: true }, pathname);
+  if (lander) {
+    const entry = landerEntry(lander.params.variant);
+    if (!entry || (lander.params.slug !== undefined && entry.slugs === false)) return { notFound: true };
+    return null;
+  }
+  const token = matchPath({ path: '/:token', end: true }, pathname);
+  if (!token || SERVER_ROUTES.some((path) => matchPath({ path, end: true }, pathname) !== null)) return null;
+  const page = staticPagePathForToken(token.params.token);
+  return page ? { redirect: page } : { notFound: true };
+};
 
 export const render = createRemoteServerRender({ name: 'mfe-landers', App, renders: rendersOnServer });

@@ -65,5 +65,7 @@ const app = (
 );
 // A server HTML with the site-entry warning: its chunk (and texts) first, as a remote loads its page's
 // chunks before hydrating (a chunk arriving mid-hydration would make React drop the server's dialog).
-const entryWarning = prerendered && container.querySelector('[data-entry-warning]') ? import('./features/entry-warning/components/EntryWarning') : null;
-void Promise.all([languageReady(), entryWarning]).then(() => (prerendered ? hydrateRoot(container, app) : createRoot(container).render(app)));
+// The server's 404 (an address no route owns) is the shell's own page: hydrated as well, with no remote.
+const serverHtml = prerendered !== null || container.firstElementChild !== null;
+const entryWarning = serverHtml && container.querySelector('[data-entry-warning]') ? import('./features/entry-warning/components/EntryWarning') : null;
+void Promise.all([languageReady(), entryWarning]).then(() => (serverHtml ? hydrateRoot(container, app) : createRoot(container).render(app)));

@@ -16,12 +16,15 @@ export const loadsRemote = (descriptor: Pick<RemoteDescriptor, 'kernel' | 'runti
 /**
  * The shell's server build (scripts/webpack.server.js → `shell/dist/server/render.js`): the route's
  * layout (top navigation, footer) for a visitor, with the remote's server HTML in the remote's area,
- * exactly as the browser's first render of bootstrap.tsx hydrates it.
+ * exactly as the browser's first render of bootstrap.tsx hydrates it. Without a remote (an address
+ * no route owns), the layout with the shell's error page: the 404 the server answers.
  */
 export const render: ShellServerRender = (request) =>
   renderPage(
     request,
-    <PrerenderedContext.Provider value={{ remote: request.remote, html: `<div class="${REMOTE_ROOT_CLASS}">${request.slot}</div>`, used: false }}>
+    <PrerenderedContext.Provider
+      value={request.remote === null ? null : { remote: request.remote, html: `<div class="${REMOTE_ROOT_CLASS}">${request.slot}</div>`, used: false }}
+    >
       <ShellFrame>
         <StaticRouter location={request.url}>
           <Shell />

@@ -30,11 +30,22 @@ export interface ServerRenderResult {
   css: string;
 }
 
+/**
+ * What the server answers for an address a remote owns (a route with a parameter or a prefix) but only
+ * the remote can judge: `redirect` to the canonical address of the same page (a static page's short
+ * address), `notFound` (an unknown token or lander: a 404, not a soft 200), or null: its page.
+ * A server build may export it as `addressAnswer`.
+ */
+export type RemoteAddressAnswer = (pathname: string) => { redirect: string } | { notFound: true } | null;
+
 /** A remote's server build: its page at `url`, or null when that is not one of its public routes. */
 export type RemoteServerRender = (request: ServerRenderRequest) => Promise<ServerRenderResult | null>;
 
-/** The shell's server build: the layout around the remote's server HTML (`slot`, for `remote`). */
-export type ShellServerRender = (request: ServerRenderRequest & { remote: string; slot: string }) => Promise<ServerRenderResult>;
+/**
+ * The shell's server build: the layout around the remote's server HTML (`slot`, for `remote`); with
+ * `remote` null, the layout around the shell's own error page (an address no route owns: the 404).
+ */
+export type ShellServerRender = (request: ServerRenderRequest & { remote: string | null; slot: string }) => Promise<ServerRenderResult>;
 
 const streamText = async (stream: NodeJS.ReadableStream): Promise<string> => {
   const parts: Buffer[] = [];
@@ -59,7 +70,13 @@ export function renderPage(request: ServerRenderRequest, element: ReactElement):
     const sheet = new ServerStyleSheet();
     const errors: unknown[] = [];
     try {
-      const { prelude } = await prerenderToNodeStream(sheet.collectStyles(element), { onError: (error) => void errors.push(error) });
+      // Complete HTML: every Suspense boundary inline where it stands. React otherwise moves a boundary
+      // that completes past `progressiveChunkSize` bytes to the end of the document with inline scripts
+      // ($RC, $RV, $RT) that put it back, which the page's Content-Security-Policy (script-src 'self') blocks.
+      const { prelude } = await prerenderToNodeStream(sheet.collectStyles(element), {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => void errors.push(error),
+      });
       const html = await streamText(prelude);
       if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
       return { html, css: sheet.getStyleTags() };

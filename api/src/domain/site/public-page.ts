@@ -63,14 +63,14 @@ const PRICING_PATH = /^\/pricing\/?$/;
 /**
  * The shell's `html` with the public page at the request's address rendered into it (issue 16), or
  * null: not a page the remote renders on the server, no server build, a language the browser only
- * switches to later, or an error (logged with the page, the remote and its version).
+ * switches to later, or an error (logged with the page, the remote and its version). An address no
+ * route owns is rendered as the shell's error page (the 404 the caller answers).
  */
 export async function renderPublicPage(config: Config, request: FastifyRequest, html: string): Promise<string | null> {
   const renderer = serverRendererOf(config);
   const url = request.url;
   const pathname = url.split('?', 1)[0] ?? '/';
   const remote = renderer.remoteOf(pathname);
-  if (!remote) return null;
   try {
     const { db } = request.server.deps;
     const [{ settings, variant }, companyinfo] = await Promise.all([siteSettingsFor(db, config, request, request.hostname), companyInfoOf(db)]);
@@ -89,7 +89,7 @@ export async function renderPublicPage(config: Config, request: FastifyRequest, 
       values[ENDPOINTS.bundles.path] = await bundlesOfViewer(db.kysely, variant, null, geoipCountryOf(request));
     }
     const data: PageData = { settings, companyinfo, values };
-    const page = await renderer.render({ url, locale, data });
+    const page = remote === null ? await renderer.renderNotFound({ url, locale, data }) : await renderer.render({ url, locale, data });
     if (!page) return null;
     const out = injectServerRender(html, page, data, PAGE_DATA_SCRIPT_ID, locale);
     if (!out) request.log.warn({ url, remote }, 'server render: the shell index.html has no empty #root, served client-rendered');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { Language } from 'shared-kernel/i18n';
 import type { PageData } from 'shared-kernel/stores/pageData';
-import type { RemoteServerRender, ServerRenderRequest, ServerRenderResult, ShellServerRender } from 'shared-kernel/server/render';
+import type { RemoteAddressAnswer, RemoteServerRender, ServerRenderRequest, ServerRenderResult, ShellServerRender } from 'shared-kernel/server/render';
 import { matchSiteRoute, type SiteRoute } from './routes';
 
 /**
@@ -20,16 +20,16 @@ import { matchSiteRoute, type SiteRoute } from './routes';
 export const SERVER_RENDER_FILE = path.join('server', 'render.js');
 
 export interface ServerRenderedPage {
-  /** The remote that rendered the page. */
-  remote: string;
-  /** The version of it (remotes.json). */
-  version: string;
+  /** The remote that rendered the page; null: the shell's own error page. */
+  remote: string | null;
+  /** The version of it (remotes.json); null for the shell's own page. */
+  version: string | null;
   /** The markup inside `<div id="root">`. */
   html: string;
   /** styled-components' style tags (shell's and remote's). */
   css: string;
-  /** The remote's entry, for a preload hint. */
-  entry: string;
+  /** The remote's entry, for a preload hint; null for the shell's own error page (no remote). */
+  entry: string | null;
 }
 
 interface RemotesJsonEntry {
@@ -52,11 +52,30 @@ export type LoadsRemote = (requirements: RemoteRequirements) => boolean;
 type ServerModule = Record<string, unknown>;
 
 /**
+ * The public path a remote's server build is made with (scripts/webpack.server.js): replaced at load
+ * with the folder of the deployed version, so its media addresses are the client build's.
+ */
+export const SERVER_ASSET_BASE = '/__hartklop_server_asset_base__/';
+
+const SAFE_BASE = /^(?:https?:\/\/[A-Za-z0-9.-]+(?::[0-9]+)?)?\/[A-Za-z0-9._~%/-]*$/;
+
+/**
+ * `/mfe/mfe-landers/1a2b/remoteEntry.js` → `/mfe/mfe-landers/1a2b/`: where the version's media are
+ * served; undefined for an address that is not a plain path or http(s) URL (it goes into the build's code).
+ */
+export const assetBaseOf = (entry: string): string | undefined => {
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  return SAFE_BASE.test(base) ? base : undefined;
+};
+
+/**
  * Loads a server build (CommonJS) with the host's `require`: React, styled-components and the other
  * libraries it leaves out come from the API's node_modules (one copy for every build, as on the page).
+ * `assetBase`: the folder a remote's media are served from (its SERVER_ASSET_BASE is replaced by it).
  */
-export async function loadServerModule(file: string, hostRequire: NodeJS.Require): Promise<ServerModule> {
-  const code = await fs.readFile(file, 'utf8');
+export async function loadServerModule(file: string, hostRequire: NodeJS.Require, assetBase?: string): Promise<ServerModule> {
+  const read = await fs.readFile(file, 'utf8');
+  const code = assetBase === undefined ? read : read.split(SERVER_ASSET_BASE).join(assetBase);
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file }) as (
     exports: ServerModule,
     require: NodeJS.Require,
@@ -104,6 +123,13 @@ export interface ServerRenderer {
   /** The remote that would render `pathname` on the server (its route's owner), or null. */
   remoteOf(pathname: string): string | null;
   render(request: PageRenderRequest): Promise<ServerRenderedPage | null>;
+  /**
+   * The owning remote's judgement of an address (its server build's `addressAnswer`: a redirect, a
+   * 404, or null: its page); null too without a server build or such an export.
+   */
+  addressAnswer(pathname: string): Promise<ReturnType<RemoteAddressAnswer>>;
+  /** The shell's layout with its error page for an address no route owns (the 404), or null without a shell server build. */
+  renderNotFound(request: PageRenderRequest): Promise<ServerRenderedPage | null>;
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
@@ -125,10 +151,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   const hostRequire = createRequire(path.join(options.repoRoot, 'package.json'));
   const modules = new Map<string, Promise<ServerModule>>();
-  const load = (file: string, key: string): Promise<ServerModule> => {
+  const load = (file: string, key: string, assetBase?: string): Promise<ServerModule> => {
     let loading = modules.get(key);
     if (!loading) {
-      loading = loadServerModule(file, hostRequire);
+      loading = loadServerModule(file, hostRequire, assetBase);
       // A failed load is tried again on the next request (e.g. a build being written).
       loading.catch(() => modules.delete(key));
       modules.set(key, loading);
@@ -136,41 +162,69 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     return loading;
   };
   const remoteOf = (pathname: string): string | null => matchSiteRoute(options.routes, pathname)?.route.remote ?? null;
+  const shellFile = path.join(options.staticRoot, SERVER_RENDER_FILE);
+  const ms = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  /** The shell's server build (rebuilt in place: keyed by its modification time), or null without one. */
+  const loadShell = async (): Promise<ServerModule | null> => {
+    const stat = await fs.stat(shellFile).catch(() => null);
+    return stat ? load(shellFile, `${shellFile}@${stat.mtimeMs}`) : null;
+  };
+  const shellRenderOf = (shellModule: ServerModule): ShellServerRender => {
+    const renderShell = shellModule.render as ShellServerRender | undefined;
+    if (typeof renderShell !== 'function') throw new Error('the shell server build has no render function');
+    return renderShell;
+  };
+
+  /** The deployed version of `remote` (remotes.json, read each time) with its server build's file, or null without one. */
+  const deployedBuild = async (remote: string): Promise<(NonNullable<ReturnType<typeof deployedVersion>> & { file: string }) | null> => {
+    let remotesJson: unknown;
+    try {
+      remotesJson = JSON.parse(await fs.readFile(path.join(options.deployDir, 'remotes.json'), 'utf8'));
+    } catch {
+      return null;
+    }
+    const deployed = deployedVersion(remotesJson, remote);
+    if (!deployed) return null;
+    const file = path.join(options.deployDir, remote, deployed.version, SERVER_RENDER_FILE);
+    // No server build (an older deploy, a remote without public pages): client-rendered.
+    return (await fs.stat(file).catch(() => null)) ? { ...deployed, file } : null;
+  };
 
   return {
     remoteOf,
+    async addressAnswer(pathname) {
+      const remote = remoteOf(pathname);
+      const deployed = remote ? await deployedBuild(remote) : null;
+      if (!deployed) return null;
+      const answer = (await load(deployed.file, deployed.file, assetBaseOf(deployed.entry))).addressAnswer as RemoteAddressAnswer | undefined;
+      return typeof answer === 'function' ? answer(pathname) : null;
+    },
     async render(request) {
       const pathname = new URL(request.url, 'http://localhost').pathname;
       const remote = remoteOf(pathname);
       if (!remote) return null;
-      let remotesJson: unknown;
-      try {
-        remotesJson = JSON.parse(await fs.readFile(path.join(options.deployDir, 'remotes.json'), 'utf8'));
-      } catch {
-        return null;
-      }
-      const deployed = deployedVersion(remotesJson, remote);
+      const deployed = await deployedBuild(remote);
       if (!deployed) return null;
-      const remoteFile = path.join(options.deployDir, remote, deployed.version, SERVER_RENDER_FILE);
-      const shellFile = path.join(options.staticRoot, SERVER_RENDER_FILE);
-      const [remoteStat, shellStat] = await Promise.all([fs.stat(remoteFile).catch(() => null), fs.stat(shellFile).catch(() => null)]);
-      // No server build (an older deploy, a remote without public pages): client-rendered.
-      if (!remoteStat || !shellStat) return null;
-      const [remoteModule, shellModule] = await Promise.all([load(remoteFile, remoteFile), load(shellFile, `${shellFile}@${shellStat.mtimeMs}`)]);
+      const [remoteModule, shellModule] = await Promise.all([load(deployed.file, deployed.file, assetBaseOf(deployed.entry)), loadShell()]);
+      if (!shellModule) return null;
       const renderRemote = remoteModule.render as RemoteServerRender | undefined;
-      const renderShell = shellModule.render as ShellServerRender | undefined;
-      if (typeof renderRemote !== 'function' || typeof renderShell !== 'function') {
-        throw new Error(`server build without a render function (${remote} ${deployed.version})`);
-      }
+      if (typeof renderRemote !== 'function') throw new Error(`server build without a render function (${remote} ${deployed.version})`);
+      const renderShell = shellRenderOf(shellModule);
       // A version the page would refuse (kernel range, runtime) shows its error panel there: no server HTML.
       const loadsRemote = shellModule.loadsRemote as LoadsRemote | undefined;
       if (typeof loadsRemote === 'function' && !loadsRemote({ kernel: deployed.kernel, runtime: deployed.runtime })) return null;
-      const ms = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const pageRequest: ServerRenderRequest = { url: request.url, locale: request.locale, data: request.data };
       const page: ServerRenderResult | null = await withTimeout(renderRemote(pageRequest), ms, `${remote} server render`);
       if (!page) return null;
       const layout = await withTimeout(renderShell({ ...pageRequest, remote, slot: page.html }), ms, 'shell server render');
       return { remote, version: deployed.version, html: layout.html, css: layout.css + page.css, entry: deployed.entry };
+    },
+    async renderNotFound(request) {
+      const shellModule = await loadShell();
+      if (!shellModule) return null;
+      const pageRequest: ServerRenderRequest = { url: request.url, locale: request.locale, data: request.data };
+      const layout = await withTimeout(shellRenderOf(shellModule)({ ...pageRequest, remote: null, slot: '' }), ms, 'shell server render');
+      return { remote: null, version: null, html: layout.html, css: layout.css, entry: null };
     },
   };
 }
@@ -196,7 +250,7 @@ export function injectServerRender(html: string, page: ServerRenderedPage, data:
   const head = html.search(/<\/head>/i);
   if (!root.test(html) || head < 0) return null;
   const tags =
-    `<link rel="preload" as="script" href="${escapeAttribute(page.entry)}">` +
+    (page.entry === null ? '' : `<link rel="preload" as="script" href="${escapeAttribute(page.entry)}">`) +
     page.css +
     `<script type="application/json" id="${escapeAttribute(pageDataScriptId)}">${scriptJson(data)}</script>`;
   const withHead = html.slice(0, head) + tags + html.slice(head);

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import { headTags, injectHead, pageHead, sessionMeta } from '../../domain/site/head';
 import { headSiteOf, publicOriginOf } from '../../domain/site/origin';
 import { matchSiteRoute, siteRoutesOf } from '../../domain/site/routes';
-import { renderPublicPage } from '../../domain/site/public-page';
+import { renderPublicPage, serverRendererOf } from '../../domain/site/public-page';
 import { MESSAGES, notFound, sendApiError } from '../../http/errors';
 
 export const NO_CACHE = 'no-cache';
@@ -138,9 +138,9 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
  * The shell's index.html (SPA entry), always revalidated, with the page's head (domain/site/head.ts:
  * title, description, canonical, robots, Open Graph) and whether the request has a valid session
  * (the page then asks for the user only when there is one). A page that must not be indexed also
- * says so in `X-Robots-Tag`.
+ * says so in `X-Robots-Tag`. `status` 404: an address no route owns, with the shell's error page.
  */
-export async function sendShellIndex(config: Config, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendShellIndex(config: Config, request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200): Promise<FastifyReply> {
   let html: string;
   try {
     html = await fs.readFile(path.join(config.staticRoot, 'index.html'), 'utf8');
@@ -158,7 +158,7 @@ export async function sendShellIndex(config: Config, request: FastifyRequest, re
   // the shell; without a server build, or on any error, the page is client-rendered as before.
   const rendered = session === null && request.method === 'GET' ? await renderPublicPage(config, request, page) : null;
   return reply
-    .code(200)
+    .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
     .header('vary', 'cookie')
@@ -167,17 +167,46 @@ export async function sendShellIndex(config: Config, request: FastifyRequest, re
 
 const JSON_ONLY_PREFIXES = ['/api/', '/mfe/', '/media/'];
 
+/** `/main.3f9c2a1b.js`, `/package.json`, `/.env`: the last segment names a file, not a page. */
+const isFilePath = (pathname: string): boolean => /\.[^/]*$/.test(pathname);
+
 /**
- * Unknown paths: a JSON 404 under /api/, /mfe/ and /media/ and for source maps; other GET requests of a browser
- * (accepting HTML) get the shell, which routes on the client and shows its own 404 page.
+ * What an address no route handler took answers to a GET or HEAD:
+ * - `page`: a path a remote owns (its manifest's routes): the shell page, 200, whatever the Accept
+ *   (link previewers, curl and some crawlers accept anything);
+ * - `missing`: any other path (`/no/such/page`), asked for by a browser or by anything that does not
+ *   say it wants only a file: the shell's error page with status 404 (noindex);
+ * - `json`: /api/, /mfe/, /media/, source maps, and a missing file asked for without text/html.
+ * A `page` may still be a redirect or a 404 when its remote says so (its server build's `addressAnswer`).
+ */
+export function notFoundAnswerOf(config: Config, pathname: string, accept: string | undefined): 'page' | 'missing' | 'json' {
+  if (pathname === '/api' || JSON_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || isSourceMapPath(pathname) || isServerBuildPath(pathname)) return 'json';
+  const wantsHtml = (accept ?? '').includes('text/html');
+  if (!wantsHtml && isFilePath(pathname)) return 'json';
+  return isSamePagePath(pathname) && matchSiteRoute(siteRoutesOf(config.repoRoot), pathname) !== null ? 'page' : 'missing';
+}
+
+/**
+ * Unknown paths: GET and HEAD as `notFoundAnswerOf` says (a remote's page, the 404 page, or a JSON 404);
+ * other methods a JSON 404.
  */
 export function installNotFoundHandler(app: FastifyInstance, config: Config): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    const jsonOnly = pathname === '/api' || JSON_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || isSourceMapPath(pathname);
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!jsonOnly && wantsHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendShellIndex(config, request, reply);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const answer = notFoundAnswerOf(config, pathname, request.headers.accept);
+      if (answer === 'missing') return sendShellIndex(config, request, reply, 404);
+      if (answer === 'page') {
+        // An address only the owning remote can judge (a static page's short address, a lander).
+        const judged = await serverRendererOf(config)
+          .addressAnswer(pathname)
+          .catch((err: unknown) => {
+            request.log.error({ err, pathname }, 'remote address answer failed, served as its page');
+            return null;
+          });
+        if (judged && 'redirect' in judged) return reply.redirect(judged.redirect + request.url.slice(pathname.length), 301);
+        return sendShellIndex(config, request, reply, judged ? 404 : 200);
+      }
     }
     // Through the error hook: answered in the request's language (http/errors.ts).
     throw notFound(MESSAGES.notFound);
