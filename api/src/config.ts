@@ -83,6 +83,16 @@ export interface Config {
   paymentSandbox: boolean;
   /** Base of the webhook URLs given to the provider (PAYMENT_WEBHOOK_BASE_URL); default PUBLIC_URL, else the request's origin. */
   paymentWebhookBaseUrl: string | undefined;
+  /**
+   * Calls of the payment webhook answered per client address per minute (PAYMENT_WEBHOOK_PER_MINUTE,
+   * default 60); more get 429 (the provider calls again later).
+   */
+  paymentWebhookPerMinute: number;
+  /**
+   * A webhook call for a payment whose status was fetched from the provider less than this many
+   * seconds ago is answered 200 without asking again (PAYMENT_WEBHOOK_REPEAT_SECONDS, default 5; 0: off).
+   */
+  paymentWebhookRepeatSeconds: number;
   /** Direct debit and SMS (issue 13): README "Direct debit and SMS". */
   directDebit: DirectDebitConfig;
 }
@@ -318,6 +328,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     mollieApiKey: mollieApiKeyFrom(env.MOLLIE_API_KEY),
     paymentSandbox: paymentSandboxFrom(env.PAYMENT_SANDBOX, nodeEnv),
     paymentWebhookBaseUrl: baseUrlFrom('PAYMENT_WEBHOOK_BASE_URL', env.PAYMENT_WEBHOOK_BASE_URL),
+    paymentWebhookPerMinute: intFrom(env, 'PAYMENT_WEBHOOK_PER_MINUTE', 60, 1, 1_000_000),
+    paymentWebhookRepeatSeconds: intFrom(env, 'PAYMENT_WEBHOOK_REPEAT_SECONDS', 5, 0, 3600),
     directDebit: directDebitConfigFrom(env, nodeEnv),
   };
 }

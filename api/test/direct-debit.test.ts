@@ -32,6 +32,8 @@ beforeAll(async () => {
     publicUrl: ORIGIN,
     // Nobody listens there: every webhook in these tests is sent by the test itself.
     paymentWebhookBaseUrl: 'http://127.0.0.1:18139',
+    // Each webhook here drives the next status at once: no repeat throttle (payment-webhook-throttle.test.ts).
+    paymentWebhookRepeatSeconds: 0,
     directDebit: { creditorId: 'NL79ZZZ999999990000', creditorName: 'Hartklop B.V.', limitCents: LIMIT_CENTS, limitDays: 30, smsProvider: undefined, smsCmProductToken: undefined, smsSender: 'Hartklop' },
   });
   await t.app.listen({ port: PORT, host: '127.0.0.1' });

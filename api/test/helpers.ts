@@ -94,6 +94,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Off unless a test asks for it: the sandbox's webhook delivery checks its outbox every second.
     paymentSandbox: false,
     paymentWebhookBaseUrl: undefined,
+    paymentWebhookPerMinute: 60,
+    paymentWebhookRepeatSeconds: 5,
     directDebit: { creditorId: TEST_CREDITOR_ID, creditorName: undefined, limitCents: 15_000, limitDays: 30, smsProvider: undefined, smsCmProductToken: undefined, smsSender: 'Hartklop' },
     ...overrides,
   };

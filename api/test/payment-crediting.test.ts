@@ -36,7 +36,9 @@ let provider: MolliePaymentProvider;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 
 beforeAll(async () => {
-  t = await createTestApp({ paymentSandbox: true, publicUrl: ORIGIN, paymentWebhookBaseUrl: 'http://127.0.0.1:18138' });
+  // Webhooks here drive status after status and race each other on purpose, all from one address:
+  // no repeat throttle and a cap this file never reaches (both are payment-webhook-throttle.test.ts).
+  t = await createTestApp({ paymentSandbox: true, publicUrl: ORIGIN, paymentWebhookBaseUrl: 'http://127.0.0.1:18138', paymentWebhookRepeatSeconds: 0, paymentWebhookPerMinute: 1000 });
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
   provider = new MolliePaymentProvider({ apiKey: SANDBOX_API_KEY, apiEndpoint: `${ORIGIN}/v2/` });
 });

@@ -5,7 +5,9 @@ import { loadConfig } from '../src/config';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { PaymentProviderError, paymentWebhookUrl, type PaymentMethodName } from '../src/domain/payments/provider';
 import { sandboxDb } from '../src/domain/payments/sandbox/store';
-import { createTestApp, type TestApp } from './helpers';
+import { notFound } from '../src/http/errors';
+import { isSiteOrigin } from '../src/http/site-origin';
+import { createTestApp, testConfig, type TestApp } from './helpers';
 import { until } from './payments-helpers';
 
 /**
@@ -28,7 +30,8 @@ const hooks: { body: string; contentType: string | undefined }[] = [];
 let hookStatuses: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ paymentSandbox: true });
+  // The webhook receiver's origin is the configured webhook base (the sandbox calls no other host).
+  t = await createTestApp({ paymentSandbox: true, paymentWebhookBaseUrl: `http://127.0.0.1:${HOOK_PORT}` });
   await t.app.listen({ port: APP_PORT, host: '127.0.0.1' });
   hookServer = http.createServer((req, res) => {
     let body = '';
@@ -368,5 +371,237 @@ describe('sandbox on or off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('only for this machine', () => {
+  const OFF_BODY = notFound().body();
+  const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', accept: 'text/html' };
+  const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+
+  /** Every kind of sandbox request: the API (read and write) and the hosted pages (read and the forms). */
+  const requests = (id: string) =>
+    [
+      { method: 'GET', url: `/v2/payments/${id}`, headers },
+      { method: 'POST', url: '/v2/payments', headers, payload: JSON.stringify({ amount: { currency: 'EUR', value: '1.00' }, description: 'x', redirectUrl: REDIRECT }) },
+      { method: 'GET', url: '/payment-sandbox/', headers: { accept: 'text/html' } },
+      { method: 'GET', url: `/payment-sandbox/checkout/${id}`, headers: { accept: 'text/html' } },
+      { method: 'POST', url: `/payment-sandbox/payments/${id}/status`, headers: form, payload: 'status=paid' },
+      { method: 'POST', url: `/payment-sandbox/checkout/${id}`, headers: form, payload: 'outcome=paid' },
+    ] as const;
+
+  it.each(['203.0.113.9', '192.168.1.20', '::ffff:10.0.0.1', '2001:db8::1'])('a client at %s gets the 404 of a switched-off sandbox, and changes nothing', async (remoteAddress) => {
+    const payment = await create('creditcard', 'Niet voor vreemden');
+    for (const request of requests(payment.id)) {
+      const res = await t.app.inject({ ...request, remoteAddress });
+      expect([request.url, res.statusCode]).toEqual([request.url, 404]);
+      expect(res.json()).toEqual(OFF_BODY);
+    }
+    expect((await provider.getPayment(payment.id)).status).toBe('open');
+    // The same requests from this machine are answered.
+    expect((await t.app.inject({ ...requests(payment.id)[0], remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ ...requests(payment.id)[2], remoteAddress: '::1' })).statusCode).toBe(200);
+  });
+
+  it('behind a proxy (TRUST_PROXY): a forwarded address that is not loopback gets the 404, also when the client wrote 127.0.0.1 itself', async () => {
+    const proxied = await createTestApp({ paymentSandbox: true, trustProxy: true });
+    try {
+      const get = (forwarded: Record<string, string>) =>
+        proxied.app.inject({ method: 'GET', url: '/v2/payments/tr_0000000000', remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${KEY}`, ...forwarded } });
+      const cases: Record<string, string>[] = [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
+        { 'x-real-ip': '203.0.113.9' },
+        { forwarded: 'for=203.0.113.9;proto=https' },
+        { forwarded: 'for="[2001:db8::5]:4711"' },
+      ];
+      for (const forwarded of cases) {
+        const res = await get(forwarded);
+        expect([forwarded, res.statusCode]).toEqual([forwarded, 404]);
+        expect(res.json()).toEqual(OFF_BODY);
+      }
+      const pages = await proxied.app.inject({ method: 'GET', url: '/payment-sandbox/', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(pages.statusCode).toBe(404);
+      // Forwarded from this machine: the sandbox answers (its own 404 for an unknown payment, in Mollie's shape).
+      const local = await get({ 'x-forwarded-for': '127.0.0.1' });
+      expect(local.statusCode).toBe(404);
+      expect(errorShape.parse(local.json())).toMatchObject({ title: 'Not Found' });
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('webhooks only to the site\'s own origin', () => {
+  const OTHER_PORT = 18097;
+  let other: http.Server;
+  let otherHits = 0;
+  beforeAll(async () => {
+    other = http.createServer((_req, res) => {
+      otherHits += 1;
+      res.end();
+    });
+    await new Promise<void>((resolve) => other.listen(OTHER_PORT, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => other.close(resolve));
+  });
+
+  const body = (webhookUrl: string) => JSON.stringify({ amount: { currency: 'EUR', value: '5.00' }, description: 'Webhook', redirectUrl: REDIRECT, webhookUrl, method: 'creditcard' });
+
+  it.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'http://evil.example/hook',
+    `http://127.0.0.1:${OTHER_PORT}/hook`,
+    `http://localhost:${OTHER_PORT}/hook`,
+    'http://10.0.0.1:18095/api/payment-webhook.php',
+    `https://127.0.0.1:${HOOK_PORT}/webhook`,
+    'http://[::ffff:a9fe:a9fe]/',
+  ])('refuses a payment with the webhook URL %s: 422 in Mollie\'s shape, nothing stored', async (webhookUrl) => {
+    const db = sandboxDb(t.db.kysely);
+    const before = await db.selectFrom('payment_sandbox_payments').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const res = await api('/payments', { method: 'POST', body: body(webhookUrl) });
+    expect(res.status).toBe(422);
+    expect(errorShape.parse(await res.json())).toMatchObject({ status: 422, title: 'Unprocessable Entity', field: 'webhookUrl' });
+    const after = await db.selectFrom('payment_sandbox_payments').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it.each([WEBHOOK, `${APP}/api/payment-webhook.php`, `http://localhost:${APP_PORT}/api/payment-webhook.php`])('accepts the webhook URL %s', async (webhookUrl) => {
+    const res = await api('/payments', { method: 'POST', body: body(webhookUrl) });
+    expect(res.status).toBe(201);
+  });
+
+  it('never calls a stored webhook URL off the site\'s origin: the call is given up, nothing is sent', async () => {
+    const payment = await create('creditcard', 'Oud adres');
+    const db = sandboxDb(t.db.kysely);
+    // A payment stored before the rule (or behind the API's back) with a foreign webhook URL.
+    await db.updateTable('payment_sandbox_payments').set({ webhook_url: `http://127.0.0.1:${OTHER_PORT}/hook` }).where('id', '=', payment.id).execute();
+    otherHits = 0;
+    expect((await submit(checkoutOf(payment), { outcome: 'paid' })).status).toBe(303);
+    const row = await until(async () => {
+      const r = await db.selectFrom('payment_sandbox_webhooks').selectAll().where('payment_id', '=', payment.id).executeTakeFirst();
+      return r?.gave_up_at ? r : undefined;
+    });
+    expect(row).toMatchObject({ attempts: 0, delivered_at: null, last_status: null });
+    expect(row.last_error).toMatch(/not on the site origin/);
+    expect(otherHits).toBe(0);
+  });
+
+  it('isSiteOrigin: PUBLIC_URL, PAYMENT_WEBHOOK_BASE_URL and loopback on the listening port only', () => {
+    const config = testConfig({ publicUrl: 'https://www.hartklop.nl', paymentWebhookBaseUrl: 'https://hooks.hartklop.nl/base', port: 8080 });
+    const listening = { address: '0.0.0.0', family: 'IPv4', port: 18095 };
+    const yes = ['https://www.hartklop.nl/api/payment-webhook.php', 'https://hooks.hartklop.nl/other/path', 'http://127.0.0.1:18095/x', 'http://127.0.0.2:18095', 'http://localhost:18095/', 'http://[::1]:18095/'];
+    const no = [
+      'http://www.hartklop.nl/api/payment-webhook.php',
+      'https://www.hartklop.nl:8443/',
+      'https://evil.example/',
+      'http://127.0.0.1:8080/',
+      'http://127.0.0.1/',
+      'http://169.254.169.254/',
+      'http://user:pw@localhost:18095/',
+      'http://localhost.evil.example:18095/',
+      'ftp://localhost:18095/',
+      'not a url',
+    ];
+    for (const url of yes) expect([url, isSiteOrigin(config, url, listening)]).toEqual([url, true]);
+    for (const url of no) expect([url, isSiteOrigin(config, url, listening)]).toEqual([url, false]);
+    // Before it listens: the configured port; the default port of the scheme counts.
+    expect(isSiteOrigin(config, 'http://localhost:8080/', null)).toBe(true);
+    expect(isSiteOrigin({ ...config, port: 80 }, 'http://localhost/', null)).toBe(true);
+    expect(isSiteOrigin({ publicUrl: undefined, paymentWebhookBaseUrl: undefined, port: 0 }, 'http://localhost/', null)).toBe(false);
+  });
+});
+
+describe('control characters and lone surrogates in /v2 bodies', () => {
+  const NUL = '\u0000';
+  const LONE = '\ud800';
+  const payment = { amount: { currency: 'EUR', value: '10.00' }, description: 'Tekens', redirectUrl: REDIRECT, webhookUrl: WEBHOOK, method: 'ideal', metadata: { note: 'ok' } };
+  const recurring = { ...payment, method: undefined, redirectUrl: undefined, sequenceType: 'recurring', customerId: 'cst_0000000000', mandateId: 'mdt_0000000000' };
+  const customer = { name: 'Femke', email: 'femke@example.nl', metadata: { note: 'ok' } };
+  const mandate = { method: 'directdebit', consumerName: 'Femke de Vries', consumerAccount: 'NL55INGB0000000000', consumerBic: 'INGBNL2A', signatureDate: '2026-01-02', mandateReference: 'HK-1' };
+  const refund = { amount: { currency: 'EUR', value: '1.00' }, description: 'Terug', metadata: { note: 'ok' } };
+
+  /** `body` with `bad` put into the string at `path` (a key when the path ends in `<key>`). */
+  function spoiled(body: Record<string, unknown>, path: string, bad: string): unknown {
+    const copy = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+    const keys = path.split('.');
+    let target = copy;
+    for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+    const last = keys[keys.length - 1]!;
+    if (last === '<key>') target[`k${bad}`] = 'x';
+    else target[last] = `${typeof target[last] === 'string' ? (target[last] as string) : 'x'}${bad}`;
+    return copy;
+  }
+
+  let paidId: string;
+  let customerId: string;
+  beforeAll(async () => {
+    const paid = await create('creditcard', 'Terug te betalen', '10.00');
+    await submit(checkoutOf(paid), { outcome: 'paid' });
+    paidId = paid.id;
+    const res = await api('/customers', { method: 'POST', body: JSON.stringify(customer) });
+    customerId = ((await res.json()) as { id: string }).id;
+  });
+
+  const cases: [string, () => string, Record<string, unknown>, string[]][] = [
+    ['POST /v2/payments', () => '/payments', payment, ['amount.currency', 'amount.value', 'description', 'redirectUrl', 'webhookUrl', 'method', 'metadata.note', 'metadata.<key>', '<key>']],
+    ['POST /v2/payments (recurring)', () => '/payments', recurring, ['sequenceType', 'customerId', 'mandateId']],
+    ['POST /v2/customers', () => '/customers', customer, ['name', 'email', 'metadata.note', 'metadata.<key>']],
+    ['POST /v2/customers/:id/mandates', () => `/customers/${customerId}/mandates`, mandate, ['method', 'consumerName', 'consumerAccount', 'consumerBic', 'signatureDate', 'mandateReference']],
+    ['POST /v2/payments/:id/refunds', () => `/payments/${paidId}/refunds`, refund, ['amount.currency', 'amount.value', 'description', 'metadata.note', 'metadata.<key>']],
+  ];
+
+  it.each(cases)('%s: NUL or a lone surrogate in any field is a 422 in Mollie\'s shape, never a 500', async (_name, path, body, fields) => {
+    for (const field of fields) {
+      for (const bad of [NUL, LONE, '\u001f']) {
+        const res = await api(path(), { method: 'POST', body: JSON.stringify(spoiled(body, field, bad)) });
+        const answer = errorShape.parse(await res.json());
+        expect([field, JSON.stringify(bad), res.status]).toEqual([field, JSON.stringify(bad), 422]);
+        expect(answer.title).toBe('Unprocessable Entity');
+        if (!field.endsWith('<key>')) expect(answer.field).toBe(field);
+      }
+    }
+    // The body itself is fine: the very same request without the bad character is taken (or refused for another reason than 500).
+    expect((await api(path(), { method: 'POST', body: JSON.stringify(body) })).status).toBeLessThan(500);
+  });
+
+  it('tab and line breaks stay allowed in a description', async () => {
+    const res = await api('/payments', { method: 'POST', body: JSON.stringify({ ...payment, description: 'Regel 1\n\tRegel 2\r\n' }) });
+    expect(res.status).toBe(201);
+  });
+
+  it('NUL in a path or the Idempotency-Key header is never a 500', async () => {
+    for (const [method, url] of [
+      ['GET', '/payments/tr_%00'],
+      ['GET', '/customers/cst_%00'],
+      ['GET', `/customers/${customerId}/mandates/mdt_%00`],
+      ['DELETE', `/customers/${customerId}/mandates/mdt_%00`],
+      ['POST', `/payments/tr_%00/refunds`],
+    ] as const) {
+      const res = await t.app.inject({ method, url: `/v2${url}`, headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: JSON.stringify(refund) } : {}) });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      errorShape.parse(res.json());
+    }
+    const keyed = await t.app.inject({ method: 'POST', url: '/v2/payments', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'idempotency-key': 'k\u0080\u00ff' }, payload: JSON.stringify(payment) });
+    expect(keyed.statusCode).toBe(201);
+  });
+
+  it('the hosted pages\' forms: a control character in a field is a 422 page, the payment unchanged', async () => {
+    const open = await create('ideal', 'Formulier');
+    const path = checkoutOf(open);
+    for (const [url, payload] of [
+      [path, 'outcome=paid%00'],
+      [path, 'method=ideal%00'],
+      [path, 'bank=ideal_RABONL2U%00'],
+      [path, 'x%00=1'],
+      [`/payment-sandbox/payments/${open.id}/status`, 'status=paid%00'],
+      [`/payment-sandbox/payments/${open.id}/chargeback`, 'confirm=%00'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, payload });
+      expect([payload, res.statusCode]).toEqual([payload, 422]);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+    expect((await provider.getPayment(open.id)).status).toBe('open');
   });
 });

@@ -248,7 +248,8 @@ describe('the provider unreachable or absent', () => {
       listChargebacks: (id) => current.listChargebacks(id),
     };
     const db = await createTestDatabase();
-    const app = await buildApp({ db, config: testConfig(), paymentProvider: switched });
+    // Its webhook URLs on the listening app's origin: the sandbox there calls no other origin.
+    const app = await buildApp({ db, config: testConfig({ publicUrl: ORIGIN }), paymentProvider: switched });
     await app.ready();
     try {
       const user = await createTestUser(db);

@@ -95,19 +95,23 @@ export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-
 /**
  * The first string (value or key) of a JSON-like input that holds a control character: its path
  * (`null` for a key: the key itself is the problem), or undefined when there is none. Walks
- * iteratively, so a deeply nested body cannot overflow the stack.
+ * iteratively, so a deeply nested body cannot overflow the stack. `isInvalid` may widen the rule
+ * (the payment sandbox also refuses lone surrogates).
  */
-export function findControlCharacter(input: unknown): { path: string | null } | undefined {
+export function findControlCharacter(
+  input: unknown,
+  isInvalid: (text: string) => boolean = (text) => CONTROL_CHARACTER.test(text),
+): { path: string | null } | undefined {
   const stack: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      if (CONTROL_CHARACTER.test(value)) return { path: path.length > 0 ? path.join('.') : null };
+      if (isInvalid(value)) return { path: path.length > 0 ? path.join('.') : null };
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
     } else if (typeof value === 'object' && value !== null) {
       const entries = Object.entries(value);
-      for (const [key] of entries) if (CONTROL_CHARACTER.test(key)) return { path: null };
+      for (const [key] of entries) if (isInvalid(key)) return { path: null };
       for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
     }
   }

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, sendApiError } from '../../http/errors';
+import { isLocalClient } from '../../http/local-client';
+import { isSiteOrigin } from '../../http/site-origin';
+import { CONTROL_CHARACTER, findControlCharacter } from '../../http/validation';
 import { toCents } from '../../domain/payments/provider';
 import { checkoutPage, errorPage, OUTCOMES, overviewPage, type Outcome } from '../../domain/payments/sandbox/pages';
 import {
@@ -31,15 +34,17 @@ import {
   type SandboxDb,
   type SandboxPayment,
 } from '../../domain/payments/sandbox/store';
-import { SandboxWebhookDelivery } from '../../domain/payments/sandbox/webhooks';
+import { SandboxWebhookDelivery, type WebhookTarget } from '../../domain/payments/sandbox/webhooks';
 import { createSandboxCustomer, createSandboxMandate, findSandboxCustomer, findSandboxMandate, revokeSandboxMandate } from '../../domain/payments/sandbox/mandates';
 import { PAYMENT_STATUSES } from '../../domain/payments/provider';
 
 /**
  * The embedded sandbox payment provider (issue 12; ARCHITECTURE §5, Payments): the subset of
  * Mollie's v2 REST API the Mollie adapter uses, at `/v2/*` (Bearer `test_...` key), and the hosted
- * pages at `/payment-sandbox/*`. Only when `config.paymentSandbox`; otherwise both prefixes
- * answer a JSON 404 (never the shell).
+ * pages at `/payment-sandbox/*`. Only when `config.paymentSandbox`, and only to a client on this
+ * machine (`isLocalClient`, as the local mailbox: the app itself calls it over loopback); otherwise
+ * both prefixes answer a JSON 404 (never the shell). It calls webhooks on the site's own origins
+ * only (`isSiteOrigin`): a payment with any other webhook URL is refused (422).
  */
 export const SANDBOX_API_PREFIX = '/v2';
 export const SANDBOX_PAGES_PREFIX = '/payment-sandbox';
@@ -115,6 +120,10 @@ const createRefundSchema = z.looseObject({
   metadata: metadataSchema.optional(),
 });
 
+/** A lone UTF-16 surrogate (half of a pair): PostgreSQL cannot store it (nor NUL, a control character). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const invalidText = (text: string): boolean => CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);
+
 class HalError extends Error {
   constructor(
     readonly status: number,
@@ -132,6 +141,11 @@ const sendHal = (reply: FastifyReply, status: number, body: Record<string, unkno
   reply.code(status).type('application/hal+json; charset=utf-8').header('cache-control', 'no-store').send(body);
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  // Checked before the schema, in every string and key (metadata included): a 422, never a 500 from the database.
+  const invalid = findControlCharacter(body, invalidText);
+  if (invalid) {
+    throw new HalError(422, 'Unprocessable Entity', `The ${invalid.path ?? 'request'} contains an invalid character`, invalid.path ?? undefined);
+  }
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -161,11 +175,11 @@ async function customerOr404(db: SandboxDb, id: string) {
 
 const idempotencyKeyOf = (request: FastifyRequest): string | null => {
   const key = request.headers['idempotency-key'];
-  return typeof key === 'string' && key !== '' && key.length <= 200 ? key : null;
+  return typeof key === 'string' && key !== '' && key.length <= 200 && !invalidText(key) ? key : null;
 };
 
 /** The Mollie-like API: Bearer test_ key, JSON in, HAL JSON out, HAL errors. */
-function apiRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
+function apiRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery, webhookTarget: WebhookTarget) {
   return async (api: FastifyInstance): Promise<void> => {
     api.setErrorHandler((error: FastifyError | HalError, request, reply) => {
       if (error instanceof HalError) return sendHal(reply, error.status, errorResource(error.status, error.title, error.message, error.field));
@@ -181,6 +195,10 @@ function apiRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
 
     api.post('/payments', async (request, reply) => {
       const body = parseBody(createPaymentSchema, request.body);
+      // Mollie refuses a webhook URL it cannot reach; the sandbox one off the site's own origins.
+      if (body.webhookUrl !== undefined && body.webhookUrl !== null && !webhookTarget(body.webhookUrl)) {
+        throw new HalError(422, 'Unprocessable Entity', "The webhook URL is invalid because it is not on the site's own origin", 'webhookUrl');
+      }
       let recurring: { customerId: string; mandateId: string } | undefined;
       if (body.sequenceType === 'recurring') {
         const customer = await findSandboxCustomer(db, body.customerId ?? '');
@@ -311,6 +329,12 @@ function pageRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
       if (status === 500) request.log.error({ err: error }, 'payment sandbox: page failed');
       return sendPage(reply, status, errorPage(status === 500 ? 'Er ging iets mis' : 'Ongeldig verzoek', status === 500 ? 'Probeer het later opnieuw.' : 'Dit verzoek kan niet worden verwerkt.'));
     });
+    // A form field with a control character (NUL, ...) is no choice on these pages: 422, never a 500.
+    pages.addHook('preValidation', async (request) => {
+      if (request.body !== undefined && findControlCharacter(request.body, invalidText)) {
+        throw new PageError(422, 'Ongeldige invoer', 'Dit formulier bevat een ongeldig teken.');
+      }
+    });
     const form = { config: { formBody: true } };
     const paymentOrPage404 = async (id: string): Promise<SandboxPayment> => {
       const payment = PAYMENT_ID.test(id) ? await findSandboxPayment(db, id) : undefined;
@@ -393,10 +417,21 @@ export async function paymentSandboxPlugin(app: FastifyInstance, options: Paymen
     }
     return;
   }
+  // This plugin's own context: the hook guards only the sandbox's routes. Anyone not on this
+  // machine gets the 404 of a switched-off sandbox (the app itself calls it over loopback).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalClient(request)) {
+      request.log.info({ url: request.url }, 'payment sandbox refused to a client that is not on this machine');
+      await sendApiError(reply, notFound());
+      return reply;
+    }
+    return undefined;
+  });
   const db = sandboxDb(app.deps.db.kysely);
-  const delivery = new SandboxWebhookDelivery(db, app.log, options.checkIntervalMs ?? 1_000, () => expireDueSandboxPayments(db));
+  const webhookTarget: WebhookTarget = (url) => isSiteOrigin(app.deps.config, url, app.server.listening ? app.server.address() : null);
+  const delivery = new SandboxWebhookDelivery(db, app.log, webhookTarget, options.checkIntervalMs ?? 1_000, () => expireDueSandboxPayments(db));
   app.addHook('onReady', async () => delivery.start());
   app.addHook('preClose', async () => delivery.stop());
-  await app.register(apiRoutes(db, delivery), { prefix: SANDBOX_API_PREFIX });
+  await app.register(apiRoutes(db, delivery, webhookTarget), { prefix: SANDBOX_API_PREFIX });
   await app.register(pageRoutes(db, delivery), { prefix: SANDBOX_PAGES_PREFIX });
 }

@@ -16,6 +16,8 @@ import { PaymentProviderError } from '../../domain/payments/provider';
 import { applyProviderStatus, paymentIdOfProviderId } from '../../domain/payments/transitions';
 import { geoipCountryOf } from '../../domain/site/site-variant';
 import { collect, repeatOrderWithMandate } from '../../domain/direct-debit/collections';
+import { rateLimited } from '../../domain/accounts/rate-limit';
+import { claimWebhookLookup, hitWebhookAddressLimit } from '../../domain/payments/webhook-throttle';
 
 /**
  * Payments (issue 12): bundles, checkout, the result check, transactions, repeat order, and the
@@ -58,7 +60,9 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   });
 
   // The provider's webhook: a form post (Mollie: `id=tr_...`). Our state changes only after the
-  // provider confirms it when asked; an unknown id is answered 200 (nothing to retry).
+  // provider confirms it when asked; an unknown id is answered 200 (nothing to retry). Throttled
+  // (domain/payments/webhook-throttle.ts): per client address (429 over the cap), and per payment
+  // (a repeat moments after a lookup is answered 200 without asking the provider again).
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
@@ -67,24 +71,41 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     api.paymentWebhook,
     async ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store');
+      const { config } = app.deps;
+      const limit = await hitWebhookAddressLimit(db.kysely, request.ip, config.paymentWebhookPerMinute);
+      if (!limit.allowed) {
+        request.log.warn({ ip: request.ip }, 'payment webhook: too many calls from this address; 429');
+        throw rateLimited(reply, limit.retryAfterMs);
+      }
       const paymentId = await paymentIdOfProviderId(db.kysely, body.id);
       if (paymentId === undefined) {
         request.log.warn({ providerId: body.id.slice(0, 64) }, 'payment webhook: unknown payment id; ignored');
         return { ok: true as const };
       }
-      const provider = app.deps.payments.get();
-      if (!provider) throw providerUnavailable();
+      const claim = await claimWebhookLookup(db.kysely, body.id, config.paymentWebhookRepeatSeconds);
+      if (!claim) {
+        request.log.info({ paymentId, providerId: body.id }, 'payment webhook: looked up moments ago; not asked again');
+        return { ok: true as const };
+      }
       try {
-        const result = await applyProviderStatus(db.kysely, provider, paymentId, request.log);
-        request.log.info({ paymentId, providerId: body.id, outcome: result.outcome, state: result.outcome === 'applied' ? result.state : undefined }, 'payment webhook');
-      } catch (err) {
-        if (!(err instanceof PaymentProviderError)) throw err;
-        // Unreachable or failing: 503, so the provider calls again. A payment it does not know: 200.
-        if (err.statusCode === undefined || err.statusCode >= 500 || err.statusCode === 429) {
-          request.log.warn({ paymentId, providerId: body.id, err: err.message, statusCode: err.statusCode }, 'payment webhook: provider unreachable; asking for a retry');
-          throw providerUnavailable();
+        const provider = app.deps.payments.get();
+        if (!provider) throw providerUnavailable();
+        try {
+          const result = await applyProviderStatus(db.kysely, provider, paymentId, request.log);
+          request.log.info({ paymentId, providerId: body.id, outcome: result.outcome, state: result.outcome === 'applied' ? result.state : undefined }, 'payment webhook');
+        } catch (err) {
+          if (!(err instanceof PaymentProviderError)) throw err;
+          // Unreachable or failing: 503, so the provider calls again. A payment it does not know: 200.
+          if (err.statusCode === undefined || err.statusCode >= 500 || err.statusCode === 429) {
+            request.log.warn({ paymentId, providerId: body.id, err: err.message, statusCode: err.statusCode }, 'payment webhook: provider unreachable; asking for a retry');
+            throw providerUnavailable();
+          }
+          request.log.warn({ paymentId, providerId: body.id, err: err.message, statusCode: err.statusCode }, 'payment webhook: the provider refused the lookup; ignored');
         }
-        request.log.warn({ paymentId, providerId: body.id, err: err.message, statusCode: err.statusCode }, 'payment webhook: the provider refused the lookup; ignored');
+      } catch (err) {
+        // Nothing was learnt: the provider's retry must be able to ask again at once.
+        await claim.release();
+        throw err;
       }
       return { ok: true as const };
     },

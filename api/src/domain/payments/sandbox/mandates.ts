@@ -85,6 +85,7 @@ export const findSandboxMandate = (db: SandboxDb, customerId: string, id: string
 
 /** Revokes a mandate (Mollie: DELETE answers 204; a revoked mandate is no longer found). */
 export async function revokeSandboxMandate(db: SandboxDb, customerId: string, id: string): Promise<boolean> {
+  if (!MANDATE_ID.test(id)) return false;
   const row = await db
     .updateTable('payment_sandbox_mandates')
     .set({ revoked_at: new Date(), status: 'invalid' })

@@ -6,7 +6,8 @@ import type { SandboxDb } from './store';
  * and nothing else, after the change (never inside the request that made it), retried with
  * backoff while the receiver answers anything but 2xx, at most `RETRY_DELAYS_MS.length + 1`
  * times. Rows of `payment_sandbox_webhooks` are taken with a lease (`locked_until`), so several
- * API processes never call one webhook twice at once.
+ * API processes never call one webhook twice at once. A URL off the site's own origins
+ * (`WebhookTarget`) is never called: its row is given up at once.
  */
 export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
@@ -21,8 +22,11 @@ export interface WebhookLogger {
 
 export type WebhookFetch = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal; redirect: 'manual' }) => Promise<{ status: number }>;
 
+/** Whether the sandbox may call this webhook URL (the site's own origins only). */
+export type WebhookTarget = (url: string) => boolean;
+
 /** Delivers the due webhook calls once; returns how many were attempted. */
-export async function deliverDueWebhooks(db: SandboxDb, log: WebhookLogger, fetchImpl: WebhookFetch = fetch): Promise<number> {
+export async function deliverDueWebhooks(db: SandboxDb, log: WebhookLogger, allowed: WebhookTarget, fetchImpl: WebhookFetch = fetch): Promise<number> {
   const due = await db
     .updateTable('payment_sandbox_webhooks')
     .set({ locked_until: sql<Date>`now() + ${LEASE_MS}::double precision * interval '1 millisecond'` })
@@ -45,6 +49,15 @@ export async function deliverDueWebhooks(db: SandboxDb, log: WebhookLogger, fetc
     .execute();
   await Promise.all(
     due.map(async (row) => {
+      if (!allowed(row.url)) {
+        await db
+          .updateTable('payment_sandbox_webhooks')
+          .set({ locked_until: null, gave_up_at: sql<Date>`now()`, last_error: 'refused: the webhook URL is not on the site origin' })
+          .where('id', '=', row.id)
+          .execute();
+        log.warn({ payment: row.payment_id }, 'payment sandbox: webhook URL not on the site origin; not called');
+        return;
+      }
       let status: number | null = null;
       let error: string | null = null;
       try {
@@ -98,6 +111,7 @@ export class SandboxWebhookDelivery {
   constructor(
     private readonly db: SandboxDb,
     private readonly log: WebhookLogger & { error(obj: object, msg: string): void },
+    private readonly allowed: WebhookTarget,
     private readonly intervalMs = 1_000,
     private readonly beforeEach: () => Promise<unknown> = async () => undefined,
   ) {}
@@ -128,7 +142,7 @@ export class SandboxWebhookDelivery {
     this.running = (async () => {
       try {
         await this.beforeEach();
-        while ((await deliverDueWebhooks(this.db, this.log)) > 0 && !this.stopped);
+        while ((await deliverDueWebhooks(this.db, this.log, this.allowed)) > 0 && !this.stopped);
       } catch (err) {
         this.log.error({ err }, 'payment sandbox: webhook delivery failed');
       }
