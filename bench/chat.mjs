@@ -143,7 +143,7 @@ async function main() {
     reply({ type: 'seeded', members: await seed(db, Number(env.BENCH_MEMBERS)) });
   }
   const config = loadConfig(
-    { ...env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: kind === 'postgres' ? env.BENCH_DATABASE_URL : '' },
+    { ...env, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: kind === 'postgres' ? env.BENCH_DATABASE_URL : '' },
     env.BENCH_ROOT,
   );
   const app = await buildApp({ db, config });

@@ -76,6 +76,7 @@ async function startServer(port) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: path.join(tmp, 'data'),
       DEPLOY_DIR: deployDir,
       DATABASE_URL: '',

@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createStaffFromCommandLine } from './domain/staff/create-admin';
 import { findRepoRoot } from './repo-root';
+import { startupFailureMessage } from './startup-failure';
 
 const USAGE = `Creates a back-office account (the first admin) with a password and an authenticator (TOTP).
 
@@ -96,6 +97,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`admin:create failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`${startupFailureMessage(err) ?? `admin:create failed: ${err instanceof Error ? err.message : String(err)}`}\n`);
   process.exit(1);
 });

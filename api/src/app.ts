@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/database';
 import { installErrorHandler, MESSAGES, ApiHttpError, sendApiError } from './http/errors';
 import { installMemberContext } from './http/member-context';
 import { installRequestFacts } from './http/request-facts';
-import { installSecurity } from './http/security';
+import { cookieDefaults, installSecurity } from './http/security';
 import { accountsPlugin } from './plugins/accounts/index';
 import { adminPlugin } from './plugins/admin/index';
 import { chatPlugin } from './plugins/chat/index';
@@ -124,7 +124,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     return payload;
   });
 
-  await app.register(cookie);
+  await app.register(cookie, { parseOptions: cookieDefaults(config) });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await installSecurity(app, config);
 

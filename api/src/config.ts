@@ -39,8 +39,21 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender address of outgoing mail. */
   mailFrom: string;
-  /** Public origin used in mail links (`https://www.hartklop.nl`); default: the origin of the request. */
+  /**
+   * The site's public origin (PUBLIC_URL, e.g. `https://www.hartklop.nl`): every absolute URL the
+   * server writes (mail links, payment URLs, canonical, og:url, sitemap, robots.txt) is on it or on
+   * another of `siteOrigins` (http/site-origin.ts), never on a Host header alone. Required in
+   * production; unset in development and tests: the loopback origin.
+   */
   publicUrl: string | undefined;
+  /**
+   * Every origin the site answers on as itself: PUBLIC_URL first, then SITE_ORIGINS (comma-separated,
+   * e.g. `https://www.hartklop.nl,https://www.hartklop.be`). A request on one of these gets links
+   * on its own origin (the .be site keeps .be links); any other gets PUBLIC_URL's.
+   */
+  siteOrigins: readonly string[];
+  /** HSTS also covers the subdomains (HSTS_INCLUDE_SUBDOMAINS=1); HSTS itself is sent in production only. */
+  hstsIncludeSubdomains: boolean;
   /**
    * Key of the unsubscribe links in mails (HMAC-SHA256). Unset: a random key made once per
    * database and kept in the table server_secrets.
@@ -81,7 +94,7 @@ export interface Config {
    * `/payment-sandbox/*`. On by default outside production; in production only with PAYMENT_SANDBOX=1.
    */
   paymentSandbox: boolean;
-  /** Base of the webhook URLs given to the provider (PAYMENT_WEBHOOK_BASE_URL); default PUBLIC_URL, else the request's origin. */
+  /** Base of the webhook URLs given to the provider (PAYMENT_WEBHOOK_BASE_URL); default PUBLIC_URL, else the site origin of the request (http/site-origin.ts). */
   paymentWebhookBaseUrl: string | undefined;
   /**
    * Calls of the payment webhook answered per client address per minute (PAYMENT_WEBHOOK_PER_MINUTE,
@@ -242,16 +255,49 @@ const nodeEnvFrom = (raw: string | undefined): NodeEnv => {
   return 'development';
 };
 
-const publicUrlFrom = (raw: string | undefined): string | undefined => {
-  if (raw === undefined || raw.trim() === '') return undefined;
+/** An http(s) origin (scheme, host, port; no path, query, fragment or credentials), normalised by URL. */
+const originFrom = (name: string, raw: string): string => {
   let url: URL;
   try {
-    url = new URL(raw.trim());
+    url = new URL(raw);
   } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+    throw new ConfigError(`${name} must be an absolute http(s) URL such as https://www.hartklop.nl, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must use http or https, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must use http or https, got "${raw}"`);
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new ConfigError(`${name} must be an origin only (scheme and host, no path, query or credentials), got "${raw}"`);
+  }
   return url.origin;
+};
+
+const publicUrlFrom = (raw: string | undefined, nodeEnv: NodeEnv): string | undefined => {
+  const value = optionalFrom(raw);
+  if (value === undefined) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError('PUBLIC_URL is required with NODE_ENV=production: set it to the public origin of the site, e.g. PUBLIC_URL=https://www.hartklop.nl');
+    }
+    return undefined;
+  }
+  return originFrom('PUBLIC_URL', value);
+};
+
+/** PUBLIC_URL (first) and the SITE_ORIGINS list, each once. */
+const siteOriginsFrom = (raw: string | undefined, publicUrl: string | undefined): readonly string[] => {
+  const listed = (optionalFrom(raw) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => originFrom('SITE_ORIGINS', entry));
+  return [...new Set([...(publicUrl !== undefined ? [publicUrl] : []), ...listed])];
+};
+
+/** A yes/no switch: 1/true or 0/false (unset: the fallback). */
+const flagFrom = (env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean => {
+  const value = optionalFrom(env[name])?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${env[name]}"`);
 };
 
 const MOLLIE_KEY = /^(?:test|live)_[A-Za-z0-9]{20,64}$/;
@@ -288,6 +334,24 @@ const baseUrlFrom = (name: string, raw: string | undefined): string | undefined 
 };
 
 /**
+ * DATABASE_URL: a postgres:// (or postgresql://) URL, or a socket folder (an absolute path). Its
+ * value is never repeated in the message: it holds the password.
+ */
+const databaseUrlFrom = (raw: string | undefined): string | undefined => {
+  const value = optionalFrom(raw);
+  if (value === undefined || value.startsWith('/')) return value;
+  const invalid = new ConfigError('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database (or unset for the embedded database)');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid;
+  }
+  if (!['postgres:', 'postgresql:', 'socket:'].includes(url.protocol)) throw invalid;
+  return value;
+};
+
+/**
  * Reads the configuration. `repoRoot` anchors the defaults (`.data`, `shell/dist`, `deploy`);
  * relative paths given in the environment are resolved against the working directory.
  */
@@ -298,7 +362,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     return raw && raw.trim() !== '' ? path.resolve(raw) : path.join(repoRoot, fallback);
   };
   const dataDir = resolveDir('DATA_DIR', '.data');
-  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL.trim() : undefined;
+  const databaseUrl = databaseUrlFrom(env.DATABASE_URL);
+  const publicUrl = publicUrlFrom(env.PUBLIC_URL, nodeEnv);
   return {
     port: intFrom(env, 'PORT', 8080, 0, 65535),
     host: env.HOST && env.HOST.trim() !== '' ? env.HOST.trim() : '0.0.0.0',
@@ -317,7 +382,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     signupsPerIpHour: intFrom(env, 'SIGNUPS_PER_IP_HOUR', SIGNUP_IP_LIMIT, 1, 100_000),
     smtpUrl: env.SMTP_URL && env.SMTP_URL.trim() !== '' ? env.SMTP_URL.trim() : undefined,
     mailFrom: env.MAIL_FROM && env.MAIL_FROM.trim() !== '' ? env.MAIL_FROM.trim() : 'Hartklop <noreply@hartklop.nl>',
-    publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    publicUrl,
+    siteOrigins: siteOriginsFrom(env.SITE_ORIGINS, publicUrl),
+    hstsIncludeSubdomains: flagFrom(env, 'HSTS_INCLUDE_SUBDOMAINS', false),
     mailSecret: secretFrom(env, 'MAIL_SECRET'),
     mailEventsToken: secretFrom(env, 'MAIL_EVENTS_TOKEN'),
     staffSecretKey: secretFrom(env, 'STAFF_SECRET_KEY'),

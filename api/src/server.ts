@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { startJobs } from './jobs';
 import { findRepoRoot } from './repo-root';
 import { seedIfEmpty } from './seed/index';
+import { startupFailureMessage } from './startup-failure';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('server failed to start:', err);
+  // What the operator can fix (configuration, DATA_DIR, DATABASE_URL, the port): one line; a bug: in full.
+  const line = startupFailureMessage(err);
+  if (line !== null) process.stderr.write(`${line}\n`);
+  else console.error('server failed to start:', err);
   process.exit(1);
 });

@@ -18,7 +18,8 @@ const freshIp = (): string => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The Belgian site is one of the site's origins (SITE_ORIGINS): its mails link back to it.
+  t = await createTestApp({ siteOrigins: ['http://www.hartklop.be'] });
 }, 30_000);
 afterAll(async () => {
   await t.close();

@@ -82,6 +82,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Hartklop <noreply@hartklop.nl>',
     publicUrl: undefined,
+    siteOrigins: [],
+    hstsIncludeSubdomains: false,
     mailSecret: undefined,
     mailEventsToken: undefined,
     staffSecretKey: undefined,

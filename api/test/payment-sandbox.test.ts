@@ -337,8 +337,8 @@ describe('sandbox input and pages', () => {
 
 describe('sandbox on or off', () => {
   it('is off in production unless PAYMENT_SANDBOX=1; on by default elsewhere', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, '/repo').paymentSandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }, '/repo').paymentSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.hartklop.nl' }, '/repo').paymentSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.hartklop.nl', PAYMENT_SANDBOX: '1' }, '/repo').paymentSandbox).toBe(true);
     expect(loadConfig({}, '/repo').paymentSandbox).toBe(true);
     expect(loadConfig({ PAYMENT_SANDBOX: '0' }, '/repo').paymentSandbox).toBe(false);
     expect(() => loadConfig({ PAYMENT_SANDBOX: 'maybe' }, '/repo')).toThrow(/PAYMENT_SANDBOX/);
@@ -509,7 +509,7 @@ describe('webhooks only to the site\'s own origin', () => {
     // Before it listens: the configured port; the default port of the scheme counts.
     expect(isSiteOrigin(config, 'http://localhost:8080/', null)).toBe(true);
     expect(isSiteOrigin({ ...config, port: 80 }, 'http://localhost/', null)).toBe(true);
-    expect(isSiteOrigin({ publicUrl: undefined, paymentWebhookBaseUrl: undefined, port: 0 }, 'http://localhost/', null)).toBe(false);
+    expect(isSiteOrigin({ publicUrl: undefined, paymentWebhookBaseUrl: undefined, siteOrigins: [], port: 0 }, 'http://localhost/', null)).toBe(false);
   });
 });
 

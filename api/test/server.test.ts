@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/lib/hartklop',
         DATABASE_URL: 'postgres://u@db/x',
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.hartklop.nl',
         LOG_LEVEL: 'warn',
         STATIC_ROOT: '/srv/shell',
         DEPLOY_DIR: '/srv/deploy',

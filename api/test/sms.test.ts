@@ -99,7 +99,7 @@ describe('configuration', () => {
     expect(isCreditorId('NL78ZZZ999999990000')).toBe(false);
     const base = { NODE_ENV: 'test' };
     expect(loadConfig(base, '/tmp').directDebit).toMatchObject({ creditorId: 'NL79ZZZ999999990000', limitCents: 15_000, limitDays: 30, smsProvider: undefined });
-    expect(loadConfig({ NODE_ENV: 'production' }, '/tmp').directDebit.creditorId).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.hartklop.nl' }, '/tmp').directDebit.creditorId).toBeUndefined();
     expect(() => loadConfig({ ...base, DIRECT_DEBIT_CREDITOR_ID: 'NL78ZZZ999999990000' }, '/tmp')).toThrow(/creditor identifier/);
     expect(() => loadConfig({ ...base, SMS_PROVIDER: 'cm' }, '/tmp')).toThrow(/SMS_CM_PRODUCT_TOKEN/);
     expect(() => loadConfig({ ...base, SMS_PROVIDER: 'bird' }, '/tmp')).toThrow(/SMS_PROVIDER/);

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * "A client on this machine": the rule of the developer tools that must never answer anyone else
- * (the local mailbox, the embedded payment sandbox). One home for it in the web layer, so every
- * such tool applies the same check.
+ * (the local mailbox, the embedded payment sandbox) and of the details of /api/health; and whether a
+ * host name is this machine's (the site origins of development, http/site-origin.ts). One home for
+ * it in the web layer, so every caller applies the same check.
  */
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x (`::ffff:127.0.0.1`), with or without brackets and port. */
@@ -58,4 +59,11 @@ function socketIsLocal(request: FastifyRequest): boolean {
  */
 export function isLocalClient(request: FastifyRequest): boolean {
   return socketIsLocal(request) && forwardedAddresses(request).every(isLoopbackAddress);
+}
+
+/** A loopback host name: `localhost` (or a name under it), 127.0.0.0/8 or ::1, with or without brackets and port. */
+export function isLoopbackHost(raw: string): boolean {
+  const host = raw.trim().toLowerCase().replace(/:\d+$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return isLoopbackAddress(raw);
 }

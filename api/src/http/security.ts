@@ -72,6 +72,35 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * The browser features the site may use (Permissions-Policy): geolocation on its own pages (the
+ * location fields, SPEC §3); no camera or microphone (photos are chosen with a file input, "cam" is
+ * a profile flag), no Payment Request API (payments go to the provider's page), nor the rest. Only
+ * features current browsers know: an unknown one is logged as an error in the console.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * The defaults of every cookie the server sets (@fastify/cookie's `parseOptions`): `Secure` always
+ * in production, whatever the proxy tells or hides (a TLS proxy without TRUST_PROXY looks like
+ * http); elsewhere only over https. So no cookie option sets `secure` itself.
+ */
+export const cookieDefaults = (config: Pick<Config, 'nodeEnv'>) => ({ secure: config.nodeEnv === 'production' ? true : ('auto' as const) });
+
 export async function installSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -92,12 +121,14 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
         formAction: ["'self'"],
       },
     },
-    // HSTS only means something over https, i.e. in production behind TLS.
-    strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 15552000, includeSubDomains: false } : false,
+    // HSTS only means something over https, i.e. in production behind TLS; subdomains when the
+    // operator says every one of them speaks https (HSTS_INCLUDE_SUBDOMAINS=1).
+    strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 15552000, includeSubDomains: config.hstsIncludeSubdomains } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!UNSAFE_METHODS.has(request.method)) return;
     const url = request.routeOptions.url;
     if (isCrossSite(request) && !(url !== undefined && CROSS_SITE_ALLOWED.has(url))) throw csrfRejected();

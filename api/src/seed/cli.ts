@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createInvitationCode, DEFAULT_INVITATION_DAYS } from '../domain/accounts/invitations';
 import { findRepoRoot } from '../repo-root';
+import { startupFailureMessage } from '../startup-failure';
 import { DEFAULT_BATCH_SIZE, DEFAULT_SEED, resetSeededData, seedProfiles } from './index';
 
 const USAGE = `Seeds demo members (deterministic: the same seed gives the same members).
@@ -107,6 +108,6 @@ async function invite(config: Config, usesArg: string | undefined, daysArg: stri
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`seed failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`${startupFailureMessage(err) ?? `seed failed: ${err instanceof Error ? err.message : String(err)}`}\n`);
   process.exit(1);
 });

@@ -4,12 +4,11 @@ import type { z } from 'zod';
 import type { api, User } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
 import { authenticationRequired } from '../../http/errors';
 import { loadUser } from './user';
-import { publicOrigin, sendTokenMail } from './mails';
+import { sendTokenMail } from './mails';
 import { verifyPassword } from './passwords';
 import { emailNotFound, findAccountByEmail, findAccountById, limitPerAccount, limitPerIp, mailLimitReached, wrongPassword } from './recovery';
 import type { SessionService } from './sessions';
@@ -37,7 +36,8 @@ export const isReactivatable = (
 /** What deleting and bringing back an account needs of the app. */
 export interface DeletionDeps {
   db: DatabaseHandle;
-  config: Pick<Config, 'publicUrl'>;
+  /** The site origin of the mail's link (http/site-origin.ts). */
+  origin: string;
   sessions: SessionService;
 }
 
@@ -47,7 +47,7 @@ export interface DeletionDeps {
  * data will be erased.
  */
 export async function deleteAccount(
-  { db: handle, config, sessions }: DeletionDeps,
+  { db: handle, origin, sessions }: DeletionDeps,
   userId: number,
   input: z.output<NonNullable<typeof api.deleteAccount.body>>,
   request: FastifyRequest,
@@ -79,7 +79,7 @@ export async function deleteAccount(
       .where('user_id', '=', account.id)
       .where('used_at', 'is', null)
       .execute();
-    await sendTokenMail(trx, { kind: 'reactivate', user: account, to: account.email, origin: publicOrigin(request, config) });
+    await sendTokenMail(trx, { kind: 'reactivate', user: account, to: account.email, origin });
   });
   await sessions.endAll(account.id);
   await sessions.end(request, reply);
@@ -90,17 +90,17 @@ export async function deleteAccount(
 /** A new reactivation mail for a deleted account still inside its grace period (limited per IP and account). */
 export async function sendReactivationMail(
   db: Kysely<Schema>,
-  config: Pick<Config, 'publicUrl'>,
+  origin: string,
   email: string,
-  request: FastifyRequest,
+  ip: string,
   reply: FastifyReply,
 ): Promise<void> {
-  await limitPerIp(db, reply, 'reactivation_ip', request.ip);
+  await limitPerIp(db, reply, 'reactivation_ip', ip);
   const account = await findAccountByEmail(db, email);
   if (!account || !isReactivatable(account, new Date())) throw emailNotFound();
   const wait = await limitPerAccount(db, 'reactivation_mail', account.id, REACTIVATION_MAILS_PER_DAY);
   if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, REACTIVATION_RATE_LIMITED);
-  await sendTokenMail(db, { kind: 'reactivate', user: account, to: account.email, origin: publicOrigin(request, config) });
+  await sendTokenMail(db, { kind: 'reactivate', user: account, to: account.email, origin });
 }
 
 /** The link of the reactivation mail: the account comes back as it was, logged in. Answers the user. */

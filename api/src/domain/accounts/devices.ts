@@ -59,6 +59,6 @@ export async function trustDevice(
       .executeTakeFirstOrThrow();
     device = { id: row.id, token };
   }
-  reply.setCookie(DEVICE_COOKIE, device.token, cookieOptions(request, DEVICE_MAX_AGE_S));
+  reply.setCookie(DEVICE_COOKIE, device.token, cookieOptions(DEVICE_MAX_AGE_S));
   return device;
 }

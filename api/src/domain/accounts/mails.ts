@@ -1,16 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
-import type { Config } from '../../config';
 import type { Schema } from '../../db/schema';
 import { apiText, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 import { issueToken, type TokenPurpose } from './tokens';
-
-/** The origin mail links point to: PUBLIC_URL when configured, else the origin the request came in on. */
-export function publicOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -72,6 +65,7 @@ export interface TokenMailInput {
   user: { id: number; name: string; /** users.language: the mail's language (nl when absent). */ language?: string | null };
   /** Recipient: the account's address, or the new address for an e-mail change. */
   to: string;
+  /** The site origin of the links (http/site-origin.ts: from configuration, never the Host header alone). */
   origin: string;
   /** For an e-mail change: the address the token will switch the account to. */
   newEmail?: string;

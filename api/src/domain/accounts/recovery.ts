@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ACCOUNT_TEXTS, normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
@@ -8,7 +8,7 @@ import { ApiHttpError, authenticationRequired } from '../../http/errors';
 import { failValidation } from '../../http/validation';
 import { clearLoginFailures } from './lockout';
 import { apiText } from '../../i18n';
-import { publicOrigin, sendNoticeMail, sendTokenMail } from './mails';
+import { sendNoticeMail, sendTokenMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit, ipKey, rateLimited, type Db } from './rate-limit';
 import type { SessionService } from './sessions';
@@ -127,27 +127,27 @@ export async function activateAccount(db: Kysely<Schema>, tokenValue: string): P
   });
 }
 
-/** What the mail-sending account actions need of the app: the public origin of the links. */
-export type LinkConfig = Pick<Config, 'publicUrl'>;
-
-/** A new activation mail for the logged-in, not yet confirmed account. */
-export async function sendActivationMail(db: Kysely<Schema>, config: LinkConfig, userId: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * A new activation mail for the logged-in, not yet confirmed account. `origin`: the site origin of
+ * the links (http/site-origin.ts), as for every mail-sending account action.
+ */
+export async function sendActivationMail(db: Kysely<Schema>, origin: string, userId: number, reply: FastifyReply): Promise<void> {
   const account = await findAccountById(db, userId);
   if (!account) throw authenticationRequired();
   if (account.status !== 'not_confirmed') throw new ApiHttpError(409, ERROR_CODES.alreadyConfirmed, ACCOUNT_TEXTS.alreadyConfirmed);
   const wait = await limitPerAccount(db, 'activation_mail', account.id, ACTIVATION_MAILS_PER_DAY);
   if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, ACCOUNT_TEXTS.activationMailRateLimited);
-  await sendTokenMail(db, { kind: 'activate', user: account, to: account.email, origin: publicOrigin(request, config) });
+  await sendTokenMail(db, { kind: 'activate', user: account, to: account.email, origin });
 }
 
 /** A password-reset mail to the account with this address (limited per IP address and per account). */
-export async function requestPasswordReset(db: Kysely<Schema>, config: LinkConfig, email: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await limitPerIp(db, reply, 'reset_ip', request.ip);
+export async function requestPasswordReset(db: Kysely<Schema>, origin: string, email: string, ip: string, reply: FastifyReply): Promise<void> {
+  await limitPerIp(db, reply, 'reset_ip', ip);
   const account = await findAccountByEmail(db, email);
   if (!account || account.status === 'deleted') throw emailNotFound();
   const wait = await limitPerAccount(db, 'reset_mail', account.id, RESET_MAILS_PER_DAY);
   if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.resetRateLimited, ACCOUNT_TEXTS.resetRateLimited);
-  await sendTokenMail(db, { kind: 'reset', user: account, to: account.email, origin: publicOrigin(request, config) });
+  await sendTokenMail(db, { kind: 'reset', user: account, to: account.email, origin });
 }
 
 /** Whether a reset link still works, without using it: the hint of its account's address. */
@@ -184,10 +184,9 @@ export async function resetPassword(
 /** An e-mail change: a link to the new address, a notice to the old one (the password is checked first). */
 export async function requestMailChange(
   db: Kysely<Schema>,
-  config: LinkConfig,
+  origin: string,
   userId: number,
   input: { password: string; newEmail: string },
-  request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
   const account = await findAccountById(db, userId);
@@ -199,7 +198,7 @@ export async function requestMailChange(
   const wait = await limitPerAccount(db, 'mail_change', account.id, MAIL_CHANGES_PER_DAY);
   if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, MAILS_RATE_LIMITED);
   await db.transaction().execute(async (trx) => {
-    await sendTokenMail(trx, { kind: 'mail_change', user: account, to: newEmail, origin: publicOrigin(request, config), newEmail });
+    await sendTokenMail(trx, { kind: 'mail_change', user: account, to: newEmail, origin, newEmail });
     await sendNoticeMail(trx, {
       userId: account.id,
       kind: 'mail_change_notice',

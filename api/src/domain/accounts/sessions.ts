@@ -30,9 +30,8 @@ export interface SessionService {
 
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** Cookie options shared by every cookie the accounts set. */
-export const cookieOptions = (request: FastifyRequest, maxAgeS: number) =>
-  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: maxAgeS }) as const;
+/** Cookie options shared by every cookie the accounts set (`Secure`: the app's defaults, http/security.ts cookieDefaults). */
+export const cookieOptions = (maxAgeS: number) => ({ path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeS }) as const;
 
 export function createSessionService(db: DatabaseHandle): SessionService {
   const tokenOf = (request: FastifyRequest): string | null => {
@@ -73,7 +72,7 @@ export function createSessionService(db: DatabaseHandle): SessionService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_MAX_AGE_S));
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(SESSION_MAX_AGE_S));
       return { userId, sessionId: row.id };
     },
 

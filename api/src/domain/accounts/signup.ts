@@ -12,7 +12,7 @@ import { failValidation } from '../../http/validation';
 import { requestLanguage } from '../site/site-variant';
 import { loadUser } from './user';
 import { findUsableInvitation, normalizeInvitationCode, useInvitationCode } from './invitations';
-import { sendTokenMail, publicOrigin } from './mails';
+import { sendTokenMail } from './mails';
 import { hashPassword } from './passwords';
 import { hitRateLimit, ipKey, kyselyOf, rateLimited, type Db } from './rate-limit';
 import type { SessionService } from './sessions';
@@ -79,8 +79,10 @@ export type SignupInput = z.output<NonNullable<typeof api.signup.body>>;
 /** What a signup needs of the app. */
 export interface SignupDeps {
   db: DatabaseHandle;
-  config: Pick<Config, 'scryptLogN' | 'signupsPerIpHour' | 'publicUrl'>;
+  config: Pick<Config, 'scryptLogN' | 'signupsPerIpHour'>;
   sessions: SessionService;
+  /** The site origin of the activation link (http/site-origin.ts). */
+  origin: string;
 }
 
 /**
@@ -88,7 +90,7 @@ export interface SignupDeps {
  * code), then a new account with its profile, the signup bonus, an activation mail and a session.
  * Answers the new user.
  */
-export async function signUp({ db, config, sessions }: SignupDeps, body: SignupInput, request: FastifyRequest, reply: FastifyReply): Promise<User> {
+export async function signUp({ db, config, sessions, origin }: SignupDeps, body: SignupInput, request: FastifyRequest, reply: FastifyReply): Promise<User> {
   const now = new Date();
   const limit = await hitRateLimit(db, { bucket: 'signup_ip', key: ipKey(request.ip), limit: config.signupsPerIpHour, windowMs: SIGNUP_IP_WINDOW_MS, now });
   if (!limit.allowed) {
@@ -158,7 +160,7 @@ export async function signUp({ db, config, sessions }: SignupDeps, body: SignupI
           created_at: now,
         })
         .execute();
-      await sendTokenMail(trx, { kind: 'activate', user: { id: user.id, name, language }, to: email, origin: publicOrigin(request, config) });
+      await sendTokenMail(trx, { kind: 'activate', user: { id: user.id, name, language }, to: email, origin });
       return user.id;
     });
   } catch (err) {

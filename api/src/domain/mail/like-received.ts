@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
-import { publicOrigin } from '../accounts/mails';
 import type { SiteVariantRow } from '../site/site-variant';
 import { apiText, mailLanguage } from '../../i18n';
 import { enqueueMail } from './outbox';
@@ -20,7 +18,7 @@ const SETTINGS_PATH = '/notifications';
 
 /** What a like mail needs from the request that caused it (read before the like's transaction). */
 export interface LikeMailContext {
-  /** PUBLIC_URL, else the origin of the request. */
+  /** The site origin of the request that caused it (http/site-origin.ts). */
   origin: string;
   /** The site variant's name (settings.name), e.g. "Hartklop". */
   siteName: string;
@@ -30,11 +28,11 @@ export interface LikeMailContext {
 
 export async function likeMailContextFor(
   deps: { db: DatabaseHandle; config: Config },
-  request: FastifyRequest,
+  origin: string,
   variant: Pick<SiteVariantRow, 'settings'>,
 ): Promise<LikeMailContext> {
   return {
-    origin: publicOrigin(request, deps.config),
+    origin,
     siteName: variant.settings.name,
     secret: await mailSecret(deps.db.kysely, deps.config),
   };

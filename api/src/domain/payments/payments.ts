@@ -130,8 +130,8 @@ export interface CheckoutContext {
   /** Null when no provider is configured (or reachable yet): provider_unavailable. */
   provider: PaymentProvider | null;
   config: { publicUrl: string | undefined; paymentWebhookBaseUrl: string | undefined };
-  /** The origin of the member's request (used when PUBLIC_URL is not set). */
-  requestOrigin: string;
+  /** The site origin of the member's request (http/site-origin.ts): the redirect URL's, and the webhook's without PUBLIC_URL. */
+  origin: string;
   log: TransitionLogger & { error(obj: object, msg: string): void };
 }
 
@@ -246,14 +246,14 @@ async function resumeEarlier(ctx: CheckoutContext, row: PaymentRow, input: Start
 
 async function createAtProvider(ctx: CheckoutContext, provider: PaymentProvider, row: PaymentRow, directDebit?: DirectDebitCollection): Promise<Transaction> {
   const { db } = ctx;
-  const origin = (ctx.config.publicUrl ?? ctx.requestOrigin).replace(/\/+$/, '');
+  const { origin } = ctx;
   let created;
   try {
     created = await provider.createPayment({
       amount: { currency: row.currency, value: fromCents(row.amount) },
       description: `Hartklop ${row.credits} credits (${row.reference})`,
       redirectUrl: `${origin}/credits/${row.bundle_id}/${row.method}?payment=${row.id}`,
-      webhookUrl: paymentWebhookUrl(ctx.config, ctx.requestOrigin, API_PATHS.paymentWebhook),
+      webhookUrl: paymentWebhookUrl(ctx.config, origin, API_PATHS.paymentWebhook),
       method: row.method as CheckoutMethod,
       metadata: { payment_id: row.id, reference: row.reference },
       idempotencyKey: `hartklop-payment-${row.id}`,

@@ -111,14 +111,15 @@ export const isProviderPaymentStatus = (value: string): value is ProviderPayment
 
 /**
  * The webhook URL of a payment: `path` under PAYMENT_WEBHOOK_BASE_URL, else PUBLIC_URL, else the
- * origin of the request that started the payment. The provider must be able to reach it.
+ * site origin of the request that started the payment (http/site-origin.ts: from configuration,
+ * or loopback in development). The provider must be able to reach it.
  */
 export function paymentWebhookUrl(
   config: { paymentWebhookBaseUrl: string | undefined; publicUrl: string | undefined },
-  requestOrigin: string,
+  siteOrigin: string,
   path: string,
 ): string {
-  const base = (config.paymentWebhookBaseUrl ?? config.publicUrl ?? requestOrigin).replace(/\/+$/, '');
+  const base = (config.paymentWebhookBaseUrl ?? config.publicUrl ?? siteOrigin).replace(/\/+$/, '');
   return `${base}/${path.replace(/^\/+/, '')}`;
 }
 

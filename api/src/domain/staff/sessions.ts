@@ -26,8 +26,8 @@ export interface StaffSession {
   expiresAt: Date;
 }
 
-const cookieOptions = (request: FastifyRequest, maxAgeS: number) =>
-  ({ path: ADMIN_API_BASE, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: maxAgeS }) as const;
+/** `Secure`: the app's cookie defaults (http/security.ts cookieDefaults). */
+const cookieOptions = (maxAgeS: number) => ({ path: ADMIN_API_BASE, httpOnly: true, sameSite: 'strict', maxAge: maxAgeS }) as const;
 
 const tokenOf = (request: FastifyRequest): string | null => {
   const token = request.cookies[STAFF_COOKIE];
@@ -80,7 +80,7 @@ export async function startStaffSession(
     .values({ staff_id: staffId, token_hash: sha256Hex(token), created_at: now, last_seen_at: now, expires_at: expiresAt })
     .returning('id')
     .executeTakeFirstOrThrow();
-  reply.setCookie(STAFF_COOKIE, token, cookieOptions(request, STAFF_SESSION_MAX_AGE_S));
+  reply.setCookie(STAFF_COOKIE, token, cookieOptions(STAFF_SESSION_MAX_AGE_S));
   return { sessionId: row.id, expiresAt };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
 import { registerEndpoint } from '../../http/route';
+import { siteOriginOf } from '../../http/site-origin';
 import { deleteAccount, reactivateAccount, sendReactivationMail } from '../../domain/accounts/deletion';
 
 /** Account deletion with a grace period and reactivation (SPEC §4, §9; the rules: domain/accounts/deletion.ts). */
@@ -9,12 +10,12 @@ export function deletionRoutes(app: FastifyInstance): void {
   const { db, config, sessions } = app.deps;
 
   registerEndpoint(app, api.deleteAccount, async ({ body, requireUser, request, reply }) => {
-    const { eraseAfter } = await deleteAccount({ db, config, sessions }, requireUser().userId, body, request, reply);
+    const { eraseAfter } = await deleteAccount({ db, origin: siteOriginOf(config, request), sessions }, requireUser().userId, body, request, reply);
     return { ok: true, erase_after: eraseAfter.toISOString(), grace_days: DELETION_GRACE_DAYS } as const;
   });
 
   registerEndpoint(app, api.reactivationMail, async ({ body, request, reply }) => {
-    await sendReactivationMail(db.kysely, config, body.email, request, reply);
+    await sendReactivationMail(db.kysely, siteOriginOf(config, request), body.email, request.ip, reply);
     return { ok: true as const };
   });
 

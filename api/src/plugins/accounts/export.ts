@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
+import { siteOriginOf } from '../../http/site-origin';
 import { buildDataExport } from '../../domain/accounts/export';
-import { publicOrigin } from '../../domain/accounts/mails';
 
 /** File name of the GDPR export download. */
 export const EXPORT_FILENAME = 'hartklop-gegevens.json';
@@ -12,7 +12,7 @@ export function exportRoutes(app: FastifyInstance): void {
   const { db, config } = app.deps;
   registerEndpoint(app, api.dataExport, async ({ requireUser, request, reply }) => {
     const { userId, sessionId } = requireUser();
-    const data = await buildDataExport(db.kysely, { userId, sessionId, origin: publicOrigin(request, config) });
+    const data = await buildDataExport(db.kysely, { userId, sessionId, origin: siteOriginOf(config, request) });
     request.log.info({ userId }, 'data export');
     reply.header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`);
     return data;

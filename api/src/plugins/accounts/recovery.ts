@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
+import { siteOriginOf } from '../../http/site-origin';
 import {
   activateAccount,
   checkResetLink,
@@ -22,12 +23,12 @@ export function recoveryRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, api.activationMail, async ({ requireUser, request, reply }) => {
-    await sendActivationMail(db, config, requireUser().userId, request, reply);
+    await sendActivationMail(db, siteOriginOf(config, request), requireUser().userId, reply);
     return { ok: true as const };
   });
 
   registerEndpoint(app, api.passwordResetRequest, async ({ body, request, reply }) => {
-    await requestPasswordReset(db, config, body.email, request, reply);
+    await requestPasswordReset(db, siteOriginOf(config, request), body.email, request.ip, reply);
     return { ok: true as const };
   });
 
@@ -37,7 +38,7 @@ export function recoveryRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, api.mailChangeRequest, async ({ body, requireUser, request, reply }) => {
-    await requestMailChange(db, config, requireUser().userId, { password: body.password, newEmail: body.new_email }, request, reply);
+    await requestMailChange(db, siteOriginOf(config, request), requireUser().userId, { password: body.password, newEmail: body.new_email }, reply);
     return { ok: true as const };
   });
 

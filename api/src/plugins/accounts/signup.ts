@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
+import { siteOriginOf } from '../../http/site-origin';
 import { signUp } from '../../domain/accounts/signup';
 
 /** The signup form with a message of 1000 characters fits easily; anything bigger is refused (413). */
@@ -12,7 +13,7 @@ export function signupRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     api.signup,
-    async ({ body, request, reply }) => ({ user: await signUp({ db, config, sessions }, body, request, reply) }),
+    async ({ body, request, reply }) => ({ user: await signUp({ db, config, sessions, origin: siteOriginOf(config, request) }, body, request, reply) }),
     { bodyLimit: SIGNUP_BODY_LIMIT },
   );
 }

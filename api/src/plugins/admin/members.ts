@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { adjustCredits, claimRefund, memberDetail, refundAtProvider, searchMembers } from '../../domain/member-care/care';
 import { eraseMember, exportMemberData } from '../../domain/member-care/gdpr';
-import { publicOrigin } from '../../domain/accounts/mails';
 import { providerUnavailable } from '../../domain/payments/payments';
 import { audit } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
+import { siteOriginOf } from '../../http/site-origin';
 
 /**
  * Member care (issue 18, support and admins: the contract's `roles`): find a member, their account
@@ -45,7 +45,7 @@ export async function memberCareRoutes(app: FastifyInstance): Promise<void> {
 
   // Audited before the download is answered (who asked for whose data, when); nothing of the data itself.
   registerEndpoint(app, api.memberExport, async ({ query, request, reply }) => {
-    const data = await exportMemberData(db.kysely, query.id, publicOrigin(request, config));
+    const data = await exportMemberData(db.kysely, query.id, siteOriginOf(config, request));
     await audit(db.kysely, request, { action: 'member.export', targetType: 'user', targetId: query.id });
     reply.header('content-disposition', `attachment; filename="hartklop-gegevens-${query.id}.json"`);
     return data;

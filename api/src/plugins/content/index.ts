@@ -23,7 +23,6 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
         path: '/',
         maxAge: LOCALE_COOKIE_MAX_AGE_S,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
         httpOnly: false, // the client's i18n reads it
       });
     }

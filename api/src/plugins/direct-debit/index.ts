@@ -6,14 +6,13 @@ import { priceCountryFor } from '../../domain/payments/bundles';
 import type { CheckoutContext } from '../../domain/payments/payments';
 import { geoipCountryOf } from '../../domain/site/site-variant';
 import { registerEndpoint } from '../../http/route';
+import { siteOriginOf } from '../../http/site-origin';
 
 /**
  * Direct debit (issue 13): the member's mandate status, the form that sends the SMS code, the
  * code that signs the mandate and makes the first collection, and a collection on the mandate.
  * Thin over domain/direct-debit; registered in the member context (private answers).
  */
-const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
-
 export async function directDebitPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const ddConfig = config.directDebit;
@@ -26,7 +25,7 @@ export async function directDebitPlugin(app: FastifyInstance): Promise<void> {
     db: db.kysely,
     provider: app.deps.payments.get(),
     config,
-    requestOrigin: originOf(request),
+    origin: siteOriginOf(config, request),
     log: request.log,
   });
 

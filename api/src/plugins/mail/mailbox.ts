@@ -4,6 +4,9 @@ import { notFound, sendApiError } from '../../http/errors';
 import { isLocalClient } from '../../http/local-client';
 import { listSms } from '../../domain/sms/outbox';
 
+// Where the loopback checks live (the health check and the site origins use them too).
+export { isLocalClient, isLoopbackAddress } from '../../http/local-client';
+
 /**
  * The local mailbox (ARCHITECTURE: mail without SMTP): every mail of the outbox, newest first,
  * so a developer or an end-to-end test can read the mails and click their links.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
 import { likeMailContextFor } from '../../domain/mail/like-received';
+import { siteOriginOf } from '../../http/site-origin';
 import { memberCardView } from '../../domain/members/cards';
 import { loadVantage } from '../../domain/members/presence';
 import { autoLike, likeFromProfile, loadLikes, unlikeProfile } from '../../domain/members/likes';
@@ -15,7 +16,7 @@ export function registerLikes(app: FastifyInstance): void {
     const variant = await request.siteVariant();
     return likeFromProfile(db.kysely, viewer, body.profile_id, {
       cdnPrefix: variant.settings.cdn_prefix,
-      likeMailContext: () => likeMailContextFor(app.deps, request, variant),
+      likeMailContext: () => likeMailContextFor(app.deps, siteOriginOf(app.deps.config, request), variant),
     });
   });
 

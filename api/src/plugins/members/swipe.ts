@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { likeMailContextFor } from '../../domain/mail/like-received';
+import { siteOriginOf } from '../../http/site-origin';
 import { memberCardView } from '../../domain/members/cards';
 import { loadVantage } from '../../domain/members/presence';
 import { swipeAction, swipeGame } from '../../domain/members/swipe';
@@ -23,7 +24,7 @@ export function registerSwipe(app: FastifyInstance): void {
       profileId: body.profile_id,
       like: body.like,
       cdnPrefix: variant.settings.cdn_prefix,
-      likeMailContext: () => likeMailContextFor(app.deps, request, variant),
+      likeMailContext: () => likeMailContextFor(app.deps, siteOriginOf(app.deps.config, request), variant),
     });
   });
 }

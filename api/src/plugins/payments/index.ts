@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
+import { siteOriginOf } from '../../http/site-origin';
 import { bundlesOfViewer, priceCountryFor } from '../../domain/payments/bundles';
 import {
   bundleNotFound,
@@ -32,8 +33,6 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** A webhook body is `id=tr_...`: small. */
 const WEBHOOK_BODY_LIMIT = 1024;
 
-const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
-
 /** The country whose prices this request sees (member's profile, geo IP, site). */
 async function priceCountryOf(app: FastifyInstance, request: FastifyRequest): Promise<{ siteDomain: string; country: string }> {
   const [site, viewer] = await Promise.all([request.siteVariant(), request.viewer()]);
@@ -45,7 +44,7 @@ const checkoutContext = (app: FastifyInstance, request: FastifyRequest): Checkou
   db: app.deps.db.kysely,
   provider: app.deps.payments.get(),
   config: app.deps.config,
-  requestOrigin: originOf(request),
+  origin: siteOriginOf(app.deps.config, request),
   log: request.log,
 });
 

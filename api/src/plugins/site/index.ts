@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { theme } from 'shared-kernel/ui/theme';
 import { pageHead, robotsTxt, sitemapXml, webManifest, MANIFEST_PATH } from '../../domain/site/head';
-import { headSiteOf, publicOriginOf } from '../../domain/site/origin';
+import { headSiteOf } from '../../domain/site/origin';
+import { siteOriginOf } from '../../http/site-origin';
 import { siteRoutesOf } from '../../domain/site/routes';
 import { registerEndpoint } from '../../http/route';
 
@@ -20,15 +21,15 @@ export async function sitePlugin(app: FastifyInstance): Promise<void> {
   const routes = () => siteRoutesOf(config.repoRoot);
 
   app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', SITE_FILE_CACHE).send(robotsTxt(routes(), publicOriginOf(config, request))),
+    reply.type('text/plain; charset=utf-8').header('cache-control', SITE_FILE_CACHE).send(robotsTxt(routes(), siteOriginOf(config, request))),
   );
 
   app.get('/sitemap.xml', async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', SITE_FILE_CACHE).send(sitemapXml(routes(), publicOriginOf(config, request))),
+    reply.type('application/xml; charset=utf-8').header('cache-control', SITE_FILE_CACHE).send(sitemapXml(routes(), siteOriginOf(config, request))),
   );
 
   registerEndpoint(app, api.pageHead, async ({ request, query, reply }) => {
-    const head = pageHead(routes(), { pathname: query.path, origin: publicOriginOf(config, request), site: headSiteOf(await request.siteVariant()) });
+    const head = pageHead(routes(), { pathname: query.path, origin: siteOriginOf(config, request), site: headSiteOf(await request.siteVariant()) });
     reply.header('cache-control', SITE_FILE_CACHE);
     return { title: head.title, description: head.description, canonical: head.canonical, robots: head.robots };
   });

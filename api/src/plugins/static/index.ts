@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { headTags, injectHead, pageHead, sessionMeta } from '../../domain/site/head';
-import { headSiteOf, publicOriginOf } from '../../domain/site/origin';
+import { headSiteOf } from '../../domain/site/origin';
+import { siteOriginOf } from '../../http/site-origin';
 import { matchSiteRoute, siteRoutesOf } from '../../domain/site/routes';
 import { renderPublicPage, serverRendererOf } from '../../domain/site/public-page';
 import { MESSAGES, notFound, sendApiError } from '../../http/errors';
@@ -151,7 +152,7 @@ export async function sendShellIndex(config: Config, request: FastifyRequest, re
   const [variant, session] = await Promise.all([request.siteVariant(), request.sessionUser()]);
   const site = headSiteOf(variant);
   const pathname = request.url.split('?', 1)[0] ?? '/';
-  const head = pageHead(siteRoutesOf(config.repoRoot), { pathname, origin: publicOriginOf(config, request), site });
+  const head = pageHead(siteRoutesOf(config.repoRoot), { pathname, origin: siteOriginOf(config, request), site });
   if (!head.indexable) reply.header('x-robots-tag', head.robots);
   const page = injectHead(html, headTags(head) + sessionMeta(session !== null));
   // A visitor's public page comes with its content (issue 16): rendered by the route's remote and
