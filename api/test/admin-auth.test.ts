@@ -6,6 +6,7 @@ import { STAFF_IP_ATTEMPT_LIMIT, staffClient, takeStaffAttempt } from '../src/do
 import { totpCode } from '../src/domain/staff/totp';
 import { adminRequest, createTestStaff, signIn, staffCookieFor } from './admin-helpers';
 import { cookieFrom, createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
+import { measureUntilClose } from './timing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -215,40 +216,11 @@ describe('staff sign-in throttling per (e-mail, address) and per address (issue 
       };
       // Warm up (the dummy hash is made on first use).
       for (const run of Object.values(kinds)) expect((await run()).statusCode).toBe(401);
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      const spread = (xs: number[]) => Math.max(...xs) / Math.min(...xs);
-      /** 7 tries of each kind, interleaved (a different kind first each round): the spread of the medians, in wall-clock and CPU time. */
-      const measure = async (): Promise<{ wall: number; cpu: number }> => {
-        const wall: Record<keyof typeof kinds, number[]> = { unknown: [], wrong: [], locked: [] };
-        const cpu: Record<keyof typeof kinds, number[]> = { unknown: [], wrong: [], locked: [] };
-        for (let round = 0; round < 7; round++) {
-          const order = (['unknown', 'wrong', 'locked'] as const).map((_, i, all) => all[(i + round) % all.length]!);
-          for (const kind of order) {
-            const start = process.hrtime.bigint();
-            const before = process.cpuUsage();
-            const res = await kinds[kind]();
-            const used = process.cpuUsage(before);
-            wall[kind].push(Number(process.hrtime.bigint() - start) / 1e6);
-            cpu[kind].push((used.user + used.system) / 1000);
-            expect(res.statusCode).toBe(401);
-            expect(res.json()).toEqual(loginFailedBody);
-          }
-        }
-        return {
-          wall: spread([median(wall.unknown), median(wall.wrong), median(wall.locked)]),
-          cpu: spread([median(cpu.unknown), median(cpu.wrong), median(cpu.locked)]),
-        };
-      };
-      // The work (CPU time, which other processes hardly disturb) is the same every time; the
-      // wall-clock time too, in at least one of up to 5 measurements (on a busy machine other
-      // processes add delays of their own to single tries; measured here: 1 in 3 measurements
-      // off by 40-70 % at a load of 7 on 2 cores, none when the machine is idle).
-      const spreads: { wall: number; cpu: number }[] = [];
-      do {
-        const m = await measure();
-        expect(m.cpu).toBeLessThanOrEqual(1.2);
-        spreads.push(m);
-      } while (spreads.length < 5 && spreads[spreads.length - 1]!.wall > 1.2);
+      const spreads = await measureUntilClose(kinds, { tries: 7, attempts: 5, limit: 1.2 }, (res) => {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(loginFailedBody);
+      });
+      for (const { cpu } of spreads) expect(cpu).toBeLessThanOrEqual(1.2);
       expect(Math.min(...spreads.map((m) => m.wall))).toBeLessThanOrEqual(1.2);
     } finally {
       await slow.close();
