@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS, STAFF_MAX_FAILURES } from 'shared-kernel/contract/admin-rules';
+import { ADMIN_ERROR_CODES, ADMIN_TEXTS, STAFF_LOCK_MINUTES, STAFF_MAX_FAILURES } from 'shared-kernel/contract/admin-rules';
+import { LOCKOUT_BLOCK_MS, LOCKOUT_MAX_FAILURES } from '../src/domain/accounts/lockout';
 import { sha256Hex } from '../src/domain/accounts/tokens';
 import { STAFF_IP_ATTEMPT_LIMIT, staffClient, takeStaffAttempt } from '../src/domain/staff/lockout';
 import { totpCode } from '../src/domain/staff/totp';
@@ -118,6 +119,8 @@ describe('staff sign-in: password, then the authenticator code', () => {
     const staff = await createTestStaff(t.db);
     const ip = freshIp();
     expect(STAFF_MAX_FAILURES).toBe(5);
+    // The contract's figures are the members' rules the staff lockout applies.
+    expect([LOCKOUT_MAX_FAILURES, LOCKOUT_BLOCK_MS]).toEqual([STAFF_MAX_FAILURES, STAFF_LOCK_MINUTES * 60_000]);
     for (let i = 0; i < 3; i++) expect((await failPassword(staff.email, ip, i)).statusCode).toBe(401);
     const { challenge } = (await passwordStep(staff.email, staff.password, ip)).json<{ challenge: string }>();
     const right = totpCode(staff.secret, Date.now());
