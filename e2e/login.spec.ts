@@ -16,7 +16,12 @@ test.describe('login', () => {
     await submitLogin(page, email, 'fout-wachtwoord');
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toHaveText('Login mislukt, probeer opnieuw');
-    for (let i = 0; i < 4; i++) await submitLogin(page, email, `nog-fout-${i}`);
+    // Paced like a person typing: from the 3rd failure on the API makes the next attempt wait
+    // 1 s, then 2 s (progressive delay, issue 26); an attempt within that wait is not counted.
+    for (let i = 0; i < 4; i++) {
+      await page.waitForTimeout(3000);
+      await submitLogin(page, email, `nog-fout-${i}`);
+    }
     await expect(alert).toHaveText(/^Te veel foute pogingen, account voor 1[45] min geblokkeerd\.$/);
     // While locked, even the right password is refused from this browser.
     await submitLogin(page, email, password);

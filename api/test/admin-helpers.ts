@@ -22,13 +22,13 @@ export interface TestStaff {
 
 let counter = 0;
 
-/** A staff account written through the domain (low scrypt cost). */
-export async function createTestStaff(db: DatabaseHandle, role: StaffRole = 'admin', email?: string): Promise<TestStaff> {
+/** A staff account written through the domain (low scrypt cost unless `scryptLogN` says otherwise). */
+export async function createTestStaff(db: DatabaseHandle, role: StaffRole = 'admin', email?: string, scryptLogN = 10): Promise<TestStaff> {
   counter += 1;
   const address = email ?? `medewerker${counter}-${randomBytes(3).toString('hex')}@hartklop.test`;
   const password = 'staff-wachtwoord-123';
   const key = await staffSecretKey(db.kysely, undefined);
-  const created = await createStaffAccount(db.kysely, key, { email: address, name: `Medewerker ${counter}`, role, password, createdBy: null }, 10);
+  const created = await createStaffAccount(db.kysely, key, { email: address, name: `Medewerker ${counter}`, role, password, createdBy: null }, scryptLogN);
   return { id: created.staff.id, email: created.staff.email, password, secret: created.totp.secret, role };
 }
 
@@ -71,14 +71,14 @@ export const adminRequest = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT
 
 /**
  * Signs in through both steps with the code of `now` (or a later step, so two sign-ins within one
- * 30 s step both work: a code is accepted once). Returns the staff cookie.
+ * 30 s step both work: a code is accepted once), from `ip` (default 127.0.0.1). Returns the staff cookie.
  */
-export async function signIn(app: FastifyInstance, staff: TestStaff, stepOffset = 0): Promise<string> {
-  const first = await adminRequest(app, 'POST', '/api/admin/login', { body: { email: staff.email, password: staff.password } });
+export async function signIn(app: FastifyInstance, staff: TestStaff, stepOffset = 0, ip?: string): Promise<string> {
+  const first = await adminRequest(app, 'POST', '/api/admin/login', { body: { email: staff.email, password: staff.password }, ...(ip ? { ip } : {}) });
   if (first.statusCode !== 200) throw new Error(`password step: ${first.statusCode} ${first.body}`);
   const { challenge } = first.json<{ challenge: string }>();
   const code = totpCode(staff.secret, Date.now() + stepOffset * 30_000);
-  const second = await adminRequest(app, 'POST', '/api/admin/login/code', { body: { challenge, code } });
+  const second = await adminRequest(app, 'POST', '/api/admin/login/code', { body: { challenge, code }, ...(ip ? { ip } : {}) });
   if (second.statusCode !== 200) throw new Error(`code step: ${second.statusCode} ${second.body}`);
   const cookie = cookieFrom(second.headers['set-cookie'], STAFF_COOKIE);
   if (!cookie) throw new Error('no staff cookie');

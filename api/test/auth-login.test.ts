@@ -6,12 +6,13 @@ import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER } from 'shared-kernel/contra
 import { ACCOUNT_TEXTS, SESSION_MAX_AGE_S } from 'shared-kernel/contract/account-rules';
 import { buildApp } from '../src/app';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE_S } from '../src/domain/accounts/devices';
-import { blockedUntil, clearLoginFailures, IP_FAILURE_LIMIT, LOCKOUT_MAX_FAILURES } from '../src/domain/accounts/lockout';
+import { blockedUntil, clearLoginFailures, IP_FAILURE_LIMIT, LOCKOUT_MAX_FAILURES, progressiveDelayMs, retryAt } from '../src/domain/accounts/lockout';
 import { hashPassword } from '../src/domain/accounts/passwords';
 import { hitRateLimit, ipKey, peekRateLimit, pruneAuthEvents } from '../src/domain/accounts/rate-limit';
 import { SESSION_COOKIE } from '../src/domain/accounts/sessions';
 import { sha256Hex } from '../src/domain/accounts/tokens';
 import { cookieFrom, createTestApp, createTestDatabase, createTestUser, sameOrigin, sessionCookieFor, testConfig, type TestApp } from './helpers';
+import { measureUntilClose } from './timing';
 
 let t: TestApp;
 /** Every test uses its own client addresses, so the per-IP limits of one test do not touch another. */
@@ -67,6 +68,19 @@ const travel = async (minutes: number): Promise<void> => {
   const interval = sql`make_interval(secs => ${minutes * 60}::float8)`;
   await sql`update login_failures set created_at = created_at - ${interval}`.execute(t.db.kysely);
   await sql`update rate_events set created_at = created_at - ${interval}`.execute(t.db.kysely);
+};
+
+/** Moves time on by some seconds. */
+const wait = (seconds: number): Promise<void> => travel(seconds / 60);
+
+/**
+ * A wrong password, then 5 seconds pass: longer than the progressive delay of the first five
+ * failures (1, 2, 4 s), so a series of these counts every one, as a person typing would.
+ */
+const failOnce = async (email: string, password: string, options: LoginOptions) => {
+  const res = await login(email, password, options);
+  await wait(5);
+  return res;
 };
 
 const failuresOf = async (userId: number): Promise<number> => {
@@ -262,7 +276,7 @@ describe('lockout after repeated failures', () => {
   it('blocks a client for that account after 5 failures within 15 minutes, with the minutes left', async () => {
     const attacker = freshIp();
     const member = await createTestUser(t.db);
-    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await login(member.email, `fout-${i}`, { ip: attacker }));
+    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await failOnce(member.email, `fout-${i}`, { ip: attacker }));
     const fifth = await login(member.email, 'fout-5', { ip: attacker });
     expect(fifth.statusCode).toBe(429);
     expect(errorOf(fifth)).toEqual({ error: 'account_locked', message: 'Te veel foute pogingen, account voor 15 min geblokkeerd.' });
@@ -294,7 +308,7 @@ describe('lockout after repeated failures', () => {
     const did = cookieFrom(home.headers['set-cookie'], DEVICE_COOKIE)!;
 
     const attacker = freshIp();
-    for (let i = 1; i <= LOCKOUT_MAX_FAILURES; i++) await login(member.email, `gok-${i}`, { ip: attacker });
+    for (let i = 1; i <= LOCKOUT_MAX_FAILURES; i++) await failOnce(member.email, `gok-${i}`, { ip: attacker });
     expect(errorOf(await login(member.email, 'gok-6', { ip: attacker })).error).toBe('account_locked');
 
     // The member's browser, even on the attacker's own address, is another client: it logs in.
@@ -316,7 +330,7 @@ describe('lockout after repeated failures', () => {
     const otherLogin = await login(other.email, other.password, { ip: freshIp() });
     const otherDid = cookieFrom(otherLogin.headers['set-cookie'], DEVICE_COOKIE)!;
     const attacker = freshIp();
-    for (let i = 1; i <= LOCKOUT_MAX_FAILURES; i++) await login(member.email, `gok-${i}`, { ip: attacker });
+    for (let i = 1; i <= LOCKOUT_MAX_FAILURES; i++) await failOnce(member.email, `gok-${i}`, { ip: attacker });
     expect(errorOf(await login(member.email, member.password, { ip: attacker, cookie: otherDid })).error).toBe('account_locked');
     const fake = `${DEVICE_COOKIE}=${randomBytes(32).toString('base64url')}`;
     expect(errorOf(await login(member.email, member.password, { ip: attacker, cookie: fake })).error).toBe('account_locked');
@@ -330,7 +344,7 @@ describe('lockout after repeated failures', () => {
     const ip = freshIp();
     const first = await login(member.email, member.password, { ip });
     const did = cookieFrom(first.headers['set-cookie'], DEVICE_COOKIE)!;
-    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await login(member.email, `tikfout-${i}`, { ip, cookie: did }));
+    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await failOnce(member.email, `tikfout-${i}`, { ip, cookie: did }));
     expect(errorOf(await login(member.email, 'tikfout-5', { ip, cookie: did })).error).toBe('account_locked');
     // The same address without that cookie is another client.
     expect((await login(member.email, member.password, { ip })).statusCode).toBe(200);
@@ -339,10 +353,10 @@ describe('lockout after repeated failures', () => {
   it('clears the client’s failures after a successful login', async () => {
     const member = await createTestUser(t.db);
     const ip = freshIp();
-    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await login(member.email, `fout-${i}`, { ip }));
+    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await failOnce(member.email, `fout-${i}`, { ip }));
     expect((await login(member.email, member.password, { ip })).statusCode).toBe(200);
     expect(await failuresOf(member.userId)).toBe(0);
-    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await login(member.email, `fout-${i}`, { ip }));
+    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await failOnce(member.email, `fout-${i}`, { ip }));
   });
 
   it('unblocks every client of an account through clearLoginFailures (password reset)', async () => {
@@ -350,7 +364,7 @@ describe('lockout after repeated failures', () => {
     const [a, b] = [freshIp(), freshIp()];
     for (let i = 1; i <= LOCKOUT_MAX_FAILURES; i++) {
       await login(member.email, `fout-${i}`, { ip: a });
-      await login(member.email, `fout-${i}`, { ip: b });
+      await failOnce(member.email, `fout-${i}`, { ip: b });
     }
     expect(errorOf(await login(member.email, member.password, { ip: a })).error).toBe('account_locked');
     expect(errorOf(await login(member.email, member.password, { ip: b })).error).toBe('account_locked');
@@ -362,7 +376,7 @@ describe('lockout after repeated failures', () => {
   it('answers an unknown address the same way, so the lockout does not reveal accounts', async () => {
     const ip = freshIp();
     const unknown = `niemand-${randomBytes(3).toString('hex')}@example.nl`;
-    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await login(unknown, `fout-${i}`, { ip }));
+    for (let i = 1; i < LOCKOUT_MAX_FAILURES; i++) expectLoginFailed(await failOnce(unknown, `fout-${i}`, { ip }));
     const fifth = await login(unknown, 'fout-5', { ip });
     expect(fifth.statusCode).toBe(429);
     expect(errorOf(fifth)).toEqual({ error: 'account_locked', message: ACCOUNT_TEXTS.lockedOut(15) });
@@ -382,6 +396,127 @@ describe('lockout after repeated failures', () => {
   });
 });
 
+describe('progressive delay, and failures that only count for their own address (issue 26)', () => {
+  it('makes a pair wait 1 s after its 3rd failure, 2 s after its 4th, and so on; an early attempt is refused and not counted', async () => {
+    const member = await createTestUser(t.db);
+    const ip = freshIp();
+    for (let i = 1; i <= 3; i++) expectLoginFailed(await failOnce(member.email, `fout-${i}`, { ip }));
+    // failOnce let 5 s pass after the 3rd failure; take them back: the 3rd failure is now 0.5 s old.
+    await wait(-4.5);
+    const early = await login(member.email, member.password, { ip });
+    expect(early.statusCode).toBe(429);
+    expect(errorOf(early)).toEqual({ error: 'account_locked', message: 'Te veel foute pogingen, account voor 1 min geblokkeerd.' });
+    expect(early.headers['retry-after']).toBe('1');
+    expect(await failuresOf(member.userId)).toBe(3);
+    // Another address is not delayed.
+    expectLoginFailed(await login(member.email, 'fout-elders', { ip: freshIp() }));
+
+    await wait(0.6);
+    expectLoginFailed(await login(member.email, 'fout-4', { ip }));
+    const second = await login(member.email, 'fout-5', { ip });
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+    await wait(1);
+    expect((await login(member.email, member.password, { ip })).statusCode).toBe(429);
+    await wait(1.1);
+    // The wait is over: the right password logs in and clears the pair's failures.
+    expect((await login(member.email, member.password, { ip })).statusCode).toBe(200);
+    expect(await failuresOf(member.userId)).toBe(1);
+  });
+
+  it('a stranger’s 20 wrong logins from 203.0.113.9 leave the owner able to log in from 198.51.100.7; the stranger’s address waits', async () => {
+    const owner = await createTestUser(t.db);
+    const stranger = '203.0.113.9';
+    const answers: number[] = [];
+    for (let i = 1; i <= 20; i++) answers.push((await failOnce(owner.email, `gok-${i}`, { ip: stranger })).statusCode);
+    // 4 checked wrong passwords, the 5th blocks for 15 minutes, the other 15 are refused unchecked.
+    expect(answers).toEqual([401, 401, 401, 401, ...Array<number>(16).fill(429)]);
+    const refused = await login(owner.email, owner.password, { ip: stranger });
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toEqual({ error: 'account_locked', message: ACCOUNT_TEXTS.lockedOut(14) });
+    expect(errorOf(refused).message).toBe('Te veel foute pogingen, account voor 14 min geblokkeerd.');
+
+    // The owner, on a browser that never logged in before, from their own address.
+    const home = await login(owner.email, owner.password, { ip: '198.51.100.7' });
+    expect(home.statusCode).toBe(200);
+    expect(api.login.response.parse(home.json()).user.id).toBe(owner.userId);
+    // Also right after a typo of their own.
+    expectLoginFailed(await login(owner.email, 'tikfout', { ip: '198.51.100.7' }));
+    expect((await login(owner.email, owner.password, { ip: '198.51.100.7' })).statusCode).toBe(200);
+    // The stranger is still waiting.
+    expect(errorOf(await login(owner.email, owner.password, { ip: stranger })).error).toBe('account_locked');
+  });
+
+  it('grows the delay up to 15 minutes for a pair that keeps failing after its block', async () => {
+    const member = await createTestUser(t.db);
+    const ip = freshIp();
+    for (let i = 1; i <= 5; i++) await failOnce(member.email, `fout-${i}`, { ip });
+    await travel(15);
+    // The 6th failure: 8 s, told with the failure's own 401; an attempt within it is refused.
+    expectLoginFailed(await login(member.email, 'fout-6', { ip }));
+    const early = await login(member.email, member.password, { ip });
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('8');
+    await wait(9);
+    expectLoginFailed(await login(member.email, 'fout-7', { ip }));
+    expect((await login(member.email, member.password, { ip })).headers['retry-after']).toBe('16');
+    await wait(17);
+    expectLoginFailed(await login(member.email, 'fout-8', { ip }));
+    await wait(33);
+    // The 9th failure makes the pair wait 64 s: a minute or more is told at once.
+    const ninth = await login(member.email, 'fout-9', { ip });
+    expect(ninth.statusCode).toBe(429);
+    expect(errorOf(ninth)).toEqual({ error: 'account_locked', message: ACCOUNT_TEXTS.lockedOut(2) });
+    expect(ninth.headers['retry-after']).toBe('64');
+  });
+
+  it('computes the delay and the retry time', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 12, 13, 14, 100, 10_000].map(progressiveDelayMs)).toEqual([
+      0, 0, 0, 1000, 2000, 4000, 8000, 512_000, 900_000, 900_000, 900_000, 900_000,
+    ]);
+    const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, 0) + s * 1000);
+    expect(retryAt([], at(0))).toBeNull();
+    expect(retryAt([at(0), at(1)], at(1))).toBeNull();
+    expect(retryAt([at(0), at(1), at(2)], at(2.5))).toEqual(at(3));
+    expect(retryAt([at(0), at(1), at(2)], at(3))).toBeNull();
+    expect(retryAt([at(0), at(1), at(2), at(10)], at(10))).toEqual(at(12));
+    // The 5th failure within 15 minutes: the block (15 min) outlasts the delay (4 s).
+    expect(retryAt([at(0), at(1), at(2), at(10), at(20)], at(20))).toEqual(at(20 + 900));
+    // Failures an hour apart (no block): only the delay, from the latest.
+    const hourly = [0, 1, 2, 3, 4, 5].map((h) => at(h * 3600));
+    expect(retryAt(hourly, at(5 * 3600))).toEqual(at(5 * 3600 + 8));
+  });
+});
+
+describe('answer time', () => {
+  it('is the same for an unknown address and a wrong password (medians of 7 tries within 20 %)', async () => {
+    // At the tests' usual scrypt cost (2^10, about 2 ms) the check is lost in the noise of the
+    // rest of the request; at 2^14 (about 30 ms) it is most of the time, as in production (2^17).
+    const slow = await createTestApp({ scryptLogN: 14 });
+    try {
+      const member = await createTestUser(slow.db);
+      await slow.db.kysely
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(member.password, 14) })
+        .where('id', '=', member.userId)
+        .execute();
+      const send = (email: string, password: string) =>
+        slow.app.inject({ method: 'POST', url: '/api/user.php', remoteAddress: freshIp(), headers: sameOrigin, payload: { email, password } });
+      const kinds = {
+        unknown: () => send(`niemand-${randomBytes(4).toString('hex')}@example.nl`, 'wat-dan-ook-123'),
+        wrong: () => send(member.email, 'fout-wachtwoord-123'),
+      };
+      // Warm up (the dummy hash is made on first use).
+      for (const run of Object.values(kinds)) expectLoginFailed(await run());
+      const spreads = await measureUntilClose(kinds, { tries: 7, attempts: 5, limit: 1.2 }, expectLoginFailed);
+      for (const { cpu } of spreads) expect(cpu).toBeLessThanOrEqual(1.2);
+      expect(Math.min(...spreads.map((m) => m.wall))).toBeLessThanOrEqual(1.2);
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
+});
+
 describe('per-IP limit on failed logins', () => {
   it('refuses an address after 30 failures in 15 minutes across all accounts, except from a trusted device', async () => {
     const ip = freshIp();
@@ -389,11 +524,11 @@ describe('per-IP limit on failed logins', () => {
     const trusted = await createTestUser(t.db);
     const earlier = await login(trusted.email, trusted.password, { ip: freshIp() });
     const did = cookieFrom(earlier.headers['set-cookie'], DEVICE_COOKIE)!;
-    const victims = await Promise.all(Array.from({ length: 4 }, () => createTestUser(t.db)));
+    const victims = await Promise.all(Array.from({ length: 5 }, () => createTestUser(t.db)));
     let failures = 0;
-    // 4 failures each for 4 accounts, then unknown addresses: every one counts for the address.
+    // 3 failures each for 5 accounts (no pair has to wait yet), then unknown addresses: every one counts for the address.
     for (const victim of victims) {
-      for (let i = 1; i <= 4; i++, failures++) expectLoginFailed(await login(victim.email, `fout-${i}`, { ip }));
+      for (let i = 1; i <= 3; i++, failures++) expectLoginFailed(await login(victim.email, `fout-${i}`, { ip }));
     }
     while (failures < IP_FAILURE_LIMIT) {
       expectLoginFailed(await login(`onbekend-${failures}@example.nl`, 'fout', { ip }));

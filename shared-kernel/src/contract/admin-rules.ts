@@ -65,7 +65,7 @@ export const STAFF_SESSION_MAX_AGE_S = 8 * 60 * 60;
 export const STAFF_SESSION_IDLE_S = 30 * 60;
 /** The password step is good for this long, once. */
 export const STAFF_CHALLENGE_TTL_S = 5 * 60;
-/** Wrong passwords and codes together: after this many the account is locked for STAFF_LOCK_MINUTES. */
+/** Wrong passwords and codes together, per (e-mail, client address) within 15 minutes: after this many that pair waits STAFF_LOCK_MINUTES (api domain/staff/lockout.ts). */
 export const STAFF_MAX_FAILURES = 5;
 export const STAFF_LOCK_MINUTES = 15;
 /** Staff passwords: at least this long (no default password ever exists). */

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { ApiHttpError, authenticationRequired } from '../../http/errors';
 import { trustDevice, trustedDeviceOf } from './devices';
 import { loadUser } from './user';
-import { accountLocked, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from './lockout';
+import { accountLocked, ANNOUNCE_WAIT_MS, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from './lockout';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { rateLimited } from './rate-limit';
 import type { SessionService } from './sessions';
@@ -58,7 +58,7 @@ export async function logIn(
   }
   const blocked = await lockedUntil(db, subject, client, now);
   if (blocked) {
-    request.log.warn({ ...logContext, outcome: 'locked' }, 'login refused: client locked out for this account');
+    request.log.warn({ ...logContext, outcome: 'locked', retryAt: blocked.toISOString() }, 'login refused: client must wait (progressive delay or lockout) for this account');
     throw accountLocked(reply, blocked, now);
   }
 
@@ -70,9 +70,11 @@ export async function logIn(
   if (!live || !valid) {
     await recordLoginFailure(db, subject, client, now);
     const outcome = !account ? 'unknown_email' : !live ? 'account_deleted' : 'wrong_password';
-    const nowBlocked = await lockedUntil(db, subject, client, now);
-    request.log.info({ ...logContext, outcome, locked: nowBlocked !== null }, 'login failed');
-    if (nowBlocked) throw accountLocked(reply, nowBlocked, now);
+    const retry = await lockedUntil(db, subject, client, now);
+    // A wait of a minute or more is told at once; a shorter delay only refuses an attempt made within it.
+    const announce = retry !== null && retry.getTime() - now.getTime() >= ANNOUNCE_WAIT_MS;
+    request.log.info({ ...logContext, outcome, locked: announce, retryAt: retry?.toISOString() ?? null }, 'login failed');
+    if (announce) throw accountLocked(reply, retry, now);
     throw loginFailed();
   }
 

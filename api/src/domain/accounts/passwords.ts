@@ -40,12 +40,24 @@ export function needsRehash(stored: string, logN: number): boolean {
   return !match || Number(match[1]) < logN;
 }
 
-let dummyHash: Promise<string> | null = null;
+/** The scrypt cost (log2 N) a stored hash was made with, or null for an unusable hash. */
+export function hashCost(stored: string | null): number | null {
+  const match = stored ? HASH_FORMAT.exec(stored) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** One dummy hash per cost, made on first use. */
+const dummyHashes = new Map<number, Promise<string>>();
 /**
- * Spends the same time as checking a real password, for logins with an unknown address, so the
- * answer time does not tell whether an account exists.
+ * Spends the same time as checking a real password of cost `logN` (the configured cost for an
+ * unknown address, the account's own for a refused attempt), so the answer time does not tell
+ * whether an account exists or is locked.
  */
 export async function burnPasswordCheck(password: string, logN: number): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password', logN);
-  await verifyPassword(password, await dummyHash);
+  let dummy = dummyHashes.get(logN);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password', logN);
+    dummyHashes.set(logN, dummy);
+  }
+  await verifyPassword(password, await dummy);
 }

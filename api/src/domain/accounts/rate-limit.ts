@@ -104,6 +104,11 @@ export async function recordRateEvent(db: Db, event: { bucket: string; key: stri
 /** A transaction-scoped advisory lock id for one (bucket, key): 60 bits of its sha256. */
 const lockIdOf = (bucket: string, key: string): string => BigInt(`0x${sha256Hex(`${bucket}\n${key}`).slice(0, 15)}`).toString();
 
+/** Takes the advisory lock of one (bucket, key) until the end of the transaction `trx`. */
+export async function lockRateKey(trx: Kysely<Schema>, bucket: string, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${lockIdOf(bucket, key)}::bigint)`.execute(trx);
+}
+
 /**
  * Counts one event against a sliding-window limit, in the database, so it holds across API
  * processes: allowed events are recorded, a refused one is not (a client that keeps trying does
@@ -113,7 +118,7 @@ const lockIdOf = (bucket: string, key: string): string => BigInt(`0x${sha256Hex(
 export async function hitRateLimit(db: Db, rule: RateLimitRule): Promise<RateLimitResult> {
   const now = rule.now ?? new Date();
   const run = async (trx: Kysely<Schema>): Promise<RateLimitResult> => {
-    await sql`select pg_advisory_xact_lock(${lockIdOf(rule.bucket, rule.key)}::bigint)`.execute(trx);
+    await lockRateKey(trx, rule.bucket, rule.key);
     const state = await stateOf(trx, rule, now);
     if (state.allowed) await recordRateEvent(trx, { bucket: rule.bucket, key: rule.key, now });
     return state;

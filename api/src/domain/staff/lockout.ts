@@ -1,18 +1,55 @@
 import type { Kysely } from 'kysely';
-import { STAFF_LOCK_MINUTES, STAFF_MAX_FAILURES } from 'shared-kernel/contract/admin-rules';
 import type { Schema } from '../../db/schema';
+import { FAILURE_MEMORY_MS, retryAt } from '../accounts/lockout';
+import { ipKey, lockRateKey, peekRateLimit } from '../accounts/rate-limit';
+import { sha256Hex } from '../accounts/tokens';
 import type { Db } from './db';
 
 /**
- * Staff lockout: wrong passwords and wrong codes count together on the account. The
- * STAFF_MAX_FAILURES-th failure in a row locks the account for STAFF_LOCK_MINUTES; while locked,
- * neither password nor code is even checked. A successful sign-in resets the count. The count is
- * counted under a lock of the account's row, so concurrent guesses cannot slip past it.
+ * Staff sign-in throttling (issue 26): the members' rules (domain/accounts/lockout.ts), counted
+ * per (e-mail address as typed, client address) instead of per account, so nobody can lock a
+ * colleague out of the back office from another address.
  *
- * Per account rather than per client (the members' rule): there are few staff, each with a second
- * factor, and a guessing attack on an account with power over every member matters more than an
- * attacker's ability to lock a colleague out for a quarter of an hour.
+ * - Wrong passwords and wrong codes of a pair count together (rate_events, bucket
+ *   `staff_login_failure`, key: sha256 of e-mail and address; an IPv6 address per /64). After
+ *   the 3rd failure within a day the pair's next attempt must wait 1 s, then 2 s, 4 s, ... up to
+ *   15 minutes; 5 failures within 15 minutes block the pair for 15 minutes after the 5th.
+ * - Per address, at most 30 attempts that were refused or failed per 15 minutes, whatever the
+ *   e-mail address (credential stuffing from one address); then every attempt from it waits.
+ * - A refused attempt is not checked and does not count for its pair (so waiting it out works),
+ *   but it is recorded (bucket `staff_login_refused`, and towards the address's 30), so it costs
+ *   the same database work as a checked one.
+ * - The password step answers a waiting pair exactly like an unknown e-mail address or a wrong
+ *   password, after the same scrypt work (signin.ts): the answer tells nothing about accounts
+ *   or locks. The code step, reached only with the right password, says that it must wait.
+ * - A full sign-in (the right code) clears its pair's failures.
+ *
+ * Every check and record runs in one transaction under an advisory lock of the address, so
+ * concurrent guesses from one address are counted one after another. `staff_accounts`'
+ * `failed_attempts` and `locked_until` (the old per-account lock) are no longer written.
  */
+
+const PAIR_BUCKET = 'staff_login_failure';
+const REFUSED_BUCKET = 'staff_login_refused';
+const IP_BUCKET = 'staff_login_ip';
+/** Attempts that were refused or failed, per address and window, across all e-mail addresses. */
+export const STAFF_IP_ATTEMPT_LIMIT = 30;
+export const STAFF_IP_WINDOW_MS = 15 * 60_000;
+
+/** Who is throttled: the (e-mail address, client address) pair, and the client address alone. */
+export interface StaffClient {
+  pair: string;
+  ip: string;
+}
+
+/** The client of a sign-in attempt; `requestIp` is `request.ip` (honours TRUST_PROXY). */
+export function staffClient(email: string, requestIp: string): StaffClient {
+  const ip = ipKey(requestIp);
+  return { pair: `${email.trim().toLowerCase()}\n${ip}`, ip };
+}
+
+/** An allowed attempt carries the ids of its events, to forget them when it succeeds. */
+export type StaffAttempt = { allowed: true; eventIds: number[] } | { allowed: false; retryAt: Date };
 
 /** Minutes left of a lock (rounded up), or 0 when not locked. */
 export function lockMinutesLeft(lockedUntil: Date | null, now: Date): number {
@@ -20,33 +57,55 @@ export function lockMinutesLeft(lockedUntil: Date | null, now: Date): number {
   return Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000);
 }
 
-/** The lock after one more failure: the failures count and the end of the lock, if this failure locks. */
-export function afterFailure(failedAttempts: number, now: Date): { failedAttempts: number; lockedUntil: Date | null } {
-  const count = failedAttempts + 1;
-  return count >= STAFF_MAX_FAILURES
-    ? { failedAttempts: 0, lockedUntil: new Date(now.getTime() + STAFF_LOCK_MINUTES * 60_000) }
-    : { failedAttempts: count, lockedUntil: null };
+/** When the pair may try again after its failures so far (null: now); the address's limit aside. */
+export async function staffRetryAt(db: Db, client: StaffClient, now: Date = new Date()): Promise<Date | null> {
+  const rows = await db
+    .selectFrom('rate_events')
+    .select('created_at')
+    .where('bucket', '=', PAIR_BUCKET)
+    .where('key_hash', '=', sha256Hex(client.pair))
+    .where('created_at', '>', new Date(now.getTime() - FAILURE_MEMORY_MS))
+    .orderBy('created_at', 'desc')
+    .limit(100)
+    .execute();
+  return retryAt(
+    rows.map((r) => r.created_at),
+    now,
+  );
 }
 
 /**
- * Records a failed password or code; returns the end of the lock when this failure locked the
- * account. The row is locked while counting, so concurrent guesses are counted one after another.
- * The count restarts after a lock, so the next lock again needs STAFF_MAX_FAILURES failures.
+ * Takes one attempt: when neither the pair nor the address must wait, records it in advance as a
+ * failure (`forgetAttempt` removes it when it succeeds) and allows it; otherwise records it as
+ * refused and answers when to try again.
  */
-export async function recordStaffFailure(db: Kysely<Schema>, staffId: number, now: Date = new Date()): Promise<Date | null> {
+export async function takeStaffAttempt(db: Kysely<Schema>, client: StaffClient, now: Date = new Date()): Promise<StaffAttempt> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('staff_accounts').select('failed_attempts').where('id', '=', staffId).forUpdate().executeTakeFirst();
-    if (!row) return null;
-    const next = afterFailure(row.failed_attempts, now);
-    await trx
-      .updateTable('staff_accounts')
-      .set({ failed_attempts: next.failedAttempts, ...(next.lockedUntil ? { locked_until: next.lockedUntil } : {}) })
-      .where('id', '=', staffId)
+    await lockRateKey(trx, IP_BUCKET, client.ip);
+    const pairUntil = await staffRetryAt(trx, client, now);
+    const perIp = await peekRateLimit(trx, { bucket: IP_BUCKET, key: client.ip, limit: STAFF_IP_ATTEMPT_LIMIT, windowMs: STAFF_IP_WINDOW_MS, now });
+    const waits = [pairUntil?.getTime() ?? 0, perIp.allowed ? 0 : now.getTime() + perIp.retryAfterMs];
+    const until = Math.max(...waits);
+    const refused = until > now.getTime();
+    const rows = await trx
+      .insertInto('rate_events')
+      .values([
+        { bucket: refused ? REFUSED_BUCKET : PAIR_BUCKET, key_hash: sha256Hex(client.pair), created_at: now },
+        { bucket: IP_BUCKET, key_hash: sha256Hex(client.ip), created_at: now },
+      ])
+      .returning('id')
       .execute();
-    return next.lockedUntil;
+    return refused ? { allowed: false, retryAt: new Date(until) } : { allowed: true, eventIds: rows.map((r) => r.id) };
   });
 }
 
-export async function clearStaffFailures(db: Db, staffId: number): Promise<void> {
-  await db.updateTable('staff_accounts').set({ failed_attempts: 0, locked_until: null }).where('id', '=', staffId).execute();
+/** Forgets a successful attempt's events (a right password counts neither for its pair nor its address). */
+export async function forgetAttempt(db: Db, attempt: { eventIds: number[] }): Promise<void> {
+  if (attempt.eventIds.length > 0) await db.deleteFrom('rate_events').where('id', 'in', attempt.eventIds).execute();
+}
+
+/** After a full sign-in: forgets every failure of the pair, and the attempt's own events. */
+export async function clearStaffFailures(db: Db, client: StaffClient, attempt: { eventIds: number[] }): Promise<void> {
+  await db.deleteFrom('rate_events').where('bucket', '=', PAIR_BUCKET).where('key_hash', '=', sha256Hex(client.pair)).execute();
+  await forgetAttempt(db, attempt);
 }

@@ -20,7 +20,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, api.staffLogin, async ({ body, request }) => {
     try {
-      const { challenge, expiresAt } = await passwordStep(db.kysely, body, config.scryptLogN);
+      const { challenge, expiresAt } = await passwordStep(db.kysely, body, config.scryptLogN, request.ip);
       return { challenge, expires_at: expiresAt.toISOString() };
     } catch (error) {
       if (error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (password)');
@@ -31,7 +31,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.staffLoginCode, async ({ body, request, reply }) => {
     let staffId: number;
     try {
-      staffId = await codeStep(db.kysely, await key(), body);
+      staffId = await codeStep(db.kysely, await key(), body, request.ip);
     } catch (error) {
       if (error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (code)');
       throw error;
