@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './common';
+import { endpoint, IdSchema, QueryIdSchema } from './common';
 import {
   ADMIN_ENDPOINTS,
   ADMIN_TEXTS,
@@ -67,7 +67,7 @@ export const AuditQuerySchema = z
     page: intFromQuery(1, 100_000).optional(),
     per_page: intFromQuery(1, AUDIT_MAX_PAGE_SIZE).optional(),
     action: z.string().trim().min(1).max(100).optional(),
-    staff_id: intFromQuery(1, 2_147_483_647).optional(),
+    staff_id: QueryIdSchema.optional(),
     target_type: z.string().trim().min(1).max(50).optional(),
     target_id: z.string().trim().min(1).max(100).optional(),
     /** From this day (Europe/Amsterdam), inclusive. */
@@ -126,7 +126,7 @@ export const CreateStaffResponseSchema = z.object({
 
 export const UpdateStaffBodySchema = z
   .object({
-    id: z.number().int().positive(),
+    id: IdSchema,
     disabled: z.boolean().optional(),
     role: StaffRoleSchema.optional(),
   })
