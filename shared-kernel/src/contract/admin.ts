@@ -20,7 +20,15 @@ export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
 const Email = z.string().trim().toLowerCase().max(254).email('Ongeldig e-mailadres.');
 const Empty = z.object({}).strict();
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik een datum als JJJJ-MM-DD.');
+const DATE_FORMAT = 'Gebruik een datum als JJJJ-MM-DD.';
+/** A calendar day that exists (not 1994-16-98, which the database refuses), from year 1. */
+const isCalendarDay = (s: string): boolean => {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(2000, m - 1, d));
+  day.setUTCFullYear(y);
+  return y >= 1 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT).refine(isCalendarDay, DATE_FORMAT);
 const intFromQuery = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 export const StaffSchema = z.object({
