@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, ACCOUNT_TEXTS, CODE_TEXTS, PRICE_ERROR_CODES, PRICE_TEXTS, SETTINGS_TEXTS, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
+import { api, ACCOUNT_TEXTS, CODE_TEXTS, PRICE_ERROR_CODES, PRICE_TEXTS, PROMOTION_TEXTS, SETTINGS_TEXTS, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
 import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
 import { adminRequest, createTestStaff, staffCookieFor, type TestStaff } from './admin-helpers';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp, type TestUser } from './helpers';
@@ -293,6 +293,59 @@ describe('discount codes', () => {
     for (const value of [0, 1.5, -2]) expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ max_uses: value })), 400, 'validation_error', CODE_TEXTS.maxUsesInvalid);
     expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ user_id: 2_000_000_000 })), 404, 'not_found', CODE_TEXTS.memberGone);
     expect(await count()).toBe(before);
+  });
+
+  test('a percentage that leaves a bundle under € 0.01 (the provider\'s minimum) is refused with the bundle named; from a minimum order value that excludes it, accepted', async () => {
+    const count = async () => Number((await t.db.kysely.selectFrom('discount_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    // The cheapest Belgian bundle: 25 credits for € 7.99 (100 % leaves € 0.00, 99.99 % leaves 799 − 799 = € 0.00 too).
+    const cheapest = { credits: 25, price: '€ 7,99', country: 'BE', site: 'hartklop.nl' };
+    const full = await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'BE', value_percentage: 100 }));
+    expectError(full, 422, 'validation_error', CODE_TEXTS.belowProviderMinimum(100, cheapest, '€ 0,01'));
+    expect(full.json<{ message: string }>().message).toBe(
+      'Met 100 % korting blijft er van het pakket van 25 credits (€ 7,99, BE, hartklop.nl) minder over dan € 0,01, het minimum dat de betaalprovider accepteert. Kies een lager percentage, of een minimaal bestelbedrag boven de prijs van dat pakket.',
+    );
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'BE', value_percentage: 99.99 })), 422, 'validation_error', CODE_TEXTS.belowProviderMinimum(99.99, cheapest, '€ 0,01'));
+    // Every country (no country, no currency): refused as well.
+    expect((await admin('POST', '/api/admin/discount-codes', codeBody({ value_percentage: 100 }))).statusCode).toBe(422);
+    expect(await count()).toBe(before);
+    // 99.99 % of € 62.50 is € 62.49: one cent is left, which the provider accepts.
+    const bigOnly = await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'BE', value_percentage: 99.99, minimum_order_value: 5000 }));
+    expect(bigOnly.statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  test('a 100 % code already stored: the checkout answers 422 with a clear text and never asks the provider; the lookup does not offer it', async () => {
+    const m = await member();
+    await t.db.kysely.insertInto('discount_codes').values({ code: 'ALLESGRATIS', value_percentage: '100', validity: 'unlimited' }).execute();
+    const sandboxPayments = async () =>
+      Number(
+        (await t.db.kysely.withTables<{ payment_sandbox_payments: { id: string } }>().selectFrom('payment_sandbox_payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      );
+    const providerBefore = await sandboxPayments();
+    const text = 'Deze code kan niet bij dit pakket gebruikt worden: na de korting blijft er minder dan € 0,01 te betalen. Kies een ander pakket of betaal zonder code.';
+    expect(PROMOTION_TEXTS.belowMinimum.replace('{amount}', '€ 0,01')).toBe(text);
+    const bundle = (await nlBundles()).find((b) => b.credits === 250)!;
+    const checkout = await memberCall(t, m.cookie).post('/api/payment.php', { bundle_id: bundle.id, method: 'ideal', idempotency_key: randomUUID(), discount_code: 'allesgratis' });
+    expectError(checkout, 422, 'discount_code_not_applicable', text);
+    expect(await sandboxPayments()).toBe(providerBefore);
+    expect(await t.db.kysely.selectFrom('payments').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
+    expectError(await memberCall(t, m.cookie).get('/api/discountcode.php?code=ALLESGRATIS'), 422, 'discount_code_not_applicable', text);
+  });
+
+  test('a 99.99 % code already stored: offered and charged only where a cent is left (€ 62.50 → € 0.01), refused for € 7.99', async () => {
+    const m = await member();
+    await t.db.kysely.insertInto('discount_codes').values({ code: 'BIJNAGRATIS', value_percentage: '99.99', validity: 'unlimited' }).execute();
+    const bundles = await nlBundles();
+    const [small, big] = [bundles.find((b) => b.credits === 25 && b.active)!, bundles.find((b) => b.credits === 250)!];
+    const preview = api.discountCode.response.parse((await memberCall(t, m.cookie).get('/api/discountcode.php?code=BIJNAGRATIS')).json());
+    expect(preview.prices.find((p) => p.bundle_id === small.id)).toEqual({ bundle_id: small.id, price: small.price, discount: 0, amount: small.price });
+    expect(preview.prices.find((p) => p.bundle_id === big.id)).toEqual({ bundle_id: big.id, price: 6250, discount: 6249, amount: 1 });
+    const refused = await memberCall(t, m.cookie).post('/api/payment.php', { bundle_id: small.id, method: 'ideal', idempotency_key: randomUUID(), discount_code: 'BIJNAGRATIS' });
+    expectError(refused, 422, 'discount_code_not_applicable', PROMOTION_TEXTS.belowMinimum.replace('{amount}', '€ 0,01'));
+    const started = await memberCall(t, m.cookie).post('/api/payment.php', { bundle_id: big.id, method: 'ideal', idempotency_key: randomUUID(), discount_code: 'BIJNAGRATIS' });
+    expect(started.statusCode).toBe(201);
+    expect(started.json<{ payment: Transaction }>().payment).toMatchObject({ amount: 1, discount: 6249, discount_code: 'BIJNAGRATIS' });
   });
 
   (process.env.DATABASE_URL ? test : test.skip)('PostgreSQL: two admins creating the same code at once: one code, one 409', async () => {

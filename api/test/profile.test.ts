@@ -262,9 +262,16 @@ describe('PUT /api/profile.php', () => {
       expect(api.updateProfile.response.parse(same.json()).profile.region_id).toBe(deRegion);
     });
 
-    it.each([[999_999], [2_147_483_647], [2_147_483_648], [Number.MAX_SAFE_INTEGER]])('refuses the unknown region %d', async (regionId) => {
+    // An id past the database's integers (issue 26) is refused by the contract's bound, naming it.
+    const TOO_LARGE_REGION = "Het veld 'region_id' is te groot (maximaal 2147483647).";
+    it.each([
+      [999_999, REGION_TEXT],
+      [2_147_483_647, REGION_TEXT],
+      [2_147_483_648, TOO_LARGE_REGION],
+      [Number.MAX_SAFE_INTEGER, TOO_LARGE_REGION],
+    ])('refuses the unknown region %d', async (regionId, message) => {
       const m = await member();
-      expectError(await putProfile(m.cookie, { region_id: regionId }), 400, 'validation_error', REGION_TEXT);
+      expectError(await putProfile(m.cookie, { region_id: regionId }), 400, 'validation_error', message);
     });
 
     it('refuses a country that does not exist', async () => {
@@ -288,7 +295,13 @@ describe('PUT /api/profile.php', () => {
       expect(rows).toEqual([{ interest_id: ids[2] }]);
     });
 
-    it.each([[[999_999]], [[3_000_000_000]], [[Number.MAX_SAFE_INTEGER]]])('refuses unknown interests %j and keeps the old set', async (unknown) => {
+    // An id past the database's integers (issue 26) is refused by the contract's bound, naming it.
+    const TOO_LARGE_INTEREST = "Het veld 'interests.1' is te groot (maximaal 2147483647).";
+    it.each([
+      [[999_999], INTEREST_TEXT, 'interests'],
+      [[3_000_000_000], TOO_LARGE_INTEREST, 'interests.1'],
+      [[Number.MAX_SAFE_INTEGER], TOO_LARGE_INTEREST, 'interests.1'],
+    ])('refuses unknown interests %j and keeps the old set', async (unknown, message, field) => {
       const m = await member({ name: 'Blijft' });
       const ids = await interestIds();
       await putProfile(m.cookie, { interests: [ids[0]!] });
@@ -296,9 +309,9 @@ describe('PUT /api/profile.php', () => {
         await putProfile(m.cookie, { name: 'Veranderd', interests: [ids[1]!, ...unknown] }),
         400,
         'validation_error',
-        INTEREST_TEXT,
+        message,
       );
-      expect(error.field).toBe('interests');
+      expect(error.field).toBe(field);
       // Nothing of a refused update is written.
       const profile = await ownProfile(m.cookie);
       expect([profile.name, profile.interests]).toEqual(['Blijft', [ids[0]]]);

@@ -307,6 +307,7 @@ export const API_TEXTS_NL = {
       minimumOrder: 'Deze code geldt vanaf een bestelling van {{amount}}.',
       method: 'Deze code geldt niet voor deze betaalmethode.',
       firstPurchase: 'Deze code geldt alleen voor je eerste aankoop.',
+      belowMinimum: 'Deze code kan niet bij dit pakket gebruikt worden: na de korting blijft er minder dan {{amount}} te betalen. Kies een ander pakket of betaal zonder code.',
     },
     /** The contract's texts (shared with the form in mfe-payments), one copy. */
     directDebit: { ...DIRECT_DEBIT_TEXTS },

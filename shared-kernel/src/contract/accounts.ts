@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common';
 import {
   ACCOUNT_TEXTS,
   birthDateError,
@@ -67,7 +68,7 @@ export const SignupBodySchema = z
     seeking: z.enum(GENDERS),
     signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
     /** The member whose landing or signup page the visitor came from (the message goes to them). */
-    target_profile_id: z.number().int().positive().optional(),
+    target_profile_id: IdSchema.optional(),
     invitation_code: z.string().trim().max(64).optional(),
     tracking: TrackingSchema.optional(),
     /** The visitor accepted the terms and privacy statement. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './common';
+import { endpoint, IdSchema, QueryIdSchema } from './common';
 import { DataExportSchema } from './accounts';
 import { ADJUST_REASON_MAX, ADJUST_REASON_MIN, ADMIN_OPS_ENDPOINTS, CREDIT_ADJUST_MAX, ERASE_REASON_MAX, ERASE_REASON_MIN, MEMBER_CARE_TEXTS } from './admin-ops-rules';
 import { StatementSchema } from './moderation';
@@ -7,7 +7,6 @@ import { StatementSchema } from './moderation';
 // Member care (issue 18 item 4): support and admins find a member, see their account, adjust credits
 // through the ledger with a reason, and refund a payment through the payment provider.
 
-const Id = z.number().int().positive().max(2_147_483_647);
 const CARE = ['support', 'admin'] as const;
 
 export const MemberSearchQuerySchema = z.object({ q: z.string().trim().min(1, MEMBER_CARE_TEXTS.queryRequired).max(254) }).strict();
@@ -27,7 +26,7 @@ export type MemberHit = z.infer<typeof MemberHitSchema>;
 
 export const MemberSearchResponseSchema = z.object({ members: z.array(MemberHitSchema) });
 
-export const MemberDetailQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const MemberDetailQuerySchema = z.object({ id: QueryIdSchema }).strict();
 
 export const CarePaymentSchema = z.object({
   id: z.number().int(),
@@ -62,7 +61,7 @@ export type MemberDetail = z.infer<typeof MemberDetailResponseSchema>;
 
 export const AdjustCreditsBodySchema = z
   .object({
-    user_id: Id,
+    user_id: IdSchema,
     amount: z
       .number(MEMBER_CARE_TEXTS.amountInvalid)
       .int(MEMBER_CARE_TEXTS.amountInvalid)
@@ -76,7 +75,7 @@ export const AdjustCreditsBodySchema = z
   .strict();
 export const AdjustCreditsResponseSchema = z.object({ before: z.number().int(), after: z.number().int() });
 
-export const RefundBodySchema = z.object({ payment_id: Id }).strict();
+export const RefundBodySchema = z.object({ payment_id: IdSchema }).strict();
 export const RefundResponseSchema = z.object({ state: z.string(), amount_refunded: z.number().int(), credits_reversed: z.number().int() });
 
 /** A member's data export (the member's own GDPR export, GDPR art. 15 and 20), asked for by support. */
@@ -86,7 +85,7 @@ export const MemberExportResponseSchema = DataExportSchema;
 /** Erasing a member's personal data on request (GDPR art. 17), at once; the reason goes to the audit log. */
 export const EraseMemberBodySchema = z
   .object({
-    user_id: Id,
+    user_id: IdSchema,
     reason: z.string().trim().min(ERASE_REASON_MIN, MEMBER_CARE_TEXTS.eraseReasonRequired).max(ERASE_REASON_MAX),
   })
   .strict();

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { endpoint } from './common';
+import { endpoint, IdSchema } from './common';
 import { ADMIN_OPS_ENDPOINTS, APPEAL_OUTCOMES, NOTE_MAX, NOTICE_ACTIONS, QUEUE_MAX } from './admin-ops-rules';
 import { MODERATION_REASONS } from './moderation-rules';
 
 // The back office's moderation (issue 18 item 2) and notices and reports (item 3): moderators and
 // admins only. Every decision is audited in its transaction (api/src/plugins/admin/moderation.ts).
 
-const Id = z.number().int().positive().max(2_147_483_647);
 const Note = z.string().trim().max(NOTE_MAX).optional();
 const OkTrue = z.object({ ok: z.literal(true) });
 
@@ -36,8 +35,8 @@ export type ModerationItem = z.infer<typeof ModerationItemSchema>;
 
 export const ModerationQueueResponseSchema = z.object({ items: z.array(ModerationItemSchema), open: z.number().int() });
 
-export const ApproveItemBodySchema = z.object({ id: Id }).strict();
-export const RejectItemBodySchema = z.object({ id: Id, reason: z.enum(MODERATION_REASONS, 'Kies een reden.'), note: Note }).strict();
+export const ApproveItemBodySchema = z.object({ id: IdSchema }).strict();
+export const RejectItemBodySchema = z.object({ id: IdSchema, reason: z.enum(MODERATION_REASONS, 'Kies een reden.'), note: Note }).strict();
 export const RejectItemResponseSchema = z.object({ statement: z.string() });
 
 export const ReportsQueueQuerySchema = z
@@ -67,7 +66,7 @@ export const ReportsQueueResponseSchema = z.object({ reports: z.array(ReportEntr
 
 export const DecideNoticeBodySchema = z
   .object({
-    id: Id,
+    id: IdSchema,
     action: z.enum(NOTICE_ACTIONS, 'Kies een beslissing.'),
     reason: z.enum(MODERATION_REASONS, 'Kies een reden.').optional(),
     note: Note,
@@ -77,7 +76,7 @@ export const DecideNoticeBodySchema = z
   .strict();
 export const DecideNoticeResponseSchema = z.object({ statement: z.string().nullable() });
 
-export const DecideAppealBodySchema = z.object({ id: Id, outcome: z.enum(APPEAL_OUTCOMES, 'Kies een uitkomst.') }).strict();
+export const DecideAppealBodySchema = z.object({ id: IdSchema, outcome: z.enum(APPEAL_OUTCOMES, 'Kies een uitkomst.') }).strict();
 
 const MODERATORS = ['moderator', 'admin'] as const;
 

@@ -81,6 +81,12 @@ export const CODE_TEXTS = {
   memberGone: 'Dit lid bestaat niet (meer).',
   codeGone: 'Deze code bestaat niet.',
   alreadyInactive: 'Deze code is al uitgeschakeld.',
+  /**
+   * The percentage leaves less of a bundle than the payment provider accepts (a 100 % code, or
+   * 99.99 % of a bundle under € 50): the member could never pay with it.
+   */
+  belowProviderMinimum: (percentage: number, bundle: { credits: number; price: string; country: string; site: string }, minimum: string) =>
+    `Met ${String(percentage).replace('.', ',')} % korting blijft er van het pakket van ${bundle.credits} credits (${bundle.price}, ${bundle.country}, ${bundle.site}) minder over dan ${minimum}, het minimum dat de betaalprovider accepteert. Kies een lager percentage, of een minimaal bestelbedrag boven de prijs van dat pakket.`,
 } as const;
 
 export const SETTINGS_TEXTS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './common';
+import { endpoint, IdSchema } from './common';
 import { CHECKOUT_METHODS } from './constants';
 import {
   ADMIN_PRICE_ENDPOINTS,
@@ -23,7 +23,6 @@ import {
 
 const ADMIN = ['admin'] as const;
 const Empty = z.object({}).strict();
-const Id = z.number().int().positive().max(2_147_483_647);
 const Country = z.string().regex(/^[A-Z]{2}$/, PRICE_TEXTS.countryUnknown);
 const Currency = z.string().regex(/^[A-Z]{3}$/, PRICE_TEXTS.countryUnknown);
 const Domain = z.string().min(1).max(253);
@@ -55,7 +54,7 @@ export type AdminPrices = z.infer<typeof AdminPricesResponseSchema>;
 /** A new bundle (no id) or a change of one (id: only credits, price, active and order change). */
 export const SaveBundleBodySchema = z
   .object({
-    id: Id.nullable(),
+    id: IdSchema.nullable(),
     site_domain: Domain,
     country: Country,
     credits: z.number(PRICE_TEXTS.creditsInvalid).refine(Number.isInteger, PRICE_TEXTS.creditsInvalid).min(1, PRICE_TEXTS.creditsInvalid).max(BUNDLE_CREDITS_MAX, PRICE_TEXTS.creditsInvalid),
@@ -116,12 +115,12 @@ export const CreateDiscountCodeBodySchema = z
     expires: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), CODE_TEXTS.expiryInvalid).nullable(),
     paymentmethods: z.array(z.enum(CHECKOUT_METHODS, CODE_TEXTS.methodUnknown)).min(1, CODE_TEXTS.methodsEmpty).max(CHECKOUT_METHODS.length).nullable(),
     /** For one member only, or null for everyone. */
-    user_id: Id.nullable(),
+    user_id: IdSchema.nullable(),
   })
   .strict();
 export const DiscountCodeResponseBodySchema = z.object({ code: AdminDiscountCodeSchema });
 
-export const DeactivateDiscountCodeBodySchema = z.object({ id: Id }).strict();
+export const DeactivateDiscountCodeBodySchema = z.object({ id: IdSchema }).strict();
 
 /** The switches of SPEC §3 that the back office edits, per site variant. */
 export const SiteSwitchesSchema = z.object({

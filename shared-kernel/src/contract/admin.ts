@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './common';
+import { endpoint, IdSchema, QueryIdSchema } from './common';
 import {
   ADMIN_ENDPOINTS,
   ADMIN_TEXTS,
@@ -20,7 +20,15 @@ export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
 const Email = z.string().trim().toLowerCase().max(254).email('Ongeldig e-mailadres.');
 const Empty = z.object({}).strict();
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Gebruik een datum als JJJJ-MM-DD.');
+const DATE_FORMAT = 'Gebruik een datum als JJJJ-MM-DD.';
+/** A calendar day that exists (not 1994-16-98, which the database refuses), from year 1. */
+const isCalendarDay = (s: string): boolean => {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(2000, m - 1, d));
+  day.setUTCFullYear(y);
+  return y >= 1 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT).refine(isCalendarDay, DATE_FORMAT);
 const intFromQuery = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 export const StaffSchema = z.object({
@@ -67,7 +75,7 @@ export const AuditQuerySchema = z
     page: intFromQuery(1, 100_000).optional(),
     per_page: intFromQuery(1, AUDIT_MAX_PAGE_SIZE).optional(),
     action: z.string().trim().min(1).max(100).optional(),
-    staff_id: intFromQuery(1, 2_147_483_647).optional(),
+    staff_id: QueryIdSchema.optional(),
     target_type: z.string().trim().min(1).max(50).optional(),
     target_id: z.string().trim().min(1).max(100).optional(),
     /** From this day (Europe/Amsterdam), inclusive. */
@@ -126,7 +134,7 @@ export const CreateStaffResponseSchema = z.object({
 
 export const UpdateStaffBodySchema = z
   .object({
-    id: z.number().int().positive(),
+    id: IdSchema,
     disabled: z.boolean().optional(),
     role: StaffRoleSchema.optional(),
   })

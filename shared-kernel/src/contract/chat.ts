@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, QueryIdSchema, MAX_ID } from './common';
 import { GiftSchema, IdempotencyKeySchema } from './gifts';
 import { ProfileCardSchema } from './own-profile';
 
@@ -11,9 +12,7 @@ import { ProfileCardSchema } from './own-profile';
  * the same transaction as they are stored; each send carries a client idempotency key.
  */
 
-const Id = z.number().int().positive().max(2_147_483_647);
 /** Query strings carry text: ids arrive as digits. */
-const QueryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -92,13 +91,13 @@ export type ChatRules = z.infer<typeof ChatRulesSchema>;
 export const ChatQuerySchema = z
   .object({
     /** The conversation id (`/chats/{id}`). */
-    id: QueryId.optional(),
+    id: QueryIdSchema.optional(),
     /** The other member's profile id (`/members/{id}/chat`). */
-    profile_id: QueryId.optional(),
+    profile_id: QueryIdSchema.optional(),
     /** Page backwards: messages older than this message id. */
-    before: QueryId.optional(),
+    before: QueryIdSchema.optional(),
     /** Catch up: messages newer than this message id (up to one page, oldest first). */
-    after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+    after: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   })
   .strict()
   .refine((q) => (q.id === undefined) !== (q.profile_id === undefined), { message: 'Geef een gesprek of een profiel op.', path: ['id'] })
@@ -127,14 +126,14 @@ export const ChatResponseSchema = z.object({
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
 /** DELETE /api/chat.php (SPEC §7): removes the conversation from the member's list. */
-export const DeleteChatBodySchema = z.object({ conversation: z.object({ id: Id }).strict() }).strict();
+export const DeleteChatBodySchema = z.object({ conversation: z.object({ id: IdSchema }).strict() }).strict();
 
 /** POST /api/chat-read.php: opening a chat marks it read up to a message. */
-export const ChatReadBodySchema = z.object({ conversation_id: Id, message_id: z.number().int().min(0).max(2_147_483_647) }).strict();
+export const ChatReadBodySchema = z.object({ conversation_id: IdSchema, message_id: z.number().int().min(0).max(MAX_ID) }).strict();
 export const ChatReadResponseSchema = z.object({ num_unread_messages: z.number().int().min(0) });
 
 /** POST /api/chat-typing.php: the member is typing in a conversation (sent at most every CHAT_RULES.typingThrottleMs). */
-export const ChatTypingBodySchema = z.object({ conversation_id: Id }).strict();
+export const ChatTypingBodySchema = z.object({ conversation_id: IdSchema }).strict();
 
 /**
  * POST /api/message.php: a text or gift message, to a conversation or (the first one) to a profile.
@@ -142,11 +141,11 @@ export const ChatTypingBodySchema = z.object({ conversation_id: Id }).strict();
  */
 export const SendMessageBodySchema = z
   .object({
-    conversation_id: Id.optional(),
-    profile_id: Id.optional(),
+    conversation_id: IdSchema.optional(),
+    profile_id: IdSchema.optional(),
     kind: z.enum(['text', 'gift']),
     text: z.string().max(20_000).optional(),
-    gift_id: Id.optional(),
+    gift_id: IdSchema.optional(),
     idempotency_key: IdempotencyKeySchema,
   })
   .strict()
@@ -170,8 +169,8 @@ export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>;
 /** POST /api/photo-message.php?…: the body is the image itself (JPEG, PNG or WebP), like POST /api/photo.php. */
 export const PhotoMessageQuerySchema = z
   .object({
-    conversation_id: QueryId.optional(),
-    profile_id: QueryId.optional(),
+    conversation_id: QueryIdSchema.optional(),
+    profile_id: QueryIdSchema.optional(),
     idempotency_key: IdempotencyKeySchema,
   })
   .strict()

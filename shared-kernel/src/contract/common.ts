@@ -10,6 +10,13 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 export { ERROR_CODES, type ErrorCode } from './error-codes';
 
+/** The largest id the database holds (a PostgreSQL `integer`): a larger one is a 400, never a query. */
+export const MAX_ID = 2_147_483_647;
+/** A record's id in a JSON body: a positive int32. Every id a request carries uses this or `QueryIdSchema`. */
+export const IdSchema = z.number().int().positive().max(MAX_ID);
+/** A record's id in a query string (text, coerced): a positive int32. */
+export const QueryIdSchema = z.coerce.number().int().positive().max(MAX_ID);
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common';
 import {
   categoryError,
   COMPLAINT_CATEGORIES,
@@ -24,7 +25,6 @@ const checked = (max: number, rule: (value: string) => string | null) =>
     })
     .transform((v) => v.trim());
 
-const Id = z.number().int().positive().max(2_147_483_647);
 
 /**
  * POST /api/complaint.php: one notice (public). A visitor gives name and e-mail; for a member the
@@ -42,8 +42,8 @@ export const ComplaintBodySchema = z
     name: z.string().max(COMPLAINT_LIMITS.nameMax * 4).optional(),
     email: z.string().max(1024).optional(),
     good_faith: z.boolean().refine((v) => v, COMPLAINT_TEXTS.goodFaithRequired),
-    profile_id: Id.optional(),
-    message_id: Id.optional(),
+    profile_id: IdSchema.optional(),
+    message_id: IdSchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {

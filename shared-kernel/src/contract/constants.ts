@@ -228,6 +228,8 @@ export const PROMOTION_TEXTS = {
   minimumOrder: 'Deze code geldt vanaf een bestelling van {amount}.',
   method: 'Deze code geldt niet voor deze betaalmethode.',
   firstPurchase: 'Deze code geldt alleen voor je eerste aankoop.',
+  /** A code whose discount leaves less than the payment provider's minimum (a 100 % code, say). */
+  belowMinimum: 'Deze code kan niet bij dit pakket gebruikt worden: na de korting blijft er minder dan {amount} te betalen. Kies een ander pakket of betaal zonder code.',
 } as const;
 
 /** The discount of a price (cents) at a percentage with up to two decimals, rounded to whole cents. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common';
 import { DIRECT_DEBIT_RULES, DIRECT_DEBIT_TEXTS, isHouseNumber, isZip, normalizePhone } from './direct-debit-rules';
 import { IdempotencyKeySchema } from './gifts';
 import { TransactionSchema } from './payments';
@@ -36,7 +37,7 @@ export type DirectDebitStatus = z.infer<typeof DirectDebitStatusSchema>;
 /** POST /api/direct-debit.php: the form of SPEC §3 with consent; answers the SMS code's challenge. */
 export const DirectDebitFormSchema = z
   .object({
-    bundle_id: z.number().int().positive().max(2_147_483_647),
+    bundle_id: IdSchema,
     account_holder: text(DIRECT_DEBIT_RULES.maxName, DIRECT_DEBIT_TEXTS.holderRequired),
     iban: z.string().trim().min(15, DIRECT_DEBIT_TEXTS.ibanInvalid).max(42, DIRECT_DEBIT_TEXTS.ibanInvalid),
     street: text(DIRECT_DEBIT_RULES.maxStreet, DIRECT_DEBIT_TEXTS.streetRequired),
@@ -85,7 +86,7 @@ export type DirectDebitCollection = z.infer<typeof DirectDebitCollectionResponse
 /** POST /api/direct-debit-collection.php: a bundle by direct debit on the member's valid mandate. */
 export const DirectDebitCollectBodySchema = z
   .object({
-    bundle_id: z.number().int().positive().max(2_147_483_647),
+    bundle_id: IdSchema,
     idempotency_key: IdempotencyKeySchema,
   })
   .strict();

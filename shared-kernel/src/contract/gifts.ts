@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common';
 import { ProfileCardSchema } from './own-profile';
 
 /**
@@ -23,8 +24,8 @@ export const IdempotencyKeySchema = z.string().uuid('Ongeldige idempotency key')
 
 export const SendGiftBodySchema = z
   .object({
-    profile_id: z.number().int().positive().max(2_147_483_647),
-    gift_id: z.number().int().positive().max(2_147_483_647),
+    profile_id: IdSchema,
+    gift_id: IdSchema,
     idempotency_key: IdempotencyKeySchema,
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, QueryIdSchema } from './common';
 import { BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, MAX_AGE, MIN_AGE, RELATIONSHIP_STATUSES, SEXUALITIES } from './profile-attributes';
 import { PresenceDistanceShape, ProfileCardSchema } from './own-profile';
 import { SEARCH_SORTS } from './profile-rules';
@@ -8,7 +9,6 @@ export const SEARCH_PAGE_SIZE = 24;
 /** SPEC §9: likes a member may give in the swipe game per day (Europe/Amsterdam). */
 export const SWIPE_LIKES_PER_DAY = 4;
 
-const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
 const AgeParam = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE);
 
 /**
@@ -88,10 +88,10 @@ export const RelationSchema = z.object({
 });
 export type Relation = z.infer<typeof RelationSchema>;
 
-export const MemberQuerySchema = z.object({ id: IdParam }).strict();
+export const MemberQuerySchema = z.object({ id: QueryIdSchema }).strict();
 export const MemberResponseSchema = z.object({ profile: MemberProfileSchema, relation: RelationSchema });
 
-export const ProfileIdBodySchema = z.object({ profile_id: z.number().int().positive().max(2_147_483_647) }).strict();
+export const ProfileIdBodySchema = z.object({ profile_id: IdSchema }).strict();
 export const LikeResponseSchema = z.object({
   relation: RelationSchema,
   /** A mutual like: the match modal shows this profile (main_image.match = cdn-prefixed photo path). */
@@ -138,7 +138,7 @@ export const SwipeResponseSchema = z.object({
   /** ISO date-time of the next reset (local midnight, Europe/Amsterdam). */
   resets_at: z.string(),
 });
-export const SwipeBodySchema = z.object({ profile_id: z.number().int().positive().max(2_147_483_647), like: z.boolean() }).strict();
+export const SwipeBodySchema = z.object({ profile_id: IdSchema, like: z.boolean() }).strict();
 export const SwipeActionResponseSchema = z.object({
   likes_left: z.number().int().min(0),
   resets_at: z.string(),

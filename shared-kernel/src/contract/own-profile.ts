@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common';
 import { BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEXUALITIES } from './profile-attributes';
 
 import { ABOUT_MAX_LENGTH, CITY_MAX_LENGTH, MAX_INTERESTS, PRESENCES } from './profile-rules';
@@ -54,14 +55,14 @@ export const UpdateProfileBodySchema = z
     name: z.string().max(200),
     sexuality: z.enum(SEXUALITIES),
     country: z.string().regex(/^[A-Z]{2}$/, 'Ongeldig land'),
-    region_id: z.number().int().positive().nullable(),
+    region_id: IdSchema.nullable(),
     city: z.string().trim().max(CITY_MAX_LENGTH).overwrite(stripFromLine),
     hair_colour: z.enum(HAIR_COLOURS).nullable(),
     eye_colour: z.enum(EYE_COLOURS).nullable(),
     body_type: z.enum(BODY_TYPES).nullable(),
     relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
     about: z.string().trim().max(ABOUT_MAX_LENGTH).overwrite(stripFromText),
-    interests: z.array(z.number().int().positive()).max(MAX_INTERESTS),
+    interests: z.array(IdSchema).max(MAX_INTERESTS),
   })
   .partial()
   .strict();
@@ -138,5 +139,5 @@ export const PrivacySchema = z.object({
 });
 export const PrivacyBodySchema = PrivacySchema.partial().strict();
 
-export const PhotoIdBodySchema = z.object({ id: z.number().int().positive().max(2_147_483_647) }).strict();
+export const PhotoIdBodySchema = z.object({ id: IdSchema }).strict();
 export const PhotosResponseSchema = z.object({ photos: z.array(OwnPhotoSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, QueryIdSchema } from './common';
 import { IdempotencyKeySchema } from './gifts';
 import { CHECKOUT_METHODS, PAYMENT_STATES } from './constants';
 
@@ -86,7 +87,7 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 /** Start a checkout: bundle, method and optionally a discount code (the server fixes the amount). */
 export const StartPaymentBodySchema = z
   .object({
-    bundle_id: z.number().int().positive().max(2_147_483_647),
+    bundle_id: IdSchema,
     method: CheckoutMethodSchema,
     /** A discount code (issue 13): the server checks it and takes its discount off the bundle's price. */
     discount_code: z.string().trim().min(1).max(64).optional(),
@@ -100,7 +101,7 @@ export const PaymentResponseSchema = z.object({ payment: TransactionSchema });
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 /** The result page's check: the member's own payment by id (re-checked with the provider while pending). */
-export const PaymentQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const PaymentQuerySchema = z.object({ id: QueryIdSchema }).strict();
 
 export const TransactionsResponseSchema = z.object({ transactions: z.array(TransactionSchema) });
 

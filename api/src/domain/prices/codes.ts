@@ -3,6 +3,8 @@ import { CODE_TEXTS, DISCOUNT_CODE_LIST_MAX, PRICE_ERROR_CODES, type AdminDiscou
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
+import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
+import { belowProviderMinimum, money } from '../promotions/codes';
 
 /**
  * Discount codes made in the back office (issue 18 item 5). They are rows of the same
@@ -85,6 +87,7 @@ export async function createCode(trx: Transaction<Schema>, input: CodeInput, now
     const member = await trx.selectFrom('users').select('id').where('id', '=', input.user_id).where('deleted_at', 'is', null).executeTakeFirst();
     if (!member) throw new ApiHttpError(404, ERROR_CODES.notFound, CODE_TEXTS.memberGone);
   }
+  await checkProviderMinimum(trx, input);
   // The unique index decides between two admins creating the same code at once.
   const row = await trx
     .insertInto('discount_codes')
@@ -110,6 +113,27 @@ export async function createCode(trx: Transaction<Schema>, input: CodeInput, now
   if (!row) throw new ApiHttpError(409, PRICE_ERROR_CODES.duplicate, CODE_TEXTS.codeDuplicate);
   const [created] = await codeRows(trx, { id: row.id });
   return created!;
+}
+
+/**
+ * Refuses a percentage that leaves any active bundle the code applies to (its country and currency,
+ * from its minimum order value up, on every site) with less than the payment provider accepts:
+ * checkout could never start such a payment. The cheapest such bundle is named.
+ */
+async function checkProviderMinimum(trx: Transaction<Schema>, input: CodeInput): Promise<void> {
+  let query = trx
+    .selectFrom('bundles')
+    .select(['site_domain', 'country', 'credits', 'price', 'currency'])
+    .where('active', '=', true)
+    .where('price', '>=', input.minimum_order_value)
+    .orderBy('price')
+    .orderBy('id');
+  if (input.country !== null) query = query.where('country', '=', input.country);
+  if (input.currency !== null) query = query.where('currency', '=', input.currency);
+  const broken = (await query.execute()).find((b) => belowProviderMinimum(b.price, input.value_percentage));
+  if (!broken) return;
+  const bundle = { credits: broken.credits, price: money(broken.price, broken.currency), country: broken.country, site: broken.site_domain };
+  throw invalid(CODE_TEXTS.belowProviderMinimum(input.value_percentage, bundle, money(PROVIDER_MINIMUM_AMOUNT_CENTS, broken.currency)));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import type { DiscountCodesTable, PaymentRowState, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { activeBundles, findPriceCountry, type BundleRow } from '../payments/bundles';
+import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
 
 /**
  * Discount codes, the welcome discount and the time bonus (issue 13; docs/architecture.md,
@@ -37,8 +38,15 @@ export const discountCodeInUse = (): ApiHttpError => new ApiHttpError(409, ERROR
 const notApplicable = (message: string): ApiHttpError => new ApiHttpError(422, ERROR_CODES.discountCodeNotApplicable, message);
 
 /** "€ 25,00", as the pages write money. */
-const money = (cents: number, currency: string): string =>
+export const money = (cents: number, currency: string): string =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100).replace(/\u00a0/g, ' ');
+
+/**
+ * Whether a percentage leaves less of a price than the payment provider accepts (€ 0.00 for a 100 %
+ * code, and for 99.99 % of a bundle under € 50): such a payment could never be started.
+ */
+export const belowProviderMinimum = (price: number, percentage: number): boolean => price - discountCents(price, percentage) < PROVIDER_MINIMUM_AMOUNT_CENTS;
+const belowMinimum = (currency: string): ApiHttpError => notApplicable(PROMOTION_TEXTS.belowMinimum.replace('{amount}', money(PROVIDER_MINIMUM_AMOUNT_CENTS, currency)));
 
 /** Codes are compared upper-case, without surrounding spaces. */
 export const normalizeCode = (input: string): string => input.trim().toUpperCase();
@@ -169,10 +177,16 @@ async function checkUnused(db: Db, code: CodeRow, member: Member): Promise<Hold 
   return hold;
 }
 
-/** The bundles of the member's country with the code's discount (0 below its minimum order value). */
+/**
+ * The bundles of the member's country with the code's discount: 0 below its minimum order value,
+ * and 0 where the discount would leave less than the provider's minimum (the checkout refuses the
+ * code for that bundle).
+ */
 function pricesWith(code: CodeRow, bundles: readonly BundleRow[], active: boolean): DiscountCodeResponse['prices'] {
+  const percentage = Number(code.value_percentage);
   return bundles.map((b) => {
-    const discount = active && b.price >= code.minimum_order_value ? discountCents(b.price, Number(code.value_percentage)) : 0;
+    const applies = active && b.price >= code.minimum_order_value && !belowProviderMinimum(b.price, percentage);
+    const discount = applies ? discountCents(b.price, percentage) : 0;
     return { bundle_id: b.id, price: b.price, discount, amount: b.price - discount };
   });
 }
@@ -201,6 +215,12 @@ export async function discountCodeFor(
   const code = checkFound(row, member, buyer, now, { allowExpired: welcome });
   await checkUnused(db, code, member);
   const discountcode = toDiscountCode(code, member, now);
+  // A code that would leave less than the provider's minimum on every bundle it applies to (a 100 %
+  // code) is of no use to the member: said now, not at the checkout.
+  const eligible = bundles.filter((b) => b.price >= code.minimum_order_value);
+  if (!discountcode.expired && eligible.length > 0 && eligible.every((b) => belowProviderMinimum(b.price, discountcode.value_percentage))) {
+    throw belowMinimum(place.currency);
+  }
   return { discountcode, prices: pricesWith(code, bundles, !discountcode.expired) };
 }
 
@@ -246,6 +266,9 @@ export async function priceFor(db: Kysely<Schema>, input: PriceInput, { refreshH
     throw notApplicable(PROMOTION_TEXTS.minimumOrder.replace('{amount}', money(code.minimum_order_value, input.bundle.currency)));
   }
   if (code.paymentmethods !== null && !code.paymentmethods.includes(input.method)) throw notApplicable(PROMOTION_TEXTS.method);
+  // A code stored before the back office refused such percentages (or a bundle made cheaper since):
+  // refused here, before any provider is asked for € 0.00.
+  if (belowProviderMinimum(input.bundle.price, Number(code.value_percentage))) throw belowMinimum(input.bundle.currency);
   if (hold && UNFINISHED.includes(hold.state) && refreshHolder) {
     try {
       await refreshHolder(hold.paymentId);
