@@ -114,6 +114,9 @@ class PublicFilesPlugin {
   }
 }
 
+/** Where a build's media go and how they are named; the server builds address them the same way (webpack.server.js). */
+const ASSET_MODULE_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
 /**
  * @param {object} o
  * @param {string} o.pkg        package folder: 'shell' or a key of REMOTES
@@ -156,7 +159,7 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
       // The shell's index.html (no-cache) references main.js?<build hash>; every other chunk is content-hashed.
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_MODULE_FILENAME,
       uniqueName: federationName,
       clean: true,
     },
@@ -251,4 +254,4 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, ASSET_MODULE_FILENAME };

@@ -7,6 +7,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { root, REMOTES, shellRouteTable, kernelVersion, federationRuntimeVersion } = require('./packages.js');
 const { sourceRule } = require('./styled-namespace.js');
+const { ASSET_MODULE_FILENAME } = require('./webpack.config.js');
 
 /**
  * Libraries the server bundles take from the host's node_modules (the API passes its own `require`):
@@ -49,7 +50,14 @@ function createServerConfig({ pkg, outDir }) {
     target: 'node20',
     devtool: false,
     // Media addresses as the client build makes them: the shell's at the site's root, a remote's in its version's folder.
-    output: { path: outDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: pkg === 'shell' ? '/' : SERVER_ASSET_BASE },
+    output: {
+      path: outDir,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+      publicPath: pkg === 'shell' ? '/' : SERVER_ASSET_BASE,
+      assetModuleFilename: ASSET_MODULE_FILENAME,
+    },
     externals: [({ request }, callback) => (request && isHostLibrary(request) ? callback(null, `commonjs ${request}`) : callback())],
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -60,7 +68,7 @@ function createServerConfig({ pkg, outDir }) {
         // The same styled-components ids as the client build, so the class names in the HTML are the
         // ones the browser's components produce when they hydrate it.
         sourceRule({ pkg, production: true, cacheName: `${pkg}-server` }),
-        // Media: the client build's address (same content hash, same folder), never emitted here.
+        // Media: the client build's address (same name, content hash and folder), never emitted here.
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|webm|mp4|vtt)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
     },
