@@ -1,3 +1,4 @@
+import { LANDER_ROUTES } from '../bench/lib/bundle.mjs';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -22,15 +23,8 @@ const PUBLIC_ROUTES = [
   '/pages/faq',
   '/pages/service',
   '/pages/compliance',
-  '/landers/alonetonight',
-  '/landers/collagelanding',
+  ...LANDER_ROUTES,
   '/landers/gallery/zomer',
-  '/landers/iconslanding',
-  '/landers/maplanding',
-  '/landers/socialnetwork',
-  '/landers/tinderswipe',
-  '/landers/transitionsvideolanding',
-  '/landers/video',
   '/members/1/landing',
   '/no/such/page',
 ] as const;
