@@ -12,7 +12,19 @@ test('after 2 s idle on / the areas its links lead to are fetched ahead; opening
   await expect.poll(() => requested.some((u) => isRemoteEntry(u, 'mfe-auth')) && requested.some((u) => isRemoteEntry(u, 'mfe-payments')), { timeout: 8_000 }).toBe(true);
   expect(requested.some((u) => isRemoteEntry(u, 'mfe-members'))).toBe(false);
   // The entries come first, then their apps and the linked pages' chunks: let the fetching ahead finish.
+  // On a busy machine evaluating an app can take longer than networkidle's 500 ms of quiet, so wait
+  // for 1.5 s without a new request.
   await page.waitForLoadState('networkidle');
+  await expect
+    .poll(
+      async () => {
+        const seen = requested.length;
+        await page.waitForTimeout(1_500);
+        return requested.length === seen;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   const before = requested.length;
   await page.getByRole('link', { name: 'Inloggen' }).first().click();
   await expect(page.getByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();
