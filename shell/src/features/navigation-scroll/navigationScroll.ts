@@ -10,6 +10,12 @@ export const PAGE_READY_FALLBACK_MS = 1000;
 
 type UpdateState = History['pushState'];
 
+/** How this document was loaded: 'navigate', 'reload', 'back_forward' (or 'prerender'). */
+function loadType(): string | undefined {
+  const entry = typeof performance !== 'undefined' && typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
+}
+
 /** The href of the focused link inside <main> (the card that was opened), if any. */
 function focusedLinkHref(): string | undefined {
   const active = document.activeElement;
@@ -31,8 +37,8 @@ function snapshot(): SavedPosition {
  * - A new page (another pathname) starts at the top and its h1 takes the focus once it has rendered;
  *   a change of only the query or hash (filters, tabs) keeps the position.
  * - Back and Forward go to the entry's kept position once its page has rendered and is tall enough.
- * - The initial load is the browser's: nothing is scrolled; on leaving the document the browser's own
- *   restoration is switched back on, so a reload lands where the member was.
+ * - The initial load of an address is not scrolled; a reload (or a return from another site) goes back
+ *   to the entry's kept position, as the browser's own restoration would.
  * Returns the uninstall function (for tests).
  */
 export function installNavigationScroll(positions: ScrollPositions = createScrollPositions(sessionStorageOrNull())): () => void {
@@ -121,17 +127,19 @@ export function installNavigationScroll(positions: ScrollPositions = createScrol
   };
   window.addEventListener('popstate', onPopState);
 
-  // Leaving the document (a reload, another site): the position is kept, and the browser's own
-  // restoration is back on for this entry, so a reload or a return restores like on any site.
+  // Leaving the document (a reload, another site): the position is kept for the document that comes back.
   const onPageHide = () => {
     if (currentKey !== null) positions.set(currentKey, snapshot());
-    if ('scrollRestoration' in history) history.scrollRestoration = 'auto';
-  };
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted && 'scrollRestoration' in history) history.scrollRestoration = 'manual';
   };
   window.addEventListener('pagehide', onPageHide);
-  window.addEventListener('pageshow', onPageShow);
+
+  // A reload, or a return from another site with Back: where the entry was, as the browser would do
+  // itself with its own restoration (a new visit of an address starts where the browser puts it).
+  const initial = currentKey !== null ? positions.get(currentKey) : null;
+  if (initial && initial.y > 0 && (loadType() === 'reload' || loadType() === 'back_forward')) {
+    const started = Date.now();
+    cancelRunning = restoreScroll(initial.y, { ready: () => mainHeading() !== null || Date.now() - started >= PAGE_READY_FALLBACK_MS });
+  }
 
   return () => {
     cancelRunning();
@@ -139,7 +147,6 @@ export function installNavigationScroll(positions: ScrollPositions = createScrol
     if (history.replaceState === replace) history.replaceState = innerReplace;
     window.removeEventListener('popstate', onPopState);
     window.removeEventListener('pagehide', onPageHide);
-    window.removeEventListener('pageshow', onPageShow);
     for (const type of inputTypes) window.removeEventListener(type, endInitialLoad, { capture: true });
     if ('scrollRestoration' in history) history.scrollRestoration = 'auto';
   };
