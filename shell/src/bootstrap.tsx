@@ -11,6 +11,7 @@ import { installChunkReloadGuard } from './features/chunk-reload/chunkReload';
 import { watchMemberSession } from './features/live/watchMemberSession';
 import { startIdlePrefetch } from './features/prefetch/idlePrefetch';
 import { startSession } from './features/session/startSession';
+import { installNavigationScroll } from './features/navigation-scroll/navigationScroll';
 import { App } from './app/App';
 import { matchShellRoute } from './app/matchRoute';
 import { loadRemoteApp } from './app/remoteLoader';
@@ -31,6 +32,9 @@ watchMemberSession(async () => {
 });
 // single-spa patches the history API so every router (the shell's and each remote's) sees every change.
 start({ urlRerouteOnly: true });
+// On top of single-spa's patch, for every router and remote: a new page starts at the top with the
+// focus on its heading, Back and Forward return to the entry's scroll position (issue 27).
+installNavigationScroll();
 // Settings and the current user are loaded once, at start (SPEC §7); the user only when the
 // server saw a session.
 // A server-rendered page carries the settings (and company) of this request, the ones it was rendered

@@ -25,27 +25,10 @@ import '../i18n';
 
 const NO_FIELDS: readonly string[] = [];
 
-/** Where the list was scrolled to when the member left it (e.g. to open a profile). */
-let savedScroll = 0;
-
-/** Back on a held list: scroll to where the member was; remember the place when leaving. */
-function useScrollMemory(restore: boolean) {
-  useEffect(() => {
-    if (restore && savedScroll > 0) {
-      const y = savedScroll;
-      requestAnimationFrame(() => window.scrollTo(0, y));
-    }
-    return () => {
-      savedScroll = window.scrollY;
-    };
-    // Once per visit of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
-
 /**
  * /members: the filters, the found profiles (appended per page) and similar profiles. The search
- * state lives in the kernel store, so coming back from a profile shows the same list at once.
+ * state lives in the kernel store, so coming back from a profile shows the same list at once (the
+ * shell's navigation then scrolls it back to where the member was).
  */
 export default function SearchPage() {
   const { t } = useT('members');
@@ -54,7 +37,6 @@ export default function SearchPage() {
   const settings = settingsState.status === 'ready' ? settingsState.settings : null;
   const search = useMemberSearch(settings?.search_fields ?? NO_FIELDS);
   const { state, status } = search;
-  useScrollMemory(state.didInit && Object.keys(state.results).length > 0);
 
   const soughtGender = useSoughtGender();
   const session = useSession();

@@ -30,6 +30,10 @@ export const Main = styled.main`
   &:focus {
     outline: none;
   }
+  /* A page's heading takes the focus after a navigation (navigation-scroll): a ring only for the keyboard. */
+  & h1[tabindex='-1']:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 export const StickyHeader = styled.header`
