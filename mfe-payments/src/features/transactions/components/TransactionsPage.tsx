@@ -46,7 +46,7 @@ function TransactionRow({ transaction: tx }: { transaction: Transaction }) {
           {formatMoney(tx.amount, tx.currency)}
         </Cell>
         <Cell>
-          <StateLabel state={tx.state} />
+          <StateLabel state={tx.state} credited={tx.credited} />
         </Cell>
       </Row>
     </li>
