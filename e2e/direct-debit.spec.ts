@@ -123,6 +123,9 @@ test('direct debit: clean mandate text, smallest bundle first, credits at once w
   await expect(main.getByTestId('collection-on-its-way')).toHaveText(/^Je credits staan al op je account\. De incasso van € 7,99 is onderweg/);
   await expect(main.getByText('In behandeling')).toHaveCount(0);
   await shoot(page, 'direct-debit-transaction');
+  await page.goto('/transactions');
+  await expect(main.locator(`[data-transaction-id="${first.id}"]`)).toContainText('Credits ontvangen');
+  await shoot(page, 'direct-debit-transactions');
   // The pre-notification links to it.
   const notice = (await mailsTo(page.request, email)).find((m) => m.subject.startsWith('Aankondiging automatische incasso'));
   expect(notice?.text).toContain(`/transactions/${first.id}`);

@@ -21,7 +21,7 @@ const Row = styled(CardLink)`
   align-items: center;
   border: 1px solid ${(p) => p.theme.colors.border};
   ${media.md} {
-    grid-template-columns: 12rem 8rem 1fr 7rem 9rem;
+    grid-template-columns: 12rem 8rem 1fr 7rem 11rem;
   }
 `;
 
