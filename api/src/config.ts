@@ -123,6 +123,12 @@ export interface DirectDebitConfig {
   limitCents: number;
   /** The period of that limit, in days (DIRECT_DEBIT_LIMIT_DAYS, default 30). */
   limitDays: number;
+  /**
+   * Days after which a collection that was neither paid nor returned counts as settled
+   * (DIRECT_DEBIT_SETTLE_DAYS, default 7): until an IBAN has a settled collection, a new mandate
+   * buys at most the smallest bundle, one collection at a time.
+   */
+  settleDays: number;
   /** SMS provider (SMS_PROVIDER=cm: CM.com); unset: SMS go to the local mailbox. */
   smsProvider: 'cm' | undefined;
   /** CM.com product token (SMS_CM_PRODUCT_TOKEN). */
@@ -158,6 +164,7 @@ const directDebitConfigFrom = (env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): Direct
     creditorName: optionalFrom(env.DIRECT_DEBIT_CREDITOR_NAME),
     limitCents: intFrom(env, 'DIRECT_DEBIT_LIMIT_CENTS', 15_000, 100, 100_000_000),
     limitDays: intFrom(env, 'DIRECT_DEBIT_LIMIT_DAYS', 30, 1, 366),
+    settleDays: intFrom(env, 'DIRECT_DEBIT_SETTLE_DAYS', 7, 1, 60),
     smsProvider: provider === 'cm' ? 'cm' : undefined,
     smsCmProductToken: token,
     smsSender: sender,

@@ -21,7 +21,10 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CODES_PER_MEMBER_HOUR = 5;
 const CODES_PER_PHONE_HOUR = 3;
 const TRIES_PER_CODE = 3;
-const LIMIT_CENTS = 2 * 1499; // two bundles of 50 credits (€14,99) in the period
+const SMALLEST = { credits: 25, price: 799 }; // the smallest bundle: a new mandate's first collection buys at most this
+const LIMIT_CENTS = 799 + 2 * 1499; // the first collection (25 credits, €7,99) and two bundles of 50 credits (€14,99) in the period
+// README: a collection that was neither paid nor returned counts as settled after 7 days (DIRECT_DEBIT_SETTLE_DAYS).
+const SETTLE_DAYS = 7;
 
 let t: TestApp;
 let phoneCounter = 0;
@@ -34,7 +37,7 @@ beforeAll(async () => {
     paymentWebhookBaseUrl: 'http://127.0.0.1:18139',
     // Each webhook here drives the next status at once: no repeat throttle (payment-webhook-throttle.test.ts).
     paymentWebhookRepeatSeconds: 0,
-    directDebit: { creditorId: 'NL79ZZZ999999990000', creditorName: 'Hartklop B.V.', limitCents: LIMIT_CENTS, limitDays: 30, smsProvider: undefined, smsCmProductToken: undefined, smsSender: 'Hartklop' },
+    directDebit: { creditorId: 'NL79ZZZ999999990000', creditorName: 'Hartklop B.V.', limitCents: LIMIT_CENTS, limitDays: 30, settleDays: SETTLE_DAYS, smsProvider: undefined, smsCmProductToken: undefined, smsSender: 'Hartklop' },
   });
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
 });
@@ -49,6 +52,16 @@ async function member(credits = 0): Promise<Member> {
   return { ...user, cookie: await sessionCookieFor(t.db, user.userId) };
 }
 
+let ibanCounter = 0;
+/** A valid Dutch IBAN of its own for each call (one IBAN, one account): ABNA + 10 digits, check digits by ISO 7064. */
+function newIban(): string {
+  const account = String(417_164_300 + ++ibanCounter * 7).padStart(10, '0');
+  const digits = `${'ABNA'.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))}${account}${'NL'.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55))}00`;
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return `NL${String(98 - rest).padStart(2, '0')}ABNA${account}`;
+}
+
 const newPhone = (): string => `06${String(10_000_000 + ++phoneCounter * 7919).slice(-8)}`;
 const e164 = (phone: string): string => `+31${phone.slice(1)}`;
 
@@ -58,9 +71,9 @@ async function bundle(credits: number): Promise<{ id: number; credits: number; p
 
 async function form(overrides: Record<string, unknown> = {}) {
   return {
-    bundle_id: (await bundle(50)).id,
+    bundle_id: (await bundle(SMALLEST.credits)).id,
     account_holder: 'J. de Vries',
-    iban: 'NL91 ABNA 0417 1643 00',
+    iban: newIban(),
     street: 'Keizersgracht',
     house_number: '12a',
     zip: '1015 CS',
@@ -83,14 +96,24 @@ async function askCode(m: Member, body: Record<string, unknown>): Promise<{ chal
   return { challenge, code };
 }
 
-/** A member with a signed mandate and a first collection of 50 credits. */
-async function signed(credits = 0): Promise<{ m: Member; collection: DirectDebitCollection }> {
+/** A member with a signed mandate and a first collection of the smallest bundle (25 credits), pending. */
+async function signed(credits = 0, overrides: Record<string, unknown> = {}): Promise<{ m: Member; collection: DirectDebitCollection }> {
   const m = await member(credits);
-  const { challenge, code } = await askCode(m, await form());
+  const { challenge, code } = await askCode(m, await form(overrides));
   const res = await put(m, { challenge_id: challenge.id, otp: code, idempotency_key: randomUUID() });
   expect(res.statusCode).toBe(201);
   return { m, collection: res.json<DirectDebitCollection>() };
 }
+
+/** The bank paid the collection (the sandbox's "Markeer als betaald" and its webhook): the IBAN is settled. */
+async function settle(collection: DirectDebitCollection): Promise<void> {
+  const providerId = await providerIdOf(t, collection.payment.id);
+  await markInSandbox(ORIGIN, providerId, 'paid');
+  expect((await webhook(t, providerId)).statusCode).toBe(200);
+}
+
+const collectCall = (m: Member, credits: number) =>
+  bundle(credits).then((b) => memberCall(t, m.cookie).post('/api/direct-debit-collection.php', { bundle_id: b.id, idempotency_key: randomUUID() }));
 
 const wrongCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -100,7 +123,7 @@ describe('form → SMS code → mandate → collection', () => {
     const body = await form();
     const { challenge, code } = await askCode(m, body);
     expect(challenge.mandate_text).toContain('NL79ZZZ999999990000');
-    expect(challenge.mandate_text).toContain('NL91ABNA0417164300');
+    expect(challenge.mandate_text).toContain(body.iban);
 
     const wrong = await put(m, { challenge_id: challenge.id, otp: wrongCode(code), idempotency_key: randomUUID() });
     expect(wrong.statusCode).toBe(422);
@@ -110,28 +133,29 @@ describe('form → SMS code → mandate → collection', () => {
     const right = await put(m, { challenge_id: challenge.id, otp: code, idempotency_key: randomUUID() });
     expect(right.statusCode).toBe(201);
     const collection = right.json<DirectDebitCollection>();
-    expect(collection.payment).toMatchObject({ method: 'directdebit', state: 'pending', credits: 50, amount: 1499 });
-    expect(collection.credits).toBe(50);
-    expect(await balanceOf(t, m.userId)).toEqual({ credits: 50, paid_user: true });
+    expect(collection.payment).toMatchObject({ method: 'directdebit', state: 'pending', credited: true, credits: SMALLEST.credits, amount: SMALLEST.price });
+    expect(collection.credits).toBe(SMALLEST.credits);
+    expect(await balanceOf(t, m.userId)).toEqual({ credits: SMALLEST.credits, paid_user: true });
 
     const mandate = await directDebitDb(t.db.kysely).selectFrom('direct_debit_mandates').selectAll().where('user_id', '=', m.userId).executeTakeFirstOrThrow();
     expect(mandate).toMatchObject({
       reference: challenge.mandate_reference,
       creditor_id: 'NL79ZZZ999999990000',
-      iban: 'NL91ABNA0417164300',
+      iban: body.iban,
       signed_text: challenge.mandate_text,
       status: 'valid',
       phone: e164(body.phone),
     });
     expect(mandate.ip).not.toBe('');
     const atProvider = await sandboxDb(t.db.kysely).selectFrom('payment_sandbox_mandates').selectAll().where('id', '=', mandate.provider_mandate_id).executeTakeFirstOrThrow();
-    expect(atProvider).toMatchObject({ customer_id: mandate.provider_customer_id, consumer_account: 'NL91ABNA0417164300', mandate_reference: mandate.reference, status: 'valid' });
+    expect(atProvider).toMatchObject({ customer_id: mandate.provider_customer_id, consumer_account: body.iban, mandate_reference: mandate.reference, status: 'valid' });
     const providerPayment = await sandboxDb(t.db.kysely).selectFrom('payment_sandbox_payments').selectAll().where('id', '=', await providerIdOf(t, collection.payment.id)).executeTakeFirstOrThrow();
     expect(providerPayment).toMatchObject({ sequence_type: 'recurring', mandate_id: mandate.provider_mandate_id, status: 'pending' });
 
     // The pre-notification: amount, date, mandate reference, creditor identifier.
     const mail = await t.db.kysely.selectFrom('mail_outbox').selectAll().where('user_id', '=', m.userId).where('kind', '=', 'direct_debit_prenotification').executeTakeFirstOrThrow();
-    expect(mail.text_body).toMatch(/€\s14,99/);
+    expect(mail.text_body).toMatch(/€\s7,99/);
+    expect(mail.text_body).toContain(`Je bestelling bekijken: ${ORIGIN}/transactions/${collection.payment.id}`);
     expect(mail.text_body).toContain(mandate.reference);
     expect(mail.text_body).toContain('Incassant-ID: NL79ZZZ999999990000');
     expect(mail.text_body).toMatch(/op of rond \d{1,2} \w+ \d{4}/);
@@ -139,7 +163,7 @@ describe('form → SMS code → mandate → collection', () => {
     // Paid later at the bank: no second credit.
     await markInSandbox(ORIGIN, await providerIdOf(t, collection.payment.id), 'paid');
     expect((await webhook(t, await providerIdOf(t, collection.payment.id))).statusCode).toBe(200);
-    expect((await balanceOf(t, m.userId)).credits).toBe(50);
+    expect((await balanceOf(t, m.userId)).credits).toBe(SMALLEST.credits);
   });
 
   it('the code is cut off after 3 wrong tries: even the right code is refused then, and a new code is needed', async () => {
@@ -218,7 +242,7 @@ describe('validation and authorization', () => {
 
   it('a collection without a mandate is refused', async () => {
     const m = await member();
-    const res = await memberCall(t, m.cookie).post('/api/direct-debit-collection.php', { bundle_id: (await bundle(50)).id, idempotency_key: randomUUID() });
+    const res = await collectCall(m, 25);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error: 'no_mandate' });
   });
@@ -253,31 +277,32 @@ describe('rate limits', () => {
 
 describe('the limit per member and period', () => {
   it('the collection that reaches the limit exactly is accepted; the next one says the limit text', async () => {
-    const { m } = await signed();
-    const b = await bundle(50);
-    expect((await memberCall(t, m.cookie).post('/api/direct-debit-collection.php', { bundle_id: b.id, idempotency_key: randomUUID() })).statusCode).toBe(201);
-    const over = await memberCall(t, m.cookie).post('/api/direct-debit-collection.php', { bundle_id: (await bundle(25)).id, idempotency_key: randomUUID() });
+    const { m, collection } = await signed();
+    await settle(collection);
+    expect((await collectCall(m, 50)).statusCode).toBe(201);
+    expect((await collectCall(m, 50)).statusCode).toBe(201);
+    const over = await collectCall(m, 25);
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ error: 'direct_debit_limit', message: 'Uw limiet voor automatische incasso betalingen is bereikt.' });
-    expect((await balanceOf(t, m.userId)).credits).toBe(100);
+    expect((await balanceOf(t, m.userId)).credits).toBe(125);
     const status = await memberCall(t, m.cookie).get('/api/direct-debit.php');
     expect(status.json()).toMatchObject({ limit: { amount: LIMIT_CENTS, used: LIMIT_CENTS } });
   });
 
   it('concurrent collections cannot pass the limit together', async () => {
-    const { m } = await signed();
-    const b = await bundle(50);
-    const results = await Promise.all(Array.from({ length: 4 }, () => memberCall(t, m.cookie).post('/api/direct-debit-collection.php', { bundle_id: b.id, idempotency_key: randomUUID() })));
-    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(3);
-    expect((await balanceOf(t, m.userId)).credits).toBe(100);
+    const { m, collection } = await signed();
+    await settle(collection);
+    const results = await Promise.all(Array.from({ length: 4 }, () => collectCall(m, 50)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    expect(results.filter((r) => r.statusCode === 422).map((r) => r.json<{ error: string }>().error)).toEqual(['direct_debit_limit', 'direct_debit_limit']);
+    expect((await balanceOf(t, m.userId)).credits).toBe(125);
   });
 });
 
 describe('failed collections and chargebacks', () => {
   it('a failed collection reverses its credits and blocks the member for direct debit', async () => {
     const { m, collection } = await signed(5);
-    expect((await balanceOf(t, m.userId)).credits).toBe(55);
+    expect((await balanceOf(t, m.userId)).credits).toBe(30);
     const providerId = await providerIdOf(t, collection.payment.id);
     await markInSandbox(ORIGIN, providerId, 'failed');
     expect((await webhook(t, providerId)).statusCode).toBe(200);
@@ -295,7 +320,7 @@ describe('failed collections and chargebacks', () => {
   it('credits already spent: the balance goes to zero, never below, and the rest is a debt', async () => {
     const { m, collection } = await signed();
     await t.db.kysely.transaction().execute(async (trx) => {
-      const spent = await debit(trx, { userId: m.userId, amount: 40, reason: 'message' });
+      const spent = await debit(trx, { userId: m.userId, amount: 20, reason: 'message' });
       if (!spent.ok) throw new Error('short');
     });
     const providerId = await providerIdOf(t, collection.payment.id);
@@ -303,25 +328,25 @@ describe('failed collections and chargebacks', () => {
     expect((await webhook(t, providerId)).statusCode).toBe(200);
     expect((await balanceOf(t, m.userId)).credits).toBe(0);
     const debts = await t.db.kysely.selectFrom('payment_debts').selectAll().where('user_id', '=', m.userId).execute();
-    expect(debts).toEqual([expect.objectContaining({ credits: 40, reason: 'failed_collection', payment_id: collection.payment.id })]);
+    expect(debts).toEqual([expect.objectContaining({ credits: 20, reason: 'failed_collection', payment_id: collection.payment.id })]);
   });
 
   it('a chargeback after the collection was paid reverses without a negative balance and blocks', async () => {
     const { m, collection } = await signed();
     await t.db.kysely.transaction().execute(async (trx) => {
-      const spent = await debit(trx, { userId: m.userId, amount: 30, reason: 'message' });
+      const spent = await debit(trx, { userId: m.userId, amount: 15, reason: 'message' });
       if (!spent.ok) throw new Error('short');
     });
     const providerId = await providerIdOf(t, collection.payment.id);
     await markInSandbox(ORIGIN, providerId, 'paid');
     expect((await webhook(t, providerId)).statusCode).toBe(200);
-    expect((await balanceOf(t, m.userId)).credits).toBe(20);
+    expect((await balanceOf(t, m.userId)).credits).toBe(10);
     const res = await submitForm(ORIGIN, `/payment-sandbox/payments/${providerId}/chargeback`, { confirm: '1' });
     expect(res.status).toBe(303);
     await Promise.all([webhook(t, providerId), webhook(t, providerId)]);
     expect((await balanceOf(t, m.userId)).credits).toBe(0);
     const debts = await t.db.kysely.selectFrom('payment_debts').selectAll().where('user_id', '=', m.userId).execute();
-    expect(debts).toEqual([expect.objectContaining({ credits: 30, reason: 'chargeback' })]);
+    expect(debts).toEqual([expect.objectContaining({ credits: 15, reason: 'chargeback' })]);
     const state = await t.db.kysely.selectFrom('payments').select('state').where('id', '=', collection.payment.id).executeTakeFirstOrThrow();
     expect(state.state).toBe('charged_back');
     expect((await memberCall(t, m.cookie).get('/api/direct-debit.php')).json()).toMatchObject({ blocked: true });
@@ -330,12 +355,123 @@ describe('failed collections and chargebacks', () => {
 
 describe('repeat order with a mandate', () => {
   it('buys the last bundle by direct debit in one step', async () => {
-    const { m } = await signed();
+    const { m, collection } = await signed();
+    await settle(collection);
     const info = await memberCall(t, m.cookie).get('/api/repeat-order.php');
-    expect(info.json()).toMatchObject({ last: { method: 'directdebit', bundle: { credits: 50 } } });
+    expect(info.json()).toMatchObject({ last: { method: 'directdebit', bundle: { credits: 25 } } });
     const res = await memberCall(t, m.cookie).post('/api/repeat-order.php', { idempotency_key: randomUUID() });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ payment: { method: 'directdebit', state: 'pending', credits: 50, checkout_url: null } });
-    expect((await balanceOf(t, m.userId)).credits).toBe(100);
+    expect(res.json()).toMatchObject({ payment: { method: 'directdebit', state: 'pending', credits: 25, checkout_url: null } });
+    expect((await balanceOf(t, m.userId)).credits).toBe(50);
+  });
+});
+
+describe('direct debit without a payout risk (issue 27)', () => {
+  const FIRST_COLLECTION_TEXT = 'Met een nieuwe machtiging koop je eerst alleen het kleinste pakket. Grotere pakketten kun je kopen zodra je eerste incasso is afgeschreven.';
+  const IBAN_IN_USE_TEXT = 'Dit IBAN hoort al bij een ander account. Gebruik je eigen rekening of kies een andere betaalmethode.';
+
+  it('a new mandate cannot start with a bundle above the smallest: refused before any SMS', async () => {
+    const m = await member();
+    const body = await form({ bundle_id: (await bundle(50)).id });
+    const res = await memberCall(t, m.cookie).post('/api/direct-debit.php', body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'direct_debit_first_collection', message: FIRST_COLLECTION_TEXT });
+    expect(await listSms(t.db.kysely, { to: e164(String(body.phone)) })).toHaveLength(0);
+  });
+
+  it('while the first collection is on its way nothing more is collected; once the bank paid it, larger bundles are', async () => {
+    const { m, collection } = await signed();
+    for (const credits of [SMALLEST.credits, 50]) {
+      const res = await collectCall(m, credits);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ error: 'direct_debit_first_collection', message: FIRST_COLLECTION_TEXT });
+    }
+    expect((await memberCall(t, m.cookie).post('/api/repeat-order.php', { idempotency_key: randomUUID() })).statusCode).toBe(422);
+    expect((await balanceOf(t, m.userId)).credits).toBe(SMALLEST.credits);
+    await settle(collection);
+    expect((await collectCall(m, 50)).statusCode).toBe(201);
+    expect((await balanceOf(t, m.userId)).credits).toBe(SMALLEST.credits + 50);
+  });
+
+  it(`a collection neither paid nor returned counts as settled after ${SETTLE_DAYS} days, not before`, async () => {
+    const { m, collection } = await signed();
+    const age = (days: number) =>
+      t.db.kysely
+        .updateTable('payments')
+        .set({ created_at: new Date(Date.now() - days * 86_400_000 - 60_000) })
+        .where('id', '=', collection.payment.id)
+        .execute();
+    await age(SETTLE_DAYS - 1);
+    expect((await collectCall(m, 50)).statusCode).toBe(422);
+    await age(SETTLE_DAYS);
+    expect((await collectCall(m, 50)).statusCode).toBe(201);
+  });
+
+  it('concurrent first collections on a new mandate: one passes, the others get the text', async () => {
+    const { m, collection } = await signed();
+    // The mandate's own first collection is set aside (booked on another reference): the mandate has none yet.
+    await t.db.kysely.updateTable('payments').set({ mandate_id: 'HK-MDT-ELSEWHERE' }).where('id', '=', collection.payment.id).execute();
+    const results = await Promise.all(Array.from({ length: 4 }, () => collectCall(m, SMALLEST.credits)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 422).map((r) => r.json<{ message: string }>().message)).toEqual([FIRST_COLLECTION_TEXT, FIRST_COLLECTION_TEXT, FIRST_COLLECTION_TEXT]);
+    expect((await balanceOf(t, m.userId)).credits).toBe(2 * SMALLEST.credits);
+  });
+
+  it("an IBAN on another account's mandate is refused with the text, before any SMS", async () => {
+    const iban = newIban();
+    await signed(0, { iban });
+    const other = await member();
+    const body = await form({ iban: iban.replace(/(.{4})/g, '$1 ').toLowerCase() });
+    const res = await memberCall(t, other.cookie).post('/api/direct-debit.php', body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'iban_in_use', message: IBAN_IN_USE_TEXT });
+    expect(await listSms(t.db.kysely, { to: e164(String(body.phone)) })).toHaveLength(0);
+  });
+
+  it('two accounts signing on one IBAN at the same moment: one mandate, the other gets the text and no credits', async () => {
+    const iban = newIban();
+    const [a, b] = [await member(), await member()];
+    const codes = [await askCode(a, await form({ iban })), await askCode(b, await form({ iban }))];
+    const results = await Promise.all([a, b].map((m, i) => put(m, { challenge_id: codes[i]!.challenge.id, otp: codes[i]!.code, idempotency_key: randomUUID() })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json()).toMatchObject({ error: 'iban_in_use', message: IBAN_IN_USE_TEXT });
+    const valid = await directDebitDb(t.db.kysely).selectFrom('direct_debit_mandates').select('user_id').where('iban', '=', iban).where('status', '=', 'valid').execute();
+    expect(valid).toHaveLength(1);
+    const credits = [(await balanceOf(t, a.userId)).credits, (await balanceOf(t, b.userId)).credits].sort((x, y) => x - y);
+    expect(credits).toEqual([0, SMALLEST.credits]);
+  });
+
+  it("the IBAN of another account's returned collection stays refused after that mandate is gone", async () => {
+    const iban = newIban();
+    const { collection } = await signed(0, { iban });
+    const providerId = await providerIdOf(t, collection.payment.id);
+    await markInSandbox(ORIGIN, providerId, 'failed');
+    expect((await webhook(t, providerId)).statusCode).toBe(200);
+    await directDebitDb(t.db.kysely).updateTable('direct_debit_mandates').set({ status: 'revoked' }).where('iban', '=', iban).execute();
+    const other = await member();
+    const res = await memberCall(t, other.cookie).post('/api/direct-debit.php', await form({ iban }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'iban_in_use' });
+  });
+
+  it('the own IBAN again (a new mandate on a settled IBAN) may buy more than the smallest bundle at once', async () => {
+    const iban = newIban();
+    const { m, collection } = await signed(0, { iban });
+    await settle(collection);
+    const { challenge, code } = await askCode(m, await form({ iban, bundle_id: (await bundle(50)).id }));
+    const res = await put(m, { challenge_id: challenge.id, otp: code, idempotency_key: randomUUID() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<DirectDebitCollection>().payment).toMatchObject({ credits: 50 });
+  });
+
+  it('the transaction of a collection on its way says the credits are there', async () => {
+    const { m, collection } = await signed();
+    const tx = await memberCall(t, m.cookie).get(`/api/payment.php?id=${collection.payment.id}`);
+    expect(tx.json()).toMatchObject({ payment: { state: 'pending', credited: true } });
+    const providerId = await providerIdOf(t, collection.payment.id);
+    await markInSandbox(ORIGIN, providerId, 'failed');
+    expect((await webhook(t, providerId)).statusCode).toBe(200);
+    const list = await memberCall(t, m.cookie).get('/api/transactions.php');
+    expect(list.json()).toMatchObject({ transactions: [{ id: collection.payment.id, state: 'failed', credited: false }] });
   });
 });

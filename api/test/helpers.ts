@@ -98,7 +98,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentWebhookBaseUrl: undefined,
     paymentWebhookPerMinute: 60,
     paymentWebhookRepeatSeconds: 5,
-    directDebit: { creditorId: TEST_CREDITOR_ID, creditorName: undefined, limitCents: 15_000, limitDays: 30, smsProvider: undefined, smsCmProductToken: undefined, smsSender: 'Hartklop' },
+    directDebit: { creditorId: TEST_CREDITOR_ID, creditorName: undefined, limitCents: 15_000, limitDays: 30, settleDays: 7, smsProvider: undefined, smsCmProductToken: undefined, smsSender: 'Hartklop' },
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ const transaction: Transaction = {
   vat_rate: 21,
   vat_amount: 1301,
   state: 'completed',
+  credited: true,
   checkout_url: null,
 };
 const input: ReceiptInput = {

@@ -116,6 +116,15 @@ export interface MailOutboxTable {
   next_attempt_at: Timestamp;
   /** Extra mail headers (jsonb, written as JSON text); null: none. */
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** What to attach, rendered when sent (migration 0028; domain/mail/outbox.ts, MailAttachmentRef); null: nothing. */
+  attachments: ColumnType<MailAttachmentRef[] | null, string | null | undefined, string | null>;
+}
+
+/** An attachment of an outbox mail, by reference: rendered when the mail is sent. */
+export interface MailAttachmentRef {
+  /** The payment's receipt (PDF), in the member's language at the time of sending. */
+  kind: 'receipt';
+  payment_id: number;
 }
 
 export interface ServerSecretsTable {
@@ -426,6 +435,8 @@ export interface PaymentsTable {
   /** A refund claimed by the back office (migration 0022): set once, before the provider is called. */
   refund_requested_at: Date | null;
   refund_requested_by: number | null;
+  /** The site origin of the checkout (migration 0028): the confirmation mail's link. Null for older payments. */
+  origin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentDebtsTable {

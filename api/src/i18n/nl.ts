@@ -90,6 +90,18 @@ export const API_TEXTS_NL = {
       mandateReference: 'Kenmerk machtiging: {{reference}}',
       creditorId: 'Incassant-ID: {{creditorId}}',
       chargeback: 'Je credits staan al op je account. Ben je het niet eens met deze afschrijving? Dan kun je haar binnen 8 weken via je bank laten terugboeken; je account wordt dan geblokkeerd voor automatische incasso.',
+      link: 'Je bestelling bekijken: {{link}}',
+    },
+    paymentPaid: {
+      subject: 'Bedankt voor je betaling ({{reference}})',
+      intro: 'Bedankt! We hebben je betaling van {{amount}} ontvangen. Je credits staan op je account.',
+      amount: 'Bedrag: {{amount}}',
+      credits: 'Credits: {{credits}}',
+      reference: 'Kenmerk: {{reference}}',
+      method: 'Betaalmethode: {{method}}',
+      button: 'Bekijk je transactie',
+      linkText: 'Bekijk je transactie: {{link}}',
+      receipt: 'De bon (PDF) zit als bijlage bij deze e-mail.',
     },
     complaintReceived: {
       subject: 'Je melding is ontvangen ({{reference}})',

@@ -5,13 +5,14 @@ import { eraseExpiredAccounts } from '../domain/accounts/erase';
 import { pruneAuthEvents } from '../domain/accounts/rate-limit';
 import { mailOutboxJob, type MailTransport } from '../domain/mail/delivery';
 import type { PaymentProviderSource } from '../domain/payments/provider-source';
+import { receiptAttachments } from '../domain/payments/receipt-attachments';
 import { reconcilePayments } from '../domain/payments/transitions';
 import { deliverPendingSms, SMS_POLL_MS, smsTransportFor, type SmsTransport } from '../domain/sms/delivery';
 import { JobRunner, type JobDefinition } from './runner';
 
 export interface JobDeps {
   db: DatabaseHandle;
-  config: Pick<Config, 'uploadsDir' | 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'directDebit'>;
+  config: Pick<Config, 'uploadsDir' | 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'directDebit'> & Partial<Pick<Config, 'repoRoot'>>;
   logger: FastifyBaseLogger;
   /** Overrides the SMTP transport of the configuration (tests); null = local mailbox. */
   transport?: MailTransport | null;
@@ -88,6 +89,8 @@ export function startJobs(deps: JobDeps): () => Promise<void> {
     db: db.kysely,
     config,
     logger,
+    // Receipts are rendered when their mail is sent (the outbox holds a reference).
+    renderAttachments: receiptAttachments(db.kysely, config.repoRoot),
     ...(deps.transport !== undefined ? { transport: deps.transport } : {}),
     ...(deps.mailIntervalMs !== undefined ? { intervalMs: deps.mailIntervalMs } : {}),
   });

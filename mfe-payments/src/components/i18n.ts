@@ -28,6 +28,8 @@ addResources('payments', {
     /** SPEC §4 payment states. */
     states: {
       pending: 'In behandeling',
+      /** Issue 27: a direct debit credited when submitted, the collection still on its way. */
+      pendingCredited: 'Credits ontvangen',
       completed: 'Geslaagd',
       failed: 'Mislukt',
       cancelled: 'Geannuleerd',

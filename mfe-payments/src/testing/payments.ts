@@ -19,6 +19,7 @@ export function paymentFixture(fields: Partial<Transaction> = {}): Transaction {
     vat_rate: 21,
     vat_amount: 863,
     state: 'pending',
+    credited: fields.state === 'completed' || fields.state === 'refunded',
     checkout_url: null,
     ...fields,
   };

@@ -41,6 +41,18 @@ export const DIRECT_DEBIT_TEXTS = {
   noMandate: 'Je hebt nog geen geldige machtiging voor automatische incasso.',
   unavailable: 'Automatische incasso is nu niet beschikbaar.',
   challengeNotFound: 'Deze code-aanvraag bestaat niet (meer). Vraag een nieuwe code aan.',
+  /** Issue 27: an IBAN of another account's mandate (or of a returned collection) is not used again. */
+  ibanInUse: 'Dit IBAN hoort al bij een ander account. Gebruik je eigen rekening of kies een andere betaalmethode.',
+  /** Issue 27: a new mandate's first collection buys the smallest bundle, until a collection on it is settled. */
+  firstCollection: 'Met een nieuwe machtiging koop je eerst alleen het kleinste pakket. Grotere pakketten kun je kopen zodra je eerste incasso is afgeschreven.',
+} as const;
+
+/** What the mandate text shows for a field not filled in yet (the form shows the text as you type). */
+export const MANDATE_PLACEHOLDERS = {
+  accountHolder: '[naam rekeninghouder]',
+  address: '[straat en huisnummer]',
+  place: '[postcode en woonplaats]',
+  iban: '[IBAN]',
 } as const;
 
 /**
@@ -80,17 +92,30 @@ export interface MandateTextInput {
   city: string;
 }
 
+/** A sentence with one full stop: "Hartklop Media B.V." is not followed by a second. */
+export const endSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+const joined = (...parts: string[]): string => parts.map((p) => p.trim()).filter((p) => p !== '').join(' ');
+
 /**
  * The SEPA Core mandate as the member reads it next to the consent box and signs it with the SMS
- * code; the server stores exactly this text (built by this function from the same values).
+ * code; the server stores exactly this text (built by this function from the same values). Fields
+ * not filled in yet read as placeholders (`MANDATE_PLACEHOLDERS`), so the text is clean while typing.
  */
 export function mandateText(input: MandateTextInput): string {
+  const creditor = input.creditorName.trim();
+  const holder = input.accountHolder.trim() || MANDATE_PLACEHOLDERS.accountHolder;
+  const address = joined(input.street, input.houseNumber) || MANDATE_PLACEHOLDERS.address;
+  const place = joined(input.zip, input.city) || MANDATE_PLACEHOLDERS.place;
+  const iban = input.iban.trim() || MANDATE_PLACEHOLDERS.iban;
   return [
     `Machtiging doorlopende SEPA-incasso`,
-    `Incassant: ${input.creditorName}, incassant-ID ${input.creditorId}.`,
-    `Door deze machtiging te ondertekenen met de code die je per sms ontvangt, geef je toestemming aan ${input.creditorName} om doorlopend incasso-opdrachten naar jouw bank te sturen om een bedrag van je rekening af te schrijven voor de credits die je bestelt, en aan je bank om doorlopend een bedrag van je rekening af te schrijven overeenkomstig de opdracht van ${input.creditorName}.`,
+    `Incassant: ${creditor}, incassant-ID ${endSentence(input.creditorId)}`,
+    endSentence(
+      `Door deze machtiging te ondertekenen met de code die je per sms ontvangt, geef je toestemming aan ${creditor} om doorlopend incasso-opdrachten naar jouw bank te sturen om een bedrag van je rekening af te schrijven voor de credits die je bestelt, en aan je bank om doorlopend een bedrag van je rekening af te schrijven overeenkomstig de opdracht van ${creditor}`,
+    ),
     `Je ontvangt vóór elke incasso een aankondiging per e-mail met het bedrag, de datum, het kenmerk van de machtiging en het incassant-ID; je gaat ermee akkoord dat die aankondiging ten minste 1 dag voor de afschrijving komt.`,
     `Als je het niet eens bent met een afschrijving, kun je die laten terugboeken. Neem hiervoor binnen 8 weken na de afschrijving contact op met je bank. Vraag je bank naar de voorwaarden.`,
-    `Rekeninghouder: ${input.accountHolder}, ${input.street} ${input.houseNumber}, ${input.zip} ${input.city}. IBAN: ${input.iban}.`,
+    `Rekeninghouder: ${holder}, ${address}, ${endSentence(place)} IBAN: ${endSentence(iban)}`,
   ].join('\n');
 }

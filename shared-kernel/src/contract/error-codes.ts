@@ -55,6 +55,10 @@ export const ERROR_CODES = {
   otpExpired: 'otp_expired',
   /** Direct debit: no valid mandate to collect on. */
   noMandate: 'no_mandate',
+  /** Direct debit: the IBAN belongs to another account's mandate (or a returned collection of one). */
+  ibanInUse: 'iban_in_use',
+  /** Direct debit: a new mandate buys the smallest bundle, one collection at a time, until one is settled. */
+  directDebitFirstCollection: 'direct_debit_first_collection',
   /** SPEC §5 'Code niet gevonden': unknown, inactive, ended, or for another country, currency or member. */
   discountCodeNotFound: 'discount_code_not_found',
   /** SPEC §5 'Code reeds gebruikt': a once-per-user code this member has used. */

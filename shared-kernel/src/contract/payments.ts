@@ -77,6 +77,11 @@ export const TransactionSchema = z.object({
   vat_amount: z.number().int().nonnegative(),
   state: PaymentStateSchema,
   /**
+   * The credits are on the member's account: once paid, and for a direct debit already while the
+   * collection is on its way (state pending); false again when they were taken back in full.
+   */
+  credited: z.boolean(),
+  /**
    * Where to send the member to pay: the provider's hosted page while the payment waits for the
    * member (state pending and not yet started at the provider's side), otherwise null.
    */

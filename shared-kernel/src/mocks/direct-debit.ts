@@ -99,6 +99,8 @@ function collect(user: User, bundleId: number, reference: string, credit: (credi
     vat_rate: 21,
     vat_amount: Math.round((bundle.price * 21) / 121),
     state: 'pending',
+    // Credited when submitted, while the collection is on its way.
+    credited: true,
     checkout_url: null,
   };
   return { payment, mandate_reference: reference, credits: user.credits + bundle.credits };

@@ -94,6 +94,7 @@ function transaction(id: number, bundle: Bundle, method: CheckoutMethod, created
     vat_rate: VAT_RATE,
     vat_amount: vatOf(bundle.price),
     state: 'pending',
+    credited: fields.state === 'completed',
     checkout_url: null,
     ...fields,
   };
@@ -209,7 +210,7 @@ export function mockPayment(user: User, id: number, credit: (credits: number) =>
   if (!payment) return mockError(404, ERROR_CODES.notFound, MOCK_PAYMENT_TEXTS.paymentNotFound);
   payment.checks += 1;
   if (payment.transaction.state === 'pending' && payment.checks >= 2) {
-    payment.transaction = { ...payment.transaction, state: 'completed', paid_at: new Date().toISOString(), checkout_url: null };
+    payment.transaction = { ...payment.transaction, state: 'completed', credited: true, paid_at: new Date().toISOString(), checkout_url: null };
     credit(payment.transaction.credits);
     if (payment.transaction.discount_code) markMockCodeUsed(user, payment.transaction.discount_code);
   }

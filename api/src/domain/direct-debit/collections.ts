@@ -6,11 +6,13 @@ import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { apiText, formatDay, formatMoney, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
+import { activeBundles } from '../payments/bundles';
 import { repeatOrderInfo, startPayment, type CheckoutContext } from '../payments/payments';
 import { isDirectDebitProvider } from '../payments/provider';
 import { applyProviderStatus } from '../payments/transitions';
 import type { DirectDebitConfig } from '../../config';
 import { isDirectDebitBlocked } from './blocks';
+import { checkFirstCollection, smallestCredits } from './risk';
 import { blocked, creditorOf, directDebitProviderOf, unavailable, validMandateOf, type Mandate } from './mandates';
 
 /**
@@ -88,6 +90,8 @@ export function preNotificationMail(input: {
   creditorName: string;
   creditorId: string;
   iban: string;
+  /** The collection's transaction page (absolute). */
+  link?: string;
   language?: string | null;
 }): { subject: string; text: string; html: string } {
   const t = (key: string, vars: Record<string, string> = {}): string => apiText(input.language, key, vars);
@@ -97,6 +101,7 @@ export function preNotificationMail(input: {
     t('mail.directDebit.mandateReference', { reference: input.reference }),
     t('mail.directDebit.creditorId', { creditorId: input.creditorId }),
     t('mail.directDebit.chargeback'),
+    ...(input.link ? [t('mail.directDebit.link', { link: input.link })] : []),
   ];
   return {
     subject: t('mail.directDebit.subject', { amount: input.amount }),
@@ -114,6 +119,9 @@ export async function collect(checkout: CheckoutContext, config: DirectDebitConf
   if (await isDirectDebitBlocked(db, input.userId)) throw blocked();
   const mandate = input.mandate ?? (await validMandateOf(db, input.userId));
   if (!mandate || mandate.status !== 'valid') throw noMandate();
+  // The bundle's credits for the first-collection rule (risk.ts); an unknown bundle is startPayment's 404.
+  const bundles = await activeBundles(db, input.siteDomain, input.country);
+  const credits = bundles.find((b) => b.id === input.bundleId)?.credits ?? 0;
 
   const { payment, created } = await startPayment(checkout, {
     userId: input.userId,
@@ -131,6 +139,8 @@ export async function collect(checkout: CheckoutContext, config: DirectDebitConf
         await trx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().executeTakeFirstOrThrow();
         if (await isDirectDebitBlocked(trx, input.userId)) throw blocked();
         if ((await usedInPeriod(trx, input.userId, config.limitDays)) + amount > config.limitCents) throw limitReached();
+        // Issue 27: an IBAN without a settled collection buys the smallest bundle, one collection at a time.
+        await checkFirstCollection(trx, { userId: input.userId, iban: mandate.iban, credits, smallestCredits: smallestCredits(bundles), settleDays: config.settleDays });
       },
     },
   });
@@ -151,17 +161,19 @@ export async function collect(checkout: CheckoutContext, config: DirectDebitConf
       creditorName: creditor.name,
       creditorId: mandate.creditor_id,
       iban: maskIban(mandate.iban),
+      link: `${checkout.origin}/transactions/${payment.id}`,
     });
     await enqueueMail(db, { userId: input.userId, kind: 'direct_debit_prenotification', to: member.email, ...mail });
   }
   // The collection was submitted: its credits now (the webhook would do the same, once).
   await applyProviderStatus(db, provider, payment.id, checkout.log);
   const [row, user] = await Promise.all([
-    db.selectFrom('payments').select(['state']).where('id', '=', payment.id).executeTakeFirstOrThrow(),
+    db.selectFrom('payments').select(['state', 'credited_at', 'credits_reversed']).where('id', '=', payment.id).executeTakeFirstOrThrow(),
     db.selectFrom('users').select('credits').where('id', '=', input.userId).executeTakeFirstOrThrow(),
   ]);
   const state = row.state === 'paid' ? 'completed' : row.state === 'open' || row.state === 'pending' ? 'pending' : payment.state;
-  return { payment: { ...payment, state, checkout_url: null }, mandate_reference: mandate.reference, credits: user.credits };
+  const credited = row.credited_at !== null && row.credits_reversed < payment.credits;
+  return { payment: { ...payment, state, credited, checkout_url: null }, mandate_reference: mandate.reference, credits: user.credits };
 }
 
 type RepeatOrder = z.infer<typeof RepeatOrderResponseSchema>;

@@ -14,6 +14,7 @@ import { activeBundles } from '../payments/bundles';
 import { isDirectDebitProvider, PaymentProviderError, type DirectDebitProvider, type PaymentProvider } from '../payments/provider';
 import { enqueueSms } from '../sms/outbox';
 import { isDirectDebitBlocked } from './blocks';
+import { checkFirstCollection, ibanInUse, ibanOfAnotherAccount, smallestCredits } from './risk';
 import { directDebitDb, type DirectDebitMandatesTable } from './tables';
 import type { Selectable } from 'kysely';
 
@@ -87,8 +88,12 @@ export async function startChallenge(ctx: DirectDebitContext, reply: FastifyRepl
   const iban = validIban(input.form.iban);
   const phone = normalizePhone(input.form.phone);
   if (!phone) throw invalid(DIRECT_DEBIT_TEXTS.phoneInvalid);
-  const bundle = (await activeBundles(db, input.siteDomain, input.country)).find((b) => b.id === input.form.bundle_id);
+  const bundles = await activeBundles(db, input.siteDomain, input.country);
+  const bundle = bundles.find((b) => b.id === input.form.bundle_id);
   if (!bundle) throw bundleNotFound();
+  // Issue 27: before an SMS goes out, the IBAN must be the member's own and the bundle within a new mandate's first collection.
+  if (await ibanOfAnotherAccount(db, input.userId, iban)) throw ibanInUse();
+  await checkFirstCollection(db, { userId: input.userId, iban, credits: bundle.credits, smallestCredits: smallestCredits(bundles), settleDays: ctx.config.settleDays });
 
   for (const rule of [
     { bucket: 'dd_code_member', key: String(input.userId), limit: DIRECT_DEBIT_RULES.codesPerMemberHour, windowMs: HOUR_MS },
@@ -190,6 +195,8 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
 
   try {
     if (await isDirectDebitBlocked(ctx.db, input.userId)) throw blocked();
+    // Another account may have signed on this IBAN since the code was sent.
+    if (await ibanOfAnotherAccount(ctx.db, input.userId, challenge.iban)) throw ibanInUse();
     const existing = await ddb.selectFrom('direct_debit_mandates').select(['reference', 'provider_customer_id']).where('user_id', '=', input.userId).where('reference', '=', challenge.mandate_reference).executeTakeFirst();
     if (existing) {
       // A retry after the collection failed to start: the mandate was signed already.
@@ -218,7 +225,9 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
       throw err;
     }
     if (providerMandate.status !== 'valid') throw unavailable();
-    const mandate = await ctx.db.transaction().execute(async (trx) => {
+    const mandate = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
       const tdb = directDebitDb(trx);
       // One valid mandate per member: the new one replaces the old.
       await tdb.updateTable('direct_debit_mandates').set({ status: 'revoked', revoked_at: sql<Date>`now()` }).where('user_id', '=', input.userId).where('status', '=', 'valid').execute();
@@ -246,12 +255,22 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-    });
+      })
+      // A concurrent signing by another account on the same IBAN won the unique index (migration 0028).
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err, 'direct_debit_mandates_valid_iban') ? ibanInUse() : err;
+      });
     return { mandate, bundleId: challenge.bundle_id, release };
   } catch (err) {
     await release();
     throw err;
   }
+}
+
+/** SQLSTATE 23505 (both drivers) on the named index (node-postgres names it; PGlite may not). */
+function isUniqueViolation(err: unknown, index: string): boolean {
+  const e = err as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && (e.constraint === undefined || e.constraint === index);
 }
 
 /** The calendar date in Europe/Amsterdam (YYYY-MM-DD). */

@@ -2,14 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { Schema } from '../../db/schema';
+import type { MailAttachmentRef, Schema } from '../../db/schema';
 import { disableEmail } from './unsubscribe';
+
+/** A file attached to a mail (nodemailer's attachment shape). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 /** What the worker needs of a mail transport; a nodemailer transporter fits. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string; headers?: Record<string, string>; attachments?: MailAttachment[] }): Promise<unknown>;
   close?(): void;
 }
+
+/**
+ * Renders an outbox mail's attachments from their references (a receipt from its payment id), at
+ * sending time; an attachment that no longer exists (an erased account) is left out. Given by the
+ * job runner (jobs/index.ts), so this module knows no payments.
+ */
+export type AttachmentRenderer = (refs: MailAttachmentRef[], mail: { userId: number | null }) => Promise<MailAttachment[]>;
 
 /** A mail is given up after this many failed attempts (it stays in the outbox with its last error). */
 export const MAX_ATTEMPTS = 8;
@@ -77,7 +91,7 @@ const errorText = (err: unknown): string => {
 export async function deliverPendingMails(
   db: Kysely<Schema>,
   transport: MailTransport | null,
-  options: { from: string; logger?: Logger; now?: Date; batchSize?: number },
+  options: { from: string; logger?: Logger; now?: Date; batchSize?: number; renderAttachments?: AttachmentRenderer },
 ): Promise<DeliveryResult> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? BATCH_SIZE;
@@ -123,13 +137,16 @@ export async function deliverPendingMails(
     .updateTable('mail_outbox')
     .set({ next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) })
     .where('id', 'in', due(db))
-    .returning(['id', 'user_id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
+    .returning(['id', 'user_id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attachments', 'attempts'])
     .execute();
   claimed.sort((a, b) => a.id - b.id);
 
   const result: DeliveryResult = { sent: 0, failed: 0, gaveUp: 0 };
   for (const mail of claimed) {
     try {
+      // Rendered now; a failure to render counts as a failed attempt (retried like a network error).
+      if (mail.attachments && mail.attachments.length > 0 && !options.renderAttachments) throw new Error('mail has attachments but no renderer was given');
+      const attachments = mail.attachments && mail.attachments.length > 0 ? await options.renderAttachments!(mail.attachments, { userId: mail.user_id }) : [];
       await transport.sendMail({
         from: options.from,
         to: mail.to_address,
@@ -137,6 +154,7 @@ export async function deliverPendingMails(
         text: mail.text_body,
         html: mail.html_body,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await db
         .updateTable('mail_outbox')
@@ -193,6 +211,8 @@ export function mailOutboxJob(options: {
   /** Overrides the transport made from `config.smtpUrl` (tests); null = local mailbox. */
   transport?: MailTransport | null;
   intervalMs?: number;
+  /** Renders the attachments of a mail (receipts) when it is sent. */
+  renderAttachments?: AttachmentRenderer;
 }): { name: string; everyMs: number; run(): Promise<DeliveryResult>; close(): void } {
   const transport = options.transport !== undefined ? options.transport : smtpTransportFor(options.config);
   const everyMs = options.intervalMs ?? POLL_INTERVAL_MS;
@@ -203,7 +223,12 @@ export function mailOutboxJob(options: {
   return {
     name: 'mail-outbox',
     everyMs,
-    run: () => deliverPendingMails(options.db, transport, { from: options.config.mailFrom, logger: options.logger }),
+    run: () =>
+      deliverPendingMails(options.db, transport, {
+        from: options.config.mailFrom,
+        logger: options.logger,
+        ...(options.renderAttachments ? { renderAttachments: options.renderAttachments } : {}),
+      }),
     close: () => transport?.close?.(),
   };
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema';
+import type { MailAttachmentRef, Schema } from '../../db/schema';
+
+export type { MailAttachmentRef };
 
 /** One mail to send: written to the outbox table, delivered by the mail worker (SMTP or local mailbox). */
 export interface OutgoingMail {
@@ -12,6 +14,8 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe of a non-transactional mail (see unsubscribe.ts). */
   headers?: Record<string, string>;
+  /** Attachments by reference (a payment's receipt), rendered when the mail is sent (delivery.ts). */
+  attachments?: MailAttachmentRef[];
 }
 
 /**
@@ -29,6 +33,7 @@ export async function enqueueMail(db: Kysely<Schema>, mail: OutgoingMail): Promi
       text_body: mail.text,
       html_body: mail.html,
       headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
+      attachments: mail.attachments && mail.attachments.length > 0 ? JSON.stringify(mail.attachments) : null,
       // From the same (millisecond) clock the worker compares with: the database's now() has
       // microseconds and could put a fresh mail just after a worker round started in the same ms.
       next_attempt_at: new Date(),

@@ -85,6 +85,7 @@ const PAYMENT_COLUMNS = [
   'updated_at',
   'checked_at',
   'discount_code_id',
+  'credited_at',
   sql<string | null>`(select code from discount_codes where discount_codes.id = payments.discount_code_id)`.as('discount_code'),
 ] as const;
 
@@ -105,6 +106,7 @@ export function toTransaction(row: PaymentRow): Transaction {
     vat_rate: Number(row.vat_rate),
     vat_amount: row.vat_amount,
     state: memberState(row.state),
+    credited: row.credited_at !== null && row.credits_reversed < row.credits,
     checkout_url: row.state === 'open' ? row.checkout_url : null,
   };
 }
@@ -215,6 +217,8 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
         idempotency_key: input.idempotencyKey,
         mandate_id: input.directDebit?.reference ?? null,
         discount_code_id: price.codeId,
+        // The confirmation mail's link goes to the site the member bought on (issue 27).
+        origin: ctx.origin,
       })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .returning('id')

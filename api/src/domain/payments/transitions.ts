@@ -4,6 +4,7 @@ import { credit, debitAvailable } from '../../credits/ledger';
 import { notifyLive } from '../../realtime/notices';
 import { blockDirectDebit } from '../direct-debit/blocks';
 import { consumeDiscount, releaseDiscount } from '../promotions/codes';
+import { enqueuePaidMail } from './paid-mail';
 import { toCents, type PaymentProvider, type ProviderPayment } from './provider';
 
 /**
@@ -19,7 +20,7 @@ import { toCents, type PaymentProvider, type ProviderPayment } from './provider'
  * concurrent or repeated calls exactly one moves the row, and only that one writes what goes with
  * the move. The move to paid credits the ledger in the same transaction (idempotency key
  * `payment:<id>`, unique per member: a second credit is impossible even past the guard) and sets
- * premium (`paid_user`). Refunds and chargebacks take the credits back proportionally, never below
+ * premium (`paid_user`) and queues the confirmation mail (paid-mail.ts). Refunds and chargebacks take the credits back proportionally, never below
  * a zero balance; what cannot be taken becomes a payment debt, which blocks purchases.
  */
 
@@ -171,6 +172,8 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
         // The payment's discount code is used: in this transaction, by this one move, so exactly once.
         await consumeDiscount(trx, ours.id);
         granted = await grantOnce(trx, ours);
+        // The confirmation with the receipt (issue 27): by this one move, so exactly once.
+        await enqueuePaidMail(trx, ours.id);
       } else if (ours.state === 'failed' || ours.state === 'canceled' || ours.state === 'expired') {
         // Final states stay final (the provider's own rule too); should a provider ever report money
         // for one, staff must look at it: it is not credited automatically.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { notFound, sendApiError } from '../../http/errors';
 import { isLocalClient } from '../../http/local-client';
+import { receiptAttachments } from '../../domain/payments/receipt-attachments';
 import { listSms } from '../../domain/sms/outbox';
 
 // Where the loopback checks live (the health check and the site origins use them too).
@@ -13,6 +14,7 @@ export { isLocalClient, isLoopbackAddress } from '../../http/local-client';
  *   GET /dev/mailbox[?to=adres]    HTML list
  *   GET /dev/mailbox/:id           one mail (its HTML version and its text version)
  *   GET /dev/mailbox.json[?to=]    JSON list with the bodies (for tests)
+ *   GET /dev/mailbox/:id/attachments/:n   an attachment (a receipt PDF), rendered as the mail worker does
  * Outside production only, and only to a client on this machine (`isLocalClient`, http/local-client.ts):
  * in production, and to anyone else, these paths answer a JSON 404. The mails hold password-reset links.
  */
@@ -72,6 +74,8 @@ function filterOf(query: unknown): string | null {
 
 export async function mailboxPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
+  // The receipts of the mails, rendered as the mail worker renders them when it sends (jobs/index.ts).
+  const renderAttachments = receiptAttachments(db.kysely, config.repoRoot);
 
   const gone = async (_request: unknown, reply: FastifyReply) => sendApiError(reply, notFound());
   if (config.nodeEnv === 'production') {
@@ -93,7 +97,7 @@ export async function mailboxPlugin(app: FastifyInstance): Promise<void> {
   const listMails = (to: string | null) => {
     let query = db.kysely
       .selectFrom('mail_outbox')
-      .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'created_at', 'sent_at', 'attempts', 'last_error'])
+      .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attachments', 'created_at', 'sent_at', 'attempts', 'last_error'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(LIST_LIMIT);
@@ -143,6 +147,8 @@ ${
         html: mail.html_body,
         /** Extra headers (List-Unsubscribe of non-transactional mails), or null. */
         headers: mail.headers,
+        /** Attachments by reference (`[{ kind: 'receipt', payment_id }]`), or null. */
+        attachments: mail.attachments,
         created_at: mail.created_at.toISOString(),
         sent_at: mail.sent_at?.toISOString() ?? null,
         attempts: mail.attempts,
@@ -161,19 +167,35 @@ ${
     const mail = ID_PATTERN.test(request.params.id)
       ? await db.kysely
           .selectFrom('mail_outbox')
-          .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at', 'sent_at'])
+          .select(['id', 'user_id', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'created_at', 'sent_at'])
           .where('id', '=', Number(request.params.id))
           .executeTakeFirst()
       : undefined;
     if (!mail) return sendHtml(reply, 404, page('Mail niet gevonden', `${back}<h1>Mail niet gevonden</h1>`));
+    const files = mail.attachments && mail.attachments.length > 0 ? await renderAttachments(mail.attachments, { userId: mail.user_id }) : [];
+    const attachmentList =
+      files.length === 0
+        ? ''
+        : `<h2>Bijlagen</h2><ul>${files.map((file, n) => `<li><a href="${MAILBOX_PATH}/${mail.id}/attachments/${n}">${escapeHtml(file.filename)}</a></li>`).join('')}</ul>`;
     const content = `${back}
 <h1>${escapeHtml(mail.subject)}</h1>
 <p class="meta">Aan: ${escapeHtml(mail.to_address)}<br>Verstuurd: ${escapeHtml(formatTime(mail.created_at))}${
       mail.sent_at ? '' : ' (nog niet afgeleverd)'
     }</p>
 <section class="mail" aria-label="HTML-versie">${bodyOf(mail.html_body)}</section>
+${attachmentList}
 <h2>Tekstversie</h2>
 <pre>${linkify(mail.text_body)}</pre>`;
     return sendHtml(reply, 200, page(mail.subject, content));
+  });
+
+  app.get<{ Params: { id: string; n: string } }>(`${MAILBOX_PATH}/:id/attachments/:n`, async (request, reply) => {
+    const mail = ID_PATTERN.test(request.params.id)
+      ? await db.kysely.selectFrom('mail_outbox').select(['user_id', 'attachments']).where('id', '=', Number(request.params.id)).executeTakeFirst()
+      : undefined;
+    const files = mail?.attachments ? await renderAttachments(mail.attachments, { userId: mail.user_id }) : [];
+    const file = /^\d{1,2}$/.test(request.params.n) ? files[Number(request.params.n)] : undefined;
+    if (!file) return sendApiError(reply, notFound());
+    return reply.type(file.contentType).header('cache-control', 'no-store').header('content-disposition', `inline; filename="${file.filename}"`).send(file.content);
   });
 }

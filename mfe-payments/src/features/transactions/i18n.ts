@@ -14,6 +14,7 @@ addResources('payments', {
       notFound: 'Deze transactie kunnen we niet vinden.',
       receipt: 'Download bon (PDF)',
       continue: 'Verder met betalen',
+      creditedPending: 'Je credits staan al op je account. De incasso van {{amount}} is onderweg en wordt binnen een paar werkdagen van je rekening afgeschreven.',
       discountWithCode: '{{amount}} (code {{code}})',
       fields: {
         reference: 'Kenmerk',

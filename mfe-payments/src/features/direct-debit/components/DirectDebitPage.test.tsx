@@ -46,6 +46,18 @@ describe('DirectDebitPage (/directdebit)', () => {
     expect(screen.getByText(/Je hebt 50 credits ontvangen/)).toBeInTheDocument();
   });
 
+  it('the mandate text reads cleanly before and after typing: placeholders first, one full stop, no dots left', async () => {
+    logIn();
+    renderRemoteAt(App, '/directdebit?bundle=1');
+    await screen.findByLabelText('Naam rekeninghouder', undefined, { timeout: 5000 });
+    const text = () => screen.getByTestId('mandate-text').textContent ?? '';
+    expect(text()).toContain('Rekeninghouder: [naam rekeninghouder], [straat en huisnummer], [postcode en woonplaats]. IBAN: [IBAN].');
+    expect(text()).not.toMatch(/…|\.\./);
+    await fillForm();
+    expect(text()).toContain('Rekeninghouder: J. de Vries, Keizersgracht 12a, 1015 CS Amsterdam. IBAN: NL91ABNA0417164300.');
+    expect(text()).not.toMatch(/…|\.\.|\[/);
+  });
+
   it('checks the IBAN in the browser with ibantools before anything is sent', async () => {
     logIn();
     renderRemoteAt(App, '/directdebit?bundle=1');

@@ -92,16 +92,16 @@ export function MandateForm({ creditor, initial, onSubmit }: Props) {
   const [failure, setFailure] = useState<unknown>(null);
   const errors = shown ? errorsOf(fields) : {};
   const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
-  const iban = electronicFormatIBAN(fields.iban) ?? fields.iban;
+  // Parts not typed yet read as placeholders (mandateText), so the text is clean before and while typing.
   const mandate = mandateText({
     creditorName: creditor.name,
     creditorId: creditor.id,
-    accountHolder: fields.account_holder.trim() || '…',
-    iban: iban || '…',
-    street: fields.street.trim() || '…',
-    houseNumber: fields.house_number.trim() || '…',
-    zip: fields.zip.trim().toUpperCase() || '…',
-    city: fields.city.trim() || '…',
+    accountHolder: fields.account_holder,
+    iban: electronicFormatIBAN(fields.iban) ?? fields.iban.trim(),
+    street: fields.street,
+    houseNumber: fields.house_number,
+    zip: fields.zip.trim().toUpperCase(),
+    city: fields.city,
   });
 
   const submit = (event: FormEvent) => {

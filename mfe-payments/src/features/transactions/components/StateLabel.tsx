@@ -24,12 +24,16 @@ const Label = styled.span<{ $colour: keyof KernelTheme['colors'] }>`
   white-space: nowrap;
 `;
 
-/** A payment's state in Dutch (SPEC §4), coloured by outcome. */
-export function StateLabel({ state }: { state: PaymentState }) {
+/**
+ * A payment's state in Dutch (SPEC §4), coloured by outcome. A pending payment whose credits are
+ * already there (a direct debit on its way, issue 27) says so rather than "In behandeling".
+ */
+export function StateLabel({ state, credited = false }: { state: PaymentState; credited?: boolean }) {
   const { t } = useT('payments');
+  const creditedPending = state === 'pending' && credited;
   return (
-    <Label $colour={COLOUR[state]} data-state={state}>
-      {t(`states.${state}`)}
+    <Label $colour={creditedPending ? 'success' : COLOUR[state]} data-state={state} data-credited={creditedPending || undefined}>
+      {creditedPending ? t('states.pendingCredited') : t(`states.${state}`)}
     </Label>
   );
 }

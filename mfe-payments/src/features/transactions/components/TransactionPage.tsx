@@ -37,6 +37,11 @@ const Fields = styled.dl`
   }
 `;
 
+const Note = styled.p`
+  margin: 6px 0 0;
+  font-weight: 400;
+`;
+
 /** A plain download (a PDF from the API), not an in-app navigation. */
 const Download = styled.a<ButtonStyleProps>`
   ${buttonStyles}
@@ -55,7 +60,8 @@ function Details({ tx }: { tx: Transaction }) {
         <Fields>
           <dt>{t('transactions.fields.state')}</dt>
           <dd>
-            <StateLabel state={tx.state} />
+            <StateLabel state={tx.state} credited={tx.credited} />
+            {tx.state === 'pending' && tx.credited && <Note data-testid="collection-on-its-way">{t('transactions.creditedPending', { amount: money(tx.amount) })}</Note>}
           </dd>
           <dt>{t('transactions.fields.reference')}</dt>
           <dd>{tx.reference}</dd>

@@ -33,6 +33,15 @@ describe('TransactionsPage (/transactions)', () => {
     expect(row(1001)).toHaveTextContent(`250 credits${methodName}€ 49,75${stateName}`);
   });
 
+  it('a direct debit credited while its collection is on its way says "Credits ontvangen", not "In behandeling"', async () => {
+    logIn();
+    server.use(mswHttp.get('*/api/transactions.php', () => HttpResponse.json({ transactions: [paymentFixture({ method: 'directdebit', state: 'pending', credited: true })] })));
+    renderRemoteAt(App, '/transactions');
+    await screen.findByRole('list', { name: 'Mijn betalingen' }, { timeout: 5000 });
+    expect(row(1001)).toHaveTextContent('250 creditsAutomatische incasso€ 49,75Credits ontvangen');
+    expect(row(1001)).not.toHaveTextContent('In behandeling');
+  });
+
   it('has an empty state that leads to the bundles', async () => {
     logIn();
     server.use(mswHttp.get('*/api/transactions.php', () => HttpResponse.json({ transactions: [] })));
@@ -43,6 +52,25 @@ describe('TransactionsPage (/transactions)', () => {
 });
 
 describe('TransactionPage (/transactions/{id})', () => {
+  it('a credited direct debit on its way: the credits are there and the collection follows', async () => {
+    logIn();
+    answerPayments(paymentFixture({ method: 'directdebit', state: 'pending', credited: true, amount: 799 }));
+    renderRemoteAt(App, '/transactions/1001');
+    expect(await screen.findByTestId('collection-on-its-way', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Je credits staan al op je account. De incasso van € 7,99 is onderweg en wordt binnen een paar werkdagen van je rekening afgeschreven.',
+    );
+    expect(document.querySelector('dl')).toHaveTextContent('StatusCredits ontvangen');
+  });
+
+  it('a pending payment without credits yet stays "In behandeling" without the note', async () => {
+    logIn();
+    answerPayments(paymentFixture({ method: 'banktransfer', state: 'pending' }));
+    renderRemoteAt(App, '/transactions/1001');
+    await screen.findByRole('heading', { level: 1, name: 'Transactie HK-2026-001001' }, { timeout: 5000 });
+    expect(document.querySelector('dl')).toHaveTextContent('StatusIn behandeling');
+    expect(screen.queryByTestId('collection-on-its-way')).toBeNull();
+  });
+
   it('shows one payment with a receipt download once paid', async () => {
     logIn();
     renderRemoteAt(App, '/transactions/501');

@@ -21,7 +21,7 @@ const Row = styled(CardLink)`
   align-items: center;
   border: 1px solid ${(p) => p.theme.colors.border};
   ${media.md} {
-    grid-template-columns: 12rem 8rem 1fr 7rem 9rem;
+    grid-template-columns: 12rem 8rem 1fr 7rem 11rem;
   }
 `;
 
@@ -46,7 +46,7 @@ function TransactionRow({ transaction: tx }: { transaction: Transaction }) {
           {formatMoney(tx.amount, tx.currency)}
         </Cell>
         <Cell>
-          <StateLabel state={tx.state} />
+          <StateLabel state={tx.state} credited={tx.credited} />
         </Cell>
       </Row>
     </li>
