@@ -80,7 +80,8 @@ test.describe('payments', () => {
     const best = await bestBundle(page);
     await expect(main.getByText('Beste koop')).toBeVisible();
     await main.getByRole('link', { name: new RegExp(`${best.credits} credits`) }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/credits/${best.id}$`));
+    // A new member's welcome discount is applied unasked (issue 27): the code goes along.
+    await expect(page).toHaveURL(new RegExp(`/credits/${best.id}\\?code=TIMEBONUS25$`));
     await main.getByRole('link', { name: /iDEAL/ }).click();
 
     // The hosted iDEAL page: the bank is chosen here (iDEAL 2.0), then the outcome.

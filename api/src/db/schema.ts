@@ -559,6 +559,8 @@ export interface DiscountRedemptionsTable {
   user_id: number;
   payment_id: number;
   once_per_user: boolean;
+  /** The code is a first-purchase (welcome) code: one such row per member (migration 0029). */
+  first_purchase: Generated<boolean>;
   created_at: Timestamp;
   redeemed_at: Date | null;
 }

@@ -315,7 +315,8 @@ export const API_TEXTS_NL = {
     promotions: {
       notFound: 'Code niet gevonden',
       used: 'Code reeds gebruikt',
-      inUse: 'Deze code hoort al bij een betaling die nog niet is afgerond. Rond die betaling af of probeer het over een kwartier opnieuw.',
+      inUse: 'Er wordt op dit moment al een betaling met deze korting gestart. Probeer het over een paar seconden opnieuw.',
+      openPayment: 'Je hebt al een betaling met deze korting die nog niet is afgerond en niet meer kan worden geannuleerd. Ga verder met je openstaande betaling.',
       minimumOrder: 'Deze code geldt vanaf een bestelling van {{amount}}.',
       method: 'Deze code geldt niet voor deze betaalmethode.',
       firstPurchase: 'Deze code geldt alleen voor je eerste aankoop.',

@@ -13,6 +13,17 @@ addResources('payments', {
       visitor: 'Log in of meld je gratis aan om credits te kopen.',
     },
     /** The discount code field (issue 13; SPEC §5 texts come from the API verbatim). */
+    /** The welcome discount and the time bonus (SPEC §1, §4). */
+    offer: {
+      heading: '{{percentage}}% welkomstkorting op je eerste creditpakket',
+      timeBonus: 'Deze aanbieding is nog geldig:',
+      until: 'Geldig tot {{date}}.',
+      use: 'Gebruik code {{code}}',
+      toCredits: 'Bekijk de pakketten met korting',
+      applied: 'Welkomstkorting toegepast',
+      appliedText: '{{percentage}}% korting op je eerste creditpakket: de prijzen hieronder zijn al verlaagd.',
+      remove: 'Zonder korting',
+    },
     discount: {
       label: 'Kortingscode',
       apply: 'Toepassen',

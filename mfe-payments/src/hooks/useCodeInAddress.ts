@@ -6,10 +6,12 @@ import { useSearchParams } from 'shared-kernel/router';
  * /credits to the method choice and the start of the payment. Without `?code=` the page uses
  * `fallback` (the active code of SPEC §4); `?code=` empty means "no code" (the member removed it).
  */
-export function useCodeInAddress(fallback: string | null): { code: string | null; apply: (code: string) => void; remove: () => void } {
+export function useCodeInAddress(fallback: string | null): { code: string | null; removed: boolean; apply: (code: string) => void; remove: () => void } {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('code');
   const code = raw === null ? fallback : raw.trim().toUpperCase() || null;
+  // `?code=` empty: the member chose to pay without a code (links keep saying so).
+  const removed = raw !== null && raw.trim() === '';
   const set = useCallback(
     (value: string) =>
       setSearch(
@@ -24,5 +26,5 @@ export function useCodeInAddress(fallback: string | null): { code: string | null
   );
   const apply = useCallback((value: string) => set(value.trim().toUpperCase()), [set]);
   const remove = useCallback(() => set(''), [set]);
-  return { code, apply, remove };
+  return { code, removed, apply, remove };
 }

@@ -21,8 +21,8 @@ function welcomeCodeOf(member: string): Promise<DiscountCode | null> {
   return promise;
 }
 
-/** The member's welcome discount code, or null (none, ended, or not loaded). */
-export function useWelcomeCode(): DiscountCode | null {
+/** The member's welcome discount code: null when there is none (or no member), undefined while it loads. */
+export function useWelcomeCodeState(): DiscountCode | null | undefined {
   const member = useSession((s) => (s.status === 'authenticated' && s.user ? `${s.user.id}:${s.user.paid_user}` : null));
   const [welcome, setWelcome] = useState<{ member: string; code: DiscountCode | null } | null>(null);
   useEffect(() => {
@@ -33,5 +33,11 @@ export function useWelcomeCode(): DiscountCode | null {
       active = false;
     };
   }, [member]);
-  return welcome !== null && welcome.member === member ? welcome.code : null;
+  if (member === null) return null;
+  return welcome !== null && welcome.member === member ? welcome.code : undefined;
+}
+
+/** The member's welcome discount code, or null (none, ended, or not loaded). */
+export function useWelcomeCode(): DiscountCode | null {
+  return useWelcomeCodeState() ?? null;
 }

@@ -34,3 +34,21 @@ export function goToCheckout(payment: Pick<Transaction, 'bundle_id' | 'method' |
   if (payment.checkout_url) assignLocation(payment.checkout_url);
   else navigate(resultPath(payment));
 }
+
+/**
+ * "Ga verder met je openstaande betaling" (issue 27): the address the server gave for the member's
+ * earlier payment, its provider's checkout page (a full page load) or its result page on this site.
+ * Anything but an http(s) address or a path of this site is ignored.
+ */
+export function continuePayment(url: string): void {
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    navigate(url);
+    return;
+  }
+  try {
+    const { protocol } = new URL(url);
+    if (protocol === 'https:' || protocol === 'http:') assignLocation(url);
+  } catch {
+    // Not an address: nothing to go to.
+  }
+}

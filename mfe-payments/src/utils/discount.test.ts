@@ -17,5 +17,7 @@ describe('the active discount code (SPEC §4)', () => {
   it('carries the code in the address', () => {
     expect(withCode('/credits/3', 'TIMEBONUS25')).toBe('/credits/3?code=TIMEBONUS25');
     expect(withCode('/credits/3', null)).toBe('/credits/3');
+    // '' keeps the member's choice to pay without the welcome discount.
+    expect(withCode('/credits/3', '')).toBe('/credits/3?code=');
   });
 });

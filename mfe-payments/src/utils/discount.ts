@@ -11,5 +11,8 @@ export function activeDiscountCode(timeBonusVisible: boolean, welcome: Pick<Disc
   return null;
 }
 
-/** A path with the code as `?code=` (or without, for none). */
-export const withCode = (path: string, code: string | null): string => (code ? `${path}?code=${encodeURIComponent(code)}` : path);
+/**
+ * A path with the code as `?code=` (or without, for none: the next page may offer the welcome
+ * discount). `''` keeps `?code=` empty: the member removed the discount, and the next page keeps it off.
+ */
+export const withCode = (path: string, code: string | null): string => (code === null ? path : `${path}?code=${encodeURIComponent(code)}`);

@@ -224,7 +224,10 @@ export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'cancelled', 'r
 export const PROMOTION_TEXTS = {
   notFound: 'Code niet gevonden',
   used: 'Code reeds gebruikt',
-  inUse: 'Deze code hoort al bij een betaling die nog niet is afgerond. Rond die betaling af of probeer het over een kwartier opnieuw.',
+  /** Two checkouts with the same discount at the same moment: the other one is being started. */
+  inUse: 'Er wordt op dit moment al een betaling met deze korting gestart. Probeer het over een paar seconden opnieuw.',
+  /** The member's earlier payment with this discount can no longer be canceled (being paid or processed). */
+  openPayment: 'Je hebt al een betaling met deze korting die nog niet is afgerond en niet meer kan worden geannuleerd. Ga verder met je openstaande betaling.',
   minimumOrder: 'Deze code geldt vanaf een bestelling van {amount}.',
   method: 'Deze code geldt niet voor deze betaalmethode.',
   firstPurchase: 'Deze code geldt alleen voor je eerste aankoop.',

@@ -65,6 +65,11 @@ export const ERROR_CODES = {
   discountCodeUsed: 'discount_code_used',
   /** A once-per-user code that an unfinished payment of the member already carries. */
   discountCodeInUse: 'discount_code_in_use',
+  /**
+   * The discount is held by the member's own earlier payment that can no longer be canceled (being
+   * paid or processed); the body carries `payment_id` and `continue_url` (OpenPaymentErrorSchema).
+   */
+  discountOpenPayment: 'discount_open_payment',
   /** The code exists but not for this order: below its minimum, another method, not a first purchase. */
   discountCodeNotApplicable: 'discount_code_not_applicable',
   /** Login of a suspended or banned account (issue 18): the client shows /pages/ban. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiErrorSchema } from './common';
 import { CheckoutMethodSchema } from './payments';
 
 /**
@@ -62,3 +63,14 @@ export const DiscountCodeResponseSchema = z.object({
   prices: z.array(DiscountedPriceSchema),
 });
 export type DiscountCodeResponse = z.infer<typeof DiscountCodeResponseSchema>;
+
+/**
+ * 409 `discount_open_payment` of POST /api/payment.php: the welcome discount (or a once-per-user
+ * code) belongs to the member's earlier payment, which can no longer be canceled. `continue_url`
+ * is its provider's checkout page while it is open, else its result page on this site.
+ */
+export const OpenPaymentErrorSchema = ApiErrorSchema.extend({
+  payment_id: z.number().int().positive(),
+  continue_url: z.string().min(1),
+});
+export type OpenPaymentError = z.infer<typeof OpenPaymentErrorSchema>;

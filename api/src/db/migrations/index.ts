@@ -25,6 +25,7 @@ import { siteLocales } from './0025_site_locales';
 import { pricesSchema } from './0026_prices';
 import { complaintLanguage } from './0027_complaint_language';
 import { paymentMails } from './0028_payment_mails';
+import { welcomeDiscount } from './0029_welcome_discount';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0026_prices': pricesSchema,
   '0027_complaint_language': complaintLanguage,
   '0028_payment_mails': paymentMails,
+  '0029_welcome_discount': welcomeDiscount,
 };

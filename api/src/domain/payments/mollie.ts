@@ -116,6 +116,14 @@ export class MolliePaymentProvider implements PaymentProvider, DirectDebitProvid
     }
   }
 
+  async cancelPayment(id: string): Promise<ProviderPayment> {
+    try {
+      return paymentFromMollie(await this.client.payments.cancel(id));
+    } catch (err) {
+      throw providerError(err);
+    }
+  }
+
   async createRefund(paymentId: string, input: { amount?: Money; description?: string }): Promise<ProviderRefund> {
     try {
       const amount = input.amount ?? (await this.getPayment(paymentId)).amount;

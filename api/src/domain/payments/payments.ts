@@ -191,7 +191,7 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
   const price = await priceFor(
     db,
     { userId: input.userId, country: place.country, currency: place.currency, bundle, method: input.method, code: input.discountCode ?? null },
-    { refreshHolder: (paymentId) => applyProviderStatus(db, provider, paymentId, ctx.log) },
+    { releaseHolder: (paymentId) => replaceOpenPayment(db, provider, paymentId, ctx.log) },
   );
   const { discount, amount } = price;
   const inserted = await db.transaction().execute(async (trx) => {
@@ -234,6 +234,28 @@ export async function startPayment(ctx: CheckoutContext, input: StartPaymentInpu
   }
   const row = (await findRow(db, inserted.id))!;
   return { payment: await createAtProvider(ctx, provider, row, input.directDebit), created: true };
+}
+
+/**
+ * Starting again replaces the member's own unfinished payment that holds a discount (issue 27):
+ * its status is asked from the provider and applied; while it is still open it is canceled at the
+ * provider (Mollie's cancel) and that result applied too, always through the one state writer
+ * (`applyProviderStatus`), whose move to canceled frees the discount. A payment the provider no
+ * longer lets cancel (being paid, processed) stays as it is and keeps the discount.
+ */
+export async function replaceOpenPayment(db: Db, provider: PaymentProvider, paymentId: number, log: CheckoutContext['log']): Promise<void> {
+  const before = await applyProviderStatus(db, provider, paymentId, log);
+  if (before.outcome !== 'applied' || before.state !== 'open' || !provider.cancelPayment) return;
+  const row = await db.selectFrom('payments').select('provider_id').where('id', '=', paymentId).executeTakeFirst();
+  if (!row?.provider_id) return;
+  try {
+    await provider.cancelPayment(row.provider_id);
+  } catch (err) {
+    // Not cancelable (any more): what the provider says now is applied below all the same.
+    log.info({ paymentId, err: err instanceof Error ? err.message : String(err) }, 'payment: the provider did not cancel the earlier payment');
+  }
+  const after = await applyProviderStatus(db, provider, paymentId, log);
+  if (after.outcome === 'applied' && after.state === 'canceled') log.info({ paymentId }, 'payment: the earlier payment was canceled at the provider; it is replaced');
 }
 
 /** The same key again: the same payment (a 409 when the key now names another bundle or method). */

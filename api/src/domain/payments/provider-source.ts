@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { MolliePaymentProvider } from './mollie';
-import type { CreatePaymentInput, DirectDebitProvider, PaymentProvider, ProviderPayment } from './provider';
+import { PaymentProviderError, type CreatePaymentInput, type DirectDebitProvider, type PaymentProvider, type ProviderPayment } from './provider';
 
 /**
  * Which payment provider the app talks to (README, "Payments"):
@@ -76,6 +76,11 @@ class SiteOriginCheckout implements PaymentProvider, DirectDebitProvider {
 
   getPayment(id: string): Promise<ProviderPayment> {
     return this.inner.getPayment(id);
+  }
+
+  cancelPayment(id: string): Promise<ProviderPayment> {
+    if (!this.inner.cancelPayment) return Promise.reject(new PaymentProviderError('the provider cannot cancel payments', undefined));
+    return this.inner.cancelPayment(id);
   }
 
   createRefund(...args: Parameters<PaymentProvider['createRefund']>): ReturnType<PaymentProvider['createRefund']> {

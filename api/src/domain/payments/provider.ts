@@ -103,6 +103,12 @@ export interface PaymentProvider {
   /** Refunds (part of) a paid payment; without an amount, all of it. */
   createRefund(paymentId: string, input: { amount?: Money; description?: string }): Promise<ProviderRefund>;
   listChargebacks(paymentId: string): Promise<ProviderChargeback[]>;
+  /**
+   * Cancels an open payment the member abandoned (Mollie: `DELETE /v2/payments/{id}`, for a payment
+   * that `isCancelable`). The provider refuses one that can no longer be canceled (4xx); then it
+   * may still be paid. Optional: a provider without it leaves open payments to expire.
+   */
+  cancelPayment?(id: string): Promise<ProviderPayment>;
 }
 
 /** "12.50" ↔ 1250 cents (two decimals, as every currency the site uses). */

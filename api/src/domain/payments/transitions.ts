@@ -283,13 +283,51 @@ async function takeBack(
 const grantsAtSubmission = (ours: OurPayment): boolean => ours.method === 'directdebit';
 
 /**
+ * The credits a payment grants: its bundle's, except for a payment whose discount was the welcome
+ * (first-purchase) discount when it is no longer the member's first purchase by the time it is
+ * paid (another purchase was credited meanwhile; issue 27). Then the discount does not apply a
+ * second time: the member gets what the amount paid buys at the bundle's full price, rounded down
+ * (25 % off → 75 % of the credits). The member's row is locked first, so of two purchases credited
+ * at once exactly one is the first.
+ */
+async function creditsDue(trx: Transaction<Schema>, ours: OurPayment): Promise<number> {
+  await trx.selectFrom('users').select('id').where('id', '=', ours.user_id).forNoKeyUpdate().executeTakeFirst();
+  const welcome = await trx
+    .selectFrom('discount_redemptions')
+    .innerJoin('payments', 'payments.id', 'discount_redemptions.payment_id')
+    .select('payments.discount')
+    .where('discount_redemptions.payment_id', '=', ours.id)
+    .where('discount_redemptions.first_purchase', '=', true)
+    .executeTakeFirst();
+  if (!welcome || welcome.discount <= 0) return ours.credits;
+  const earlier = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('user_id', '=', ours.user_id)
+    .where('id', '!=', ours.id)
+    .where('credited_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (!earlier) return ours.credits;
+  return Math.floor((ours.credits * ours.amount) / (ours.amount + welcome.discount));
+}
+
+/**
  * Grants a payment's credits once: `credited_at` is claimed by a guarded UPDATE, then the ledger
  * credit (idempotency key `payment:<id>`, unique per member) and premium on the first purchase.
- * Null when the credits were granted before (a direct debit's move from pending to paid).
+ * Null when the credits were granted before (a direct debit's move from pending to paid). A welcome
+ * discount that is no longer a first purchase grants fewer credits (`creditsDue`); the payment row
+ * then records them, so its receipt and a later refund count those.
  */
 async function grantOnce(trx: Transaction<Schema>, ours: OurPayment): Promise<{ balance: number; becamePremium: boolean } | null> {
   const claimed = await trx.updateTable('payments').set({ credited_at: sql<Date>`now()` }).where('id', '=', ours.id).where('credited_at', 'is', null).returning('id').executeTakeFirst();
   if (!claimed) return null;
+  const due = await creditsDue(trx, ours);
+  if (due !== ours.credits) {
+    await trx.updateTable('payments').set({ credits: due }).where('id', '=', ours.id).execute();
+    // The refund or chargeback applied in this same call counts the credits granted.
+    ours.credits = due;
+  }
   const entry = await credit(trx, { userId: ours.user_id, amount: ours.credits, reason: 'purchase', idempotencyKey: purchaseKey(ours.id) });
   const premium = await trx.updateTable('users').set({ paid_user: true }).where('id', '=', ours.user_id).where('paid_user', '=', false).returning('id').executeTakeFirst();
   return { balance: entry.balance, becamePremium: premium !== undefined };

@@ -21,12 +21,17 @@ import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
  * payment to paid and `releaseDiscount` in the one that moves it to failed, canceled or expired.
  *
  * Once per user is exact: a once-per-user code has at most one row per member in
- * discount_redemptions (unique index), written in the same transaction as the payment row. A
- * second checkout with the code while the first payment is unfinished is refused (409
- * discount_code_in_use) after the first payment's status is asked from the provider (a payment the
- * member abandoned and that has failed or expired meanwhile frees the code); a checkout racing it
- * loses on the unique index and is refused the same way. So two payments can never both carry
- * the discount, and the one that carries it consumes the code when it is paid.
+ * discount_redemptions (unique index), written in the same transaction as the payment row. One
+ * welcome discount per member: every first-purchase code (TIMEBONUS25, WELKOM25, ...) shares one
+ * row per member (`first_purchase`, unique index, migration 0028), whichever code carries it.
+ *
+ * A second checkout while the member's own earlier payment holds the discount REPLACES that
+ * payment (issue 27): the checkout's `releaseHolder` asks the provider for its status, cancels it
+ * there while it is open, and applies the result through the one state writer, which frees the
+ * row; the new payment then gets the discount. An earlier payment that can no longer be canceled
+ * (being paid, processed) keeps it: 409 discount_open_payment with its `continue_url`. A checkout
+ * racing another loses on the unique index: 409 discount_code_in_use. So two payments can never
+ * both carry the discount, and the one that carries it consumes the code when it is paid.
  */
 
 type Db = Kysely<Schema> | Transaction<Schema>;
@@ -35,6 +40,12 @@ type CodeRow = Selectable<DiscountCodesTable>;
 const notFound = (): ApiHttpError => new ApiHttpError(404, ERROR_CODES.discountCodeNotFound, PROMOTION_TEXTS.notFound);
 const used = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.discountCodeUsed, PROMOTION_TEXTS.used);
 export const discountCodeInUse = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.discountCodeInUse, PROMOTION_TEXTS.inUse);
+/** The member's earlier payment keeps the discount: a link to go on with it (OpenPaymentErrorSchema). */
+const openPaymentHolds = (hold: Hold): ApiHttpError =>
+  new ApiHttpError(409, ERROR_CODES.discountOpenPayment, PROMOTION_TEXTS.openPayment, {
+    payment_id: hold.paymentId,
+    continue_url: hold.state === 'open' && hold.checkoutUrl !== null ? hold.checkoutUrl : `/credits/${hold.bundleId}/${hold.method}?payment=${hold.paymentId}`,
+  });
 const notApplicable = (message: string): ApiHttpError => new ApiHttpError(422, ERROR_CODES.discountCodeNotApplicable, message);
 
 /** "€ 25,00", as the pages write money. */
@@ -140,21 +151,56 @@ function checkFound(code: CodeRow | undefined, member: Member, place: BuyerPlace
 
 interface Hold {
   paymentId: number;
+  /** The code this row is of: this code (once per user), or another first-purchase code. */
+  codeId: number;
   redeemed: boolean;
   state: PaymentRowState;
+  /** Null while the checkout that made it is still creating the provider's payment. */
+  providerId: string | null;
+  checkoutUrl: string | null;
+  bundleId: number;
+  method: string;
 }
 
-/** The member's row of a once-per-user code: redeemed (used), or reserved by a payment. */
-async function holdOf(db: Db, codeId: number, userId: number): Promise<Hold | undefined> {
-  const row = await db
+/**
+ * The member's rows that this code collides with: the code's own row when it is once per user,
+ * and, for a first-purchase code, the member's one first-purchase row (of any such code).
+ */
+async function holdsOf(db: Db, code: CodeRow, userId: number): Promise<Hold[]> {
+  const own = code.validity === 'once-per-user';
+  if (!own && !code.first_purchase_only) return [];
+  const rows = await db
     .selectFrom('discount_redemptions')
     .innerJoin('payments', 'payments.id', 'discount_redemptions.payment_id')
-    .select(['discount_redemptions.payment_id', 'discount_redemptions.redeemed_at', 'payments.state'])
-    .where('discount_redemptions.code_id', '=', codeId)
+    .select([
+      'discount_redemptions.payment_id',
+      'discount_redemptions.code_id',
+      'discount_redemptions.redeemed_at',
+      'payments.state',
+      'payments.provider_id',
+      'payments.checkout_url',
+      'payments.bundle_id',
+      'payments.method',
+    ])
     .where('discount_redemptions.user_id', '=', userId)
-    .where('discount_redemptions.once_per_user', '=', true)
-    .executeTakeFirst();
-  return row && { paymentId: row.payment_id, redeemed: row.redeemed_at !== null, state: row.state };
+    .where((eb) =>
+      eb.or([
+        ...(own ? [eb.and([eb('discount_redemptions.code_id', '=', code.id), eb('discount_redemptions.once_per_user', '=', true)])] : []),
+        ...(code.first_purchase_only ? [eb('discount_redemptions.first_purchase', '=', true)] : []),
+      ]),
+    )
+    .orderBy('discount_redemptions.id')
+    .execute();
+  return rows.map((row) => ({
+    paymentId: row.payment_id,
+    codeId: row.code_id,
+    redeemed: row.redeemed_at !== null,
+    state: row.state,
+    providerId: row.provider_id,
+    checkoutUrl: row.checkout_url,
+    bundleId: row.bundle_id,
+    method: row.method,
+  }));
 }
 
 /** Payments that carry the code now or were paid with it (a failed, canceled or expired one's row is gone). */
@@ -166,15 +212,16 @@ async function usesOf(db: Db, codeId: number): Promise<number> {
 /**
  * 'Code reeds gebruikt' for a used once-per-user code, and for a code whose total limit (max_uses,
  * set in the back office) other payments have taken; 'alleen eerste aankoop' for a member who
- * bought before.
+ * bought before or whose welcome discount another first-purchase code took. Answers the rows of
+ * unfinished payments that still hold the code or the welcome discount.
  */
-async function checkUnused(db: Db, code: CodeRow, member: Member): Promise<Hold | undefined> {
-  const hold = code.validity === 'once-per-user' ? await holdOf(db, code.id, member.userId) : undefined;
-  if (code.max_uses !== null && !hold && (await usesOf(db, code.id)) >= code.max_uses) throw used();
-  if (code.validity !== 'once-per-user') return undefined;
-  if (hold?.redeemed) throw used();
-  if (code.first_purchase_only && member.paidUser) throw notApplicable(PROMOTION_TEXTS.firstPurchase);
-  return hold;
+async function checkUnused(db: Db, code: CodeRow, member: Member): Promise<Hold[]> {
+  const holds = await holdsOf(db, code, member.userId);
+  const own = holds.find((h) => h.codeId === code.id);
+  if (code.max_uses !== null && !own && (await usesOf(db, code.id)) >= code.max_uses) throw used();
+  if (own?.redeemed && code.validity === 'once-per-user') throw used();
+  if (code.first_purchase_only && (member.paidUser || holds.some((h) => h.redeemed))) throw notApplicable(PROMOTION_TEXTS.firstPurchase);
+  return holds.filter((h) => !h.redeemed);
 }
 
 /**
@@ -237,31 +284,32 @@ export interface Price {
   /** The code to reserve with the payment row, or null. */
   codeId: number | null;
   oncePerUser: boolean;
+  /** A first-purchase (welcome) code: it takes the member's one welcome reservation. */
+  firstPurchase: boolean;
   /** The code's total limit (null: none), checked again when the payment reserves it. */
   maxUses: number | null;
 }
 
 export interface PriceOptions {
   /**
-   * Asks the provider for the status of the member's unfinished payment that holds the code (the
-   * checkout passes `applyProviderStatus`), so a payment that failed or expired meanwhile frees it.
+   * Frees the discount from the member's own unfinished payment that holds it, if it can (the
+   * checkout passes `replaceOpenPayment`: the provider's status is applied, an open payment is
+   * canceled at the provider). Without it, a held discount is refused.
    */
-  refreshHolder?: (paymentId: number) => Promise<unknown>;
+  releaseHolder?: (paymentId: number) => Promise<unknown>;
   now?: Date;
 }
-
-const UNFINISHED: readonly PaymentRowState[] = ['open', 'pending'];
 
 /**
  * The checkout's price of a bundle with an optional code: every rule of the code is checked
  * (found, unused, first purchase, minimum order value, method), then whether an unfinished payment
  * of the member holds it. Throws the API errors the member sees.
  */
-export async function priceFor(db: Kysely<Schema>, input: PriceInput, { refreshHolder, now = new Date() }: PriceOptions = {}): Promise<Price> {
-  if (input.code === null) return { discount: 0, amount: input.bundle.price, codeId: null, oncePerUser: false, maxUses: null };
+export async function priceFor(db: Kysely<Schema>, input: PriceInput, { releaseHolder, now = new Date() }: PriceOptions = {}): Promise<Price> {
+  if (input.code === null) return { discount: 0, amount: input.bundle.price, codeId: null, oncePerUser: false, firstPurchase: false, maxUses: null };
   const member = await memberOf(db, input.userId);
   const code = checkFound(await findCode(db, input.code), member, input, now);
-  let hold = await checkUnused(db, code, member);
+  let holds = await checkUnused(db, code, member);
   if (input.bundle.price < code.minimum_order_value) {
     throw notApplicable(PROMOTION_TEXTS.minimumOrder.replace('{amount}', money(code.minimum_order_value, input.bundle.currency)));
   }
@@ -269,22 +317,36 @@ export async function priceFor(db: Kysely<Schema>, input: PriceInput, { refreshH
   // A code stored before the back office refused such percentages (or a bundle made cheaper since):
   // refused here, before any provider is asked for € 0.00.
   if (belowProviderMinimum(input.bundle.price, Number(code.value_percentage))) throw belowMinimum(input.bundle.currency);
-  if (hold && UNFINISHED.includes(hold.state) && refreshHolder) {
-    try {
-      await refreshHolder(hold.paymentId);
-    } catch {
-      // The provider cannot be asked now: the payment still holds the code.
+  if (holds.length > 0 && releaseHolder) {
+    for (const hold of holds) {
+      // A payment still being created (no provider payment yet) is another checkout's, this very moment.
+      if (hold.providerId === null) continue;
+      try {
+        await releaseHolder(hold.paymentId);
+      } catch {
+        // The provider cannot be asked now: the payment still holds the discount.
+      }
     }
-    hold = await checkUnused(db, code, member);
+    // Checked again: the earlier payment may have been paid meanwhile ('Code reeds gebruikt').
+    holds = await checkUnused(db, code, member);
   }
-  if (hold) throw discountCodeInUse();
+  const holder = holds[0];
+  if (holder) throw holder.providerId === null ? discountCodeInUse() : openPaymentHolds(holder);
   const discount = discountCents(input.bundle.price, Number(code.value_percentage));
-  return { discount, amount: input.bundle.price - discount, codeId: code.id, oncePerUser: code.validity === 'once-per-user', maxUses: code.max_uses };
+  return {
+    discount,
+    amount: input.bundle.price - discount,
+    codeId: code.id,
+    oncePerUser: code.validity === 'once-per-user',
+    firstPurchase: code.first_purchase_only,
+    maxUses: code.max_uses,
+  };
 }
 
 /**
  * Ties the code to the new payment row, in the transaction that inserts it. false when a
- * once-per-user code is held by another payment of the member (a concurrent checkout won). A code
+ * once-per-user code, or the member's welcome discount, is held by another payment of the member
+ * (a concurrent checkout won). A code
  * with a total limit is counted under a lock of its row, so concurrent checkouts of different
  * members cannot exceed it: the one over the limit is refused 'Code reeds gebruikt' (rolled back).
  */
@@ -298,8 +360,15 @@ export async function reserveDiscount(trx: Transaction<Schema>, input: { payment
   }
   const row = await trx
     .insertInto('discount_redemptions')
-    .values({ code_id: input.price.codeId, user_id: input.userId, payment_id: input.paymentId, once_per_user: input.price.oncePerUser })
-    .onConflict((oc) => oc.columns(['code_id', 'user_id']).where('once_per_user', '=', true).doNothing())
+    .values({
+      code_id: input.price.codeId,
+      user_id: input.userId,
+      payment_id: input.paymentId,
+      once_per_user: input.price.oncePerUser,
+      first_purchase: input.price.firstPurchase,
+    })
+    // Either unique index: the code once per member, or the member's one welcome discount.
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -226,6 +226,17 @@ function apiRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery, webhookTarge
       return sendHal(reply, 200, paymentResource(originOf(request), payment, await totalsOf(db, payment.id)));
     });
 
+    // Mollie's cancel: an open payment (isCancelable) becomes canceled, answered with the payment;
+    // anything else is 422, as at Mollie ("The payment cannot be canceled").
+    api.delete<{ Params: { id: string } }>('/payments/:id', async (request, reply) => {
+      const payment = await paymentOr404(db, request.params.id);
+      if (payment.status !== 'open') throw new HalError(422, 'Unprocessable Entity', 'The payment cannot be canceled');
+      const result = await moveSandboxPayment(db, payment.id, 'canceled');
+      if (!result.moved || !result.payment) throw new HalError(422, 'Unprocessable Entity', 'The payment cannot be canceled');
+      delivery.kick();
+      return sendHal(reply, 200, paymentResource(originOf(request), result.payment, await totalsOf(db, payment.id)));
+    });
+
     api.post<{ Params: { id: string } }>('/payments/:id/refunds', async (request, reply) => {
       const payment = await paymentOr404(db, request.params.id);
       const body = parseBody(createRefundSchema, request.body);

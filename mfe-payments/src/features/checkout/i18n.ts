@@ -23,6 +23,7 @@ addResources('payments', {
       toBundles: 'Terug naar de creditpakketten',
       toTransactions: 'Naar mijn transacties',
       retry: 'Opnieuw proberen',
+      continue: 'Ga verder met je openstaande betaling',
     },
     result: {
       loading: 'De betaling wordt gecontroleerd...',

@@ -30,14 +30,6 @@ addResources('payments', {
       already: 'Je bent al premium lid. Credits bijkopen kan altijd.',
       cta: 'Kies een creditpakket',
     },
-    /** The welcome discount and the time bonus (SPEC §1, §4). */
-    offer: {
-      heading: '{{percentage}}% welkomstkorting op je eerste creditpakket',
-      timeBonus: 'Deze aanbieding is nog geldig:',
-      until: 'Geldig tot {{date}}.',
-      use: 'Gebruik code {{code}}',
-      toCredits: 'Bekijk de pakketten met korting',
-    },
     bundle: {
       bestValue: 'Beste koop',
       perCredit: '{{price}} per credit',

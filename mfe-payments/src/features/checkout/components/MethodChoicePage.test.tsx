@@ -71,3 +71,21 @@ describe('MethodChoicePage (/credits/{id})', () => {
     expect(screen.queryByRole('list', { name: 'Betaalmethoden' })).not.toBeInTheDocument();
   });
 });
+
+describe('MethodChoicePage with the welcome offer (issue 27)', () => {
+  it('applies the time bonus unasked: the discounted price, the code on every method; without it on `?code=`', async () => {
+    logIn({ ...userFixture, signup_date: new Date(Date.now() - 60_000).toISOString() });
+    const list = await renderChoice('/credits/1');
+    expect(screen.getByRole('region', { name: 'Welkomstkorting toegepast' })).toBeInTheDocument();
+    expect(screen.getByText('€ 12,50').tagName).toBe('S');
+    expect(within(list).getByRole('link', { name: /^iDEAL/ })).toHaveAttribute('href', '/credits/1/ideal?code=TIMEBONUS25');
+  });
+
+  it("after 'Zonder korting' the full price, no code on the methods, and one button to apply it again", async () => {
+    logIn({ ...userFixture, signup_date: new Date(Date.now() - 60_000).toISOString() });
+    const list = await renderChoice('/credits/1?code=');
+    expect(screen.getByText('50 credits voor € 12,50')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /^iDEAL/ })).toHaveAttribute('href', '/credits/1/ideal');
+    expect(screen.getByRole('button', { name: 'Gebruik code TIMEBONUS25' })).toBeInTheDocument();
+  });
+});

@@ -6,11 +6,13 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { Loaded } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { Spinner } from 'shared-kernel/ui/Spinner';
 import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
 import { DiscountCodeField } from '../../../components/DiscountCodeField';
 import { Actions, AlertText, CardLink, LinkButton, StackList, TextLink } from '../../../components/Parts';
-import { useCodeInAddress } from '../../../hooks/useCodeInAddress';
-import { useDiscount, type DiscountState } from '../../../hooks/useDiscount';
+import { type DiscountState } from '../../../hooks/useDiscount';
+import { useOfferPricing } from '../../../hooks/useOfferPricing';
+import { WelcomeOffer } from '../../../components/WelcomeOffer';
 import { applePayAvailable } from '../../../utils/checkout';
 import { withCode } from '../../../utils/discount';
 import { formatMoney } from '../../../utils/money';
@@ -88,8 +90,8 @@ function Methods({ bundle, methods, discount }: { bundle: Bundle; methods: reado
 
 function Choice({ prices, bundleId }: { prices: BundlesAnswer; bundleId: number }) {
   const { t } = useT('payments');
-  const { code, apply, remove } = useCodeInAddress(null);
-  const discount = useDiscount(code);
+  // The welcome offer is applied unasked (issue 27); `?code=` another code, or none.
+  const pricing = useOfferPricing();
   const bundle = prices.bundles.find((b) => b.id === bundleId);
   if (!bundle) {
     return (
@@ -103,8 +105,9 @@ function Choice({ prices, bundleId }: { prices: BundlesAnswer; bundleId: number 
   }
   return (
     <>
-      <DiscountCodeField discount={discount} onApply={apply} onRemove={remove} />
-      <Methods bundle={bundle} methods={prices.methods} discount={discount} />
+      <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} />
+      <DiscountCodeField discount={pricing.typed} onApply={pricing.apply} onRemove={pricing.remove} />
+      {pricing.settling ? <Spinner label={t('methodChoice.loading')} /> : <Methods bundle={bundle} methods={prices.methods} discount={pricing.discount} />}
     </>
   );
 }

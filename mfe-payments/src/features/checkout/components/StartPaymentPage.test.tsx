@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http as mswHttp } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import App from '../../../app/App';
@@ -97,6 +97,21 @@ describe('StartPaymentPage (/credits/{id}/{method})', () => {
     const [first, second] = posted();
     expect(second!.idempotency_key).toMatch(UUID);
     expect(second!.idempotency_key).not.toBe(first!.idempotency_key);
+  });
+
+  it("the discount belongs to an earlier payment that can no longer be canceled: 'Ga verder met je openstaande betaling' goes to it (issue 27)", async () => {
+    logIn();
+    const text = 'Je hebt al een betaling met deze korting die nog niet is afgerond en niet meer kan worden geannuleerd. Ga verder met je openstaande betaling.';
+    server.use(
+      mswHttp.post('*/api/payment.php', () => HttpResponse.json({ error: 'discount_open_payment', message: text, payment_id: 7, continue_url: 'https://pay.example/checkout/tr_7' }, { status: 409 }), { once: true }),
+    );
+    renderRemoteAt(App, '/credits/3/ideal?code=TIMEBONUS25');
+    expect(await screen.findByText(text, undefined, { timeout: 5000 })).toBeInTheDocument();
+    // Starting again would be refused the same way: no retry, the way to the open payment instead.
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ga verder met je openstaande betaling' }));
+    expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/tr_7');
+    expect(posted()).toHaveLength(1);
   });
 
   it('direct debit leads to its own page without starting a payment', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CheckoutMethod } from 'shared-kernel/contract';
+import type { CheckoutMethod, OpenPaymentError } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
@@ -14,12 +14,19 @@ import { errorCode } from 'shared-kernel/utils/apiError';
 import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { startPayment } from '../../../api/payments';
 import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
-import { goToCheckout } from '../../../utils/checkout';
+import { continuePayment, goToCheckout } from '../../../utils/checkout';
 import '../../../components/i18n';
 import '../i18n';
 
 /** No answer at all (offline): the request may have arrived, so a retry is the same attempt. */
 const noAnswer = (error: unknown) => error instanceof HttpError && error.status === 0;
+
+/** The address of the member's earlier payment in a 409 discount_open_payment (OpenPaymentError), or null. */
+function continueUrlOf(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.code !== ERROR_CODES.discountOpenPayment) return null;
+  const body = error.body as Partial<OpenPaymentError> | null;
+  return typeof body?.continue_url === 'string' && body.continue_url !== '' ? body.continue_url : null;
+}
 
 function StartFailed({ error, bundleId, onRetry }: { error: unknown; bundleId: number; onRetry: () => void }) {
   const { t } = useT('payments');
@@ -29,14 +36,17 @@ function StartFailed({ error, bundleId, onRetry }: { error: unknown; bundleId: n
   const bundleGone = code === ERROR_CODES.bundleNotFound;
   // A refused discount code (not found, used, not for this order) stays refused: choose again instead.
   const codeRefused = code === ERROR_CODES.discountCodeNotFound || code === ERROR_CODES.discountCodeUsed || code === ERROR_CODES.discountCodeNotApplicable;
-  const retryable = !blocked && !bundleGone && !codeRefused && code !== ERROR_CODES.methodUnavailable;
+  // The discount belongs to the member's earlier payment, which can no longer be canceled: go on with that one.
+  const continueUrl = continueUrlOf(error);
+  const retryable = !blocked && !bundleGone && !codeRefused && continueUrl === null && code !== ERROR_CODES.methodUnavailable;
   return (
     <>
-      <Alert variant="danger" title={t('start.failedHeading')}>
+      <Alert variant={continueUrl === null ? 'danger' : 'warning'} title={t('start.failedHeading')}>
         {/* The API's Dutch text, verbatim (bundle_not_found, method_unavailable, payments_blocked, provider_unavailable). */}
         <AlertText>{text(error)}</AlertText>
       </Alert>
       <Actions>
+        {continueUrl !== null && <Button onClick={() => continuePayment(continueUrl)}>{t('start.continue')}</Button>}
         {retryable && <Button onClick={onRetry}>{t('start.retry')}</Button>}
         {!blocked && !bundleGone && <LinkButton href={`/credits/${bundleId}`} $variant="outline">{t('start.otherMethod')}</LinkButton>}
         {blocked ? <TextLink href="/transactions">{t('start.toTransactions')}</TextLink> : <TextLink href="/credits">{t('start.toBundles')}</TextLink>}

@@ -91,10 +91,12 @@ export interface BundleListProps {
   choosable?: boolean;
   /** The prices with a discount code (server-computed), by bundle id; the code goes along to the method choice. */
   discount?: { code: string; percentage: number; prices: ReadonlyMap<number, DiscountedPrice> } | null;
+  /** The code the links carry (`''`: the member removed the welcome discount); default: the discount's. */
+  linkCode?: string | null;
 }
 
 /** The credit bundles: credits, price, price per credit, the best value marked (SPEC §1). */
-export function BundleList({ bundles, label, choosable = false, discount = null }: BundleListProps) {
+export function BundleList({ bundles, label, choosable = false, discount = null, linkCode = discount?.code ?? null }: BundleListProps) {
   const { t } = useT('payments');
   return (
     <List aria-label={label}>
@@ -114,7 +116,7 @@ export function BundleList({ bundles, label, choosable = false, discount = null 
             )}
             <PerCredit>{t('bundle.perCredit', { price: formatPricePerCredit(amount, bundle.credits, bundle.currency) })}</PerCredit>
             {choosable && (
-              <LinkButton href={withCode(`/credits/${bundle.id}`, discount?.code ?? null)} $variant={bundle.best_value ? 'primary' : 'outline'} $block>
+              <LinkButton href={withCode(`/credits/${bundle.id}`, linkCode)} $variant={bundle.best_value ? 'primary' : 'outline'} $block>
                 {t('bundle.choose', { count: bundle.credits })}
               </LinkButton>
             )}

@@ -89,12 +89,35 @@ describe('CreditsPage with a discount code (issue 13)', () => {
     expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/credits/1', '/credits/2', '/credits/3']);
   });
 
-  it('offers a new member the time bonus with one button', async () => {
+  it("applies the time bonus to a new member at once ('Welkomstkorting toegepast'); 'Zonder korting' shows the full prices and keeps them off on the method choice; one button applies it again (issue 27)", async () => {
     logIn({ ...userFixture, signup_date: new Date(Date.now() - 60_000).toISOString() });
-    await renderCredits();
-    const use = await screen.findByRole('button', { name: 'Gebruik code TIMEBONUS25' });
-    act(() => use.click());
-    expect(await screen.findByText('Code TIMEBONUS25: 25% korting')).toHaveAttribute('role', 'status');
+    const list = await renderCredits();
+    const offer = screen.getByRole('region', { name: 'Welkomstkorting toegepast' });
+    expect(offer).toHaveTextContent('25% korting op je eerste creditpakket: de prijzen hieronder zijn al verlaagd.');
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('€ 12,50').tagName).toBe('S');
+    expect(within(items[0]!).getByText('-25%')).toBeInTheDocument();
+    expect(items.map((li) => within(li).getByRole('link').getAttribute('href'))).toEqual(['/credits/1?code=TIMEBONUS25', '/credits/2?code=TIMEBONUS25', '/credits/3?code=TIMEBONUS25']);
+    // The code field is for other codes: it does not repeat the welcome code.
+    expect(screen.getByRole('textbox', { name: 'Kortingscode' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Gebruik code TIMEBONUS25' })).not.toBeInTheDocument();
+
+    act(() => within(offer).getByRole('button', { name: 'Zonder korting' }).click());
+    const use = await screen.findByRole('button', { name: 'Gebruik code TIMEBONUS25' });
+    expect(screen.getByRole('region', { name: '25% welkomstkorting op je eerste creditpakket' })).toBeInTheDocument();
+    const full = within(screen.getByRole('list', { name: 'Creditpakketten' })).getAllByRole('listitem');
+    expect(within(full[0]!).getByText('€ 12,50').tagName).not.toBe('S');
+    expect(full.map((li) => within(li).getByRole('link').getAttribute('href'))).toEqual(['/credits/1?code=', '/credits/2?code=', '/credits/3?code=']);
+
+    act(() => use.click());
+    expect(await screen.findByRole('region', { name: 'Welkomstkorting toegepast' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Creditpakketten' })).getAllByRole('listitem').map((li) => within(li).getByRole('link').getAttribute('href'))[0]).toBe('/credits/1?code=TIMEBONUS25');
+  });
+
+  it('a member the offer no longer applies to sees the full prices and no offer', async () => {
+    logIn({ ...userFixture, paid_user: true, signup_date: new Date(Date.now() - 60_000).toISOString() });
+    const list = await renderCredits();
+    expect(screen.queryByRole('region', { name: 'Welkomstkorting toegepast' })).not.toBeInTheDocument();
+    expect(within(within(list).getAllByRole('listitem')[0]!).getByText('€ 12,50').tagName).not.toBe('S');
   });
 });

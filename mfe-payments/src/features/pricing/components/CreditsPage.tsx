@@ -4,31 +4,22 @@ import { EmptyState } from 'shared-kernel/ui/EmptyState';
 import { Loaded } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { Spinner } from 'shared-kernel/ui/Spinner';
 import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
 import { DiscountCodeField } from '../../../components/DiscountCodeField';
 import { Actions, Muted, TextLink } from '../../../components/Parts';
-import { useCodeInAddress } from '../../../hooks/useCodeInAddress';
-import { useDiscount } from '../../../hooks/useDiscount';
+import { useOfferPricing } from '../../../hooks/useOfferPricing';
 import { countryName } from '../../../utils/money';
 import { BundleList } from './BundleList';
-import { WelcomeOffer } from './WelcomeOffer';
+import { WelcomeOffer } from '../../../components/WelcomeOffer';
 import '../../../components/i18n';
 import '../i18n';
 
 function Bundles({ prices }: { prices: BundlesAnswer }) {
   const { t } = useT('payments');
   const user = useSession((s) => s.user);
-  // The code in the address (?code=); the active code of SPEC §4 is offered above the field.
-  const { code, apply, remove } = useCodeInAddress(null);
-  const discount = useDiscount(code);
-  const applied =
-    discount.status === 'applied'
-      ? {
-          code: discount.code,
-          percentage: discount.answer.discountcode.value_percentage,
-          prices: new Map(discount.answer.prices.map((p) => [p.bundle_id, p])),
-        }
-      : null;
+  // The welcome offer is applied unasked (issue 27); `?code=` another code, or none.
+  const pricing = useOfferPricing();
   if (prices.bundles.length === 0) return <EmptyState text={t('credits.empty')} actionHref="/pricing" actionLabel={t('credits.emptyAction')} />;
   return (
     <>
@@ -38,9 +29,13 @@ function Bundles({ prices }: { prices: BundlesAnswer }) {
           {t('credits.becomePremium')} <TextLink href="/premium">{t('credits.whatIsPremium')}</TextLink>
         </p>
       )}
-      <WelcomeOffer applied={discount.status === 'applied' ? discount.code : null} onUse={apply} />
-      <DiscountCodeField discount={discount} onApply={apply} onRemove={remove} />
-      <BundleList bundles={prices.bundles} label={t('credits.listLabel')} choosable discount={applied} />
+      <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} />
+      <DiscountCodeField discount={pricing.typed} onApply={pricing.apply} onRemove={pricing.remove} />
+      {pricing.settling ? (
+        <Spinner label={t('credits.loading')} />
+      ) : (
+        <BundleList bundles={prices.bundles} label={t('credits.listLabel')} choosable discount={pricing.prices} linkCode={pricing.linkCode} />
+      )}
       <Muted>{t('pricing.vat', { country: countryName(prices.country), rate: prices.vat_rate })}</Muted>
       {user?.paid_user && (
         <Actions>

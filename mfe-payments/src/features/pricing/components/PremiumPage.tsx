@@ -4,7 +4,7 @@ import { useSession } from 'shared-kernel/stores/session';
 import { Card } from '../../../components/Parts';
 import { BuyCta } from './BuyCta';
 import { PremiumPoints } from './PremiumPoints';
-import { WelcomeOffer } from './WelcomeOffer';
+import { WelcomeOffer } from '../../../components/WelcomeOffer';
 import '../i18n';
 
 /** /premium: what premium gives, and that the first bundle bought makes a member premium (SPEC §1, §4). */

@@ -4,8 +4,11 @@ import { useSession } from 'shared-kernel/stores/session';
 import { media } from 'shared-kernel/ui';
 import { Loaded } from 'shared-kernel/ui/LoadError';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { Spinner } from 'shared-kernel/ui/Spinner';
 import { fetchBundles, renderedVisitorBundles, type BundlesAnswer } from '../../../api/payments';
 import { Card, TextLink } from '../../../components/Parts';
+import { WelcomeOffer } from '../../../components/WelcomeOffer';
+import { useOfferPricing } from '../../../hooks/useOfferPricing';
 import { countryName, formatMoney } from '../../../utils/money';
 import { BundleList } from './BundleList';
 import { BuyCta } from './BuyCta';
@@ -39,15 +42,32 @@ const Costs = styled.dl`
   }
 `;
 
+/** A member's bundles: with the welcome offer applied while it is active (issue 27), and a way to see them without. */
+function MemberBundles({ prices }: { prices: BundlesAnswer }) {
+  const { t } = useT('payments');
+  const pricing = useOfferPricing();
+  return (
+    <>
+      <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} />
+      {pricing.settling ? (
+        <Spinner label={t('pricing.loading')} />
+      ) : (
+        <BundleList bundles={prices.bundles} label={t('pricing.bundlesHeading')} discount={pricing.prices} />
+      )}
+    </>
+  );
+}
+
 function Pricing({ prices }: { prices: BundlesAnswer }) {
   const { t } = useT('payments');
+  const member = useSession((s) => s.status === 'authenticated');
   const money = (cents: number) => formatMoney(cents, prices.currency);
   return (
     <>
       <Sections>
         <section aria-labelledby="pricing-bundles">
           <h2 id="pricing-bundles">{t('pricing.bundlesHeading')}</h2>
-          <BundleList bundles={prices.bundles} label={t('pricing.bundlesHeading')} />
+          {member ? <MemberBundles prices={prices} /> : <BundleList bundles={prices.bundles} label={t('pricing.bundlesHeading')} />}
           <p>{t('pricing.vat', { country: countryName(prices.country), rate: prices.vat_rate })}</p>
         </section>
         <Card aria-labelledby="pricing-costs">
