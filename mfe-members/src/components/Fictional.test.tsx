@@ -8,8 +8,16 @@ const SITE_NOTICE = 'Sommige profielen op Hartklop zijn fictieve profielen, behe
 
 beforeEach(() => settingsStore.set(settingsFixture));
 
+/** jsdom has no layout: the notice's text box reports these heights. */
+function textHeights(scrollHeight: number, clientHeight: number) {
+  jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
+}
+afterEach(() => jest.restoreAllMocks());
+
 describe('the fictional-profile notice above a list', () => {
-  it('is one line whose whole text stays in the page, with "meer" to show all of it', () => {
+  it('is cut off after two lines, its whole text still in the page, with "meer" to show all of it', () => {
+    textHeights(60, 40);
     renderWithTheme(<FictionalWarning scope="list" />);
     const notice = screen.getByTestId('fictional-warning');
     expect(notice).toHaveAttribute('data-compact', 'true');
@@ -19,14 +27,22 @@ describe('the fictional-profile notice above a list', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
     const text = document.getElementById(more.getAttribute('aria-controls')!)!;
     expect(text).toHaveTextContent(SITE_NOTICE);
-    expect(getComputedStyle(text).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(text).overflow).toBe('hidden');
 
     fireEvent.click(more);
     const less = within(notice).getByRole('button', { name: 'minder' });
     expect(less).toHaveAttribute('aria-expanded', 'true');
-    expect(getComputedStyle(text).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(text).overflow).not.toBe('hidden');
     fireEvent.click(less);
     expect(within(notice).getByRole('button', { name: 'meer' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no "meer" when the whole text fits (a wide screen)', () => {
+    textHeights(20, 20);
+    renderWithTheme(<FictionalWarning scope="list" />);
+    const notice = screen.getByTestId('fictional-warning');
+    expect(notice).toHaveTextContent(SITE_NOTICE);
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('on one profile is the profile warning in full, without a disclosure', () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { siteFictionalNotice, useSettings } from 'shared-kernel/stores/settings';
@@ -34,6 +34,9 @@ export function FictionalFlag({ className }: { className?: string }) {
   );
 }
 
+/** Lines of the list's notice before "meer" (the whole text fits one line of a wide screen). */
+export const NOTICE_LINES = 2;
+
 /** The list's version: smaller and tighter, so the first profiles stay in view. */
 const compactStyle = { fontSize: '0.875rem', lineHeight: 1.4, padding: '4px 8px 4px 12px', marginBottom: 8 } as const;
 
@@ -43,12 +46,20 @@ const Line = styled.div`
   gap: 4px;
 `;
 
-/** One line until "meer": the whole text stays in the page (screen readers read all of it). */
+/** At most two lines until "meer": the whole text stays in the page (screen readers read all of it). */
 const Text = styled.p<{ $open: boolean }>`
   flex: 1;
   min-width: 0;
   margin: 0;
-  ${(p) => (p.$open ? '' : 'white-space: nowrap; overflow: hidden; text-overflow: ellipsis;')}
+  ${(p) =>
+    p.$open
+      ? ''
+      : `
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: ${NOTICE_LINES};
+    overflow: hidden;
+  `}
 `;
 
 /** A 44 px touch target that does not make the one-line notice taller. */
@@ -73,15 +84,36 @@ const More = styled.button`
   }
 `;
 
-/** Above a list: the site-level disclosure on one line, its whole text behind "meer". */
+/** Whether the clamped text is cut off (measured after render and whenever its box changes). */
+function useCutOff(open: boolean) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [cutOff, setCutOff] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || open) return;
+    const measure = () => setCutOff(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [open]);
+  return { ref, cutOff };
+}
+
+/**
+ * Above a list: the site-level disclosure, at most NOTICE_LINES lines; "meer" (only when the text
+ * is cut off there) shows all of it.
+ */
 function ListNotice({ text, icon }: { text: string; icon: string | undefined }) {
   const { t } = useT('members');
   const id = useId();
   const [open, setOpen] = useState(false);
+  const { ref, cutOff } = useCutOff(open);
   return (
     <Alert variant="warning" data-testid="fictional-warning" data-compact="true" style={compactStyle}>
       <Line>
-        <Text id={id} $open={open}>
+        <Text id={id} ref={ref} $open={open}>
           {icon && (
             <IconGap>
               <FictionalIcon icon={icon} />
@@ -89,9 +121,11 @@ function ListNotice({ text, icon }: { text: string; icon: string | undefined }) 
           )}
           {text}
         </Text>
-        <More type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-          {open ? t('fictional.less') : t('fictional.more')}
-        </More>
+        {(cutOff || open) && (
+          <More type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+            {open ? t('fictional.less') : t('fictional.more')}
+          </More>
+        )}
       </Line>
     </Alert>
   );
@@ -100,8 +134,8 @@ function ListNotice({ text, icon }: { text: string; icon: string | undefined }) 
 /**
  * A warning about fictional profiles: on one profile (`scope="profile"`) settings.fictional_warning
  * ("Dit is een fictief profiel ..."); above a list (`scope="list"`) the site-level text, since no
- * single profile is meant there, as one line with "meer" (issue 27: the first profiles stay on the
- * first screen; every fictional profile carries its own mark as well).
+ * single profile is meant there, at most two lines with "meer" (issue 27: the first profiles stay on
+ * the first screen; every fictional profile carries its own mark as well).
  */
 export function FictionalWarning({ scope }: { scope: 'profile' | 'list' }) {
   const settings = useSettings();

@@ -34,7 +34,6 @@ addResources('auth', {
         rejected: 'Deze foto is afgekeurd. Kies een andere foto.',
         wrongType: 'Dit bestandstype wordt niet ondersteund. Kies een foto in JPEG-, PNG- of WebP-formaat.',
         tooLarge: 'Deze foto is te groot. Kies een foto van maximaal {{mb}} MB.',
-        required: 'Kies eerst een foto, of sla deze stap over.',
       },
       location: {
         title: 'Waar woon je?',

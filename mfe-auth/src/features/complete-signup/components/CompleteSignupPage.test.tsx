@@ -288,13 +288,14 @@ describe('/complete-signup: the photo step', () => {
     expect(screen.queryByRole('img', { name: 'Je profielfoto' })).not.toBeInTheDocument();
   });
 
-  it('"Volgende" without a photo asks for one', async () => {
+  it('without a photo the picker is the one button: no "Volgende", "Overslaan" moves on', async () => {
     renderAt('/complete-signup?step=photo');
     expect(await stepHeading('Voeg een profielfoto toe')).toBeInTheDocument();
-    next();
-    expect(screen.getByRole('alert')).toHaveTextContent('Kies eerst een foto, of sla deze stap over.');
-    expect(screen.getByLabelText('Kies een foto')).toHaveFocus();
-    expect(stepParam()).toBe('photo');
+    expect(screen.queryByRole('button', { name: /Volgende/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Kies een foto').tagName).toBe('LABEL');
+    fireEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
+    expect(await stepHeading('Waar woon je?')).toBeInTheDocument();
+    expect(stepParam()).toBe('location');
   });
 
   it('uploads through the contract mock and shows the photo from the CDN', async () => {

@@ -153,7 +153,7 @@ export function PhotoPicker({
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
         />
-        <PickLabel htmlFor={id} $variant={preview ? 'outline' : 'secondary'} $size="lg">
+        <PickLabel htmlFor={id} $variant={preview ? 'outline' : 'primary'} $size="lg">
           <CameraIcon />
           {label}
         </PickLabel>

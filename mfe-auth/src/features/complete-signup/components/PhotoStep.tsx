@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { OwnPhoto } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
@@ -45,12 +45,12 @@ const shownPhoto = (photos: readonly OwnPhoto[]): OwnPhoto | undefined => photos
 /**
  * Step 1: a profile photo, chosen with the styled picker (camera or library on a phone). The file is
  * checked here, shown at once from the device, sent as it is (POST /api/photo.php) and then shown
- * from the CDN.
+ * from the CDN. Until there is a photo the picker is the step's one button ("Overslaan" aside);
+ * then "Volgende".
  */
 export function PhotoStep({ profile, settings, onProfile, onNext, headingRef }: StepProps) {
   const { t } = useT('auth');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -88,15 +88,6 @@ export function PhotoStep({ profile, settings, onProfile, onNext, headingRef }: 
     }
   };
 
-  const onSubmit = () => {
-    if (profile.photos.length > 0) {
-      onNext();
-      return;
-    }
-    setError(t('completeSignup.photo.required'));
-    input.current?.focus();
-  };
-
   const errorId = `${id}-error`;
   // The file just chosen while it uploads, else the saved photo from the CDN.
   const preview = local
@@ -110,14 +101,14 @@ export function PhotoStep({ profile, settings, onProfile, onNext, headingRef }: 
       title={t('completeSignup.photo.title')}
       intro={t('completeSignup.photo.intro')}
       headingRef={headingRef}
-      onSubmit={onSubmit}
+      // One call to action at a time: choosing a photo, then "Volgende" once there is one.
+      onSubmit={photo ? onNext : undefined}
       onSkip={onNext}
       busy={uploading}
       busyLabel={t('completeSignup.photo.uploading')}
     >
       <PhotoPicker
         id={id}
-        inputRef={input}
         label={t(photo ? 'completeSignup.photo.change' : 'completeSignup.photo.input')}
         accept={accept}
         onChange={onFile}
