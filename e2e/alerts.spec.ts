@@ -1,8 +1,8 @@
-import { ENTRY_WARNING_SKIP_KEY, expect, loginViaPage, signupViaApi, test } from './fixtures';
+import { ENTRY_WARNING_SKIP_KEY, expect, linkFromMail, loginViaPage, signupViaApi, test } from './fixtures';
 import { watchConsole } from './helpers';
 
 test.describe('member alerts', () => {
-  test('activation reminder and no-photo alert; a closed photo alert stays closed', async ({ page, request, baseURL }) => {
+  test('one alert at a time: the activation reminder, then the no-photo alert; a closed photo alert stays closed', async ({ page, request, baseURL }) => {
     const { email, password } = await signupViaApi(request, baseURL!, 'melding');
     await loginViaPage(page, email, password);
     const warnings = page.getByRole('region', { name: 'Meldingen' });
@@ -10,18 +10,13 @@ test.describe('member alerts', () => {
     const activation = warnings.locator('[data-alert="activation"]');
     await expect(activation).toHaveAttribute('data-compact', 'true');
     await expect(activation.getByText('Bevestig je e-mailadres', { exact: true })).toBeVisible();
-    await expect(warnings.getByText('Voeg een profielfoto toe')).toBeVisible();
+    // One alert at a time (issue 27): the photo alert waits until the address is confirmed.
+    await page.waitForLoadState('networkidle');
+    await expect(warnings.locator('[data-alert]')).toHaveCount(1);
+    await expect(warnings.getByText('Voeg een profielfoto toe')).toHaveCount(0);
 
     await warnings.getByRole('button', { name: 'Stuur de e-mail opnieuw' }).click();
     await expect(warnings.getByText('We hebben de e-mail opnieuw verstuurd. Kijk ook in je spammap.')).toBeVisible();
-
-    // Closing the photo alert stores hide-enrich-alert; it stays hidden after a reload.
-    await warnings.getByRole('button', { name: 'Melding sluiten' }).first().click();
-    await expect(warnings.getByText('Voeg een profielfoto toe')).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem('hide-enrich-alert'))).toMatch(/^\d+$/);
-    await page.reload();
-    await expect(activation).toBeVisible();
-    await expect(page.getByText('Voeg een profielfoto toe')).toBeHidden();
 
     // Elsewhere (the likes page) it is in full.
     await page.goto('/likes');
@@ -36,6 +31,22 @@ test.describe('member alerts', () => {
     // With api_signup_complete the reminder is a modal.
     await page.goto('/members?api_signup_complete=1');
     await expect(page.getByRole('dialog').getByText('Bevestig je e-mailadres via de link die we je stuurden.', { exact: false })).toBeVisible();
+
+    // Confirmed: now the photo alert, alone. Closing stores hide-enrich-alert; it stays hidden after a reload.
+    await page.goto(await linkFromMail(request, email, /Bevestig je e-mailadres/));
+    await expect(page.getByText('Je account is geactiveerd')).toBeVisible();
+    await page.goto('/members');
+    const photo = warnings.locator('[data-alert="photo"]');
+    await expect(photo.getByText('Voeg een profielfoto toe')).toBeVisible();
+    await expect(warnings.locator('[data-alert]')).toHaveCount(1);
+    await photo.getByRole('button', { name: 'Melding sluiten' }).click();
+    await expect(photo).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('hide-enrich-alert'))).toMatch(/^\d+$/);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Voeg een profielfoto toe')).toBeHidden();
+    await expect(warnings.locator('[data-alert="activation"]')).toHaveCount(0);
   });
 });
 

@@ -40,6 +40,9 @@ addResources('members', {
     fictional: {
       /** Alt text of the icon when settings are not loaded yet (the visible text follows it). */
       fallback: 'fictief profiel',
+      /** The one-line notice above a list: show all of it, or one line again. */
+      more: 'meer',
+      less: 'minder',
     },
     attributes: {
       labels: {

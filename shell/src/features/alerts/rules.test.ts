@@ -2,6 +2,7 @@ import type { User } from 'shared-kernel/contract';
 import { userFixture } from 'shared-kernel/mocks/fixtures';
 import {
   activationReminder,
+  currentAlert,
   DISMISS_KEYS,
   HIDDEN_ON,
   showNotificationsAlert,
@@ -127,5 +128,47 @@ describe('disabled notifications', () => {
   ];
   test.each(CASES.map(([name, patch, expected]) => [name, expected, patch] as const))('%s → %s', (_name, expected, patch) => {
     expect(showNotificationsAlert(ctx(patch))).toBe(expected);
+  });
+});
+
+describe('one alert at a time (issue 27)', () => {
+  /** A new member: not confirmed, no photo, push possible, e-mail notifications off. */
+  const everything = {
+    user: user({ status: 'not_confirmed', notifications_disabled: ['bounce'] }, { status: 'disabled', main_image: null }),
+  };
+  const confirmed = { user: user({ notifications_disabled: ['bounce'] }, { main_image: null }) };
+  const CASES: Array<[string, Partial<AlertContext>, string | null]> = [
+    ['everything due', everything, 'activation'],
+    ['everything due, right after signup', { ...everything, search: '?api_signup_complete=1' }, 'activation'],
+    ['confirmed: the notifications next', confirmed, 'notifications'],
+    ['notifications closed: the photo next', { ...confirmed, ...dismissed('hide-disabled-notifications-alert') }, 'photo'],
+    [
+      'photo closed too: push next',
+      { ...confirmed, ...dismissed('hide-disabled-notifications-alert', 'hide-enrich-alert') },
+      'push',
+    ],
+    ['a photo added: push next', { user: user({ notifications_disabled: [] }) }, 'push'],
+    ['push decided', { user: user({ notifications_disabled: [] }), notificationPermission: 'granted' }, null],
+    ['all closed', { ...confirmed, ...dismissed('hide-disabled-notifications-alert', 'hide-enrich-alert', 'hide-push-notification-alert') }, null],
+    // The alert due is hidden on this route: the ones after it still wait (push is allowed on settings).
+    ['not confirmed, on settings', { ...everything, routeName: 'settings' }, null],
+    ['no photo, on profile', { user: user({ notifications_disabled: [] }, { main_image: null }), routeName: 'profile' }, null],
+    ['not confirmed, on a smartphone right after signup', { ...everything, smartphone: true, search: '?api_signup_complete=1' }, null],
+  ];
+  test.each(CASES.map(([name, patch, expected]) => [name, expected, patch] as const))('%s → %s', (_name, expected, patch) => {
+    expect(currentAlert(ctx(patch))).toBe(expected);
+  });
+
+  test.each(['signup', 'signup-matches', 'complete-signup', 'activate-done', 'activate-error', 'members-id-signup'])(
+    'no alert at all on the signup route %s',
+    (routeName) => {
+      expect(currentAlert(ctx({ ...everything, routeName }))).toBeNull();
+      expect(currentAlert(ctx({ ...confirmed, routeName }))).toBeNull();
+      expect(currentAlert(ctx({ routeName }))).toBeNull();
+    },
+  );
+
+  test.each(['members', 'members-id', 'chats', 'likes', 'credits', 'profile', 'premium'])('the first alert due shows on %s', (routeName) => {
+    expect(currentAlert(ctx({ ...everything, routeName }))).toBe('activation');
   });
 });

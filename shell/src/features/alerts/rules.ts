@@ -23,6 +23,17 @@ export const HIDDEN_ON = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
+ * The signup and activation flow (route names of mfe-auth's `federation.routes`): no member alert at
+ * all, whatever it is about. The page's own step is the one call to action there (issue 27: the
+ * wizard's push and activation steps already offer what the push and activation alerts would).
+ */
+export const NO_ALERTS_ON = ['signup', 'signup-matches', 'complete-signup', 'activate-done', 'activate-error', 'members-id-signup'] as const;
+
+/** The alerts by priority: one shows at a time, the next once that one is done or closed (issue 27). */
+export const ALERT_PRIORITY = ['activation', 'notifications', 'photo', 'push'] as const;
+export type AlertName = (typeof ALERT_PRIORITY)[number];
+
+/**
  * Routes where people come first (issue 15): the alerts are one line each (title and action), so
  * the first profiles stay on the first screen.
  */
@@ -82,4 +93,24 @@ export function showNotificationsAlert({ user, routeName, isDismissed }: AlertCo
     !hiddenOn(HIDDEN_ON.notifications, routeName) &&
     !isDismissed(DISMISS_KEYS.notifications)
   );
+}
+
+const RULES: Record<AlertName, (ctx: AlertContext) => boolean> = {
+  activation: (ctx) => activationReminder(ctx) !== null,
+  notifications: showNotificationsAlert,
+  photo: showPhotoAlert,
+  push: showPushAlert,
+};
+
+/**
+ * The one alert of this page, or null. The first alert of ALERT_PRIORITY that is due for the member
+ * (wherever they are) owns the place: it shows when this route allows it, and the alerts after it
+ * wait until it is done (the e-mail confirmed, a photo added, push decided) or closed. Nothing on the
+ * routes of the signup flow (NO_ALERTS_ON).
+ */
+export function currentAlert(ctx: AlertContext): AlertName | null {
+  if (ctx.routeName !== null && (NO_ALERTS_ON as readonly string[]).includes(ctx.routeName)) return null;
+  const anywhere: AlertContext = { ...ctx, routeName: null, search: '' };
+  const due = ALERT_PRIORITY.find((name) => RULES[name](anywhere));
+  return due !== undefined && RULES[due](ctx) ? due : null;
 }

@@ -288,19 +288,93 @@ describe('/complete-signup: the photo step', () => {
     expect(screen.queryByRole('img', { name: 'Je profielfoto' })).not.toBeInTheDocument();
   });
 
-  it('"Volgende" without a photo asks for one', async () => {
+  it('without a photo the picker is the one button: no "Volgende", "Overslaan" moves on', async () => {
     renderAt('/complete-signup?step=photo');
     expect(await stepHeading('Voeg een profielfoto toe')).toBeInTheDocument();
-    next();
-    expect(screen.getByRole('alert')).toHaveTextContent('Kies eerst een foto, of sla deze stap over.');
-    expect(screen.getByLabelText('Kies een foto')).toHaveFocus();
-    expect(stepParam()).toBe('photo');
+    expect(screen.queryByRole('button', { name: /Volgende/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Kies een foto').tagName).toBe('LABEL');
+    fireEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
+    expect(await stepHeading('Waar woon je?')).toBeInTheDocument();
+    expect(stepParam()).toBe('location');
   });
 
   it('uploads through the contract mock and shows the photo from the CDN', async () => {
     renderAt('/complete-signup?step=photo');
     choose(await screen.findByLabelText('Kies een foto'), imageFile('ik.webp', 'image/webp'));
     expect(await screen.findByRole('img', { name: 'Je profielfoto' })).toHaveAttribute('src', 'https://cdn.hartklop.nl/photos/mock/1.jpg');
+  });
+});
+
+describe('/complete-signup: the photo picker', () => {
+  function phone(matches: boolean) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} }),
+    });
+  }
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('is a button-like label that opens the visually hidden file input, which keeps the keyboard focus', async () => {
+    phone(false);
+    renderAt('/complete-signup?step=photo');
+    const input = (await screen.findByLabelText('Kies een foto')) as HTMLInputElement;
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(input).not.toHaveAttribute('capture');
+    expect(input).not.toHaveAttribute('tabindex');
+    const label = document.querySelector(`label[for="${input.id}"]`) as HTMLLabelElement;
+    expect(label).toHaveTextContent('Kies een foto');
+    // The file dialog is the input's: a click on the visible label is a click on the input.
+    const opened = jest.fn((e: Event) => e.preventDefault());
+    input.addEventListener('click', opened);
+    fireEvent.click(label);
+    expect(opened).toHaveBeenCalledTimes(1);
+    input.focus();
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('Maak een foto of kies er een uit je fotobibliotheek.', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('on a phone offers the camera and the photo library: any image type, no capture', async () => {
+    phone(true);
+    renderAt('/complete-signup?step=photo');
+    const input = await screen.findByLabelText('Kies een foto');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).not.toHaveAttribute('capture');
+    expect(screen.getByText('Maak een foto of kies er een uit je fotobibliotheek.', { exact: false })).toBeInTheDocument();
+    // The type is still checked before anything is sent.
+    choose(input, imageFile('film.mov', 'video/quicktime'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Dit bestandstype wordt niet ondersteund.');
+  });
+
+  it('shows the chosen photo at once while it uploads, then the saved one, and offers another', async () => {
+    phone(false);
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    const revoke = jest.fn();
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:gekozen'), revokeObjectURL: revoke });
+    let answer: () => void = () => undefined;
+    server.use(
+      mswHttp.post('*/api/photo.php', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        const photo = { id: 4, filename: 'photos/2208/mij.jpg', thumb_filename: 'photos/2208/mij_thumb.jpg', status: 'active', position: 0, main: true };
+        return HttpResponse.json({ photo }, { status: 201 });
+      }),
+    );
+    try {
+      renderAt('/complete-signup?step=photo');
+      choose(await screen.findByLabelText('Kies een foto'), imageFile('ik.jpg', 'image/jpeg'));
+      expect(await screen.findByRole('img', { name: 'Gekozen foto' })).toHaveAttribute('src', 'blob:gekozen');
+      await act(async () => answer());
+      expect(await screen.findByRole('img', { name: 'Je profielfoto' })).toHaveAttribute('src', 'https://cdn.hartklop.nl/photos/2208/mij.jpg');
+      expect(screen.queryByRole('img', { name: 'Gekozen foto' })).not.toBeInTheDocument();
+      expect(revoke).toHaveBeenCalledWith('blob:gekozen');
+      expect(screen.getByLabelText('Andere foto kiezen')).toHaveAttribute('type', 'file');
+    } finally {
+      Object.assign(URL, original);
+    }
   });
 });
 

@@ -33,7 +33,10 @@ export interface StepFrameProps {
   intro?: string;
   /** Receives the heading, which gets the focus when the step changes. */
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Saves the step (the "Volgende" button submits). Without it the step brings its own buttons. */
+  /**
+   * Saves the step (the "Volgende" button submits). Without it there is no "Volgende": the step
+   * brings its own buttons (with `onSkip`, "Overslaan" is still offered).
+   */
   onSubmit?: () => void;
   onSkip?: () => void;
   /** Label of the submit button; default "Volgende". */
@@ -53,12 +56,15 @@ export function StepFrame({ title, intro, headingRef, onSubmit, onSkip, submitLa
     <>
       {children}
       {error && <Alert variant="danger">{error}</Alert>}
-      {onSubmit && (
+      {(onSubmit || onSkip) && (
         <Actions>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy && <Spinner size={18} block={false} label={busyLabel ?? t('completeSignup.saving')} />}
-            {submitLabel ?? t('completeSignup.next')}
-          </Button>
+          {onSubmit && (
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy && <Spinner size={18} block={false} label={busyLabel ?? t('completeSignup.saving')} />}
+              {submitLabel ?? t('completeSignup.next')}
+            </Button>
+          )}
+          {busy && !onSubmit && <Spinner size={18} block={false} label={busyLabel ?? t('completeSignup.saving')} />}
           {onSkip && (
             <Button variant="link" onClick={onSkip} disabled={busy}>
               {t('completeSignup.skip')}

@@ -54,3 +54,19 @@ export const PasswordRow = styled.div`
     padding: 4px 12px;
   }
 `;
+
+/**
+ * The container the signup modal's form sits in (SignupParcelRoot): wide enough, the form puts its
+ * fields in pairs (Pair), so the submit button is on the first screen of a 1280 × 720 window.
+ */
+export const SIGNUP_CONTAINER = 'signup-form';
+
+/** Two fields side by side in a wide signup container; one below the other anywhere else. */
+export const Pair = styled.div`
+  @container ${SIGNUP_CONTAINER} (min-width: 600px) {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+    column-gap: 24px;
+  }
+`;

@@ -27,7 +27,7 @@ import {
 } from '../utils/validateSignup';
 import { AccountConflict } from './AccountConflict';
 import { BirthDateField } from './BirthDateField';
-import { CheckboxRow } from './FormParts';
+import { CheckboxRow, Pair } from './FormParts';
 import { Counter, Field, FieldError, Hint, Input, TextArea, describedBy } from 'shared-kernel/ui/FormParts';
 import { GenderField } from './GenderField';
 import { PasswordField } from './PasswordField';
@@ -236,69 +236,75 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
         </>
       )}
 
-      <GenderField
-        name="gender"
-        legend={t('signup.form.gender')}
-        value={values.gender}
-        onChange={(v) => change('gender', v, 'gender')}
-        error={errors.gender}
-        firstRef={bind('gender')}
-      />
-      <GenderField
-        name="seeking"
-        legend={t('signup.form.seeking')}
-        value={values.seeking}
-        onChange={(v) => change('seeking', v, 'seeking')}
-        error={errors.seeking}
-        firstRef={bind('seeking')}
-      />
-
-      <Field>
-        <label htmlFor={ids.email}>{t('signup.form.email')}</label>
-        <Input
-          id={ids.email}
-          ref={bind('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => change('email', e.target.value, 'email')}
-          aria-describedby={describedBy(errors.email && errorId('email'))}
-          {...invalid('email')}
+      <Pair>
+        <GenderField
+          name="gender"
+          legend={t('signup.form.gender')}
+          value={values.gender}
+          onChange={(v) => change('gender', v, 'gender')}
+          error={errors.gender}
+          firstRef={bind('gender')}
         />
-        {fieldError('email', 'email')}
-      </Field>
-
-      <Field>
-        <label htmlFor={ids.name}>{t('signup.form.name')}</label>
-        <Input
-          id={ids.name}
-          ref={bind('name')}
-          autoComplete="nickname"
-          value={values.name}
-          onChange={(e) => change('name', e.target.value, 'name')}
-          aria-describedby={describedBy(`${id}-name-hint`, errors.name && errorId('name'))}
-          {...invalid('name')}
+        <GenderField
+          name="seeking"
+          legend={t('signup.form.seeking')}
+          value={values.seeking}
+          onChange={(v) => change('seeking', v, 'seeking')}
+          error={errors.seeking}
+          firstRef={bind('seeking')}
         />
-        <Hint id={`${id}-name-hint`}>{t('signup.form.nameHint')}</Hint>
-        {fieldError('name', 'name')}
-      </Field>
+      </Pair>
 
-      <PasswordField
-        value={values.password}
-        onChange={(v) => change('password', v, 'password')}
-        error={errors.password}
-        inputRef={bind('password')}
-      />
+      <Pair>
+        <Field>
+          <label htmlFor={ids.email}>{t('signup.form.email')}</label>
+          <Input
+            id={ids.email}
+            ref={bind('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => change('email', e.target.value, 'email')}
+            aria-describedby={describedBy(errors.email && errorId('email'))}
+            {...invalid('email')}
+          />
+          {fieldError('email', 'email')}
+        </Field>
 
-      <BirthDateField
-        value={values.birthDate}
-        onChange={(v) => change('birthDate', v, 'date_of_birth')}
-        error={errors.date_of_birth}
-        partRef={(part, el) => {
-          dateParts.current[part] = el;
-        }}
-      />
+        <Field>
+          <label htmlFor={ids.name}>{t('signup.form.name')}</label>
+          <Input
+            id={ids.name}
+            ref={bind('name')}
+            autoComplete="nickname"
+            value={values.name}
+            onChange={(e) => change('name', e.target.value, 'name')}
+            aria-describedby={describedBy(`${id}-name-hint`, errors.name && errorId('name'))}
+            {...invalid('name')}
+          />
+          <Hint id={`${id}-name-hint`}>{t('signup.form.nameHint')}</Hint>
+          {fieldError('name', 'name')}
+        </Field>
+      </Pair>
+
+      <Pair>
+        <PasswordField
+          value={values.password}
+          onChange={(v) => change('password', v, 'password')}
+          error={errors.password}
+          inputRef={bind('password')}
+        />
+
+        <BirthDateField
+          value={values.birthDate}
+          onChange={(v) => change('birthDate', v, 'date_of_birth')}
+          error={errors.date_of_birth}
+          partRef={(part, el) => {
+            dateParts.current[part] = el;
+          }}
+        />
+      </Pair>
 
       {withMessage && (
         <Field>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { RemoteProps } from 'shared-kernel/remote';
 import { asProfileId } from '../utils/profileId';
+import { SIGNUP_CONTAINER } from './FormParts';
 import { SignupForm } from './SignupForm';
 
 /** Custom props the shell passes to the signup parcel in its modal (SPEC §2 signup modal). */
@@ -11,8 +12,10 @@ export type SignupParcelProps = {
   source?: string;
 };
 
+/** A size container: in the shell's wide modal the form puts its fields in pairs (FormParts' Pair). */
 const Root = styled.div`
-  max-width: 480px;
+  container: ${SIGNUP_CONTAINER} / inline-size;
+  max-width: 760px;
   margin: 0 auto;
 `;
 

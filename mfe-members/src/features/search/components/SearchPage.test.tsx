@@ -206,7 +206,7 @@ describe('SearchPage', () => {
     // A list: the site-level disclosure, not the per-profile fictional_warning.
     const warning = screen.getByText(/^Sommige profielen op Hartklop zijn fictieve profielen, /);
     expect(screen.queryByText(settingsFixture.fictional_warning)).not.toBeInTheDocument();
-    expect(warning).toHaveAttribute('role', 'alert');
+    expect(warning.closest('[data-testid="fictional-warning"]')).toHaveAttribute('role', 'alert');
     // Above the results.
     expect(warning.compareDocumentPosition(card(3000)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { sessionStore } from 'shared-kernel/stores/session';
 import { renderWithTheme } from 'shared-kernel/ui/testUtils';
 import TimeBonusBanner from './TimeBonusBanner';
 import TimeBonusModal, { DISMISS_KEY } from './TimeBonusModal';
+import { modalClosedStore } from '../modalState';
 
 /** A member who signed up `secondsAgo` ago with `credits`. */
 function logInNew({ credits = 0, secondsAgo = 60, paid = false } = {}) {
@@ -18,6 +19,7 @@ function logInNew({ credits = 0, secondsAgo = 60, paid = false } = {}) {
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
+  modalClosedStore.set(false);
 });
 afterEach(() => {
   act(() => sessionStore.set({ status: 'anonymous', user: null }));
@@ -26,7 +28,7 @@ afterEach(() => {
 
 describe('time-bonus banner', () => {
   it('counts down each second for a new member and links to /credits with the code', () => {
-    logInNew({ secondsAgo: 60 });
+    logInNew({ secondsAgo: 60, credits: 10 });
     renderWithTheme(<TimeBonusBanner />);
     const region = screen.getByRole('complementary', { name: 'Welkomstbonus' });
     expect(region).toHaveTextContent('25% welkomstbonus');
@@ -37,13 +39,13 @@ describe('time-bonus banner', () => {
   });
 
   it('shows nothing for a paid member or after 4 hours, and goes at logout', () => {
-    logInNew({ paid: true });
+    logInNew({ paid: true, credits: 10 });
     const { container } = renderWithTheme(<TimeBonusBanner />);
     expect(container).toBeEmptyDOMElement();
     act(() => sessionStore.set({ status: 'anonymous', user: null }));
-    logInNew({ secondsAgo: 14_401 });
+    logInNew({ secondsAgo: 14_401, credits: 10 });
     expect(container).toBeEmptyDOMElement();
-    logInNew({ secondsAgo: 10 });
+    logInNew({ secondsAgo: 10, credits: 10 });
     expect(screen.getByRole('complementary')).toBeInTheDocument();
     act(() => sessionStore.set({ status: 'anonymous', user: null }));
     expect(container).toBeEmptyDOMElement();
@@ -86,5 +88,47 @@ describe('time-bonus modal', () => {
     renderWithTheme(<TimeBonusModal />);
     act(() => jest.advanceTimersByTime(41_000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('one promotion at a time (issue 27)', () => {
+  const banner = () => screen.queryByRole('complementary', { name: 'Welkomstbonus' });
+  const modal = () => screen.queryByRole('dialog', { name: '25% welkomstbonus' });
+
+  it('with 0 credits the modal comes first: no banner before it nor beside it, the banner once it is closed', () => {
+    logInNew({ credits: 0 });
+    renderWithTheme(
+      <>
+        <TimeBonusBanner />
+        <TimeBonusModal />
+      </>,
+    );
+    expect(banner()).toBeNull();
+    act(() => jest.advanceTimersByTime(40_000));
+    expect(modal()).toBeInTheDocument();
+    expect(banner()).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Sluiten' }).click());
+    expect(modal()).toBeNull();
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('a member the modal is not for (credits left) gets the banner at once and never the modal', () => {
+    logInNew({ credits: 10 });
+    renderWithTheme(
+      <>
+        <TimeBonusBanner />
+        <TimeBonusModal />
+      </>,
+    );
+    expect(banner()).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(41_000));
+    expect(modal()).toBeNull();
+  });
+
+  it('after the modal was closed on an earlier visit the banner shows at once', () => {
+    localStorage.setItem(DISMISS_KEY, String(Date.now()));
+    logInNew({ credits: 0 });
+    renderWithTheme(<TimeBonusBanner />);
+    expect(banner()).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { useTimeBonusCountdown } from '../../../hooks/useTimeBonus';
 import { withCode } from '../../../utils/discount';
 import { formatCountdown } from '../../../utils/timeBonus';
 import '../i18n';
+import { useModalFirst } from '../modalState';
 
 const Bar = styled.aside`
   background: ${(p) => p.theme.colors.success};
@@ -61,11 +62,14 @@ const BarLink = styled(AppLink)`
 /**
  * SPEC §2/§4 time-bonus banner: the countdown (hh:mm:ss) linking to /credits, while the time bonus
  * is visible. The shell mounts it (parcel `./timeBonusBanner`) in the members area of a logged-in member.
+ * While the time-bonus modal is still to come for this member (0 credits, not closed yet), the banner
+ * waits for it: one promotion at a time (issue 27).
  */
 export default function TimeBonusBanner() {
   const { t } = useT('payments');
   const { isVisible, remaining } = useTimeBonusCountdown();
-  if (!isVisible) return null;
+  const modalFirst = useModalFirst();
+  if (!isVisible || modalFirst) return null;
   return (
     <Bar aria-label={t('timeBonus.region')} data-time-bonus="banner">
       <BarLink href={withCode('/credits', TIME_BONUS.code)}>

@@ -9,31 +9,15 @@ import { LinkButton } from '../../../components/Parts';
 import { useTimeBonusCountdown } from '../../../hooks/useTimeBonus';
 import { withCode } from '../../../utils/discount';
 import { formatCountdown } from '../../../utils/timeBonus';
+import '../i18n';
+import { dismissModal, useModalDismissed } from '../modalState';
+
+export { DISMISS_KEY } from '../modalState';
 
 /** The offer's links: /credits with the time bonus applied. */
 const OFFER = withCode('/credits', TIME_BONUS.code);
-import '../i18n';
-
-/** SPEC §4: the dismissal of the modal, a local timestamp like the shell's alerts. */
-export const DISMISS_KEY = 'hide-time-bonus-modal';
 /** SPEC §9: the modal passes 4 as the time-left value to its 'act fast' message. */
 const ACT_FAST_HOURS = 4;
-
-function isDismissed(): boolean {
-  try {
-    return Boolean(localStorage.getItem(DISMISS_KEY));
-  } catch {
-    return false;
-  }
-}
-
-function storeDismissal(): void {
-  try {
-    localStorage.setItem(DISMISS_KEY, String(Date.now()));
-  } catch {
-    // storage blocked: closed for this page only
-  }
-}
 
 const Countdown = styled(AppLink)`
   display: inline-flex;
@@ -59,14 +43,15 @@ const Body = styled.div`
 /**
  * SPEC §2/§4 time-bonus modal: 40 s after entering the members area (the shell mounts this parcel,
  * `./timeBonusModal`, there and unmounts it elsewhere), when the member has 0 credits, has not
- * dismissed it and the time bonus is visible. Closing stores the dismissal.
+ * dismissed it and the time bonus is visible. Closing stores the dismissal; the banner, which waits
+ * for the modal on such a visit (issue 27: one promotion at a time), then appears.
  */
 export default function TimeBonusModal() {
   const { t } = useT('payments');
   const { isVisible, remaining } = useTimeBonusCountdown();
   const noCredits = useSession((s) => s.user?.credits === 0);
   const [due, setDue] = useState(false);
-  const [dismissed, setDismissed] = useState(isDismissed);
+  const dismissed = useModalDismissed();
   const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -74,13 +59,9 @@ export default function TimeBonusModal() {
     return () => clearTimeout(timer);
   }, []);
 
-  const close = () => {
-    storeDismissal();
-    setDismissed(true);
-  };
   const open = due && !dismissed && isVisible && noCredits;
   return (
-    <Modal open={open} onClose={close} title={t('timeBonus.modalTitle', { percentage: TIME_BONUS.value_percentage })} size="sm" initialFocusRef={body}>
+    <Modal open={open} onClose={dismissModal} title={t('timeBonus.modalTitle', { percentage: TIME_BONUS.value_percentage })} size="sm" initialFocusRef={body}>
       <Body data-time-bonus="modal" ref={body} tabIndex={-1}>
         <Text>
           {t('timeBonus.offerValid')}{' '}

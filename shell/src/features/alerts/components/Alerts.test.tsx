@@ -205,22 +205,63 @@ test.each([
   expect(within(alert).getByRole('link', { name: 'Meldingen weer aanzetten' })).toHaveAttribute('href', '/notifications');
 });
 
-it.each(['members', 'swipe-game', 'match-finder'])('on %s the alerts are one line each: title and action, no explanation', (route) => {
-  logIn({ notifications_disabled: ['bounce'] }, { main_image: null });
-  setPushState({ capable: true, isSubscribed: false });
-  renderWithTheme(<Alerts routeName={route} />);
-  const notifications = alertOf('notifications')!;
-  expect(notifications).toHaveTextContent(/^Je ontvangt geen e-mailmeldingenMeldingen weer aanzetten/);
-  expect(notifications).not.toHaveTextContent('kwamen niet aan');
-  expect(within(notifications).getByRole('link', { name: 'Meldingen weer aanzetten' })).toHaveAttribute('href', '/notifications');
-  const photo = alertOf('photo')!;
-  expect(photo).not.toHaveTextContent('meer reacties');
-  expect(within(photo).getByRole('link', { name: 'Foto toevoegen' })).toHaveAttribute('href', '/profile');
-  const push = alertOf('push')!;
-  expect(push).toHaveTextContent('Mis geen berichten');
-  expect(push).not.toHaveTextContent('Zet meldingen aan en zie direct');
-  expect(within(push).getByRole('button', { name: 'Meldingen aanzetten' })).toBeEnabled();
-  expect(within(push).getByRole('button', { name: 'Melding sluiten' })).toBeInTheDocument();
+it.each(['members', 'swipe-game', 'match-finder'])(
+  'on %s one alert at a time, one line each (title and action); closing it brings the next',
+  (route) => {
+    logIn({ notifications_disabled: ['bounce'] }, { main_image: null });
+    setPushState({ capable: true, isSubscribed: false });
+    renderWithTheme(<Alerts routeName={route} />);
+    const shown = () => Array.from(document.querySelectorAll('[data-alert]')).map((el) => el.getAttribute('data-alert'));
+
+    expect(shown()).toEqual(['notifications']);
+    const notifications = alertOf('notifications')!;
+    expect(notifications).toHaveTextContent(/^Je ontvangt geen e-mailmeldingenMeldingen weer aanzetten/);
+    expect(notifications).not.toHaveTextContent('kwamen niet aan');
+    expect(within(notifications).getByRole('link', { name: 'Meldingen weer aanzetten' })).toHaveAttribute('href', '/notifications');
+    fireEvent.click(within(notifications).getByRole('button', { name: 'Melding sluiten' }));
+
+    expect(shown()).toEqual(['photo']);
+    const photo = alertOf('photo')!;
+    expect(photo).not.toHaveTextContent('meer reacties');
+    expect(within(photo).getByRole('link', { name: 'Foto toevoegen' })).toHaveAttribute('href', '/profile');
+    fireEvent.click(within(photo).getByRole('button', { name: 'Melding sluiten' }));
+
+    expect(shown()).toEqual(['push']);
+    const push = alertOf('push')!;
+    expect(push).toHaveTextContent('Mis geen berichten');
+    expect(push).not.toHaveTextContent('Zet meldingen aan en zie direct');
+    expect(within(push).getByRole('button', { name: 'Meldingen aanzetten' })).toBeEnabled();
+    fireEvent.click(within(push).getByRole('button', { name: 'Melding sluiten' }));
+    expect(shown()).toEqual([]);
+  },
+);
+
+describe('one alert at a time (issue 27)', () => {
+  /** A new member: not confirmed, no photo, push possible. */
+  const newMember = () => {
+    logIn({ status: 'not_confirmed' }, { status: 'disabled', main_image: null });
+    setPushState({ capable: true, isSubscribed: false });
+  };
+
+  it('a new member sees only the activation reminder; the photo alert follows the confirmation', () => {
+    newMember();
+    renderWithTheme(<Alerts routeName="members" />);
+    expect(document.querySelectorAll('[data-alert]')).toHaveLength(1);
+    expect(alertOf('activation')).toBeInTheDocument();
+    act(() => logIn({ status: 'confirmed', notifications_disabled: [] }, { status: 'active', main_image: null }));
+    expect(document.querySelectorAll('[data-alert]')).toHaveLength(1);
+    expect(alertOf('photo')).toBeInTheDocument();
+  });
+
+  it.each(['complete-signup', 'signup-matches', 'activate-done', 'activate-error'])('shows no alert at all on %s', (route) => {
+    newMember();
+    const { container, unmount } = renderWithTheme(<Alerts routeName={route} />);
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+    logIn({ notifications_disabled: ['bounce'] }, { main_image: null });
+    const confirmed = renderWithTheme(<Alerts routeName={route} />);
+    expect(confirmed.container).toBeEmptyDOMElement();
+  });
 });
 
 describe('push alert', () => {

@@ -11,10 +11,8 @@ import { isStoredDismissed, storeDismissal } from '../dismissals';
 import {
   activationReminder,
   compactAlerts,
+  currentAlert,
   DISMISS_KEYS,
-  showNotificationsAlert,
-  showPhotoAlert,
-  showPushAlert,
   type AlertContext,
   type DismissKey,
 } from '../rules';
@@ -80,8 +78,9 @@ function PhotoAlert({ onClose, compact }: { onClose: () => void; compact: boolea
 
 /**
  * SPEC §4 alerts of a logged-in member, in the default layout's warnings area: activation reminder,
- * disabled e-mail notifications, missing profile photo and push notifications. Where people come
- * first (search, swipe game, match finder) they are one line each: title and action.
+ * disabled e-mail notifications, missing profile photo and push notifications. One at a time, by
+ * priority (rules.ts `currentAlert`), none in the signup flow. Where people come first (search, swipe
+ * game, match finder) it is one line: title and action.
  */
 export function Alerts({ routeName }: { routeName: string | null }) {
   const user = useSession((s) => s.user);
@@ -107,14 +106,17 @@ export function Alerts({ routeName }: { routeName: string | null }) {
     notificationPermission: notificationPermission(),
     isDismissed: (key) => closed.has(key),
   };
-  const activation = activationReminder(ctx);
   const compact = compactAlerts(routeName);
-  return (
-    <>
-      {activation && <ActivationReminder as={activation} compact={compact} />}
-      {showNotificationsAlert(ctx) && <NotificationsAlert user={user} compact={compact} onClose={() => dismiss(DISMISS_KEYS.notifications)} />}
-      {showPhotoAlert(ctx) && <PhotoAlert compact={compact} onClose={() => dismiss(DISMISS_KEYS.photo)} />}
-      {showPushAlert(ctx) && <PushAlert publicKey={ctx.pushPublicKey} compact={compact} onClose={() => dismiss(DISMISS_KEYS.push)} />}
-    </>
-  );
+  switch (currentAlert(ctx)) {
+    case 'activation':
+      return <ActivationReminder as={activationReminder(ctx) ?? 'alert'} compact={compact} />;
+    case 'notifications':
+      return <NotificationsAlert user={user} compact={compact} onClose={() => dismiss(DISMISS_KEYS.notifications)} />;
+    case 'photo':
+      return <PhotoAlert compact={compact} onClose={() => dismiss(DISMISS_KEYS.photo)} />;
+    case 'push':
+      return <PushAlert publicKey={ctx.pushPublicKey} compact={compact} onClose={() => dismiss(DISMISS_KEYS.push)} />;
+    default:
+      return null;
+  }
 }

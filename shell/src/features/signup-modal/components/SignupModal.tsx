@@ -44,7 +44,9 @@ export function SignupModal({ pathname, onClose, children }: SignupModalProps) {
   }, [pathname]);
 
   return (
-    <Modal open onClose={onClose} title={t('signupModal.title')} lightDismiss={!inProgress}>
+    // Wide: the form puts its fields in pairs there, so its submit button is on the first screen of a
+    // 1280 × 720 window (issue 27); on a narrow window the form is one column again.
+    <Modal open onClose={onClose} title={t('signupModal.title')} lightDismiss={!inProgress} size="lg">
       {children}
     </Modal>
   );
