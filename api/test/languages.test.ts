@@ -47,7 +47,7 @@ describe('languages per site variant', () => {
     const { language, mail } = await signupOn('hartklop.be', 'locale=fr');
     expect(language).toBe('fr');
     expect(mail.subject).toBe('Confirme ton adresse e-mail sur Hartklop');
-    expect(mail.text_body).toContain('Salut Femke, bienvenue sur Hartklop !');
+    expect(mail.text_body).toContain('Salut Femke, bienvenue sur Hartklop\u202f!');
     expect(mail.html_body).toContain('<html lang="fr">');
   });
 

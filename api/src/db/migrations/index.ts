@@ -24,6 +24,7 @@ import { memberCareSchema } from './0022_member_care';
 import { siteLocales } from './0025_site_locales';
 import { pricesSchema } from './0026_prices';
 import { complaintLanguage } from './0027_complaint_language';
+import { entryWarningBelgium } from './0028_entry_warning_belgium';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0025_site_locales': siteLocales,
   '0026_prices': pricesSchema,
   '0027_complaint_language': complaintLanguage,
+  '0028_entry_warning_belgium': entryWarningBelgium,
 };

@@ -57,9 +57,9 @@ test.each(RULES)('%s → shown: %s', (_name, patch, shown) => {
 
 test.each<[EntryWarningLayout, string[]]>([
   ['default', ['NL', 'BE']],
-  ['chat', ['NL', 'DE']],
-  ['lander', ['NL', 'DE']],
-  ['empty', ['NL', 'DE']],
+  ['chat', ['NL', 'BE', 'DE']],
+  ['lander', ['NL', 'BE', 'DE']],
+  ['empty', ['NL', 'BE', 'DE']],
 ])('the %s layout warns visitors from %j', (layout, countries) => {
   expect(entryWarningCountries(layout, base.settings!)).toEqual(countries);
 });

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
+import { vatLine } from '../utils/vatLine';
 import { useSession } from 'shared-kernel/stores/session';
 import { media } from 'shared-kernel/ui';
 import { Loaded } from 'shared-kernel/ui/LoadError';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { fetchBundles, renderedVisitorBundles, type BundlesAnswer } from '../../../api/payments';
 import { Card, TextLink } from '../../../components/Parts';
-import { countryName, formatMoney } from '../../../utils/money';
+import { formatMoney } from '../../../utils/money';
 import { BundleList } from './BundleList';
 import { BuyCta } from './BuyCta';
 import { PremiumPoints } from './PremiumPoints';
@@ -48,7 +49,7 @@ function Pricing({ prices }: { prices: BundlesAnswer }) {
         <section aria-labelledby="pricing-bundles">
           <h2 id="pricing-bundles">{t('pricing.bundlesHeading')}</h2>
           <BundleList bundles={prices.bundles} label={t('pricing.bundlesHeading')} />
-          <p>{t('pricing.vat', { country: countryName(prices.country), rate: prices.vat_rate })}</p>
+          <p>{vatLine(t, prices.country, prices.vat_rate)}</p>
         </section>
         <Card aria-labelledby="pricing-costs">
           <h2 id="pricing-costs">{t('pricing.costsHeading')}</h2>
