@@ -66,7 +66,7 @@ export function sendApiError(reply: FastifyReply, error: ApiHttpError): FastifyR
 }
 
 /** The message of an error in a language: by its catalog key when it has one, else by its Dutch text. */
-function messageIn(language: string, error: ApiHttpError): string {
+export function messageIn(language: string, error: ApiHttpError): string {
   if (!error.text) return translateDutch(language, error.message);
   // A value may itself be a catalog text (a schema's own message inside a sentence): translated with it.
   const vars = Object.fromEntries(
