@@ -1,5 +1,5 @@
 import { findChromium } from '../scripts/browser';
-import { expect, mailsTo, PASSWORD, test, uniqueEmail, type Page } from './fixtures';
+import { entryWarningCookie, expect, mailsTo, PASSWORD, test, uniqueEmail, type Page } from './fixtures';
 import { shoot } from './helpers';
 
 /**
@@ -32,7 +32,7 @@ test('Belgian variant: a visitor switches to French; page, activation mail and t
   await languageButton(page).click();
   await page.getByRole('menuitemradio', { name: 'Français' }).click();
   // no reload: the French texts arrive as chunks and the page switches
-  await expect(page.getByText('Tu as déjà un compte ?')).toBeVisible();
+  await expect(page.getByText('Tu as déjà un compte\u202f?')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await shoot(page, 'home-fr');
@@ -53,10 +53,12 @@ test('Belgian variant: a visitor switches to French; page, activation mail and t
   expect(status).toBe(201);
   await expect.poll(async () => (await mailsTo(page.request, email)).map((m) => m.subject)).toContain('Confirme ton adresse e-mail sur Hartklop');
   const mail = (await mailsTo(page.request, email))[0]!;
-  expect(mail.text).toContain('Salut Amélie, bienvenue sur Hartklop !');
+  expect(mail.text).toContain('Salut Amélie, bienvenue sur Hartklop\u202f!');
 
   // The next login, in a browser without the cookie, is French.
   const fresh = await browser.newContext();
+  // A returning visitor: Belgian visitors see the adults-only warning too (issue 27).
+  await fresh.addCookies([entryWarningCookie(BE)]);
   const other = await fresh.newPage();
   await other.goto(`${BE}/login`);
   await expect(other.locator('html')).toHaveAttribute('lang', 'nl');

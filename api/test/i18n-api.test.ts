@@ -98,7 +98,7 @@ describe('server messages in the request language', () => {
 describe('mails and push notifications in the member’s language', () => {
   it('a push notification of a chat message in the recipient’s language, Dutch by default', () => {
     const gift = { conversationId: 3, senderName: 'Sanne', kind: 'gift' as const, text: null, giftName: 'Roos' };
-    expect(messagePayload({ ...gift, language: 'fr' })).toMatchObject({ title: 'Nouveau message de Sanne', body: 'T’a envoyé un cadeau : Roos' });
+    expect(messagePayload({ ...gift, language: 'fr' })).toMatchObject({ title: 'Nouveau message de Sanne', body: 'T’a envoyé un cadeau\u202f: Roos' });
     expect(messagePayload({ ...gift, kind: 'photo', language: 'pl' })).toMatchObject({ title: 'Nowa wiadomość od Sanne', body: 'Wysłał(a) Ci zdjęcie' });
     expect(messagePayload(gift)).toMatchObject({ title: 'Nieuw bericht van Sanne', body: 'Stuurde je een cadeau: Roos' });
   });
@@ -117,7 +117,7 @@ describe('mails and push notifications in the member’s language', () => {
     const visitorMail = await t.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'amelie@example.be').executeTakeFirstOrThrow();
     expect(visitorMail.subject).toMatch(/^Nous avons bien reçu ton signalement \(MLD-[A-Z0-9]{8}\)$/);
     expect(visitorMail.text_body).toContain('Salut Amélie Dupont,');
-    expect(visitorMail.text_body).toContain('Catégorie : Arnaque');
+    expect(visitorMail.text_body).toContain('Catégorie\u202f: Arnaque');
     expect(visitorMail.html_body).toContain('<html lang="fr">');
 
     const m = await member('pl');

@@ -43,11 +43,44 @@ describe('languages per site variant', () => {
     expect(nl.json()).toMatchObject({ settings: { locales: ['nl'] } });
   });
 
+  it('both variants warn visitors from NL, BE and DE (the adults-only entry warning, issue 27)', async () => {
+    for (const host of ['hartklop.be', 'hartklop.nl']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/settings.php', headers: { host } });
+      expect(res.json()).toMatchObject({ settings: { site_entry_popup_countries: ['NL', 'BE', 'DE'], enable_site_entry_popup: 'yes' } });
+    }
+    const be = await t.app.inject({ method: 'GET', url: '/api/settings.php', headers: { host: 'hartklop.be' } });
+    expect(be.json()).toMatchObject({ settings: { geoip_country: 'BE' } });
+  });
+
+  it('migration 0028 adds BE to a list still at the old default, and leaves one the back office changed', async () => {
+    const { entryWarningBelgium } = await import('../src/db/migrations/0030_entry_warning_belgium');
+    const { sql } = await import('kysely');
+    const countries = async () =>
+      (await sql<{ domain: string; c: unknown }>`select domain, settings -> 'site_entry_popup_countries' as c from site_settings order by domain`.execute(t.db.kysely)).rows.map(
+        (r) => [r.domain, typeof r.c === 'string' ? JSON.parse(r.c) : r.c],
+      );
+    const before = await countries();
+    await sql`update site_settings set settings = jsonb_set(settings, '{site_entry_popup_countries}', '["NL","DE"]'::jsonb) where domain = 'hartklop.be'`.execute(t.db.kysely);
+    await sql`update site_settings set settings = jsonb_set(settings, '{site_entry_popup_countries}', '["NL"]'::jsonb) where domain = 'hartklop.nl'`.execute(t.db.kysely);
+    await entryWarningBelgium.up(t.db.kysely as never);
+    expect(await countries()).toEqual([
+      ['hartklop.be', ['NL', 'BE', 'DE']],
+      ['hartklop.nl', ['NL']],
+    ]);
+    await entryWarningBelgium.down(t.db.kysely as never);
+    expect((await countries())[0]).toEqual(['hartklop.be', ['NL', 'DE']]);
+    for (const [domain, c] of before) {
+      await sql`update site_settings set settings = jsonb_set(settings, '{site_entry_popup_countries}', ${JSON.stringify(c)}::jsonb) where domain = ${domain}`.execute(t.db.kysely);
+    }
+  });
+
   it('a visitor who chose French on the Belgian variant gets a French account and activation mail', async () => {
     const { language, mail } = await signupOn('hartklop.be', 'locale=fr');
     expect(language).toBe('fr');
     expect(mail.subject).toBe('Confirme ton adresse e-mail sur Hartklop');
-    expect(mail.text_body).toContain('Salut Femke, bienvenue sur Hartklop !');
+    expect(mail.text_body).toContain('Salut Femke, bienvenue sur Hartklop\u202f!');
+    // French typography (issue 27): a narrow no-break space before the colon of the link's line.
+    expect(mail.text_body).toMatch(/\nActiver mon compte\u202f: https?:\/\/\S+\/activate\//);
     expect(mail.html_body).toContain('<html lang="fr">');
   });
 

@@ -107,7 +107,7 @@ describe('payment receipt (PDF)', () => {
       { label: 'Total TTC', value: '74,99 €', total: true },
     ]);
     const text = pageText(await renderReceipt(french));
-    for (const expected of ['Reçu', 'Pour : Sanne', 'Registre du commerce (KvK) 12345678', 'N° de TVA NL123456789B01', 'Ce paiement a été (partiellement) remboursé.', 'Montants TVA de 21 % comprise.']) {
+    for (const expected of ['Reçu', 'Pour\u00a0: Sanne', 'Registre du commerce (KvK) 12345678', 'N° de TVA NL123456789B01', 'Ce paiement a été (partiellement) remboursé.', 'Montants TVA de 21 % comprise.']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Bon');

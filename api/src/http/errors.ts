@@ -1,12 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ApiError } from 'shared-kernel/contract';
+import { apiText } from '../i18n';
 import { findDutchText, translateDutch } from '../i18n/catalog';
 import { API_TEXTS_NL } from '../i18n/nl';
 
 /** Dutch texts of the errors the API itself produces (the catalog's own, so both never drift apart). */
 export const MESSAGES = API_TEXTS_NL.errors.http;
 
-/** An error with a status code and an API error body; thrown by handlers and hooks. */
+/** A message as a catalog key (`errors.*` of api/src/i18n/nl.ts) with the values of its placeholders. */
+export interface ApiText {
+  key: string;
+  vars: Record<string, string | number>;
+}
+
+/**
+ * An error with a status code and an API error body; thrown by handlers and hooks. `message` is the
+ * Dutch text; `text`, when given, is its catalog key, answered in the request's language.
+ */
 export class ApiHttpError extends Error {
   override name = 'ApiHttpError';
   constructor(
@@ -14,6 +24,7 @@ export class ApiHttpError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly text?: ApiText,
   ) {
     super(message);
   }
@@ -54,20 +65,32 @@ export function sendApiError(reply: FastifyReply, error: ApiHttpError): FastifyR
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.body());
 }
 
+/** The message of an error in a language: by its catalog key when it has one, else by its Dutch text. */
+export function messageIn(language: string, error: ApiHttpError): string {
+  if (!error.text) return translateDutch(language, error.message);
+  // A value may itself be a catalog text (a schema's own message inside a sentence): translated with it.
+  const vars = Object.fromEntries(
+    Object.entries(error.text.vars).map(([name, value]) => [name, typeof value === 'string' ? translateDutch(language, value) : value]),
+  );
+  return apiText(language, error.text.key, vars);
+}
+
 /**
- * The error in the request's language (`request.language()`): a message of the catalog
- * (api/src/i18n/nl.ts, `errors.*`) is translated, any other message stays as thrown. A message
- * outside the catalog costs no look-up of the language; the look-up never fails the answer (Dutch then).
+ * The error in the request's language (`request.language()`): a message with a catalog key
+ * (validation, http/validation.ts) or a message of the catalog (api/src/i18n/nl.ts, `errors.*`,
+ * found by its Dutch text) is translated, any other message stays as thrown. A message outside the
+ * catalog costs no look-up of the language; the look-up never fails the answer (Dutch then).
  */
 async function localized(request: FastifyRequest, error: ApiHttpError): Promise<ApiHttpError> {
-  if (!findDutchText(error.message)) return error;
+  if (!error.text && !findDutchText(error.message)) return error;
   let language = 'nl';
   try {
     language = await request.language();
   } catch (err) {
     request.log.warn({ err }, 'language of the request unknown: answering in Dutch');
   }
-  const message = translateDutch(language, error.message);
+  if (language === 'nl') return error;
+  const message = messageIn(language, error);
   return message === error.message ? error : new ApiHttpError(error.statusCode, error.code, message, error.extra);
 }
 

@@ -1,86 +1,98 @@
 import type { z } from 'zod';
 import { ERROR_CODES } from 'shared-kernel/contract';
-import { ApiHttpError } from './errors';
+import { apiText } from '../i18n';
+import { API_TEXTS_NL } from '../i18n/nl';
+import { ApiHttpError, type ApiText } from './errors';
 
 export type InputSource = 'query' | 'body' | 'params';
 
-const TYPE_NAMES: Record<string, string> = {
-  string: 'tekst',
-  number: 'een getal',
-  int: 'een geheel getal',
-  boolean: 'ja of nee',
-  object: 'een object',
-  array: 'een lijst',
-  date: 'een datum',
-};
+/**
+ * The validation sentences are keys of the catalog (`errors.validation.*` of api/src/i18n/nl.ts):
+ * the error carries its key and values, and the error hook (http/errors.ts) answers it in the
+ * request's language; its `message` is the Dutch text (logs, tests, the back office).
+ */
+type ValidationKey = keyof typeof API_TEXTS_NL.errors.validation;
+type Vars = Record<string, string | number>;
 
-const SOURCE_NAMES: Record<InputSource, string> = {
-  query: 'De querystring',
-  body: 'De inhoud van het verzoek',
-  params: 'Het adres',
+/** The expected types that have a sentence of their own (`errors.validation.fieldType.*`). */
+const TYPE_KEYS = ['string', 'number', 'int', 'boolean', 'object', 'array', 'date'] as const;
+type TypeKey = (typeof TYPE_KEYS)[number];
+const isTypeKey = (value: string): value is TypeKey => (TYPE_KEYS as readonly string[]).includes(value);
+
+/** A problem with the request as a whole (no field): one sentence per part of the request. */
+const WHOLE_KEYS: Record<InputSource, Record<'missing' | 'invalid' | 'controlCharacter', ValidationKey>> = {
+  body: { missing: 'bodyMissing', invalid: 'bodyInvalid', controlCharacter: 'bodyControlCharacter' },
+  query: { missing: 'queryMissing', invalid: 'queryInvalid', controlCharacter: 'queryControlCharacter' },
+  params: { missing: 'paramsMissing', invalid: 'paramsInvalid', controlCharacter: 'paramsControlCharacter' },
 };
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
+
+/** A described problem: the field, the catalog text (key and values) and its Dutch message. */
+export interface DescribedIssue {
+  field: string | null;
+  message: string;
+  text?: ApiText;
+}
+
+const described = (field: string | null, key: string, vars: Vars = {}): DescribedIssue => ({
+  field,
+  message: apiText('nl', key, vars),
+  text: { key, vars },
+});
 
 /** zod's own messages are English; a schema's custom message (a SPEC text such as "Ongeldige e-mail") is kept. */
 const customMessage = (issue: Issue): string | undefined =>
   /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/.test(issue.message) ? undefined : issue.message;
 
-/** One clear Dutch sentence about the first problem, naming the field. */
-export function describeIssue(issue: Issue, source: InputSource): { field: string | null; message: string } {
+/** One clear sentence about the first problem, naming the field (Dutch, with its catalog key). */
+export function describeIssue(issue: Issue, source: InputSource): DescribedIssue {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : null;
-  const subject = field ? `Het veld '${field}'` : SOURCE_NAMES[source];
   const custom = customMessage(issue);
   // A schema's own message is a complete sentence meant for the member (SPEC texts such as
   // 'Ongeldige e-mail' or 'De opgegeven wachtwoorden zijn niet gelijk.', or a range's own text
-  // such as 'Ongeldige breedtegraad'): passed on verbatim.
+  // such as 'Ongeldige breedtegraad'): passed on as it is (the catalog translates it by its text).
   if (
     custom &&
     (issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'invalid_value' || issue.code === 'too_big' || issue.code === 'too_small')
   ) {
     return { field, message: custom };
   }
+  const whole = WHOLE_KEYS[source];
+  const v = (key: ValidationKey, vars: Vars = {}): DescribedIssue => described(field, `errors.validation.${key}`, { field: field ?? '', ...vars });
+  if (issue.code === 'unrecognized_keys') {
+    const prefix = field ? `${field}.` : '';
+    const keys = issue.keys.map((k) => `'${prefix}${k}'`);
+    if (issue.keys.length === 1) return described(`${prefix}${issue.keys[0]}`, 'errors.validation.fieldUnknown', { field: `${prefix}${issue.keys[0]}` });
+    return described(field, 'errors.validation.fieldsUnknown', { fields: keys.join(', ') });
+  }
+  // Without a field the request as a whole is the subject: missing, or invalid.
+  if (field === null) {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return described(null, `errors.validation.${whole.missing}`);
+    return described(null, `errors.validation.${whole.invalid}`);
+  }
   switch (issue.code) {
-    case 'unrecognized_keys': {
-      const keys = issue.keys.map((k) => `'${field ? `${field}.` : ''}${k}'`);
-      return {
-        field: issue.keys.length === 1 ? `${field ? `${field}.` : ''}${issue.keys[0]}` : field,
-        message: keys.length === 1 ? `Het veld ${keys[0]} is onbekend.` : `De velden ${keys.join(', ')} zijn onbekend.`,
-      };
-    }
     case 'invalid_type':
-      if (issue.input === undefined) return { field, message: `${subject} ontbreekt.` };
-      return {
-        field,
-        message: `${subject} heeft een ongeldige waarde (verwacht: ${TYPE_NAMES[issue.expected] ?? issue.expected}).`,
-      };
+      if (issue.input === undefined) return v('fieldMissing');
+      return isTypeKey(issue.expected) ? described(field, `errors.validation.fieldType.${issue.expected}`, { field }) : v('fieldInvalid');
     case 'too_big': {
       const max = String(issue.maximum);
-      if (issue.origin === 'string') return { field, message: `${subject} is te lang (maximaal ${max} tekens).` };
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return { field, message: `${subject} bevat te veel items (maximaal ${max}).` };
-      return { field, message: `${subject} is te groot (maximaal ${max}).` };
+      if (issue.origin === 'string') return v('fieldTooLong', { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return v('fieldTooMany', { max });
+      return v('fieldTooBig', { max });
     }
     case 'too_small': {
       const min = String(issue.minimum);
-      if (issue.origin === 'string')
-        return {
-          field,
-          message: issue.minimum === 1 ? `${subject} mag niet leeg zijn.` : `${subject} is te kort (minimaal ${min} tekens).`,
-        };
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return { field, message: `${subject} bevat te weinig items (minimaal ${min}).` };
-      return { field, message: `${subject} is te klein (minimaal ${min}).` };
+      if (issue.origin === 'string') return issue.minimum === 1 ? v('fieldEmpty') : v('fieldTooShort', { min });
+      if (issue.origin === 'array' || issue.origin === 'set') return v('fieldTooFew', { min });
+      return v('fieldTooSmall', { min });
     }
     case 'invalid_value':
-      return {
-        field,
-        message: `${subject} moet een van deze waarden hebben: ${issue.values.map((v) => String(v)).join(', ')}.`,
-      };
+      return v('fieldOneOf', { values: issue.values.map((value) => String(value)).join(', ') });
     case 'invalid_format':
-      return { field, message: custom ? `${subject}: ${custom}.` : `${subject} heeft een ongeldig formaat.` };
+      return custom ? v('fieldCustom', { message: custom }) : v('fieldFormat');
     default:
-      return { field, message: custom ? `${subject}: ${custom}.` : `${subject} is ongeldig.` };
+      return custom ? v('fieldCustom', { message: custom }) : v('fieldInvalid');
   }
 }
 
@@ -130,18 +142,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, sourc
   if (result.success) {
     const control = findControlCharacter(result.data);
     if (control) {
-      return failValidation(
-        control.path ? `Het veld '${control.path}' bevat een ongeldig teken (een stuurteken).` : `${SOURCE_NAMES[source]} bevat een ongeldig teken (een stuurteken).`,
-        control.path,
-      );
+      const problem = control.path
+        ? described(control.path, 'errors.validation.fieldControlCharacter', { field: control.path })
+        : described(null, `errors.validation.${WHOLE_KEYS[source].controlCharacter}`);
+      return failValidation(problem.message, problem.field, problem.text);
     }
     return result.data;
   }
   const first = result.error.issues[0] as Issue | undefined;
-  const described = first ? describeIssue(first, source) : { field: null, message: `${SOURCE_NAMES[source]} is ongeldig.` };
-  return failValidation(described.message, described.field);
+  const problem = first ? describeIssue(first, source) : described(null, `errors.validation.${WHOLE_KEYS[source].invalid}`);
+  return failValidation(problem.message, problem.field, problem.text);
 }
 
-export function failValidation(message: string, field: string | null = null): never {
-  throw new ApiHttpError(400, ERROR_CODES.validation, message, field ? { field } : {});
+/**
+ * A 400 validation_error naming the field. `text` is the message's catalog key and values (the error
+ * hook answers it in the request's language); without it, a catalog text is found by its Dutch text.
+ */
+export function failValidation(message: string, field: string | null = null, text?: ApiText): never {
+  throw new ApiHttpError(400, ERROR_CODES.validation, message, field ? { field } : {}, text);
 }

@@ -41,6 +41,8 @@ export const API_TEXTS_NL = {
   mail: {
     greeting: 'Groet,\nHartklop',
     buttonFallback: 'Werkt de knop niet? Kopieer dan deze link: {{link}}',
+    // The button's line in the plain-text part (French puts a narrow no-break space before the colon).
+    buttonLine: '{{button}}: {{link}}',
     activate: {
       subject: 'Bevestig je e-mailadres bij Hartklop',
       intro: 'Hoi {{name}}, welkom bij Hartklop! Bevestig je e-mailadres om je account te activeren. Pas daarna is je profiel zichtbaar en kunnen leden je antwoorden.',
@@ -239,6 +241,18 @@ export const API_TEXTS_NL = {
       bodyInvalid: 'De inhoud van het verzoek is ongeldig.',
       bodyControlCharacter: 'De inhoud van het verzoek bevat een ongeldig teken (een stuurteken).',
       queryInvalid: 'De querystring is ongeldig.',
+      queryMissing: 'De querystring ontbreekt.',
+      queryControlCharacter: 'De querystring bevat een ongeldig teken (een stuurteken).',
+      paramsMissing: 'Het adres ontbreekt.',
+      paramsInvalid: 'Het adres is ongeldig.',
+      paramsControlCharacter: 'Het adres bevat een ongeldig teken (een stuurteken).',
+      fieldTooMany: "Het veld '{{field}}' bevat te veel items (maximaal {{max}}).",
+      fieldTooFew: "Het veld '{{field}}' bevat te weinig items (minimaal {{min}}).",
+      fieldTooBig: "Het veld '{{field}}' is te groot (maximaal {{max}}).",
+      fieldTooSmall: "Het veld '{{field}}' is te klein (minimaal {{min}}).",
+      fieldsUnknown: 'De velden {{fields}} zijn onbekend.',
+      // A schema's own text about a field ({{message}}: itself a catalog text, translated with it).
+      fieldCustom: "Het veld '{{field}}': {{message}}.",
       invalidValue: 'Ongeldige waarde',
       termsRequired: 'Ga akkoord met de algemene voorwaarden en het privacybeleid.',
       invalidCountry: 'Ongeldig land',

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { ruleText } from 'shared-kernel/i18n/rules';
 
 /** What a TextField needs of its field: the value, the change handler, the error and the ref for the focus. */
 export interface FieldBinding {
@@ -50,7 +51,8 @@ export function useFormFields<K extends string>(initial: Record<K, string>): For
       };
       handlers.current.set(name, handler);
     }
-    return { value: values[name], error: errors[name], ...handler };
+    // A rule's text of the contract in the page's language (shared-kernel/i18n/rules).
+    return { value: values[name], error: ruleText(errors[name]), ...handler };
   };
 
   return { values, setValues, check, field };

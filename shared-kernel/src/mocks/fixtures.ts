@@ -31,7 +31,7 @@ export const settingsFixture = SettingsSchema.parse({
   support_email: 'support@hartklop.nl',
   support_phone: '+31 20 123 4567',
   enable_site_entry_popup: 'yes',
-  site_entry_popup_countries: ['NL', 'DE'],
+  site_entry_popup_countries: ['NL', 'BE', 'DE'],
   push_public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
   search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
   domain: 'hartklop.nl',

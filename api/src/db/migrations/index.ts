@@ -26,6 +26,7 @@ import { pricesSchema } from './0026_prices';
 import { complaintLanguage } from './0027_complaint_language';
 import { paymentMails } from './0028_payment_mails';
 import { welcomeDiscount } from './0029_welcome_discount';
+import { entryWarningBelgium } from './0030_entry_warning_belgium';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0027_complaint_language': complaintLanguage,
   '0028_payment_mails': paymentMails,
   '0029_welcome_discount': welcomeDiscount,
+  '0030_entry_warning_belgium': entryWarningBelgium,
 };

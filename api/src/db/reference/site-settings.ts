@@ -44,7 +44,8 @@ const common = {
     BE: { costs: 250, currency: 'EUR' },
   },
   enable_site_entry_popup: 'yes',
-  site_entry_popup_countries: ['NL', 'DE'],
+  // Issue 27: Belgian visitors see the adults-only warning too (migration 0030 for existing databases).
+  site_entry_popup_countries: ['NL', 'BE', 'DE'],
   push_public_key: '',
   search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
   locales: ['nl'],

@@ -47,7 +47,7 @@ function mailText(kind: TokenMailKind, name: string, language: string | null | u
 function render(text: MailText, link: string, language: string | null | undefined): { text: string; html: string } {
   const lang = mailLanguage(language);
   const fallback = apiText(language, 'mail.buttonFallback', { link });
-  const plain = `${text.intro}\n\n${text.button}: ${link}\n\n${text.outro}\n\n${apiText(language, 'mail.greeting')}`;
+  const plain = `${text.intro}\n\n${apiText(language, 'mail.buttonLine', { button: text.button, link })}\n\n${text.outro}\n\n${apiText(language, 'mail.greeting')}`;
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(text.subject)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5; max-width: 560px; margin: 0 auto; padding: 24px;">

@@ -38,6 +38,13 @@ const receiptLanguage = (language: string | null | undefined): string => mailLan
 /** Intl's locale of a receipt: Dutch receipts keep nl-NL. */
 const intlLocale = (lang: string): string => (lang === 'nl' ? 'nl-NL' : lang);
 
+/**
+ * A receipt text: French typography's narrow no-break space (U+202F, outside WinAnsi) becomes the
+ * no-break space (U+00A0) Helvetica has, so a French receipt still needs no embedded font.
+ */
+const receiptText = (lang: string, key: string, vars: Record<string, string | number> = {}): string =>
+  apiText(lang, `receipt.${key}`, vars).replace(/\u202f/g, '\u00a0');
+
 /** "€ 12,50" as Dutch receipts write amounts ("12,50 €" in French); spaces are plain ones (PDF fonts). */
 export function formatMoney(cents: number, currency: string, language = 'nl'): string {
   return new Intl.NumberFormat(intlLocale(receiptLanguage(language)), { style: 'currency', currency }).format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
@@ -69,7 +76,7 @@ export interface ReceiptLine {
 export function receiptLines(input: ReceiptInput): ReceiptLine[] {
   const { transaction: t } = input;
   const lang = receiptLanguage(input.language);
-  const text = (key: string, vars: Record<string, string | number> = {}): string => apiText(lang, `receipt.${key}`, vars);
+  const text = (key: string, vars: Record<string, string | number> = {}): string => receiptText(lang, key, vars);
   const money = (cents: number): string => formatMoney(cents, t.currency, lang);
   const excl = t.amount - t.vat_amount;
   const lines: ReceiptLine[] = [
@@ -109,7 +116,7 @@ export function receiptFonts(texts: string[], resolveFrom = process.cwd()): { re
 export function renderReceipt(input: ReceiptInput): Promise<Uint8Array> {
   const { company, member, transaction } = input;
   const lang = receiptLanguage(input.language);
-  const text = (key: string, vars: Record<string, string> = {}): string => apiText(lang, `receipt.${key}`, vars);
+  const text = (key: string, vars: Record<string, string> = {}): string => receiptText(lang, key, vars);
   const lines = receiptLines(input);
   const note = transaction.state === 'refunded' || transaction.state === 'charged_back' ? text(`notes.${transaction.state}`) : undefined;
   const rate = formatRate(transaction.vat_rate, lang);

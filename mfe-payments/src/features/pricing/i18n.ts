@@ -14,6 +14,11 @@ addResources('payments', {
         gift: 'Een cadeau',
       },
       vat: 'Prijzen voor {{country}}, inclusief {{rate}}% btw.',
+      // The countries the sites sell in (utils/vatLine.ts): the name with its article or case in each language.
+      vatIn: {
+        NL: 'Prijzen voor Nederland, inclusief {{rate}}% btw.',
+        BE: 'Prijzen voor België, inclusief {{rate}}% btw.',
+      },
       premiumHeading: 'Wat is premium?',
       toPremium: 'Meer over premium',
     },

@@ -45,7 +45,9 @@ const RULES: Array<[string, Partial<EntryWarningInput>, boolean]> = [
   ...(['chat', 'lander', 'empty'] as const).flatMap((layout): Array<[string, Partial<EntryWarningInput>, boolean]> => [
     [`${layout} layout: NL`, { layout, ...withSettings({ geoip_country: 'NL' }) }, true],
     [`${layout} layout: DE, though not in the settings' list`, { layout, ...withSettings({ geoip_country: 'DE' }) }, true],
-    [`${layout} layout: BE, though in the settings' list`, { layout, ...withSettings({ geoip_country: 'BE' }) }, false],
+    // Issue 27: Belgian visitors are warned in every layout.
+    [`${layout} layout: BE`, { layout, ...withSettings({ geoip_country: 'BE' }) }, true],
+    [`${layout} layout: FR, though in the settings' list`, { layout, ...withSettings({ geoip_country: 'FR', site_entry_popup_countries: ['FR'] }) }, false],
     [`${layout} layout: logged in`, { layout, status: 'authenticated' }, false],
     [`${layout} layout: disabled by the site`, { layout, ...withSettings({ enable_site_entry_popup: 'no' }) }, false],
   ]),
@@ -57,9 +59,9 @@ test.each(RULES)('%s → shown: %s', (_name, patch, shown) => {
 
 test.each<[EntryWarningLayout, string[]]>([
   ['default', ['NL', 'BE']],
-  ['chat', ['NL', 'DE']],
-  ['lander', ['NL', 'DE']],
-  ['empty', ['NL', 'DE']],
+  ['chat', ['NL', 'BE', 'DE']],
+  ['lander', ['NL', 'BE', 'DE']],
+  ['empty', ['NL', 'BE', 'DE']],
 ])('the %s layout warns visitors from %j', (layout, countries) => {
   expect(entryWarningCountries(layout, base.settings!)).toEqual(countries);
 });

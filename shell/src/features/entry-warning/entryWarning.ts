@@ -12,8 +12,11 @@ import { useSettings } from 'shared-kernel/stores/settings';
 
 /** localStorage key (and cookie) holding the time (Date.now()) the visitor confirmed being 18 or older. */
 export const ENTRY_WARNING_SKIP_KEY = ENTRY_WARNING_COOKIE;
-/** The chat, lander and empty layouts warn visitors from these countries only (SPEC §2). */
-export const NL_AND_DE: readonly string[] = ['NL', 'DE'];
+/**
+ * The chat, lander and empty layouts warn visitors from these countries only (SPEC §2: NL and DE;
+ * issue 27 adds BE: the Belgian site's visitors, who often arrive on a lander, are warned too).
+ */
+export const FIXED_LAYOUT_COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'];
 
 /** The admin layout renders no modals slot, so the warning never shows there. */
 export type EntryWarningLayout = 'default' | 'chat' | 'lander' | 'empty' | 'admin';
@@ -30,7 +33,7 @@ export interface EntryWarningInput {
 
 /** Countries whose visitors see the warning in a layout: the settings' list in the default layout. */
 export const entryWarningCountries = (layout: EntryWarningLayout, settings: EntrySettings): readonly string[] =>
-  layout === 'default' ? settings.site_entry_popup_countries : NL_AND_DE;
+  layout === 'default' ? settings.site_entry_popup_countries : FIXED_LAYOUT_COUNTRIES;
 
 /**
  * Logged-out visitors only (not while the session is unknown), not in installed-app mode, not when

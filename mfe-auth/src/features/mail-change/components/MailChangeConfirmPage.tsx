@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useSearchParams } from 'shared-kernel/router';
@@ -37,7 +38,7 @@ export default function MailChangeConfirmPage() {
     const message = result.status === 'failed' ? serverMessage(result.error) : null;
     body = (
       <>
-        <Alert variant="danger">{message ?? (token ? t('common.errors.generic') : ACCOUNT_TEXTS.linkInvalid)}</Alert>
+        <Alert variant="danger">{message ?? (token ? t('common.errors.generic') : ruleText(ACCOUNT_TEXTS.linkInvalid))}</Alert>
         <p>{t('mailChange.requestNew')}</p>
         <LinkRow>{onward}</LinkRow>
       </>

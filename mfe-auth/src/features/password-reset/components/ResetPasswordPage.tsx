@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_TEXTS, PASSWORD_MIN_LENGTH, passwordError } from 'shared-kernel/contract/account-rules';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
@@ -95,7 +96,7 @@ export default function ResetPasswordPage() {
   if (!token || (check.status === 'failed' && isClientError(check.error))) {
     body = (
       <>
-        <Alert variant="danger">{ACCOUNT_TEXTS.linkInvalid}</Alert>
+        <Alert variant="danger">{ruleText(ACCOUNT_TEXTS.linkInvalid)}</Alert>
         <RequestNewLink />
       </>
     );

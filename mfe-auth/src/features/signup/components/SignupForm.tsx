@@ -7,6 +7,7 @@ import type { Gender } from 'shared-kernel/contract/profile-attributes';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText, ruleTexts } from 'shared-kernel/i18n/rules';
 import { AppLink, navigate } from 'shared-kernel/navigation';
 import { setUser } from 'shared-kernel/stores/session';
 import { getTracking } from 'shared-kernel/stores/tracking';
@@ -88,7 +89,8 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
   const withMessage = targetProfileId !== undefined;
 
   const [values, setValues] = useState<SignupValues>(INITIAL_VALUES);
-  const [errors, setErrors] = useState<SignupFieldErrors>({});
+  // As found (the contract's Dutch rule texts, the server's messages); shown through ruleTexts below.
+  const [foundErrors, setErrors] = useState<SignupFieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -209,6 +211,8 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
     message: `${id}-message`,
     terms: `${id}-terms`,
   };
+  // The contract's rule texts in the page's language (shared-kernel/i18n/rules), at render: a language switch follows.
+  const errors: SignupFieldErrors = ruleTexts(foundErrors);
   const errorId = (name: string) => `${id}-${name}-error`;
   const fieldError = (field: SignupField, name: string) => <FieldError id={errorId(name)}>{errors[field]}</FieldError>;
   const invalid = (field: SignupField) => (errors[field] ? { 'aria-invalid': true as const, $invalid: true } : {});
@@ -218,7 +222,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
     <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('signup.form.label')} data-source={source}>
       {invitation && (
         <>
-          <Alert variant="info">{ACCOUNT_TEXTS.signupsClosed}</Alert>
+          <Alert variant="info">{ruleText(ACCOUNT_TEXTS.signupsClosed)}</Alert>
           <Field>
             <label htmlFor={ids.invitation}>{t('signup.form.invitationCode')}</label>
             <Input

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useSearchParams } from 'shared-kernel/router';
@@ -42,7 +43,7 @@ export default function UnsubscribePage() {
   if (token === null || state.status === 'failed') {
     body = (
       <>
-        <Alert variant="danger">{state.status === 'failed' ? state.message : ACCOUNT_TEXTS.linkInvalid}</Alert>
+        <Alert variant="danger">{state.status === 'failed' ? state.message : ruleText(ACCOUNT_TEXTS.linkInvalid)}</Alert>
         <p>{t('unsubscribe.otherwise')}</p>
         {settingsLink}
       </>

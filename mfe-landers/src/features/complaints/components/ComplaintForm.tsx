@@ -14,6 +14,7 @@ import {
 } from 'shared-kernel/contract/complaint-rules';
 import type { Complaint, ComplaintBody } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
+import { ruleTexts } from 'shared-kernel/i18n/rules';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { ChoiceChip, Counter, describedBy, Field, FieldError, Fieldset, Hint, Input, Select, TextArea } from 'shared-kernel/ui/FormParts';
@@ -59,7 +60,7 @@ export function ComplaintForm({ memberName, domain, prefill, submit, onSent }: C
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [goodFaith, setGoodFaith] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const [foundErrors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Complaint | null>(null);
@@ -141,6 +142,8 @@ export function ComplaintForm({ memberName, domain, prefill, submit, onSent }: C
     );
   }
 
+  // The contract's rule texts in the page's language (shared-kernel/i18n/rules).
+  const errors: Errors = ruleTexts(foundErrors);
   const errorId = (field: FieldName) => `${ids[field]}-error`;
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('complaints.formTitle')}>

@@ -6,6 +6,7 @@ import { ABOUT_MAX_LENGTH, MAX_INTERESTS } from 'shared-kernel/contract/profile-
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEXUALITIES } from 'shared-kernel/contract/profile-attributes';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { loadInterests, useInterests } from 'shared-kernel/stores/interests';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
@@ -189,7 +190,7 @@ export function DetailsForm({ profile, countries, onSaved }: DetailsFormProps) {
             aria-describedby={describedBy(`${id}-name-hint`, errors.name && nameErrorId)}
           />
           <Hint id={`${id}-name-hint`}>{t('ownProfile.details.nameHint')}</Hint>
-          <FieldError id={nameErrorId}>{errors.name}</FieldError>
+          <FieldError id={nameErrorId}>{ruleText(errors.name)}</FieldError>
         </Field>
 
         <Field>

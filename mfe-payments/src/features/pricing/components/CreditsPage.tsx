@@ -1,4 +1,5 @@
 import { useT } from 'shared-kernel/i18n';
+import { vatLine } from '../utils/vatLine';
 import { useSession } from 'shared-kernel/stores/session';
 import { EmptyState } from 'shared-kernel/ui/EmptyState';
 import { Loaded } from 'shared-kernel/ui/LoadError';
@@ -9,7 +10,6 @@ import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
 import { DiscountCodeField } from '../../../components/DiscountCodeField';
 import { Actions, Muted, TextLink } from '../../../components/Parts';
 import { useOfferPricing } from '../../../hooks/useOfferPricing';
-import { countryName } from '../../../utils/money';
 import { BundleList } from './BundleList';
 import { WelcomeOffer } from '../../../components/WelcomeOffer';
 import '../../../components/i18n';
@@ -36,7 +36,7 @@ function Bundles({ prices }: { prices: BundlesAnswer }) {
       ) : (
         <BundleList bundles={prices.bundles} label={t('credits.listLabel')} choosable discount={pricing.prices} linkCode={pricing.linkCode} />
       )}
-      <Muted>{t('pricing.vat', { country: countryName(prices.country), rate: prices.vat_rate })}</Muted>
+      <Muted>{vatLine(t, prices.country, prices.vat_rate)}</Muted>
       {user?.paid_user && (
         <Actions>
           <TextLink href="/credits/repeat-order">{t('credits.repeat')}</TextLink>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
+import { vatLine } from '../utils/vatLine';
 import { useSession } from 'shared-kernel/stores/session';
 import { media } from 'shared-kernel/ui';
 import { Loaded } from 'shared-kernel/ui/LoadError';
@@ -9,7 +10,7 @@ import { fetchBundles, renderedVisitorBundles, type BundlesAnswer } from '../../
 import { Card, TextLink } from '../../../components/Parts';
 import { WelcomeOffer } from '../../../components/WelcomeOffer';
 import { useOfferPricing } from '../../../hooks/useOfferPricing';
-import { countryName, formatMoney } from '../../../utils/money';
+import { formatMoney } from '../../../utils/money';
 import { BundleList } from './BundleList';
 import { BuyCta } from './BuyCta';
 import { PremiumPoints } from './PremiumPoints';
@@ -68,7 +69,7 @@ function Pricing({ prices }: { prices: BundlesAnswer }) {
         <section aria-labelledby="pricing-bundles">
           <h2 id="pricing-bundles">{t('pricing.bundlesHeading')}</h2>
           {member ? <MemberBundles prices={prices} /> : <BundleList bundles={prices.bundles} label={t('pricing.bundlesHeading')} />}
-          <p>{t('pricing.vat', { country: countryName(prices.country), rate: prices.vat_rate })}</p>
+          <p>{vatLine(t, prices.country, prices.vat_rate)}</p>
         </section>
         <Card aria-labelledby="pricing-costs">
           <h2 id="pricing-costs">{t('pricing.costsHeading')}</h2>

@@ -1,0 +1,57 @@
+import { ACCOUNT_TEXTS, SIGNUP_MIN_AGE } from 'shared-kernel/contract/account-rules';
+import { COMPLAINT_TEXTS } from 'shared-kernel/contract/complaint-rules';
+import { addResources, i18n } from 'shared-kernel/i18n';
+import '../locales/register';
+import { KERNEL_NS } from './kernel';
+
+/**
+ * The contract's rule texts in the page's language (issue 27). The rules of the contract
+ * (account-rules, complaint-rules) return their Dutch text, the one the server
+ * also answers and the SPEC fixes; a form shows it through `ruleText`, which finds its key in the
+ * catalog `kernel:rules.*` and answers the text in the current language. Its Dutch source is built
+ * from the contract's constants here (one copy); the other languages are `rules.*` of
+ * shared-kernel/src/locales/<lang>.json. Any other text (a server message already in the request's
+ * language) is shown as it is.
+ */
+type Group = Record<string, string>;
+
+/** A rule group's texts, its functions with the values the browser's checks use. */
+const strings = (texts: Record<string, unknown>): Group =>
+  Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+export const RULE_TEXTS_NL = {
+  account: { ...strings(ACCOUNT_TEXTS), birthDateRequired: ACCOUNT_TEXTS.birthDateRequired(SIGNUP_MIN_AGE) },
+  complaints: strings(COMPLAINT_TEXTS),
+} as const;
+
+addResources(KERNEL_NS, { nl: { rules: RULE_TEXTS_NL } });
+
+let index: Map<string, string> | undefined;
+
+/** Dutch rule text → its key (`rules.account.emailRequired`). */
+function keyOf(text: string): string | undefined {
+  if (!index) {
+    index = new Map();
+    for (const [group, texts] of Object.entries(RULE_TEXTS_NL)) {
+      for (const [key, dutch] of Object.entries(texts)) if (!index.has(dutch)) index.set(dutch, `rules.${group}.${key}`);
+    }
+  }
+  return index.get(text);
+}
+
+/** A rule's text in the current language; any other text (or none) as it is. */
+export function ruleText<T extends string | null | undefined>(text: T): T | string {
+  if (!text) return text;
+  const key = keyOf(text);
+  return key ? i18n.t(key, { ns: KERNEL_NS }) : text;
+}
+
+/** Every text of a field → text record through `ruleText`. */
+export function ruleTexts<K extends string>(errors: Partial<Record<K, string | null | undefined>>): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const [field, text] of Object.entries(errors) as Array<[K, string | null | undefined]>) {
+    const shown = ruleText(text);
+    if (shown) out[field] = shown;
+  }
+  return out;
+}
