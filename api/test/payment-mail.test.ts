@@ -79,7 +79,7 @@ describe('the confirmation mail after paying', () => {
     await webhook(t, await providerIdOf(t, payment.id));
     const [mail] = await paidMails(m.userId);
     expect(mail!.subject).toBe(`Merci pour ton paiement (${payment.reference})`);
-    expect(mail!.text_body).toContain('Crédits : 25');
+    expect(mail!.text_body).toContain('Crédits\u202f: 25');
     expect(mail!.html_body).toContain('<html lang="fr">');
   });
 
