@@ -136,7 +136,11 @@ test.describe('chat', () => {
     const rows = main.getByRole('listitem');
     await expect(rows.first()).toBeVisible();
     const before = await rows.count();
-    const name = (await rows.first().getByRole('button', { name: /verwijderen$/ }).getAttribute('aria-label'))!.replace(/^Gesprek met (.+) verwijderen$/, '$1');
+    // A conversation whose member's name is unique in the list (other specs' members may share a name).
+    const labels = await main.getByRole('button', { name: /^Gesprek met .+ verwijderen$/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    const label = labels.find((l) => labels.indexOf(l) === labels.lastIndexOf(l));
+    expect(label).toBeDefined();
+    const name = label!.replace(/^Gesprek met (.+) verwijderen$/, '$1');
 
     // Every DELETE fails (the client retries, then gives up).
     await page.route('**/api/chat.php', (route) =>

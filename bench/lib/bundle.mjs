@@ -9,7 +9,10 @@ export const BUDGETS = {
   // 200 KB until the remotes ran on the shell's federation runtime (about 10 KB less on every page);
   // 195 KB until the site-entry warning became part of the server HTML (its cookie and the dialog's
   // server state, 0.4 KB; the map lander reached 195.1 KB).
-  indexTotal: 196 * 1024,
+  // 196 KB until issue 27 (the shell's navigation scroll and focus at start, one alert and one
+  // promotion at a time, the forms' rule texts by key): the map lander reached 202.1 KB. Issue 29
+  // (speed at the floor) judges the first visit against its floor instead.
+  indexTotal: 203 * 1024,
   remoteChunk: 60 * 1024,
 };
 
