@@ -173,18 +173,28 @@ describe('/complete-signup: the steps', () => {
     expect(screen.getByRole('link', { name: 'Bekijk je eerste matches' })).toHaveAttribute('href', '/signup-matches');
   });
 
-  it('"Overslaan" moves on without saving, and back/forward follow the URL', async () => {
-    renderAt('/complete-signup?step=location');
-    expect(await stepHeading('Waar woon je?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
-    expect(await stepHeading('Vertel iets over je uiterlijk')).toBeInTheDocument();
-    expect(stepParam()).toBe('personal');
-    expect(puts()).toEqual([]);
+  it('"Overslaan" moves on without saving, the next step starts at the top, and back/forward follow the URL', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      renderAt('/complete-signup?step=location');
+      expect(await stepHeading('Waar woon je?')).toBeInTheDocument();
+      expect(scrollTo).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
+      expect(await stepHeading('Vertel iets over je uiterlijk')).toHaveFocus();
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+      expect(stepParam()).toBe('personal');
+      expect(puts()).toEqual([]);
 
-    act(() => window.history.back());
-    expect(await stepHeading('Waar woon je?')).toBeInTheDocument();
-    act(() => window.history.forward());
-    expect(await stepHeading('Vertel iets over je uiterlijk')).toBeInTheDocument();
+      // Back and Forward keep the position the shell restores: the wizard does not scroll then.
+      scrollTo.mockClear();
+      act(() => window.history.back());
+      expect(await stepHeading('Waar woon je?')).toHaveFocus();
+      act(() => window.history.forward());
+      expect(await stepHeading('Vertel iets over je uiterlijk')).toBeInTheDocument();
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 
   it('"Gebruik mijn huidige locatie" fills the location step from the browser position, and it is saved', async () => {

@@ -85,18 +85,26 @@ export default function CompleteSignupPage() {
     );
   }, [ready, requested, step, setParams]);
 
-  // A new step moves the focus to its heading, so screen readers announce it.
+  // A new step moves the focus to its heading, so screen readers announce it. A step reached with
+  // "Volgende" starts at the top like a new page (the shell keeps the position of a query-only change,
+  // and restores it on Back/Forward, which is left alone here).
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<Step | null>(null);
+  const advanced = useRef(false);
   useEffect(() => {
     if (!ready) return;
-    if (shownStep.current !== null && shownStep.current !== step) headingRef.current?.focus();
+    if (shownStep.current !== null && shownStep.current !== step) {
+      if (advanced.current) window.scrollTo(0, 0);
+      headingRef.current?.focus({ preventScroll: advanced.current });
+    }
+    advanced.current = false;
     shownStep.current = step;
   }, [ready, step]);
 
   const goNext = () => {
     const next = nextStep(step, steps);
     if (!next) return;
+    advanced.current = true;
     setParams((prev) => {
       const p = new URLSearchParams(prev);
       p.set('step', next);
