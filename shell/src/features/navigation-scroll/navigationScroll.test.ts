@@ -16,9 +16,15 @@ let page: ReturnType<typeof fakeScrolling>;
 // jsdom has no scroll restoration setting: a plain property stands in for it.
 Object.defineProperty(window.history, 'scrollRestoration', { configurable: true, writable: true, value: 'auto' });
 
+// jsdom has no layout: an element with `data-top` stands that many px from the top of the document.
+jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+  const top = this.dataset.top === undefined ? 0 : Number(this.dataset.top) - window.scrollY;
+  return { top, y: top, bottom: top + 300, left: 0, x: 0, right: 200, width: 200, height: 300, toJSON: () => ({}) };
+});
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/members');
-  document.body.innerHTML = '<main><h1>Leden zoeken</h1><a href="/members/12" id="card">Anna</a></main>';
+  document.body.innerHTML = '<main><h1>Leden zoeken</h1><a href="/members/12" id="card" data-top="2600">Anna</a></main>';
   page = fakeScrolling(6000);
   positions = createScrollPositions(null);
   uninstall = installNavigationScroll(positions);
@@ -71,7 +77,7 @@ test('a new page starts at the top; the page left keeps its position and the lin
   window.history.pushState({ usr: null, key: 'rr1', idx: 1 }, '', '/members/12');
   expect(page.scrollTo).toHaveBeenCalledWith(0, 0);
   expect(window.scrollY).toBe(0);
-  expect(positions.get(listKey)).toEqual({ y: 2400, href: '/members/12' });
+  expect(positions.get(listKey)).toEqual({ y: 2400, href: '/members/12', anchorTop: 200 });
   // The router's state is kept, with a new entry key.
   expect(window.history.state).toMatchObject({ usr: null, key: 'rr1', idx: 1 });
   expect(entryKeyOf(window.history.state)).not.toBe(listKey);
@@ -116,7 +122,7 @@ test('Back restores the list position once the list has rendered, with the focus
   // The profile is still shown: nothing moves yet.
   expect(window.scrollY).toBe(150);
   page.setHeight(6000);
-  render('<h1>Leden zoeken</h1><a href="/members/11">Bo</a><a href="/members/12">Anna</a>');
+  render('<h1>Leden zoeken</h1><a href="/members/11" data-top="2300">Bo</a><a href="/members/12" data-top="2600">Anna</a>');
   await waitFor(() => expect(window.scrollY).toBe(2400));
   await waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe('/members/12'));
 
@@ -127,6 +133,21 @@ test('Back restores the list position once the list has rendered, with the focus
   page.setHeight(4000);
   await waitFor(() => expect(window.scrollY).toBe(150));
   await waitFor(() => expect(document.activeElement?.textContent).toBe('Anna'));
+});
+
+test('Back puts the opened card where it was on the screen, also when content arrived above the list meanwhile', async () => {
+  window.scrollTo(0, 2400);
+  document.getElementById('card')!.focus(); // 200 px from the top of the screen
+  window.history.pushState(null, '', '/members/12');
+  render('<h1>Anna</h1>');
+
+  const back = popped();
+  window.history.back();
+  await back;
+  // A banner of 55 px now stands above the list: the card is 55 px lower in the document.
+  render('<div>Welkomstbonus</div><h1>Leden zoeken</h1><a href="/members/12" data-top="2655">Anna</a>');
+  await waitFor(() => expect(window.scrollY).toBe(2455));
+  expect(document.querySelector('a')!.getBoundingClientRect().top).toBe(200);
 });
 
 test("single-spa's announcement of a push is not taken for Back", () => {

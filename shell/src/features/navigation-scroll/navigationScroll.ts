@@ -16,16 +16,29 @@ function loadType(): string | undefined {
   return (entry as PerformanceNavigationTiming | undefined)?.type;
 }
 
-/** The href of the focused link inside <main> (the card that was opened), if any. */
-function focusedLinkHref(): string | undefined {
+/** The focused link inside <main> (the card that was opened), if any. */
+function focusedLink(): Element | null {
   const active = document.activeElement;
   const link = active instanceof HTMLElement ? active.closest('a[href]') : null;
-  return link && mainElement()?.contains(link) ? (link.getAttribute('href') ?? undefined) : undefined;
+  return link && mainElement()?.contains(link) ? link : null;
 }
 
 function snapshot(): SavedPosition {
-  const href = focusedLinkHref();
-  return { y: Math.max(0, Math.round(window.scrollY)), ...(href !== undefined ? { href } : {}) };
+  const y = Math.max(0, Math.round(window.scrollY));
+  const link = focusedLink();
+  const href = link?.getAttribute('href');
+  if (!link || href == null) return { y };
+  return { y, href, anchorTop: Math.round(link.getBoundingClientRect().top) };
+}
+
+/** The position that shows the saved link (the first in <main> with that href) where it was on the screen. */
+function anchorYOf(saved: SavedPosition): (() => number | null) | undefined {
+  const { href, anchorTop } = saved;
+  if (href === undefined || anchorTop === undefined) return undefined;
+  return () => {
+    const link = [...(mainElement()?.querySelectorAll('a[href]') ?? [])].find((a) => a.getAttribute('href') === href);
+    return link ? Math.round(window.scrollY + link.getBoundingClientRect().top - anchorTop) : null;
+  };
 }
 
 /**
@@ -36,7 +49,9 @@ function snapshot(): SavedPosition {
  *   followed from it) is kept under that key in sessionStorage.
  * - A new page (another pathname) starts at the top and its h1 takes the focus once it has rendered;
  *   a change of only the query or hash (filters, tabs) keeps the position.
- * - Back and Forward go to the entry's kept position once its page has rendered and is tall enough.
+ * - Back and Forward go to the entry's kept position once its page has rendered and is tall enough; when a
+ *   card was opened from it, the card comes back to where it was on the screen (content that arrived
+ *   above it meanwhile does not push it away).
  * - The initial load of an address is not scrolled; a reload (or a return from another site) goes back
  *   to the entry's kept position, as the browser's own restoration would.
  * Returns the uninstall function (for tests).
@@ -82,7 +97,8 @@ export function installNavigationScroll(positions: ScrollPositions = createScrol
         const heading = mainHeading();
         return heading !== null && heading !== previousHeading;
       };
-      cancels.push(restoreScroll(saved.y, { ready }));
+      const anchorY = anchorYOf(saved);
+      cancels.push(restoreScroll(saved.y, { ready, ...(anchorY ? { anchorY } : {}) }));
     }
     if (effect.focus) cancels.push(focusPage({ previousHeading, ...(action === 'pop' && saved?.href ? { link: saved.href } : {}) }));
     cancelRunning = () => cancels.forEach((cancel) => cancel());

@@ -86,3 +86,25 @@ test('cancelled, it does nothing more', () => {
   jest.advanceTimersByTime(RESTORE_TIMEOUT_MS + 100);
   expect(page.scrollTo).not.toHaveBeenCalled();
 });
+
+test('an anchor, once rendered, wins over the saved position; the page must be tall enough for it', () => {
+  const page = fakeScrolling(3000);
+  let anchor: number | null = null;
+  restoreScroll(2400, { ready: () => true, anchorY: () => anchor });
+  jest.advanceTimersByTime(20);
+  expect(window.scrollY).toBe(0); // 3000 - 800: not tall enough for 2400 yet
+  anchor = 2655; // the card has rendered, lower than before
+  page.setHeight(3200);
+  jest.advanceTimersByTime(50);
+  expect(window.scrollY).toBe(0); // 2400 would fit, the card's place does not
+  page.setHeight(4000);
+  jest.advanceTimersByTime(20);
+  expect(window.scrollY).toBe(2655);
+});
+
+test('at the time limit it goes as far as it can towards the anchor', () => {
+  fakeScrolling(3000);
+  restoreScroll(1000, { ready: () => true, anchorY: () => 2655 });
+  jest.advanceTimersByTime(RESTORE_TIMEOUT_MS + 20);
+  expect(window.scrollY).toBe(2200);
+});

@@ -11,16 +11,22 @@ const TOLERANCE_PX = 1;
 export interface RestoreOptions {
   /** true once the page of the entry has rendered (before that, the old page's height means nothing). */
   ready: () => boolean;
+  /**
+   * The position that puts the entry's anchor (the card that was opened) where it was on the screen, or
+   * null while it is not rendered. It wins over `y` when known: content that arrives above the list
+   * later (a banner, an alert) or a list that grew while the person left does not shift the card away.
+   */
+  anchorY?: () => number | null;
   timeoutMs?: number;
 }
 
 /**
- * Scrolls back to `y` as soon as the page is ready and tall enough, retrying every frame up to
+ * Scrolls back to `y` (or to where the anchor was, see `anchorY`) as soon as the page is ready and tall enough, retrying every frame up to
  * `timeoutMs`; then it holds the position for a moment. Any input of the person (wheel, touch, key,
  * pointer) ends it at once: their scrolling wins. At the time limit the page goes as far as it can.
  * Returns the cancel function.
  */
-export function restoreScroll(y: number, { ready, timeoutMs = RESTORE_TIMEOUT_MS }: RestoreOptions): () => void {
+export function restoreScroll(y: number, { ready, anchorY, timeoutMs = RESTORE_TIMEOUT_MS }: RestoreOptions): () => void {
   const started = Date.now();
   let reachedAt: number | null = null;
   let cancelFrame: () => void = () => undefined;
@@ -36,13 +42,15 @@ export function restoreScroll(y: number, { ready, timeoutMs = RESTORE_TIMEOUT_MS
   const attempt = () => {
     if (done) return;
     const now = Date.now();
+    const isReady = ready();
+    const target = Math.max(0, (isReady ? anchorY?.() : null) ?? y);
     if (now - started >= timeoutMs) {
-      if (reachedAt === null) window.scrollTo(0, Math.min(y, maxScrollY()));
+      if (reachedAt === null) window.scrollTo(0, Math.min(target, maxScrollY()));
       stop();
       return;
     }
-    if (ready() && maxScrollY() + TOLERANCE_PX >= y) {
-      if (Math.abs(window.scrollY - y) > TOLERANCE_PX) window.scrollTo(0, y);
+    if (isReady && maxScrollY() + TOLERANCE_PX >= target) {
+      if (Math.abs(window.scrollY - target) > TOLERANCE_PX) window.scrollTo(0, target);
       reachedAt ??= now;
       if (now - reachedAt >= RESTORE_HOLD_MS) {
         stop();

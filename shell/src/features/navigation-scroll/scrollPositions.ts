@@ -3,6 +3,8 @@ export interface SavedPosition {
   y: number;
   /** The href of the link that had the focus inside <main> (the card that was opened). */
   href?: string;
+  /** How far from the top of the screen that link was (px), to put it back there. */
+  anchorTop?: number;
 }
 
 export interface ScrollPositions {
@@ -17,8 +19,14 @@ export const SCROLL_POSITIONS_LIMIT = 50;
 
 function isPosition(value: unknown): value is SavedPosition {
   if (typeof value !== 'object' || value === null) return false;
-  const { y, href } = value as Record<string, unknown>;
-  return typeof y === 'number' && Number.isFinite(y) && y >= 0 && (href === undefined || typeof href === 'string');
+  const { y, href, anchorTop } = value as Record<string, unknown>;
+  return (
+    typeof y === 'number' &&
+    Number.isFinite(y) &&
+    y >= 0 &&
+    (href === undefined || typeof href === 'string') &&
+    (anchorTop === undefined || (typeof anchorTop === 'number' && Number.isFinite(anchorTop)))
+  );
 }
 
 function read(storage: Storage | null): Map<string, SavedPosition> {
