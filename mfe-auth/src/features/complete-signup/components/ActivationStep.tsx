@@ -20,6 +20,15 @@ const Text = styled.p`
   margin: 0 0 16px;
 `;
 
+/** Not muted like the step's other lines: the one thing about money a new member is told here. */
+const CreditsLine = styled.p`
+  && {
+    margin: 0 0 16px;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -40,11 +49,11 @@ function StartCreditsLine({ settings }: Pick<StepProps, 'settings'>) {
   const start = startCreditsOf(settings);
   if (!start) return null;
   return (
-    <Text data-testid="start-credits">
+    <CreditsLine data-testid="start-credits">
       {start.messages > 0
         ? t('completeSignup.activation.startCredits', { credits: start.credits, count: start.messages })
         : t('completeSignup.activation.startCreditsNone', { credits: start.credits })}
-    </Text>
+    </CreditsLine>
   );
 }
 

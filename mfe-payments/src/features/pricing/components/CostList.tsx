@@ -1,25 +1,31 @@
 import styled from 'styled-components';
 import type { BundlesResponse, Settings } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
+import { media } from 'shared-kernel/ui';
 import { Muted } from '../../../components/Parts';
 import { formatMoney, formatPricePerCredit } from '../../../utils/money';
 import '../../../components/i18n';
 import '../i18n';
 
+/** On a phone the euro line under the credits; from md on beside them, right-aligned. */
 const List = styled.ul`
   display: grid;
-  gap: 8px;
+  gap: 12px;
   margin: 0 0 12px;
   padding: 0;
   list-style: none;
   li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0 16px;
+    display: grid;
   }
   strong {
     font-weight: 600;
+  }
+  ${media.md} {
+    gap: 8px;
+    li {
+      grid-template-columns: 1fr auto;
+      gap: 16px;
+    }
   }
 `;
 
