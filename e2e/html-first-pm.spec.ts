@@ -19,7 +19,7 @@ test.describe('HTML first: /pricing and /members', () => {
     expect(await bundles.count()).toBeGreaterThan(1);
     await expect(bundles.first()).toContainText(/€ \d+,\d\d/);
     await expect(main.getByText(/^Prijzen voor Nederland, inclusief \d+% btw\.$/)).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Wat kost wat?' })).toContainText(/Een bericht€ \d+,\d\d/);
+    await expect(main.getByRole('region', { name: 'Wat kost wat?' })).toContainText(/Een bericht: 10 credits\s*vanaf € \d+,\d\d/);
     await expect(main.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=/credits');
     await expect(footer.getByRole('link', { name: 'Algemene voorwaarden' })).toBeVisible();
     await expect(footer.locator('ul').first()).toHaveCSS('display', 'flex');

@@ -26,6 +26,9 @@ test('the server render of /pricing has the prices of the page data and the visi
   // The page data's answer (Belgium's prices), not a spinner.
   expect(html).toContain('€ 49,75');
   expect(html).toContain('Prijzen voor België, inclusief 21% btw.');
+  // What things cost: credits first, euros only as the lowest price (issue 27).
+  expect(html).toContain('Een bericht: 10 credits');
+  expect(html).toContain('vanaf € 1,99');
   expect(html).not.toContain('Prijzen worden geladen...');
   expect(html).toContain('href="/login?redirect=/credits"');
   expect(page?.css).toMatch(/^<style data-styled="true"/);
@@ -38,6 +41,8 @@ test('a French visitor’s /pricing is rendered in French, amounts in French not
   const html = (await render({ url: '/pricing', locale: 'fr', data }))?.html ?? '';
   expect(html).toContain('<h1>Tarifs</h1>');
   expect(html).toContain('49,75 €');
+  expect(html).toContain('Un message\u202f: 10 crédits');
+  expect(html).toContain('à partir de 1,99 €');
   // Back to Dutch for the next render of this build.
   expect((await render({ url: '/pricing', locale: 'nl', data }))?.html).toContain('<h1>Prijzen</h1>');
 });

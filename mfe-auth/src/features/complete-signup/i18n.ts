@@ -71,6 +71,10 @@ addResources('auth', {
         resending: 'Bezig met versturen...',
         resent: 'We hebben de link opnieuw naar je e-mailadres gestuurd.',
         matches: 'Bekijk je eerste matches',
+        // Issue 27: what the starting credits (settings.signup_credits) pay for, at settings.message_credits a message.
+        startCredits_one: 'Je startcredits ({{credits}}) zijn goed voor {{count}} bericht.',
+        startCredits_other: 'Je startcredits ({{credits}}) zijn goed voor {{count}} berichten.',
+        startCreditsNone: 'Je startcredits ({{credits}}) zijn nog niet genoeg voor een bericht.',
       },
       attributes: ATTRIBUTE_VALUES_NL,
     },

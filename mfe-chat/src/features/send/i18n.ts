@@ -12,9 +12,15 @@ addResources('chat', {
       sending: 'Versturen...',
       cost_one: 'Een bericht kost {{count}} credit',
       cost_other: 'Een bericht kost {{count}} credits',
-      price: '({{price}})',
+      // Issue 27: euros only as the lowest price (at the best-value bundle's rate).
+      price: '(vanaf {{price}})',
       balance_one: 'Je hebt {{count}} credit.',
       balance_other: 'Je hebt {{count}} credits.',
+      /** Issue 27: while the balance pays for exactly one more message. */
+      lastMessage: {
+        text: 'Met je huidige credits kun je nog 1 bericht sturen.',
+        buy: 'Credits bijkopen',
+      },
       photo: {
         button: 'Foto sturen',
         input: 'Foto kiezen om te sturen',

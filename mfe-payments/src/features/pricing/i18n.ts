@@ -8,10 +8,13 @@ addResources('payments', {
       loading: 'Prijzen worden geladen...',
       bundlesHeading: 'Creditpakketten',
       costsHeading: 'Wat kost wat?',
+      // Issue 27: the credit cost is the unit; euros only as the lowest price ("vanaf"), at the best-value bundle.
       costs: {
-        message: 'Een bericht',
-        photoMessage: 'Een fotobericht',
-        gift: 'Een cadeau',
+        message: 'Een bericht: {{credits}}',
+        photoMessage: 'Een fotobericht: {{credits}}',
+        gift: 'Een cadeau: {{credits}}',
+        from: 'vanaf {{price}}',
+        note: 'Wat je in euro betaalt, hangt af van het pakket. „Vanaf” is de prijs bij het voordeligste pakket ({{price}} per credit).',
       },
       vat: 'Prijzen voor {{country}}, inclusief {{rate}}% btw.',
       // The countries the sites sell in (utils/vatLine.ts): the name with its article or case in each language.

@@ -9,6 +9,7 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { errorText } from 'shared-kernel/utils/apiError';
+import { startCreditsOf } from '../utils/startCredits';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './stepProps';
 import '../i18n';
@@ -17,6 +18,15 @@ export const SIGNUP_MATCHES_PATH = '/signup-matches';
 
 const Text = styled.p`
   margin: 0 0 16px;
+`;
+
+/** Not muted like the step's other lines: the one thing about money a new member is told here. */
+const CreditsLine = styled.p`
+  && {
+    margin: 0 0 16px;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.text};
+  }
 `;
 
 const Actions = styled.div`
@@ -33,8 +43,25 @@ const ButtonLink = styled(AppLink)<ButtonStyleProps>`
 
 type Resend = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
 
-/** The last step: confirm the e-mail address (resend the link), then on to the first matches. */
-export function ActivationStep({ headingRef }: Pick<StepProps, 'headingRef'>) {
+/** What the starting credits pay for (issue 27), in one sentence: the wall after them is no surprise. */
+function StartCreditsLine({ settings }: Pick<StepProps, 'settings'>) {
+  const { t } = useT('auth');
+  const start = startCreditsOf(settings);
+  if (!start) return null;
+  return (
+    <CreditsLine data-testid="start-credits">
+      {start.messages > 0
+        ? t('completeSignup.activation.startCredits', { credits: start.credits, count: start.messages })
+        : t('completeSignup.activation.startCreditsNone', { credits: start.credits })}
+    </CreditsLine>
+  );
+}
+
+/**
+ * The last step: confirm the e-mail address (resend the link), what the starting credits pay for,
+ * then on to the first matches.
+ */
+export function ActivationStep({ headingRef, settings }: Pick<StepProps, 'headingRef' | 'settings'>) {
   const { t } = useT('auth');
   const confirmed = useSession((s) => s.user?.status === 'confirmed');
   const [resend, setResend] = useState<Resend>({ status: 'idle' });
@@ -64,6 +91,7 @@ export function ActivationStep({ headingRef }: Pick<StepProps, 'headingRef'>) {
           {resend.status === 'failed' && <Alert variant="danger">{resend.message}</Alert>}
         </>
       )}
+      <StartCreditsLine settings={settings} />
       <Actions>
         {!confirmed && (
           <Button variant="outline" size="lg" onClick={onResend} disabled={resend.status === 'sending'}>

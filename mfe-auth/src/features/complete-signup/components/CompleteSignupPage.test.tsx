@@ -504,6 +504,28 @@ describe('/complete-signup: activation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Er zijn vandaag al genoeg activatiemails verstuurd, probeer het morgen nog eens.');
   });
 
+  it('says what the starting credits pay for, with the numbers of the settings (issue 27)', async () => {
+    settingsStore.set({ ...settingsFixture, signup_credits: 10, message_credits: 10 });
+    const { unmount } = renderAt('/complete-signup?step=activation');
+    expect(await screen.findByText('Je startcredits (10) zijn goed voor 1 bericht.')).toBeInTheDocument();
+    unmount();
+
+    settingsStore.set({ ...settingsFixture, signup_credits: 25, message_credits: 10 });
+    const second = renderAt('/complete-signup?step=activation');
+    expect(await screen.findByText('Je startcredits (25) zijn goed voor 2 berichten.')).toBeInTheDocument();
+    second.unmount();
+
+    settingsStore.set({ ...settingsFixture, signup_credits: 5, message_credits: 10 });
+    const third = renderAt('/complete-signup?step=activation');
+    expect(await screen.findByText('Je startcredits (5) zijn nog niet genoeg voor een bericht.')).toBeInTheDocument();
+    third.unmount();
+
+    settingsStore.set({ ...settingsFixture, signup_credits: 0 });
+    renderAt('/complete-signup?step=activation');
+    expect(await screen.findByText('Je e-mailadres is al bevestigd.')).toBeInTheDocument();
+    expect(screen.queryByTestId('start-credits')).not.toBeInTheDocument();
+  });
+
   it('a confirmed member needs no link', async () => {
     renderAt('/complete-signup?step=activation');
     expect(await screen.findByText('Je e-mailadres is al bevestigd.')).toBeInTheDocument();

@@ -140,7 +140,7 @@ export default function CompleteSignupPage() {
         {step === 'personal' && <PersonalStep key={step} {...props} />}
         {step === 'about' && <AboutStep key={step} {...props} />}
         {step === 'push' && notification && <PushStep key={step} notification={notification} publicKey={settings.push_public_key} onNext={goNext} headingRef={headingRef} />}
-        {step === 'activation' && <ActivationStep key={step} headingRef={headingRef} />}
+        {step === 'activation' && <ActivationStep key={step} headingRef={headingRef} settings={settings} />}
       </>
     );
   }

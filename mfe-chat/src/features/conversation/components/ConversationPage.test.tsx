@@ -279,7 +279,7 @@ describe('ConversationPage: live', () => {
 });
 
 describe('ConversationPage: sending', () => {
-  it('counts against message_length and stops there; shows the cost and the country price', async () => {
+  it('counts against message_length and stops there; shows the cost in credits and the lowest country price', async () => {
     logIn();
     await openChat('/chats/7001');
     fireEvent.change(box(), { target: { value: 'Hallo' } });
@@ -288,7 +288,8 @@ describe('ConversationPage: sending', () => {
     expect(box().value).toHaveLength(2000);
     expect(screen.getByText('2000 / 2000')).toBeInTheDocument();
     expect(box()).toHaveAttribute('maxLength', '2000');
-    expect(screen.getByText(/Een bericht kost 10 credits \(€ 2,50\)\./)).toBeInTheDocument();
+    // Issue 27: credits are the unit; euros only as "vanaf" (the best-value bundle's rate).
+    expect(screen.getByText(/Een bericht kost 10 credits \(vanaf € 2,50\)\./)).toBeInTheDocument();
     expect(screen.getByText(/Je hebt 35 credits\./)).toBeInTheDocument();
   });
 
@@ -374,22 +375,58 @@ describe('ConversationPage: sending', () => {
     // Credits bought in another tab arrive through the live credits event, which updates the session user.
     act(() => updateUser((user) => ({ ...user, credits: 10 })));
     expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled();
-    // 10 pays a message (10), not a photo (15): the line now speaks of the photo.
-    expect(screen.getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 10 credits, een foto kost 15.');
-    act(() => updateUser((user) => ({ ...user, credits: 15 })));
+    // 10 pays one message (10), not a photo (15): the last-message notice is the one line (issue 27).
     expect(screen.queryByTestId('credit-shortfall')).not.toBeInTheDocument();
+    expect(screen.getByTestId('last-message-notice')).toHaveTextContent('Met je huidige credits kun je nog 1 bericht sturen.');
+    expect(screen.getByRole('button', { name: /Foto sturen/ })).toBeDisabled();
+    act(() => updateUser((user) => ({ ...user, credits: 20 })));
+    expect(screen.queryByTestId('credit-shortfall')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('last-message-notice')).not.toBeInTheDocument();
     act(() => updateUser((user) => ({ ...user, credits: 9 })));
     expect(screen.getByRole('button', { name: 'Versturen' })).toBeDisabled();
     expect(screen.getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 9 credits, een bericht kost 10.');
   });
 
-  it('enough for a message but not for a photo (15): only the photo button is disabled, with its own line', async () => {
+  it('enough for a message but not for a photo (15): only the photo button is disabled; its own line when two messages are paid for', async () => {
     logIn({ ...userFixture, credits: 12 });
     await openChat('/chats/7001');
     fireEvent.change(box(), { target: { value: 'Hoi' } });
     expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+    const photo = screen.getByRole('button', { name: /Foto sturen/ });
+    expect(photo).toBeDisabled();
+    // 12 pays one message: the last-message notice, and the balance by the cost, describe the photo button.
+    expect(screen.queryByTestId('credit-shortfall')).not.toBeInTheDocument();
+    expect(photo).toHaveAccessibleDescription('Een bericht kost 10 credits (vanaf € 2,50). Je hebt 12 credits.');
+  });
+
+  it('a photo the balance does not cover while it pays two messages: the photo line, no last-message notice', async () => {
+    logIn({ ...userFixture, credits: 22 });
+    withRules({ costs: { text: 10, photo: 25, gift: 25 } });
+    await openChat('/chats/7001');
     expect(screen.getByRole('button', { name: /Foto sturen/ })).toBeDisabled();
-    expect(screen.getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 12 credits, een foto kost 15.');
+    expect(screen.getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 22 credits, een foto kost 25.');
+    expect(screen.queryByTestId('last-message-notice')).not.toBeInTheDocument();
+  });
+
+  it('while the credits pay for exactly one more message, a notice says so with a link to buy credits (issue 27)', async () => {
+    logIn({ ...userFixture, credits: 20 });
+    await openChat('/chats/7001');
+    expect(screen.queryByTestId('last-message-notice')).not.toBeInTheDocument();
+    fireEvent.change(box(), { target: { value: 'Nog eentje?' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    // 20 - 10 = 10: one message left.
+    const notice = await screen.findByTestId('last-message-notice');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent('Met je huidige credits kun je nog 1 bericht sturen.');
+    expect(within(notice).getByRole('link', { name: 'Credits bijkopen' })).toHaveAttribute('href', '/credits');
+    expect(box()).toHaveAccessibleDescription(/Met je huidige credits kun je nog 1 bericht sturen\. Credits bijkopen/);
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeDisabled();
+    fireEvent.change(box(), { target: { value: 'De laatste' } });
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    // 0 left: the wall, said before the next send.
+    expect(await screen.findByTestId('credit-shortfall')).toHaveTextContent('Je hebt 0 credits, een bericht kost 10.');
+    expect(screen.queryByTestId('last-message-notice')).not.toBeInTheDocument();
   });
 
   it('the server stays the authority: its insufficient-credits refusal shows the exact text with a link to buy credits; the typed text stays', async () => {

@@ -20,8 +20,10 @@ import { PHOTO_MAX_MB, photoFileProblem } from 'shared-kernel/utils/photoFile';
 import { useErrorText } from 'shared-kernel/ui/LoadError';
 import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { sendMessage, sendPhotoMessage, sendTyping, type SendAnswer, type SendTarget } from '../api/send';
+import { paysForOneMore } from '../utils/lastMessage';
 import { messagePrice } from '../utils/price';
 import { GiftPicker } from './GiftPicker';
+import { LastMessageNotice } from './LastMessageNotice';
 import { SendBlocked } from './SendBlocked';
 import { UnconfirmedNotice } from './UnconfirmedNotice';
 import '../i18n';
@@ -90,12 +92,16 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
   const lastTyping = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const tookDraft = useRef(false);
-  const ids = { box: useId(), counter: useId(), cost: useId(), keys: useId(), short: useId() };
+  const ids = { box: useId(), counter: useId(), cost: useId(), keys: useId(), short: useId(), last: useId() };
   const limit = rules.message_length;
   // The session's balance follows every send and the live credits event; the server still decides.
   const credits = user?.credits ?? rules.credits;
   const textShort = isShort(credits, rules.costs.text);
   const photoShort = isShort(credits, rules.costs.photo);
+  const lastMessage = paysForOneMore(credits, rules.costs.text);
+  // One line under the box at most: too few for a message; else the last-message notice (issue 27),
+  // which a photo the balance does not cover leaves in place (its button shows its cost); else too few for a photo.
+  const shortfall = textShort ? 'message' : photoShort && !lastMessage ? 'photo' : null;
   const target: SendTarget = conversationId !== null ? { conversation_id: conversationId } : { profile_id: profile.id };
 
   // The opening line prepared elsewhere (the icebreaker on the profile page) fills the box once;
@@ -212,25 +218,21 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
             maxLength={limit}
             rows={2}
             placeholder={t('send.placeholder')}
-            aria-describedby={describedBy(ids.counter, ids.cost, ids.keys)}
+            aria-describedby={describedBy(ids.counter, ids.cost, lastMessage && ids.last, ids.keys)}
           />
           <VisuallyHidden id={ids.keys}>{t('send.keyHint')}</VisuallyHidden>
           <Row>
             <Hint id={ids.cost}>
               {t('send.cost', { count: rules.costs.text })}
-              {price && ` ${t('send.price', { price })}`}.{!(textShort || photoShort) && ` ${t('send.balance', { count: credits })}`}
+              {price && ` ${t('send.price', { price })}`}.{shortfall === null && ` ${t('send.balance', { count: credits })}`}
             </Hint>
             <Counter id={ids.counter} $full={text.length >= limit} aria-live="off">
               {t('send.counter', { count: text.length, max: limit })}
             </Counter>
           </Row>
-          {(textShort || photoShort) && (
-            <CreditShortfall
-              id={ids.short}
-              balance={credits}
-              cost={textShort ? rules.costs.text : rules.costs.photo}
-              action={textShort ? 'message' : 'photo'}
-            />
+          {lastMessage && <LastMessageNotice id={ids.last} />}
+          {shortfall && (
+            <CreditShortfall id={ids.short} balance={credits} cost={shortfall === 'message' ? rules.costs.text : rules.costs.photo} action={shortfall} />
           )}
           <Row>
             <Button
@@ -238,7 +240,7 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
               size="sm"
               onClick={() => fileInput.current?.click()}
               disabled={sending || photoShort}
-              aria-describedby={photoShort ? ids.short : undefined}
+              aria-describedby={photoShort ? (shortfall === 'photo' ? ids.short : ids.cost) : undefined}
             >
               {t('send.photo.button')} ({t('send.photo.cost', { count: rules.costs.photo })})
             </Button>

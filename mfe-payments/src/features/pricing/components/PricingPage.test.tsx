@@ -26,7 +26,13 @@ describe('PricingPage (/pricing)', () => {
     expect(screen.getByText('Prijzen voor Nederland, inclusief 21% btw.')).toBeInTheDocument();
 
     const costs = screen.getByRole('region', { name: 'Wat kost wat?' });
-    expect(costs).toHaveTextContent('Een bericht€ 1,99Een fotobericht€ 2,99Een cadeau€ 4,98');
+    // Issue 27: the credit cost is the unit; euros only as the lowest price, at the best-value rate.
+    expect(within(costs).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Een bericht: 10 creditsvanaf € 1,99',
+      'Een fotobericht: 15 creditsvanaf € 2,99',
+      'Een cadeau: 25 creditsvanaf € 4,98',
+    ]);
+    expect(within(costs).getByText('Wat je in euro betaalt, hangt af van het pakket. „Vanaf” is de prijs bij het voordeligste pakket (€ 0,199 per credit).')).toBeInTheDocument();
 
     const premium = screen.getByRole('region', { name: 'Wat is premium?' });
     expect(within(premium).getByText("Je ziet alle foto's van andere leden.")).toBeInTheDocument();

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { vatLine } from '../utils/vatLine';
 import { useSession } from 'shared-kernel/stores/session';
+import { useSettings } from 'shared-kernel/stores/settings';
 import { media } from 'shared-kernel/ui';
 import { Loaded } from 'shared-kernel/ui/LoadError';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
@@ -10,8 +11,8 @@ import { fetchBundles, renderedVisitorBundles, type BundlesAnswer } from '../../
 import { Card, TextLink } from '../../../components/Parts';
 import { WelcomeOffer } from '../../../components/WelcomeOffer';
 import { useOfferPricing } from '../../../hooks/useOfferPricing';
-import { formatMoney } from '../../../utils/money';
 import { BundleList } from './BundleList';
+import { CostList } from './CostList';
 import { BuyCta } from './BuyCta';
 import { PremiumPoints } from './PremiumPoints';
 import '../../../components/i18n';
@@ -25,21 +26,6 @@ const Sections = styled.div`
     & > :first-child {
       grid-column: 1 / -1;
     }
-  }
-`;
-
-const Costs = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    text-align: right;
   }
 `;
 
@@ -62,7 +48,7 @@ function MemberBundles({ prices }: { prices: BundlesAnswer }) {
 function Pricing({ prices }: { prices: BundlesAnswer }) {
   const { t } = useT('payments');
   const member = useSession((s) => s.status === 'authenticated');
-  const money = (cents: number) => formatMoney(cents, prices.currency);
+  const settings = useSettings();
   return (
     <>
       <Sections>
@@ -73,14 +59,7 @@ function Pricing({ prices }: { prices: BundlesAnswer }) {
         </section>
         <Card aria-labelledby="pricing-costs">
           <h2 id="pricing-costs">{t('pricing.costsHeading')}</h2>
-          <Costs>
-            <dt>{t('pricing.costs.message')}</dt>
-            <dd>{money(prices.message_price)}</dd>
-            <dt>{t('pricing.costs.photoMessage')}</dt>
-            <dd>{money(prices.photo_message_price)}</dd>
-            <dt>{t('pricing.costs.gift')}</dt>
-            <dd>{money(prices.gift_price)}</dd>
-          </Costs>
+          {settings && <CostList prices={prices} costs={settings} />}
         </Card>
         <Card aria-labelledby="pricing-premium">
           <h2 id="pricing-premium">{t('pricing.premiumHeading')}</h2>
