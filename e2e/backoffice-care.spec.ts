@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { E2E_CARE_STAFF_FILE } from '../playwright.config';
 import { SAME_ORIGIN, expect, test, type Page } from './fixtures';
-import { newConfirmedMember, shoot, staffPage } from './helpers';
+import { newConfirmedMember, payWithIdeal, shoot, staffPage } from './helpers';
 
 /**
  * Issue 18 item 4 (member care), as support does it: a sandbox payment refunded from the member's
@@ -45,10 +45,7 @@ test('support refunds a sandbox payment: the credits are reversed in the ledger 
   expect(started.status(), await started.text()).toBe(201);
   const { payment } = (await started.json()) as { payment: { checkout_url: string } };
   await member.page.goto(payment.checkout_url);
-  await member.page.getByLabel('ING').check();
-  await member.page.getByRole('button', { name: 'Verder naar je bank' }).click();
-  await member.page.getByRole('button', { name: /^Betaald$/ }).click();
-  await expect(member.page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+  await payWithIdeal(member.page);
   expect(await creditsOf(member.page)).toBe(start + bundle.credits);
 
   const detail = await openMember(member.email, 'Roos');

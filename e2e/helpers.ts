@@ -141,3 +141,11 @@ export async function visitHydrated(page: Page, urls: readonly string[], remote:
     expect(await removedElements(page), url).toEqual([]);
   }
 }
+
+/** On the sandbox provider's hosted iDEAL page: the bank, then "Betaald"; back on the site, the success page. */
+export async function payWithIdeal(page: Page): Promise<void> {
+  await page.getByLabel('ING', { exact: true }).check();
+  await page.getByRole('button', { name: 'Verder naar je bank' }).click();
+  await page.getByRole('button', { name: /^Betaald$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+}

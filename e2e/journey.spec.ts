@@ -1,5 +1,5 @@
 import { expect, linkFromMail, mailsTo, SAME_ORIGIN, test, uniqueEmail, type Page } from './fixtures';
-import { newConfirmedMember } from './helpers';
+import { newConfirmedMember, payWithIdeal } from './helpers';
 
 /**
  * Issue 27, "Must show": the member's journey on the production build, the real API, database and
@@ -140,10 +140,7 @@ async function buyWithTheWelcomeDiscount(page: Page): Promise<void> {
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'iDEAL: kies je bank' })).toBeVisible();
   await expect(page.getByText('€ 46,87')).toBeVisible();
-  await page.getByLabel('ING').check();
-  await page.getByRole('button', { name: 'Verder naar je bank' }).click();
-  await page.getByRole('button', { name: /^Betaald$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+  await payWithIdeal(page);
   await expect(main.getByText('Bedankt! Je hebt 250 credits ontvangen.')).toBeVisible();
 }
 

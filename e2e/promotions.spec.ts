@@ -1,4 +1,5 @@
 import { expect, SAME_ORIGIN, signupViaApi, test, TIME_BONUS_MODAL_KEY, type Page } from './fixtures';
+import { payWithIdeal } from './helpers';
 
 /**
  * Promotions (issue 13) against the production build and the embedded sandbox provider: the time
@@ -131,10 +132,7 @@ test.describe('discount codes', () => {
     await shot(page, 'method-with-code');
     await main.getByRole('link', { name: /iDEAL/ }).click();
     await expect(page.getByRole('heading', { name: 'iDEAL: kies je bank' })).toBeVisible();
-    await page.getByLabel('ING').check();
-    await page.getByRole('button', { name: 'Verder naar je bank' }).click();
-    await page.getByRole('button', { name: /^Betaald$/ }).click();
-    await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+    await payWithIdeal(page);
 
     const id = Number(new URL(page.url()).searchParams.get('payment'));
     const { payment } = (await (await page.request.get(`/api/payment.php?id=${id}`, { headers: CLIENT })).json()) as {

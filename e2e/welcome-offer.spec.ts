@@ -1,5 +1,5 @@
 import { expect, signupViaApi, test, type Page } from './fixtures';
-import { shoot } from './helpers';
+import { payWithIdeal, shoot } from './helpers';
 
 /**
  * The welcome offer that just works (issue 27, items 4 to 6), against the production build and the
@@ -71,10 +71,7 @@ test('a new member sees the welcome prices on /credits at once, leaves the hoste
   await expect(page.getByRole('heading', { name: 'iDEAL: kies je bank' })).toBeVisible();
   expect(page.url()).not.toBe(firstCheckout);
   await expect(page.getByText('€ 46,87')).toBeVisible();
-  await page.getByLabel('ING').check();
-  await page.getByRole('button', { name: 'Verder naar je bank' }).click();
-  await page.getByRole('button', { name: /^Betaald$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Betaling geslaagd' })).toBeVisible();
+  await payWithIdeal(page);
   await expect(main.getByText('Bedankt! Je hebt 250 credits ontvangen.')).toBeVisible();
   expect(await me(page)).toEqual(expect.objectContaining({ paid_user: true, credits: before.credits + 250 }));
 

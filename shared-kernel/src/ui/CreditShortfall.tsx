@@ -11,7 +11,11 @@ export function isShort(balance: number | null | undefined, cost: number): boole
   return balance !== null && balance !== undefined && balance < cost;
 }
 
-const Line = styled.p`
+/**
+ * A credit line next to a paid action, with its link to buy credits: the shortfall (a warning) and
+ * the chat's "one more message" notice (information) share it.
+ */
+export const CreditLine = styled.p<{ $tone?: 'warning' | 'info' }>`
   && {
     margin: 0;
   }
@@ -24,15 +28,15 @@ const Line = styled.p`
   font-weight: 600;
   color: ${(p) => p.theme.colors.text};
   background: ${(p) => p.theme.colors.surface};
-  border-left: 4px solid ${(p) => p.theme.colors.warning};
+  border-left: 4px solid ${(p) => (p.$tone === 'info' ? p.theme.colors.info : p.theme.colors.warning)};
   border-radius: ${(p) => p.theme.radii.sm};
   & > span {
     padding: 8px 0;
   }
 `;
 
-/** Link with a touch target of at least 44 px high. */
-const BuyLink = styled(AppLink)`
+/** The line's link to /credits, with a touch target of at least 44 px high. */
+export const CreditBuyLink = styled(AppLink).attrs({ href: '/credits' })`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -55,11 +59,11 @@ export interface CreditShortfallProps {
 export function CreditShortfall({ balance, cost, action, id }: CreditShortfallProps) {
   const { t } = useT(KERNEL_NS);
   return (
-    <Line id={id} data-testid="credit-shortfall">
+    <CreditLine id={id} data-testid="credit-shortfall">
       <span>
         {t('shortfall.balance', { count: balance })}, {t(`shortfall.${action}`, { count: cost })}.
       </span>
-      <BuyLink href="/credits">{t('shortfall.buyCredits')}</BuyLink>
-    </Line>
+      <CreditBuyLink>{t('shortfall.buyCredits')}</CreditBuyLink>
+    </CreditLine>
   );
 }
