@@ -152,6 +152,21 @@ export function useTestApp(overrides: Partial<Config> = {}, options: TestAppOpti
 /** Headers a browser sends with a same-origin fetch of the site's own client. */
 export const sameOrigin = { host: 'localhost', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } as const;
 
+/** Headers of a browser's same-origin request on a site variant (`hartklop.be`, `hartklop.nl`), with its cookies. */
+export function siteHeaders(host: string, cookies: readonly string[] = []): Record<string, string> {
+  return { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin', ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}) };
+}
+
+/**
+ * Headers of a request to the Belgian site (hartklop.be: nl and fr) in `locale`, the `locale` cookie its
+ * language menu sets (null: none, the site's Dutch), after any other cookies (e.g. a session).
+ */
+export const belgianSite = (locale: string | null, ...cookies: string[]): Record<string, string> =>
+  siteHeaders('hartklop.be', locale ? [...cookies, `locale=${locale}`] : cookies);
+
+/** Headers of a request to the Belgian site in French, after any other cookies (e.g. a session). */
+export const belgianFrench = (...cookies: string[]): Record<string, string> => belgianSite('fr', ...cookies);
+
 /** A valid POST /api/signup.php body (a woman seeking men) for `email`, with any fields replaced. */
 export const signupBody = (email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   email,
