@@ -1,25 +1,14 @@
-import { findChromium } from '../scripts/browser';
 import { dutchWordsIn } from '../shared-kernel/src/mocks/dutchWords';
 import { ENTRY_WARNING_SKIP_KEY, expect, signupViaApi, test, type Page } from './fixtures';
-import { shoot } from './helpers';
+import { BELGIAN_SITE as BE, belgianFrench, shoot, useBelgianSite } from './helpers';
 
 /**
  * Issue 27: the Belgian site in French throughout. The Belgian variant (hartklop.be: nl and fr) is
- * reached by resolving hartklop.be to the test server (as e2e/languages.spec.ts); French is the
- * `locale=fr` cookie, as the language menu sets it.
+ * reached by resolving hartklop.be to the test server (`useBelgianSite`); French is the `locale=fr`
+ * cookie, as the language menu sets it.
  */
-const PORT = Number(process.env.E2E_PORT || 18080);
-const BE = `http://hartklop.be:${PORT}`;
-const chromium = findChromium();
+useBelgianSite();
 
-test.use({
-  launchOptions: {
-    ...(chromium ? { executablePath: chromium.path } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', `--host-resolver-rules=MAP hartklop.be 127.0.0.1`],
-  },
-});
-
-const french = (page: Page) => page.context().addCookies([{ name: 'locale', value: 'fr', url: BE }]);
 const passedWarning = (page: Page) => page.context().addCookies([{ name: ENTRY_WARNING_SKIP_KEY, value: String(Date.now()), url: BE }]);
 
 /** The errors the signup form shows (role="alert" inside the form). */
@@ -28,7 +17,7 @@ const formErrors = async (page: Page): Promise<string[]> =>
 
 test.describe('the Belgian site in French', () => {
   test('an empty and a wrong signup give only French errors; the server answers in French too', async ({ page, request, baseURL }) => {
-    await french(page);
+    await belgianFrench(page);
     await passedWarning(page);
     await page.goto(`${BE}/signup`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -84,7 +73,7 @@ test.describe('the Belgian site in French', () => {
   });
 
   test('French typography and the price sentence', async ({ page }) => {
-    await french(page);
+    await belgianFrench(page);
     await passedWarning(page);
     await page.goto(`${BE}/`);
     await expect(page.getByText('Tu as déjà un compte\u202f?')).toBeVisible();
@@ -102,7 +91,7 @@ test.describe('the adults-only entry warning on the Belgian site', () => {
     const dutch = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
     await expect(dutch).toBeVisible();
 
-    await french(page);
+    await belgianFrench(page);
     await page.goto(`${BE}/landers/gallery`);
     const dialog = page.getByRole('dialog', { name: 'Réservé aux adultes' });
     await expect(dialog).toBeVisible();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { ENTRY_WARNING_SKIP_KEY, entryWarningCookie, linkFromMail, signupViaApi } from './fixtures';
+import { findChromium } from '../scripts/browser';
+import { ENTRY_WARNING_SKIP_KEY, entryWarningCookie, linkFromMail, signupViaApi, test } from './fixtures';
 
 /** Marks the current document; if the marker is gone later, the page was fully reloaded. */
 export async function markDocument(page: Page): Promise<void> {
@@ -27,6 +28,23 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
 }
 
 export const ERROR_PANEL_TEXT = 'Dit deel van de site kan nu niet worden geladen.';
+
+/** The Belgian site variant (hartklop.be: nl and fr) on the test server; a spec reaches it after `useBelgianSite()`. */
+export const BELGIAN_SITE = `http://hartklop.be:${Number(process.env.E2E_PORT || 18080)}`;
+
+/** Lets the spec's browser reach the Belgian site: it resolves hartklop.be to the test server (127.0.0.1 is the Dutch site). */
+export function useBelgianSite(): void {
+  const chromium = findChromium();
+  test.use({
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium.path } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--host-resolver-rules=MAP hartklop.be 127.0.0.1'],
+    },
+  });
+}
+
+/** The Belgian site in French: the `locale=fr` cookie, as its language menu sets it. */
+export const belgianFrench = (page: Page) => page.context().addCookies([{ name: 'locale', value: 'fr', url: BELGIAN_SITE }]);
 
 /** Screenshots for review (SHOTS_DIR=/dir): full page at 390 and 1280 px, from the top. */
 export async function shoot(page: Page, name: string, settleMs = 0): Promise<void> {

@@ -1,21 +1,11 @@
-import { findChromium } from '../scripts/browser';
 import { entryWarningCookie, expect, mailsTo, PASSWORD, test, uniqueEmail, type Page } from './fixtures';
-import { shoot } from './helpers';
+import { BELGIAN_SITE as BE, shoot, useBelgianSite } from './helpers';
 
 /**
  * Languages per site variant (issue 17). The Belgian variant (hartklop.be: nl and fr) is reached by
- * resolving hartklop.be to the test server; 127.0.0.1 is the Dutch site (nl only).
+ * resolving hartklop.be to the test server (`useBelgianSite`); 127.0.0.1 is the Dutch site (nl only).
  */
-const PORT = Number(process.env.E2E_PORT || 18080);
-const BE = `http://hartklop.be:${PORT}`;
-const chromium = findChromium();
-
-test.use({
-  launchOptions: {
-    ...(chromium ? { executablePath: chromium.path } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', `--host-resolver-rules=MAP hartklop.be 127.0.0.1`],
-  },
-});
+useBelgianSite();
 
 const languageButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Taal|Langue):/ });
 

@@ -4,14 +4,13 @@ import pino from 'pino';
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, SESSION_MAX_AGE_S } from 'shared-kernel/contract/account-rules';
-import { buildApp } from '../src/app';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE_S } from '../src/domain/accounts/devices';
 import { blockedUntil, clearLoginFailures, IP_FAILURE_LIMIT, LOCKOUT_MAX_FAILURES, progressiveDelayMs, retryAt } from '../src/domain/accounts/lockout';
 import { hashPassword } from '../src/domain/accounts/passwords';
 import { hitRateLimit, ipKey, peekRateLimit, pruneAuthEvents } from '../src/domain/accounts/rate-limit';
 import { SESSION_COOKIE } from '../src/domain/accounts/sessions';
 import { sha256Hex } from '../src/domain/accounts/tokens';
-import { cookieFrom, createTestApp, createTestDatabase, createTestUser, sameOrigin, sessionCookieFor, testConfig, type TestApp } from './helpers';
+import { cookieFrom, createTestApp, createTestDatabase, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 import { measureUntilClose } from './timing';
 
 let t: TestApp;
@@ -246,9 +245,7 @@ describe('POST /api/user.php (login)', () => {
         done();
       },
     });
-    const db = await createTestDatabase();
-    const app = await buildApp({ db, config: testConfig(), logger: pino({ level: 'info' }, stream) });
-    await app.ready();
+    const { app, db, close } = await createTestApp({}, { logger: pino({ level: 'info' }, stream) });
     try {
       const member = await createTestUser(db, { password: 'zeer-geheim-123' });
       const send = (password: string) =>
@@ -266,8 +263,7 @@ describe('POST /api/user.php (login)', () => {
       expect(all).not.toContain('zeer-geheim-123');
       expect(all).not.toContain('fout-wachtwoord-456');
     } finally {
-      await app.close();
-      await db.close();
+      await close();
     }
   }, 30_000);
 });

@@ -4,35 +4,24 @@ import { apiText } from '../src/i18n';
 import { translateDutch } from '../src/i18n/catalog';
 import { ApiHttpError, messageIn } from '../src/http/errors';
 import { describeIssue } from '../src/http/validation';
-import { createTestApp, type TestApp } from './helpers';
+import { belgianSite, useTestApp } from './helpers';
 
 /**
  * Issue 27: the Belgian site in French answers every public form in French. Each form is sent
  * empty and wrong with the `locale=fr` cookie on hartklop.be; no answer may hold a Dutch word, and
  * the validation sentences (http/validation.ts) come from the catalog in the request's language.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 30_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let ips = 0;
-async function send(method: 'POST' | 'PUT' | 'GET', url: string, payload: unknown, locale: string | null, host = 'hartklop.be') {
+/** A form sent to the Belgian site in `locale` (null: no cookie, Dutch), from an address of its own. */
+async function send(method: 'POST' | 'PUT' | 'GET', url: string, payload: unknown, locale: string | null) {
   ips += 1;
   const res = await t.app.inject({
     method,
     url,
     remoteAddress: `10.27.${Math.floor(ips / 200)}.${ips % 200}`,
-    headers: {
-      host,
-      origin: `http://${host}`,
-      'sec-fetch-site': 'same-origin',
-      ...(locale ? { cookie: `locale=${locale}` } : {}),
-      ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
-    },
+    headers: { ...belgianSite(locale), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
     ...(method === 'GET' ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
   });
   return { status: res.statusCode, message: ApiErrorSchema.parse(res.json()).message };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { CHAT_RULES } from 'shared-kernel/contract/constants';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { SIGNUP_IP_LIMIT, TEST_CREDITOR_ID, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -110,16 +110,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The app on a fresh database, with `prepare` run before it is built (e.g. to add test routes). */
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  prepare?: (app: FastifyInstance) => void | Promise<void>,
-): Promise<TestApp> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'logger' | 'pushAgent' | 'paymentProvider'> {
+  /** Run on the app before it is ready (e.g. to add test routes). */
+  prepare?: (app: FastifyInstance) => void | Promise<void>;
+  /** Listen on this port of 127.0.0.1 (for a client over HTTP, e.g. the sandbox behind the Mollie client) instead of only being ready. */
+  listen?: number;
+}
+
+/** The app on a fresh database; `close()` closes both and removes the temporary directories. */
+export async function createTestApp(overrides: Partial<Config> = {}, { prepare, listen, ...build }: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, ...build });
   if (prepare) await prepare(app);
-  await app.ready();
+  if (listen === undefined) await app.ready();
+  else await app.listen({ port: listen, host: '127.0.0.1' });
   return {
     app,
     db,
@@ -132,8 +137,35 @@ export async function createTestApp(
   };
 }
 
+/** `createTestApp` for a file's tests: built before them, closed after them. */
+export function useTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides, options));
+  }, 30_000);
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
+}
+
 /** Headers a browser sends with a same-origin fetch of the site's own client. */
 export const sameOrigin = { host: 'localhost', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } as const;
+
+/** Headers of a browser's same-origin request on a site variant (`hartklop.be`, `hartklop.nl`), with its cookies. */
+export function siteHeaders(host: string, cookies: readonly string[] = []): Record<string, string> {
+  return { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin', ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}) };
+}
+
+/**
+ * Headers of a request to the Belgian site (hartklop.be: nl and fr) in `locale`, the `locale` cookie its
+ * language menu sets (null: none, the site's Dutch), after any other cookies (e.g. a session).
+ */
+export const belgianSite = (locale: string | null, ...cookies: string[]): Record<string, string> =>
+  siteHeaders('hartklop.be', locale ? [...cookies, `locale=${locale}`] : cookies);
+
+/** Headers of a request to the Belgian site in French, after any other cookies (e.g. a session). */
+export const belgianFrench = (...cookies: string[]): Record<string, string> => belgianSite('fr', ...cookies);
 
 /** A valid POST /api/signup.php body (a woman seeking men) for `email`, with any fields replaced. */
 export const signupBody = (email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({

@@ -2,28 +2,16 @@ import { ApiErrorSchema, ERROR_CODES } from 'shared-kernel/contract';
 import { decideNotice } from '../src/domain/moderation/decisions';
 import { createStatement } from '../src/domain/moderation/statements';
 import { messagePayload } from '../src/domain/push/service';
-import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
+import { belgianFrench, belgianSite, createTestUser, sessionCookieFor, siteHeaders, useTestApp } from './helpers';
 
 /**
  * Issue 17: what the API sends a member in their language. Server messages follow the request's
  * language (the locale cookie when the site variant offers it, else the member's language, else
  * nl); mails follow the member's language (users.language).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 30_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let ips = 0;
-const headersFor = (host: string, cookie: string[]) => ({
-  host,
-  origin: `http://${host}`,
-  'sec-fetch-site': 'same-origin',
-  ...(cookie.length > 0 ? { cookie: cookie.join('; ') } : {}),
-});
 
 async function member(language: string): Promise<{ userId: number; profileId: number; email: string; session: string }> {
   const user = await createTestUser(t.db);
@@ -31,47 +19,46 @@ async function member(language: string): Promise<{ userId: number; profileId: nu
   return { ...user, session: await sessionCookieFor(t.db, user.userId) };
 }
 
-const lookupCode = (host: string, cookie: string[]) =>
-  t.app.inject({ method: 'GET', url: '/api/discountcode.php?code=BESTAATNIET', headers: headersFor(host, cookie) });
+const lookupCode = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/discountcode.php?code=BESTAATNIET', headers });
 
 const errorOf = (res: { json(): unknown }) => ApiErrorSchema.parse(res.json());
 
 describe('server messages in the request language', () => {
   it('a discount-code error in French with the fr locale cookie on the Belgian variant; Dutch without it', async () => {
     const m = await member('nl');
-    const french = await lookupCode('hartklop.be', [m.session, 'locale=fr']);
+    const french = await lookupCode(belgianFrench(m.session));
     expect(french.statusCode).toBe(404);
     expect(errorOf(french)).toEqual({ error: ERROR_CODES.discountCodeNotFound, message: 'Code introuvable' });
 
-    const dutch = await lookupCode('hartklop.be', [m.session]);
+    const dutch = await lookupCode(belgianSite(null, m.session));
     expect(errorOf(dutch)).toEqual({ error: ERROR_CODES.discountCodeNotFound, message: 'Code niet gevonden' });
-    const chosenDutch = await lookupCode('hartklop.be', [m.session, 'locale=nl']);
+    const chosenDutch = await lookupCode(belgianSite('nl', m.session));
     expect(errorOf(chosenDutch).message).toBe('Code niet gevonden');
   });
 
   it('a locale the variant does not offer is ignored: the member’s own language, else Dutch', async () => {
     const dutchMember = await member('nl');
-    expect(errorOf(await lookupCode('hartklop.nl', [dutchMember.session, 'locale=fr'])).message).toBe('Code niet gevonden');
+    expect(errorOf(await lookupCode(siteHeaders('hartklop.nl', [dutchMember.session, 'locale=fr']))).message).toBe('Code niet gevonden');
     const germanMember = await member('de');
-    expect(errorOf(await lookupCode('hartklop.nl', [germanMember.session])).message).toBe('Code nicht gefunden');
-    expect(errorOf(await lookupCode('hartklop.nl', [germanMember.session, 'locale=fr'])).message).toBe('Code nicht gefunden');
+    expect(errorOf(await lookupCode(siteHeaders('hartklop.nl', [germanMember.session]))).message).toBe('Code nicht gefunden');
+    expect(errorOf(await lookupCode(siteHeaders('hartklop.nl', [germanMember.session, 'locale=fr']))).message).toBe('Code nicht gefunden');
   });
 
   it('a visitor: the locale cookie the variant offers (a failed login in French on the Belgian site)', async () => {
-    const login = (host: string, cookie: string[]) => {
+    const login = (site: Record<string, string>) => {
       ips += 1;
       return t.app.inject({
         method: 'POST',
         url: '/api/user.php',
         remoteAddress: `10.17.0.${ips}`,
-        headers: { ...headersFor(host, cookie), 'content-type': 'application/json' },
+        headers: { ...site, 'content-type': 'application/json' },
         payload: JSON.stringify({ email: 'niemand@example.be', password: 'fout-wachtwoord' }),
       });
     };
-    const french = await login('hartklop.be', ['locale=fr']);
+    const french = await login(belgianFrench());
     expect(french.statusCode).toBe(401);
     expect(errorOf(french)).toEqual({ error: 'login_failed', message: 'Échec de la connexion, réessaie' });
-    expect(errorOf(await login('hartklop.nl', ['locale=fr'])).message).toBe('Login mislukt, probeer opnieuw');
+    expect(errorOf(await login(siteHeaders('hartklop.nl', ['locale=fr']))).message).toBe('Login mislukt, probeer opnieuw');
   });
 
   it('a message with a variable part keeps its value (a validation error naming the field)', async () => {
@@ -80,7 +67,7 @@ describe('server messages in the request language', () => {
       method: 'POST',
       url: '/api/complaint.php',
       remoteAddress: '10.17.1.1',
-      headers: { ...headersFor('hartklop.nl', [m.session]), 'content-type': 'application/json' },
+      headers: { ...siteHeaders('hartklop.nl', [m.session]), 'content-type': 'application/json' },
       payload: JSON.stringify({ category: 'scam', explanation: 'Te kort', urls: 'https://hartklop.nl/x', good_faith: true }),
     });
     expect(res.statusCode).toBe(400);
@@ -89,7 +76,7 @@ describe('server messages in the request language', () => {
 
   it('an unknown path answers in the request language too (the framework’s 404)', async () => {
     const m = await member('it');
-    const res = await t.app.inject({ method: 'GET', url: '/api/bestaat-niet.php', headers: headersFor('hartklop.nl', [m.session]) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/bestaat-niet.php', headers: siteHeaders('hartklop.nl', [m.session]) });
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe('Questa pagina o questo indirizzo non esiste.');
   });
@@ -110,7 +97,7 @@ describe('mails and push notifications in the member’s language', () => {
       method: 'POST',
       url: '/api/complaint.php',
       remoteAddress: '10.17.2.1',
-      headers: { ...headersFor('hartklop.be', ['locale=fr']), 'content-type': 'application/json' },
+      headers: { ...belgianFrench(), 'content-type': 'application/json' },
       payload: JSON.stringify({ ...notice, name: 'Amélie Dupont', email: 'amelie@example.be' }),
     });
     expect(visitor.statusCode).toBe(201);
@@ -125,7 +112,7 @@ describe('mails and push notifications in the member’s language', () => {
       method: 'POST',
       url: '/api/complaint.php',
       remoteAddress: '10.17.2.2',
-      headers: { ...headersFor('hartklop.nl', [m.session]), 'content-type': 'application/json' },
+      headers: { ...siteHeaders('hartklop.nl', [m.session]), 'content-type': 'application/json' },
       payload: JSON.stringify(notice),
     });
     expect(own.statusCode).toBe(201);
@@ -136,12 +123,12 @@ describe('mails and push notifications in the member’s language', () => {
 
   it('a visitor’s notice keeps its language: the outcome mail after the decision is French too; Dutch by default', async () => {
     const notice = { category: 'scam', explanation: 'Dit profiel vraagt iedereen om geld over te maken voor een vliegticket.', urls: 'https://hartklop.be/members/1', good_faith: true };
-    const submit = async (cookie: string[], name: string, email: string, ip: string) => {
+    const submit = async (locale: string | null, name: string, email: string, ip: string) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/complaint.php',
         remoteAddress: ip,
-        headers: { ...headersFor('hartklop.be', cookie), 'content-type': 'application/json' },
+        headers: { ...belgianSite(locale), 'content-type': 'application/json' },
         payload: JSON.stringify({ ...notice, name, email }),
       });
       expect(res.statusCode).toBe(201);
@@ -151,7 +138,7 @@ describe('mails and push notifications in the member’s language', () => {
       return { language: row.language, mails };
     };
 
-    const french = await submit(['locale=fr'], 'Camille Martin', 'camille@example.be', '10.17.3.1');
+    const french = await submit('fr', 'Camille Martin', 'camille@example.be', '10.17.3.1');
     expect(french.language).toBe('fr');
     expect(french.mails.map((mail) => mail.kind)).toEqual(['complaint_received', 'complaint_outcome']);
     expect(french.mails[0]!.subject).toMatch(/^Nous avons bien reçu ton signalement/);
@@ -161,7 +148,7 @@ describe('mails and push notifications in the member’s language', () => {
     expect(outcome.text_body).toContain('Nous avons examiné le signalement et n’avons constaté aucune infraction.');
     expect(outcome.html_body).toContain('<html lang="fr">');
 
-    const dutch = await submit([], 'Wim Peeters', 'wim@example.be', '10.17.3.2');
+    const dutch = await submit(null, 'Wim Peeters', 'wim@example.be', '10.17.3.2');
     expect(dutch.language).toBe('nl');
     expect(dutch.mails[1]!.subject).toMatch(/^Uitkomst van je melding \(MLD-[A-Z0-9]{8}\)$/);
     expect(dutch.mails[1]!.text_body).toContain('We hebben de melding beoordeeld en geen overtreding vastgesteld.');
@@ -174,7 +161,7 @@ describe('mails and push notifications in the member’s language', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/like.php',
-      headers: { ...headersFor('hartklop.nl', [liker.session]), 'content-type': 'application/json' },
+      headers: { ...siteHeaders('hartklop.nl', [liker.session]), 'content-type': 'application/json' },
       payload: JSON.stringify({ profile_id: liked.profileId }),
     });
     expect(res.statusCode).toBeLessThan(300);

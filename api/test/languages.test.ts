@@ -1,31 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_REQUEST_HEADER } from 'shared-kernel/contract';
 import { apiText } from '../src/i18n';
-import { createTestApp, signupBody, type TestApp } from './helpers';
+import { belgianFrench, belgianSite, signupBody, siteHeaders, useTestApp } from './helpers';
 
 /** Issue 17: the language of a new account and of its mails, per site variant. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 30_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let n = 0;
-const signupOn = async (host: string, cookie?: string) => {
+const signupOn = async (site: Record<string, string>) => {
   n += 1;
   const email = `taal${n}-${randomBytes(3).toString('hex')}@example.be`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/signup.php',
-    headers: {
-      host,
-      origin: `http://${host}`,
-      'sec-fetch-site': 'same-origin',
-      [CLIENT_REQUEST_HEADER]: '1',
-      ...(cookie ? { cookie } : {}),
-    },
+    headers: { ...site, [CLIENT_REQUEST_HEADER]: '1' },
     remoteAddress: `10.9.0.${n}`,
     payload: signupBody(email),
   });
@@ -75,7 +63,7 @@ describe('languages per site variant', () => {
   });
 
   it('a visitor who chose French on the Belgian variant gets a French account and activation mail', async () => {
-    const { language, mail } = await signupOn('hartklop.be', 'locale=fr');
+    const { language, mail } = await signupOn(belgianFrench());
     expect(language).toBe('fr');
     expect(mail.subject).toBe('Confirme ton adresse e-mail sur Hartklop');
     expect(mail.text_body).toContain('Salut Femke, bienvenue sur Hartklop\u202f!');
@@ -85,10 +73,10 @@ describe('languages per site variant', () => {
   });
 
   it('a locale the variant does not offer is ignored: Dutch', async () => {
-    const dutchSite = await signupOn('hartklop.nl', 'locale=fr');
+    const dutchSite = await signupOn(siteHeaders('hartklop.nl', ['locale=fr']));
     expect(dutchSite.language).toBe('nl');
     expect(dutchSite.mail.subject).toBe('Bevestig je e-mailadres bij Hartklop');
-    const noCookie = await signupOn('hartklop.be');
+    const noCookie = await signupOn(belgianSite(null));
     expect(noCookie.language).toBe('nl');
   });
 

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from 'shared-kernel/contract';
-import { buildApp } from '../src/app';
 import { ConfigError, loadConfig, type Config } from '../src/config';
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from '../src/domain/payments/provider';
 import { resolveSiteOrigin } from '../src/http/site-origin';
-import { createTestApp, createTestDatabase, createTestUser, sessionCookieFor, signupBody, testConfig, type TestApp } from './helpers';
+import { createTestApp, createTestUser, sessionCookieFor, signupBody, type TestApp } from './helpers';
 
 /**
  * Issue 26, item 1: every absolute URL the server writes (mail links, payment redirect and webhook
@@ -237,9 +236,7 @@ describe('payment redirect and webhook URLs', () => {
 
   async function checkoutUrls(overrides: Partial<Config>, headers: Record<string, string>, country = 'NL'): Promise<Pick<CreatePaymentInput, 'redirectUrl' | 'webhookUrl'>> {
     const { provider, created } = recording();
-    const db = await createTestDatabase();
-    const app = await buildApp({ db, config: testConfig(overrides), paymentProvider: provider });
-    await app.ready();
+    const { app, db, close } = await createTestApp(overrides, { paymentProvider: provider });
     try {
       const user = await createTestUser(db, { country });
       const cookie = await sessionCookieFor(db, user.userId);
@@ -255,8 +252,7 @@ describe('payment redirect and webhook URLs', () => {
       expect(created).toHaveLength(1);
       return { redirectUrl: created[0]!.redirectUrl, webhookUrl: created[0]!.webhookUrl };
     } finally {
-      await app.close();
-      await db.close();
+      await close();
     }
   }
 

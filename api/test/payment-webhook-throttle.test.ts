@@ -1,9 +1,8 @@
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import type { PaymentProvider } from '../src/domain/payments/provider';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
-import { createTestDatabase, createTestUser, sessionCookieFor, testConfig, type TestApp } from './helpers';
+import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
 import { balanceOf, bundlesOf, payOnHostedPage, providerIdOf, startCheckout } from './payments-helpers';
 
 /**
@@ -33,18 +32,17 @@ const counting: PaymentProvider = {
 let t: TestApp;
 
 beforeAll(async () => {
-  const db = await createTestDatabase();
-  const config = testConfig({
-    paymentSandbox: true,
-    publicUrl: ORIGIN,
-    // Nobody listens there: every webhook in these tests is sent by the test itself.
-    paymentWebhookBaseUrl: 'http://127.0.0.1:18126',
-    paymentWebhookRepeatSeconds: 1,
-    paymentWebhookPerMinute: 5,
-  });
-  const app = await buildApp({ db, config, paymentProvider: counting });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  t = { app, db, config, close: async () => (await app.close(), await db.close()) };
+  t = await createTestApp(
+    {
+      paymentSandbox: true,
+      publicUrl: ORIGIN,
+      // Nobody listens there: every webhook in these tests is sent by the test itself.
+      paymentWebhookBaseUrl: 'http://127.0.0.1:18126',
+      paymentWebhookRepeatSeconds: 1,
+      paymentWebhookPerMinute: 5,
+    },
+    { paymentProvider: counting, listen: PORT },
+  );
 });
 
 afterAll(async () => {

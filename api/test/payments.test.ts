@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ERROR_CODES, type BundlesResponse, type Transaction } from 'shared-kernel/contract';
-import { buildApp } from '../src/app';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import type { PaymentProvider } from '../src/domain/payments/provider';
 import { paymentProviderSource, SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
-import { createTestApp, createTestDatabase, createTestUser, sameOrigin, sessionCookieFor, testConfig, type TestApp, type TestUser } from './helpers';
+import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUser } from './helpers';
 import { balanceOf, bundlesOf, memberCall, payOnHostedPage, providerIdOf, startCheckout, until, webhook } from './payments-helpers';
 
 /**
@@ -247,10 +246,8 @@ describe('the provider unreachable or absent', () => {
       createRefund: (id, input) => current.createRefund(id, input),
       listChargebacks: (id) => current.listChargebacks(id),
     };
-    const db = await createTestDatabase();
     // Its webhook URLs on the listening app's origin: the sandbox there calls no other origin.
-    const app = await buildApp({ db, config: testConfig({ publicUrl: ORIGIN }), paymentProvider: switched });
-    await app.ready();
+    const { app, db, close } = await createTestApp({ publicUrl: ORIGIN }, { paymentProvider: switched });
     try {
       const user = await createTestUser(db);
       const cookie = await sessionCookieFor(db, user.userId);
@@ -275,8 +272,7 @@ describe('the provider unreachable or absent', () => {
       expect(again.statusCode).toBe(201);
       expect(again.json<{ payment: Transaction }>().payment).toMatchObject({ state: 'pending', amount: 799 });
     } finally {
-      await app.close();
-      await db.close();
+      await close();
     }
   });
 });

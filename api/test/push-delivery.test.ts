@@ -10,12 +10,11 @@ import ece from 'http_ece';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { api } from 'shared-kernel/contract';
-import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import type { MessageKind } from '../src/db/schema';
 import { messagePayload, previewText, PUSH_TTL_S, type PushPayload } from '../src/domain/push/service';
 import type { MessageSent } from '../src/realtime/notices';
-import { createTestDatabase, createTestUser, makeTempDir, removeTempDirs, sameOrigin, sessionCookieFor, testConfig, type TestUser } from './helpers';
+import { createTestApp, createTestUser, makeTempDir, sameOrigin, sessionCookieFor, type TestApp, type TestUser } from './helpers';
 
 /**
  * Web push against a local HTTPS push endpoint that decrypts what it receives, the way the
@@ -29,6 +28,7 @@ interface PushRequest {
   body: Buffer;
 }
 
+let t: TestApp;
 let db: DatabaseHandle;
 let app: FastifyInstance;
 let pushServer: https.Server;
@@ -59,28 +59,23 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pushServer.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(pushServer.address() as AddressInfo).port}`;
 
-  db = await createTestDatabase();
   const log = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(chunk.toString('utf8'));
       done();
     },
   });
-  app = await buildApp({
-    db,
-    config: testConfig(),
+  t = await createTestApp({}, {
     logger: pino({ level: 'warn' }, log),
     // Trusts the push endpoint's self-signed certificate, and nothing else.
     pushAgent: new https.Agent({ ca: fs.readFileSync(cert) }),
   });
-  await app.ready();
+  ({ db, app } = t);
 }, 30_000);
 
 afterAll(async () => {
-  await app.close();
-  await db.close();
+  await t.close();
   await new Promise<void>((resolve) => pushServer.close(() => resolve()));
-  removeTempDirs();
 });
 
 beforeEach(() => {

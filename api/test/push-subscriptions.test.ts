@@ -41,14 +41,16 @@ const shared = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, (app) => {
-    registerEndpoint(app, shared.plain, async ({ body }) => ({ via: 'plain' as const, a: body.a }), { bodyLimit: 4096 });
-    registerEndpoint(app, shared.special, async ({ body, requireUser }) => {
-      requireUser();
-      return { via: 'special' as const, b: body.b };
-    });
-    registerEndpoint(app, shared.onlyX, async () => ({ via: 'x' as const }));
-    registerEndpoint(app, shared.onlyY, async () => ({ via: 'y' as const }));
+  t = await createTestApp({}, {
+    prepare: (app) => {
+      registerEndpoint(app, shared.plain, async ({ body }) => ({ via: 'plain' as const, a: body.a }), { bodyLimit: 4096 });
+      registerEndpoint(app, shared.special, async ({ body, requireUser }) => {
+        requireUser();
+        return { via: 'special' as const, b: body.b };
+      });
+      registerEndpoint(app, shared.onlyX, async () => ({ via: 'x' as const }));
+      registerEndpoint(app, shared.onlyY, async () => ({ via: 'y' as const }));
+    },
   });
 }, 30_000);
 afterAll(async () => {

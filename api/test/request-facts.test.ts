@@ -40,7 +40,7 @@ async function addTestRoutes(app: FastifyInstance): Promise<void> {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, addTestRoutes);
+  t = await createTestApp({}, { prepare: addTestRoutes });
 });
 afterAll(async () => {
   await t.close();

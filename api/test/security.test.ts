@@ -4,12 +4,14 @@ import { createTestApp, sameOrigin, type TestApp } from './helpers';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({}, (app) => {
-    // Routes that fail on purpose, to see what a visitor gets from an unexpected error.
-    app.get('/api/test-explodes', async () => {
-      throw new Error('secret internal detail at /srv/app.ts:42');
-    });
-    app.get('/api/test-rejects', () => Promise.reject(Object.assign(new Error('db down'), { code: 'ECONNREFUSED' })));
+  t = await createTestApp({}, {
+    prepare: (app) => {
+      // Routes that fail on purpose, to see what a visitor gets from an unexpected error.
+      app.get('/api/test-explodes', async () => {
+        throw new Error('secret internal detail at /srv/app.ts:42');
+      });
+      app.get('/api/test-rejects', () => Promise.reject(Object.assign(new Error('db down'), { code: 'ECONNREFUSED' })));
+    },
   });
 });
 afterAll(async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type Transaction } from 'shared-kernel/contract';
-import { buildApp } from '../src/app';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { PaymentProviderError, type PaymentProvider } from '../src/domain/payments/provider';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
 import { sandboxDb } from '../src/domain/payments/sandbox/store';
-import { createTestDatabase, createTestUser, sessionCookieFor, testConfig, type TestApp, type TestUser } from './helpers';
+import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUser } from './helpers';
 import { balanceOf, bundlesOf, markInSandbox, memberCall, payOnHostedPage, providerIdOf, purchaseRows } from './payments-helpers';
 
 /**
@@ -40,19 +39,7 @@ const provider: PaymentProvider = {
 let t: TestApp;
 
 beforeAll(async () => {
-  const db = await createTestDatabase();
-  const config = testConfig({ paymentSandbox: true, publicUrl: ORIGIN });
-  const app = await buildApp({ db, config, paymentProvider: provider });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  t = {
-    app,
-    db,
-    config,
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
+  t = await createTestApp({ paymentSandbox: true, publicUrl: ORIGIN }, { paymentProvider: provider, listen: PORT });
 });
 
 afterAll(async () => {
