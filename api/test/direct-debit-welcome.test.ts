@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type DirectDebitChallenge, type DirectDebitCollection, type Transaction } from 'shared-kernel/contract';
 import { buildApp } from '../src/app';
+import { directDebitDb } from '../src/domain/direct-debit/tables';
 import { listSms } from '../src/domain/sms/outbox';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import type { ProviderPayment } from '../src/domain/payments/provider';
@@ -292,5 +293,21 @@ describe("the code's payment methods", () => {
     const collection = await signed(m);
     expect(collection.payment).toMatchObject({ amount: SMALLEST.price, discount: 0, discount_code: null, credits: SMALLEST.credits });
     expect(await reservations(m.userId)).toEqual([]);
+  });
+});
+
+describe('the mandate in the member’s language (issue 27, the Belgian site in French)', () => {
+  it('a French member signs the French mandate text, with French typography', async () => {
+    const m = await member();
+    await t.db.kysely.updateTable('users').set({ language: 'fr' }).where('id', '=', m.userId).execute();
+    const { challenge } = await challenged(m);
+    const lines = challenge.mandate_text.split('\n');
+    expect(lines[0]).toBe('Mandat de prélèvement SEPA récurrent');
+    expect(lines[3]).toMatch(/^Avant chaque prélèvement, tu reçois un préavis par e-mail .*créancier\u202f; tu acceptes/);
+    const stored = await directDebitDb(t.db.kysely).selectFrom('direct_debit_challenges').select(['iban', 'mandate_text']).where('public_id', '=', challenge.id).executeTakeFirstOrThrow();
+    expect(lines.at(-1)).toBe(`Titulaire du compte\u202f: A. Jansen, Oudegracht 7, 3511 AB Utrecht. IBAN\u202f: ${stored.iban}.`);
+    // Stored as signed: the text the member read.
+    expect(stored.mandate_text).toBe(challenge.mandate_text);
+    expect(challenge.mandate_text).not.toMatch(/Machtiging|Rekeninghouder|incasso/);
   });
 });

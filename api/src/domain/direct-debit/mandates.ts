@@ -78,6 +78,8 @@ export interface StartInput {
   siteDomain: string;
   country: string;
   ip: string;
+  /** The request's language: the mandate text is shown, signed and stored in it (issue 27). */
+  language: string;
   form: DirectDebitForm;
 }
 
@@ -123,7 +125,10 @@ export async function startChallenge(ctx: DirectDebitContext, reply: FastifyRepl
     zip: input.form.zip.trim().toUpperCase(),
     city: input.form.city.trim(),
   };
-  const text = mandateText({ creditorName: creditor.name, creditorId: creditor.id, accountHolder: form.account_holder, iban, street: form.street, houseNumber: form.house_number, zip: form.zip, city: form.city });
+  const text = mandateText(
+    { creditorName: creditor.name, creditorId: creditor.id, accountHolder: form.account_holder, iban, street: form.street, houseNumber: form.house_number, zip: form.zip, city: form.city },
+    (key, vars) => apiText(input.language, `directDebit.mandateText.${key}`, vars),
+  );
   const publicId = randomBytes(18).toString('base64url');
   const code = String(randomInt(0, 10 ** DIRECT_DEBIT_RULES.otpLength)).padStart(DIRECT_DEBIT_RULES.otpLength, '0');
   const reference = newMandateReference(input.userId);

@@ -40,6 +40,7 @@ export async function directDebitPlugin(app: FastifyInstance): Promise<void> {
       userId,
       ...(await placeOf(request)),
       ip: request.ip,
+      language: await request.language(),
       form: body,
     });
     request.log.info({ userId, bundleId: body.bundle_id, discountCode: challenge.discount_code }, 'direct debit: SMS code sent');
