@@ -53,7 +53,7 @@ async function inSandbox(page: Page, reference: string, button: 'Markeer als bet
   await page.getByRole('row').filter({ hasText: reference }).getByRole('button', { name: button }).click();
 }
 
-test('direct debit: clean mandate text, smallest bundle first, credits at once with "Credits ontvangen", the confirmation mail once paid, the limit, a failed collection blocks', async ({ page, baseURL }) => {
+test('direct debit: the welcome discount, clean mandate text, smallest bundle first, credits at once with "Credits ontvangen", the confirmation mail once paid, the limit, a failed collection blocks', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const { email } = await signupViaApi(page.request, baseURL!, 'incasso', 'Incasso');
   await page.goto('/members');
@@ -63,9 +63,12 @@ test('direct debit: clean mandate text, smallest bundle first, credits at once w
   const mandate = main.getByTestId('mandate-text');
 
   // From the method choice to the form; the mandate text before anything is typed: a clean template.
+  // A new member's welcome offer goes along (issue 27): the discounted price, 'Welkomstkorting toegepast'.
   await page.goto(`/credits/${best.id}`);
   await main.getByRole('link', { name: /^Automatische incasso/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/directdebit\\?bundle=${best.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/directdebit\\?bundle=${best.id}&code=TIMEBONUS25$`));
+  await expect(main.getByRole('region', { name: 'Welkomstkorting toegepast' })).toBeVisible();
+  await expect(main.locator('[data-summary] s')).toHaveText(`€ ${(best.price / 100).toFixed(2).replace('.', ',')}`);
   await expect(mandate).toContainText('Rekeninghouder: [naam rekeninghouder], [straat en huisnummer], [postcode en woonplaats]. IBAN: [IBAN].');
   await expect(mandate).not.toContainText('…');
   await expect(mandate).not.toContainText('..');
@@ -120,7 +123,8 @@ test('direct debit: clean mandate text, smallest bundle first, credits at once w
   const first = await newestCollection(page);
   await page.goto(`/transactions/${first.id}`);
   await expect(main.getByText('Credits ontvangen', { exact: true })).toBeVisible();
-  await expect(main.getByTestId('collection-on-its-way')).toHaveText(/^Je credits staan al op je account\. De incasso van € 7,99 is onderweg/);
+  // The smallest bundle (€ 7,99) with the welcome discount: € 5,99 collected, its full credits granted.
+  await expect(main.getByTestId('collection-on-its-way')).toHaveText(/^Je credits staan al op je account\. De incasso van € 5,99 is onderweg/);
   await expect(main.getByText('In behandeling')).toHaveCount(0);
   await shoot(page, 'direct-debit-transaction');
   await page.goto('/transactions');

@@ -1,5 +1,5 @@
 import { COMPLAINT_CATEGORY_LABELS } from 'shared-kernel/contract/complaint-rules';
-import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
+import { DIRECT_DEBIT_TEXTS, MANDATE_TEXTS_NL } from 'shared-kernel/contract/direct-debit-rules';
 import { INTERESTS } from '../db/reference/interests';
 
 /**
@@ -10,6 +10,8 @@ import { INTERESTS } from '../db/reference/interests';
 export const API_TEXTS_NL = {
   /** Interest names by slug, from the one Dutch list (db/reference/interests.ts). */
   interests: Object.fromEntries(INTERESTS) as Record<string, string>,
+  /** The SEPA mandate's text as signed and stored, in the request's language (the payments catalog shows the same texts). */
+  directDebit: { mandateText: MANDATE_TEXTS_NL },
   receipt: {
     title: 'Bon',
     bundle_one: '{{count}} credit',

@@ -18,5 +18,8 @@ export const confirmCode = (challengeId: string, otp: string, idempotencyKey: st
   http.call(ENDPOINTS.confirmDirectDebit, { body: { challenge_id: challengeId, otp, idempotency_key: idempotencyKey }, idempotencyKey });
 
 /** POST /api/direct-debit-collection.php: a bundle on the member's existing mandate. */
-export const collectWithMandate = (bundleId: number, idempotencyKey: string): Promise<DirectDebitCollectionAnswer> =>
-  http.call(ENDPOINTS.collectDirectDebit, { body: { bundle_id: bundleId, idempotency_key: idempotencyKey }, idempotencyKey });
+export const collectWithMandate = (bundleId: number, idempotencyKey: string, discountCode: string | null = null): Promise<DirectDebitCollectionAnswer> =>
+  http.call(ENDPOINTS.collectDirectDebit, {
+    body: { bundle_id: bundleId, idempotency_key: idempotencyKey, ...(discountCode === null ? {} : { discount_code: discountCode }) },
+    idempotencyKey,
+  });

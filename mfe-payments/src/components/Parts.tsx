@@ -76,3 +76,10 @@ export const CardLink = styled(AppLink)`
     border-color: ${(p) => p.theme.colors.primary};
   }
 `;
+
+/** The price before a discount, struck through, after the price paid. */
+export const WasPrice = styled.s`
+  margin-left: 8px;
+  font-weight: 400;
+  color: ${(p) => p.theme.colors.textMuted};
+`;

@@ -47,13 +47,32 @@ export const DIRECT_DEBIT_TEXTS = {
   firstCollection: 'Met een nieuwe machtiging koop je eerst alleen het kleinste pakket. Grotere pakketten kun je kopen zodra je eerste incasso is afgeschreven.',
 } as const;
 
-/** What the mandate text shows for a field not filled in yet (the form shows the text as you type). */
-export const MANDATE_PLACEHOLDERS = {
-  accountHolder: '[naam rekeninghouder]',
-  address: '[straat en huisnummer]',
-  place: '[postcode en woonplaats]',
-  iban: '[IBAN]',
+/**
+ * The SEPA mandate's text in Dutch (issue 27: a catalog text, `directDebit.mandateText.*` of the
+ * payments and API catalogs, so the French site shows and signs it in French). Each line is one
+ * sentence without its final full stop (`mandateText` adds it once); `placeholders` stand for the
+ * fields not filled in yet (the form shows the text as you type).
+ */
+export const MANDATE_TEXTS_NL = {
+  title: 'Machtiging doorlopende SEPA-incasso',
+  creditor: 'Incassant: {{creditor}}, incassant-ID {{creditorId}}',
+  authorization:
+    'Door deze machtiging te ondertekenen met de code die je per sms ontvangt, geef je toestemming aan {{creditor}} om doorlopend incasso-opdrachten naar jouw bank te sturen om een bedrag van je rekening af te schrijven voor de credits die je bestelt, en aan je bank om doorlopend een bedrag van je rekening af te schrijven overeenkomstig de opdracht van {{creditor}}',
+  preNotification:
+    'Je ontvangt vóór elke incasso een aankondiging per e-mail met het bedrag, de datum, het kenmerk van de machtiging en het incassant-ID; je gaat ermee akkoord dat die aankondiging ten minste 1 dag voor de afschrijving komt',
+  refund: 'Als je het niet eens bent met een afschrijving, kun je die laten terugboeken. Neem hiervoor binnen 8 weken na de afschrijving contact op met je bank. Vraag je bank naar de voorwaarden',
+  holder: 'Rekeninghouder: {{holder}}, {{address}}, {{place}}',
+  iban: 'IBAN: {{iban}}',
+  placeholders: {
+    accountHolder: '[naam rekeninghouder]',
+    address: '[straat en huisnummer]',
+    place: '[postcode en woonplaats]',
+    iban: '[IBAN]',
+  },
 } as const;
+
+/** What the mandate text shows for a field not filled in yet (Dutch). */
+export const MANDATE_PLACEHOLDERS = MANDATE_TEXTS_NL.placeholders;
 
 /**
  * A phone number as E.164 ("+31612345678"): spaces, dashes, dots and brackets removed; 00 becomes
@@ -97,25 +116,38 @@ export const endSentence = (text: string): string => (/[.!?]$/.test(text) ? text
 
 const joined = (...parts: string[]): string => parts.map((p) => p.trim()).filter((p) => p !== '').join(' ');
 
+/** A text of the mandate by its key (`title`, `placeholders.iban`, ...) with its values filled in. */
+export type MandateTextOf = (key: string, vars?: Record<string, string>) => string;
+
+const fill = (template: string, vars: Record<string, string>): string => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => vars[name] ?? whole);
+
+/** The Dutch texts (`MANDATE_TEXTS_NL`). */
+export const dutchMandateText: MandateTextOf = (key, vars = {}) => {
+  const [group, name] = key.split('.') as [keyof typeof MANDATE_TEXTS_NL, string | undefined];
+  const entry = MANDATE_TEXTS_NL[group];
+  const template = typeof entry === 'string' ? entry : name !== undefined ? (entry as Record<string, string>)[name] : undefined;
+  if (template === undefined) throw new Error(`mandate text ${key} is missing`);
+  return fill(template, vars);
+};
+
 /**
  * The SEPA Core mandate as the member reads it next to the consent box and signs it with the SMS
- * code; the server stores exactly this text (built by this function from the same values). Fields
- * not filled in yet read as placeholders (`MANDATE_PLACEHOLDERS`), so the text is clean while typing.
+ * code; the server stores exactly this text (built by this function from the same values, in the
+ * request's language: `text` finds the catalog's texts, Dutch by default). Fields not filled in yet
+ * read as placeholders, so the text is clean while typing.
  */
-export function mandateText(input: MandateTextInput): string {
+export function mandateText(input: MandateTextInput, text: MandateTextOf = dutchMandateText): string {
   const creditor = input.creditorName.trim();
-  const holder = input.accountHolder.trim() || MANDATE_PLACEHOLDERS.accountHolder;
-  const address = joined(input.street, input.houseNumber) || MANDATE_PLACEHOLDERS.address;
-  const place = joined(input.zip, input.city) || MANDATE_PLACEHOLDERS.place;
-  const iban = input.iban.trim() || MANDATE_PLACEHOLDERS.iban;
+  const holder = input.accountHolder.trim() || text('placeholders.accountHolder');
+  const address = joined(input.street, input.houseNumber) || text('placeholders.address');
+  const place = joined(input.zip, input.city) || text('placeholders.place');
+  const iban = input.iban.trim() || text('placeholders.iban');
   return [
-    `Machtiging doorlopende SEPA-incasso`,
-    `Incassant: ${creditor}, incassant-ID ${endSentence(input.creditorId)}`,
-    endSentence(
-      `Door deze machtiging te ondertekenen met de code die je per sms ontvangt, geef je toestemming aan ${creditor} om doorlopend incasso-opdrachten naar jouw bank te sturen om een bedrag van je rekening af te schrijven voor de credits die je bestelt, en aan je bank om doorlopend een bedrag van je rekening af te schrijven overeenkomstig de opdracht van ${creditor}`,
-    ),
-    `Je ontvangt vóór elke incasso een aankondiging per e-mail met het bedrag, de datum, het kenmerk van de machtiging en het incassant-ID; je gaat ermee akkoord dat die aankondiging ten minste 1 dag voor de afschrijving komt.`,
-    `Als je het niet eens bent met een afschrijving, kun je die laten terugboeken. Neem hiervoor binnen 8 weken na de afschrijving contact op met je bank. Vraag je bank naar de voorwaarden.`,
-    `Rekeninghouder: ${holder}, ${address}, ${endSentence(place)} IBAN: ${endSentence(iban)}`,
+    text('title'),
+    endSentence(text('creditor', { creditor, creditorId: input.creditorId })),
+    endSentence(text('authorization', { creditor })),
+    endSentence(text('preNotification')),
+    endSentence(text('refund')),
+    `${endSentence(text('holder', { holder, address, place }))} ${endSentence(text('iban', { iban }))}`,
   ].join('\n');
 }

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { DIRECT_DEBIT_RULES, DIRECT_DEBIT_TEXTS, isHouseNumber, isZip, normalizePhone } from './direct-debit-rules';
 import { IdempotencyKeySchema } from './gifts';
-import { TransactionSchema } from './payments';
+import { StartPaymentBodySchema, TransactionSchema } from './payments';
+
+/**
+ * A discount code for the collection (issue 27): the welcome discount (TIMEBONUS25, WELKOM25) or a
+ * typed code, checked by the same rules as a card checkout's (`discount_code` of POST /api/payment.php).
+ */
+const DiscountCodeField = StartPaymentBodySchema.shape.discount_code;
 
 /**
  * Direct debit (issue 13, items 4 and 6): the member's mandate, the form that asks an SMS code,
@@ -47,6 +53,8 @@ export const DirectDebitFormSchema = z
     phone: z.string().max(24, DIRECT_DEBIT_TEXTS.phoneInvalid).refine((v) => normalizePhone(v) !== null, DIRECT_DEBIT_TEXTS.phoneInvalid),
     /** SPEC §5: direct debit requires the consent checkbox. */
     consent: z.literal(true, { message: DIRECT_DEBIT_TEXTS.consentRequired }),
+    /** The collection after signing is priced with this code; refused before any SMS when it does not apply. */
+    discount_code: DiscountCodeField,
   })
   .strict();
 export type DirectDebitForm = z.input<typeof DirectDebitFormSchema>;
@@ -61,6 +69,12 @@ export const DirectDebitChallengeSchema = z.object({
     mandate_reference: z.string(),
     /** The mandate text the code signs (as shown next to the consent box). */
     mandate_text: z.string(),
+    /** What the first collection will be: the bundle's price less the code's discount (in cents). */
+    amount: z.number().int().nonnegative(),
+    discount: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+    /** The code the collection is priced with, or null. */
+    discount_code: z.string().nullable(),
   }),
 });
 export type DirectDebitChallenge = z.infer<typeof DirectDebitChallengeSchema>['challenge'];
@@ -88,5 +102,6 @@ export const DirectDebitCollectBodySchema = z
   .object({
     bundle_id: IdSchema,
     idempotency_key: IdempotencyKeySchema,
+    discount_code: DiscountCodeField,
   })
   .strict();

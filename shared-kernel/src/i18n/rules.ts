@@ -1,12 +1,13 @@
 import { ACCOUNT_TEXTS, SIGNUP_MIN_AGE } from 'shared-kernel/contract/account-rules';
 import { COMPLAINT_TEXTS } from 'shared-kernel/contract/complaint-rules';
+import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
 import { addResources, i18n } from 'shared-kernel/i18n';
 import '../locales/register';
 import { KERNEL_NS } from './kernel';
 
 /**
  * The contract's rule texts in the page's language (issue 27). The rules of the contract
- * (account-rules, complaint-rules) return their Dutch text, the one the server
+ * (account-rules, complaint-rules, direct-debit-rules) return their Dutch text, the one the server
  * also answers and the SPEC fixes; a form shows it through `ruleText`, which finds its key in the
  * catalog `kernel:rules.*` and answers the text in the current language. Its Dutch source is built
  * from the contract's constants here (one copy); the other languages are `rules.*` of
@@ -22,6 +23,7 @@ const strings = (texts: Record<string, unknown>): Group =>
 export const RULE_TEXTS_NL = {
   account: { ...strings(ACCOUNT_TEXTS), birthDateRequired: ACCOUNT_TEXTS.birthDateRequired(SIGNUP_MIN_AGE) },
   complaints: strings(COMPLAINT_TEXTS),
+  directDebit: strings(DIRECT_DEBIT_TEXTS),
 } as const;
 
 addResources(KERNEL_NS, { nl: { rules: RULE_TEXTS_NL } });

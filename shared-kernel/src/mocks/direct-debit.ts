@@ -3,12 +3,14 @@ import { ERROR_CODES } from '../contract/error-codes';
 import { DIRECT_DEBIT_RULES, DIRECT_DEBIT_TEXTS, mandateText, maskIban, maskPhone, normalizePhone } from '../contract/direct-debit-rules';
 import { mockError } from './accounts';
 import { mockBundles } from './payments';
+import { markMockCodeUsed, mockDiscountFor } from './promotions';
 
 /**
  * Direct debit for the mocks (issue 13): one mandate per session, the SMS code is always
  * MOCK_OTP (there is no SMS), a collection is pending and credits the member at once (as the
  * server does when a collection is submitted). `blockMockDirectDebit` and a low `limit` let a
- * test show the two SPEC §8 texts.
+ * test show the two SPEC §8 texts. A discount code on the form prices the collection as the
+ * card checkout's mock does (issue 27).
  */
 export const MOCK_OTP = '123456';
 const CREDITOR = { name: 'Hartklop B.V.', id: 'NL79ZZZ999999990000' };
@@ -20,6 +22,7 @@ interface Challenge {
   attempts: number;
   reference: string;
   text: string;
+  discount: { code: string; discount: number } | null;
 }
 
 interface State {
@@ -60,9 +63,13 @@ export function startMockDirectDebit(user: User, form: DirectDebitForm): Respons
   const phone = normalizePhone(form.phone);
   if (!phone) return mockError(400, ERROR_CODES.validation, DIRECT_DEBIT_TEXTS.phoneInvalid);
   const iban = form.iban.replace(/\s+/g, '').toUpperCase();
+  const bundle = mockBundles.find((b) => b.id === form.bundle_id);
+  if (!bundle) return mockError(404, ERROR_CODES.bundleNotFound, 'Dit creditpakket bestaat niet (meer).');
+  const discount = form.discount_code === undefined ? null : mockDiscountFor(user, form.discount_code, bundle, 'directdebit');
+  if (discount instanceof Response) return discount;
   const reference = `HK-MDT-MOCK${String(state.next).padStart(4, '0')}`;
   const text = mandateText({ creditorName: CREDITOR.name, creditorId: CREDITOR.id, accountHolder: form.account_holder, iban, street: form.street, houseNumber: form.house_number, zip: form.zip, city: form.city });
-  const challenge: Challenge = { id: `mockchallenge${String(state.next++).padStart(8, '0')}`, userId: user.id, form: { ...form, iban }, attempts: 0, reference, text };
+  const challenge: Challenge = { id: `mockchallenge${String(state.next++).padStart(8, '0')}`, userId: user.id, form: { ...form, iban }, attempts: 0, reference, text, discount };
   state.challenges.push(challenge);
   return {
     challenge: {
@@ -72,16 +79,30 @@ export function startMockDirectDebit(user: User, form: DirectDebitForm): Respons
       attempts_left: DIRECT_DEBIT_RULES.otpAttempts,
       mandate_reference: reference,
       mandate_text: text,
+      amount: bundle.price - (discount?.discount ?? 0),
+      discount: discount?.discount ?? 0,
+      currency: bundle.currency,
+      discount_code: discount?.code ?? null,
     },
   };
 }
 
-function collect(user: User, bundleId: number, reference: string, credit: (credits: number) => void): ResponseOf<Api['collectDirectDebit']> | Response {
+function collect(
+  user: User,
+  bundleId: number,
+  reference: string,
+  code: string | undefined,
+  credit: (credits: number) => void,
+): ResponseOf<Api['collectDirectDebit']> | Response {
   if (state.blocked) return mockError(403, ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_TEXTS.blocked);
   const bundle = mockBundles.find((b) => b.id === bundleId);
   if (!bundle) return mockError(404, ERROR_CODES.bundleNotFound, 'Dit creditpakket bestaat niet (meer).');
-  if (state.used + bundle.price > state.limit) return mockError(422, ERROR_CODES.directDebitLimit, DIRECT_DEBIT_TEXTS.limitReached);
-  state.used += bundle.price;
+  const priced = code === undefined ? null : mockDiscountFor(user, code, bundle, 'directdebit');
+  if (priced instanceof Response) return priced;
+  const amount = bundle.price - (priced?.discount ?? 0);
+  if (state.used + amount > state.limit) return mockError(422, ERROR_CODES.directDebitLimit, DIRECT_DEBIT_TEXTS.limitReached);
+  state.used += amount;
+  if (priced) markMockCodeUsed(user, priced.code);
   credit(bundle.credits);
   const id = 9000 + state.next++;
   const payment: Transaction = {
@@ -92,12 +113,12 @@ function collect(user: User, bundleId: number, reference: string, credit: (credi
     bundle_id: bundle.id,
     credits: bundle.credits,
     method: 'directdebit',
-    amount: bundle.price,
+    amount,
     currency: bundle.currency,
-    discount: 0,
-    discount_code: null,
+    discount: priced?.discount ?? 0,
+    discount_code: priced?.code ?? null,
     vat_rate: 21,
-    vat_amount: Math.round((bundle.price * 21) / 121),
+    vat_amount: Math.round((amount * 21) / 121),
     state: 'pending',
     // Credited when submitted, while the collection is on its way.
     credited: true,
@@ -118,10 +139,14 @@ export function confirmMockDirectDebit(
   if (body.otp !== MOCK_OTP) return mockError(422, ERROR_CODES.otpInvalid, DIRECT_DEBIT_TEXTS.otpInvalid);
   challenge.attempts = DIRECT_DEBIT_RULES.otpAttempts;
   state.mandate = { userId: user.id, reference: challenge.reference, account_holder: challenge.form.account_holder, iban: challenge.form.iban, signed_at: new Date().toISOString() };
-  return collect(user, challenge.form.bundle_id, challenge.reference, credit);
+  return collect(user, challenge.form.bundle_id, challenge.reference, challenge.discount?.code, credit);
 }
 
-export function collectMockDirectDebit(user: User, body: { bundle_id: number }, credit: (credits: number) => void): ResponseOf<Api['collectDirectDebit']> | Response {
+export function collectMockDirectDebit(
+  user: User,
+  body: { bundle_id: number; discount_code?: string | undefined },
+  credit: (credits: number) => void,
+): ResponseOf<Api['collectDirectDebit']> | Response {
   if (!state.mandate || state.mandate.userId !== user.id) return mockError(422, ERROR_CODES.noMandate, DIRECT_DEBIT_TEXTS.noMandate);
-  return collect(user, body.bundle_id, state.mandate.reference, credit);
+  return collect(user, body.bundle_id, state.mandate.reference, body.discount_code, credit);
 }

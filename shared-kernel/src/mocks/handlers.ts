@@ -362,7 +362,7 @@ const resolvers: Resolvers = {
   startDirectDebit: ({ body }) => (mockSession ? startMockDirectDebit(mockSession, body as Parameters<typeof startMockDirectDebit>[1]) : unauthenticated()),
   confirmDirectDebit: ({ body }) =>
     mockSession ? confirmMockDirectDebit(mockSession, body as { challenge_id: string; otp: string }, creditMockUser) : unauthenticated(),
-  collectDirectDebit: ({ body }) => (mockSession ? collectMockDirectDebit(mockSession, body as { bundle_id: number }, creditMockUser) : unauthenticated()),
+  collectDirectDebit: ({ body }) => (mockSession ? collectMockDirectDebit(mockSession, body as { bundle_id: number; discount_code?: string }, creditMockUser) : unauthenticated()),
   discountCode: ({ query }) => (mockSession ? mockDiscountCode(mockSession, query, mockBundlesResponse(mockSession).bundles) : unauthenticated()),
   lander: ({ query }) => mockLander(query.variant ?? '', query.slug),
   regionCounts: ({ query }) => mockRegionCounts(query.gender === 'male' || query.gender === 'female' ? query.gender : undefined),

@@ -27,6 +27,7 @@ import { complaintLanguage } from './0027_complaint_language';
 import { paymentMails } from './0028_payment_mails';
 import { welcomeDiscount } from './0029_welcome_discount';
 import { entryWarningBelgium } from './0030_entry_warning_belgium';
+import { directDebitDiscount } from './0031_direct_debit_discount';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028_payment_mails': paymentMails,
   '0029_welcome_discount': welcomeDiscount,
   '0030_entry_warning_belgium': entryWarningBelgium,
+  '0031_direct_debit_discount': directDebitDiscount,
 };

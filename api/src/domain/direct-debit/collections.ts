@@ -67,6 +67,8 @@ export interface CollectInput {
   country: string;
   bundleId: number;
   idempotencyKey: string;
+  /** A discount code (issue 27: the welcome discount by direct debit too), priced by the card checkout's rules; or none. */
+  discountCode?: string | null | undefined;
   /** The mandate to collect on; default the member's valid one. */
   mandate?: Mandate;
 }
@@ -130,6 +132,7 @@ export async function collect(checkout: CheckoutContext, config: DirectDebitConf
     bundleId: input.bundleId,
     method: 'directdebit',
     idempotencyKey: input.idempotencyKey,
+    discountCode: input.discountCode ?? undefined,
     directDebit: {
       reference: mandate.reference,
       customerId: mandate.provider_customer_id,
@@ -168,12 +171,13 @@ export async function collect(checkout: CheckoutContext, config: DirectDebitConf
   // The collection was submitted: its credits now (the webhook would do the same, once).
   await applyProviderStatus(db, provider, payment.id, checkout.log);
   const [row, user] = await Promise.all([
-    db.selectFrom('payments').select(['state', 'credited_at', 'credits_reversed']).where('id', '=', payment.id).executeTakeFirstOrThrow(),
+    db.selectFrom('payments').select(['state', 'credited_at', 'credits_reversed', 'credits']).where('id', '=', payment.id).executeTakeFirstOrThrow(),
     db.selectFrom('users').select('credits').where('id', '=', input.userId).executeTakeFirstOrThrow(),
   ]);
   const state = row.state === 'paid' ? 'completed' : row.state === 'open' || row.state === 'pending' ? 'pending' : payment.state;
-  const credited = row.credited_at !== null && row.credits_reversed < payment.credits;
-  return { payment: { ...payment, state, credited, checkout_url: null }, mandate_reference: mandate.reference, credits: user.credits };
+  const credited = row.credited_at !== null && row.credits_reversed < row.credits;
+  // The credits granted: a welcome discount that was no longer the first purchase grants fewer (transitions.ts, creditsDue).
+  return { payment: { ...payment, credits: row.credits, state, credited, checkout_url: null }, mandate_reference: mandate.reference, credits: user.credits };
 }
 
 type RepeatOrder = z.infer<typeof RepeatOrderResponseSchema>;

@@ -9,8 +9,9 @@ import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { apiText } from '../../i18n';
 import { hitRateLimit, rateLimited } from '../accounts/rate-limit';
-import { bundleNotFound } from '../payments/payments';
-import { activeBundles } from '../payments/bundles';
+import { bundleNotFound, replaceOpenPayment, type CheckoutContext } from '../payments/payments';
+import { activeBundles, findPriceCountry } from '../payments/bundles';
+import { normalizeCode, priceFor } from '../promotions/codes';
 import { isDirectDebitProvider, PaymentProviderError, type DirectDebitProvider, type PaymentProvider } from '../payments/provider';
 import { enqueueSms } from '../sms/outbox';
 import { isDirectDebitBlocked } from './blocks';
@@ -36,6 +37,8 @@ export interface DirectDebitContext {
   db: Db;
   provider: PaymentProvider | null;
   config: DirectDebitConfig;
+  /** The request's logger (the replacement of an open payment logs through it). */
+  log: CheckoutContext['log'];
 }
 
 /** The creditor of the mandates, or null when direct debit is not configured (no creditor id). */
@@ -75,6 +78,8 @@ export interface StartInput {
   siteDomain: string;
   country: string;
   ip: string;
+  /** The request's language: the mandate text is shown, signed and stored in it (issue 27). */
+  language: string;
   form: DirectDebitForm;
 }
 
@@ -83,17 +88,27 @@ export async function startChallenge(ctx: DirectDebitContext, reply: FastifyRepl
   const { db } = ctx;
   const creditor = await creditorOf(db, ctx.config);
   if (!creditor) throw unavailable();
-  directDebitProviderOf(ctx.provider);
+  const provider = directDebitProviderOf(ctx.provider);
   if (await isDirectDebitBlocked(db, input.userId)) throw blocked();
   const iban = validIban(input.form.iban);
   const phone = normalizePhone(input.form.phone);
   if (!phone) throw invalid(DIRECT_DEBIT_TEXTS.phoneInvalid);
-  const bundles = await activeBundles(db, input.siteDomain, input.country);
+  const [bundles, place] = await Promise.all([activeBundles(db, input.siteDomain, input.country), findPriceCountry(db, input.country)]);
   const bundle = bundles.find((b) => b.id === input.form.bundle_id);
-  if (!bundle) throw bundleNotFound();
+  if (!bundle || !place) throw bundleNotFound();
   // Issue 27: before an SMS goes out, the IBAN must be the member's own and the bundle within a new mandate's first collection.
   if (await ibanOfAnotherAccount(db, input.userId, iban)) throw ibanInUse();
   await checkFirstCollection(db, { userId: input.userId, iban, credits: bundle.credits, smallestCredits: smallestCredits(bundles), settleDays: ctx.config.settleDays });
+  // Issue 27: the discount code by the card checkout's rules (one welcome discount per member, the
+  // code's methods, ...), before an SMS goes out. Starting here replaces the member's own open
+  // payment that holds the discount, as starting a card checkout again does; the collection after
+  // signing checks and reserves it again (collections.ts, through startPayment).
+  const discountCode = input.form.discount_code === undefined ? null : normalizeCode(input.form.discount_code);
+  const price = await priceFor(
+    db,
+    { userId: input.userId, country: place.country, currency: place.currency, bundle, method: 'directdebit', code: discountCode },
+    { releaseHolder: (paymentId) => replaceOpenPayment(db, provider, paymentId, ctx.log) },
+  );
 
   for (const rule of [
     { bucket: 'dd_code_member', key: String(input.userId), limit: DIRECT_DEBIT_RULES.codesPerMemberHour, windowMs: HOUR_MS },
@@ -110,7 +125,10 @@ export async function startChallenge(ctx: DirectDebitContext, reply: FastifyRepl
     zip: input.form.zip.trim().toUpperCase(),
     city: input.form.city.trim(),
   };
-  const text = mandateText({ creditorName: creditor.name, creditorId: creditor.id, accountHolder: form.account_holder, iban, street: form.street, houseNumber: form.house_number, zip: form.zip, city: form.city });
+  const text = mandateText(
+    { creditorName: creditor.name, creditorId: creditor.id, accountHolder: form.account_holder, iban, street: form.street, houseNumber: form.house_number, zip: form.zip, city: form.city },
+    (key, vars) => apiText(input.language, `directDebit.mandateText.${key}`, vars),
+  );
   const publicId = randomBytes(18).toString('base64url');
   const code = String(randomInt(0, 10 ** DIRECT_DEBIT_RULES.otpLength)).padStart(DIRECT_DEBIT_RULES.otpLength, '0');
   const reference = newMandateReference(input.userId);
@@ -133,6 +151,7 @@ export async function startChallenge(ctx: DirectDebitContext, reply: FastifyRepl
         mandate_reference: reference,
         mandate_text: text,
         ip: input.ip,
+        discount_code: price.codeId === null ? null : discountCode,
       })
       .execute();
     // In the member's language (users.language), like their mails.
@@ -151,12 +170,18 @@ export async function startChallenge(ctx: DirectDebitContext, reply: FastifyRepl
     attempts_left: DIRECT_DEBIT_RULES.otpAttempts,
     mandate_reference: reference,
     mandate_text: text,
+    amount: price.amount,
+    discount: price.discount,
+    currency: bundle.currency,
+    discount_code: price.codeId === null ? null : discountCode,
   };
 }
 
 export interface SignedMandate {
   mandate: Mandate;
   bundleId: number;
+  /** The discount code the form carried (the collection is priced with it), or null. */
+  discountCode: string | null;
   /** Undo when what follows (the collection) cannot be started: the code may be used again. */
   release(): Promise<void>;
 }
@@ -201,7 +226,7 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
     if (existing) {
       // A retry after the collection failed to start: the mandate was signed already.
       const mandate = await ddb.selectFrom('direct_debit_mandates').selectAll().where('reference', '=', existing.reference).executeTakeFirstOrThrow();
-      return { mandate, bundleId: challenge.bundle_id, release };
+      return { mandate, bundleId: challenge.bundle_id, discountCode: challenge.discount_code, release };
     }
     const earlier = await ddb.selectFrom('direct_debit_mandates').select('provider_customer_id').where('user_id', '=', input.userId).where('provider', '=', 'mollie').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
     const user = await ctx.db.selectFrom('users').select('email').where('id', '=', input.userId).executeTakeFirstOrThrow();
@@ -260,7 +285,7 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
       .catch((err: unknown) => {
         throw isUniqueViolation(err, 'direct_debit_mandates_valid_iban') ? ibanInUse() : err;
       });
-    return { mandate, bundleId: challenge.bundle_id, release };
+    return { mandate, bundleId: challenge.bundle_id, discountCode: challenge.discount_code, release };
   } catch (err) {
     await release();
     throw err;

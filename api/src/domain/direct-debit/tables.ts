@@ -25,6 +25,8 @@ export interface DirectDebitChallengesTable {
   mandate_reference: string;
   mandate_text: string;
   ip: string;
+  /** The discount code the collection is priced with (migration 0031), or null. */
+  discount_code: string | null;
 }
 
 export type MandateStatus = 'valid' | 'revoked' | 'invalid';

@@ -36,13 +36,14 @@ export async function directDebitPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.startDirectDebit, async ({ body, request, reply, requireUser }) => {
     await request.member();
     const userId = requireUser().userId;
-    const challenge = await startChallenge({ db: db.kysely, provider: app.deps.payments.get(), config: ddConfig }, reply, {
+    const challenge = await startChallenge({ db: db.kysely, provider: app.deps.payments.get(), config: ddConfig, log: request.log }, reply, {
       userId,
       ...(await placeOf(request)),
       ip: request.ip,
+      language: await request.language(),
       form: body,
     });
-    request.log.info({ userId, bundleId: body.bundle_id }, 'direct debit: SMS code sent');
+    request.log.info({ userId, bundleId: body.bundle_id, discountCode: challenge.discount_code }, 'direct debit: SMS code sent');
     return { challenge };
   });
 
@@ -50,10 +51,10 @@ export async function directDebitPlugin(app: FastifyInstance): Promise<void> {
     await request.member();
     const userId = requireUser().userId;
     const ctx = checkout(request);
-    const signed = await confirmChallenge({ db: db.kysely, provider: ctx.provider, config: ddConfig }, { userId, challengeId: body.challenge_id, otp: body.otp });
+    const signed = await confirmChallenge({ db: db.kysely, provider: ctx.provider, config: ddConfig, log: request.log }, { userId, challengeId: body.challenge_id, otp: body.otp });
     request.log.info({ userId, mandate: signed.mandate.reference }, 'direct debit: mandate signed');
     try {
-      return await collect(ctx, ddConfig, { userId, ...(await placeOf(request)), bundleId: signed.bundleId, idempotencyKey: body.idempotency_key, mandate: signed.mandate });
+      return await collect(ctx, ddConfig, { userId, ...(await placeOf(request)), bundleId: signed.bundleId, discountCode: signed.discountCode, idempotencyKey: body.idempotency_key, mandate: signed.mandate });
     } catch (err) {
       // The mandate stays; the code may be given again to retry the collection.
       await signed.release();
@@ -64,6 +65,6 @@ export async function directDebitPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.collectDirectDebit, async ({ body, request, requireUser }) => {
     await request.member();
     const userId = requireUser().userId;
-    return collect(checkout(request), ddConfig, { userId, ...(await placeOf(request)), bundleId: body.bundle_id, idempotencyKey: body.idempotency_key });
+    return collect(checkout(request), ddConfig, { userId, ...(await placeOf(request)), bundleId: body.bundle_id, discountCode: body.discount_code, idempotencyKey: body.idempotency_key });
   });
 }

@@ -1,3 +1,4 @@
+import { MANDATE_TEXTS_NL } from 'shared-kernel/contract/direct-debit-rules';
 import { addResources } from 'shared-kernel/i18n';
 import '../../locales/register';
 
@@ -12,6 +13,8 @@ addResources('payments', {
       otherMethod: 'Andere betaalmethode kiezen',
       unavailable: 'Automatische incasso is nu niet beschikbaar. Kies een andere betaalmethode.',
       limitInfo: 'Je kunt per {{days}} dagen voor {{limit}} met automatische incasso betalen; je hebt nog {{left}} over.',
+      /** The SEPA mandate's text (the kernel's Dutch; the API signs the same texts of its own catalog). */
+      mandateText: MANDATE_TEXTS_NL,
       form: {
         legend: 'Je gegevens',
         accountHolder: 'Naam rekeninghouder',

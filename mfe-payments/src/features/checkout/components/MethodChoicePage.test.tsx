@@ -79,6 +79,8 @@ describe('MethodChoicePage with the welcome offer (issue 27)', () => {
     expect(screen.getByRole('region', { name: 'Welkomstkorting toegepast' })).toBeInTheDocument();
     expect(screen.getByText('€ 12,50').tagName).toBe('S');
     expect(within(list).getByRole('link', { name: /^iDEAL/ })).toHaveAttribute('href', '/credits/1/ideal?code=TIMEBONUS25');
+    // Direct debit too (issue 27): its page gets the code.
+    expect(within(list).getByRole('link', { name: /^Automatische incasso/ })).toHaveAttribute('href', '/directdebit?bundle=1&code=TIMEBONUS25');
   });
 
   it("after 'Zonder korting' the full price, no code on the methods, and one button to apply it again", async () => {
@@ -86,6 +88,8 @@ describe('MethodChoicePage with the welcome offer (issue 27)', () => {
     const list = await renderChoice('/credits/1?code=');
     expect(screen.getByText('50 credits voor € 12,50')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: /^iDEAL/ })).toHaveAttribute('href', '/credits/1/ideal');
+    // The direct-debit page, which applies the offer itself, is told the member removed it.
+    expect(within(list).getByRole('link', { name: /^Automatische incasso/ })).toHaveAttribute('href', '/directdebit?bundle=1&code=');
     expect(screen.getByRole('button', { name: 'Gebruik code TIMEBONUS25' })).toBeInTheDocument();
   });
 });

@@ -9,12 +9,12 @@ import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { fetchBundles, type BundlesAnswer } from '../../../api/payments';
 import { DiscountCodeField } from '../../../components/DiscountCodeField';
-import { Actions, AlertText, CardLink, LinkButton, StackList, TextLink } from '../../../components/Parts';
+import { Actions, AlertText, CardLink, LinkButton, StackList, TextLink, WasPrice } from '../../../components/Parts';
 import { type DiscountState } from '../../../hooks/useDiscount';
 import { useOfferPricing } from '../../../hooks/useOfferPricing';
 import { WelcomeOffer } from '../../../components/WelcomeOffer';
 import { applePayAvailable } from '../../../utils/checkout';
-import { withCode } from '../../../utils/discount';
+import { directDebitPath, withCode } from '../../../utils/discount';
 import { formatMoney } from '../../../utils/money';
 import '../../../components/i18n';
 import '../i18n';
@@ -37,19 +37,13 @@ const MethodLink = styled(CardLink)`
   }
 `;
 
-const Was = styled.s`
-  margin-left: 8px;
-  font-weight: 400;
-  color: ${(p) => p.theme.colors.textMuted};
-`;
-
 const NOTES: Partial<Record<CheckoutMethod, string>> = {
   ideal: 'methodChoice.idealNote',
   banktransfer: 'methodChoice.bankTransferNote',
   directdebit: 'methodChoice.directDebitNote',
 };
 
-function Methods({ bundle, methods, discount }: { bundle: Bundle; methods: readonly CheckoutMethod[]; discount: DiscountState }) {
+function Methods({ bundle, methods, discount, removed }: { bundle: Bundle; methods: readonly CheckoutMethod[]; discount: DiscountState; removed: boolean }) {
   const { t } = useT('payments');
   // Asked once: Apple Pay only where the browser can pay with it (SPEC §9).
   const [applePay] = useState(applePayAvailable);
@@ -60,11 +54,13 @@ function Methods({ bundle, methods, discount }: { bundle: Bundle; methods: reado
   const code = applied && priced && priced.discount > 0 ? applied.discountcode.code : null;
   const allowed = (method: CheckoutMethod) => !applied?.discountcode.paymentmethods || applied.discountcode.paymentmethods.includes(method);
   const price = code && priced ? priced.amount : bundle.price;
+  // The direct-debit page applies the welcome offer itself: it gets the code, or `''` when this page shows none for it.
+  const directDebitCode = (withDiscount: boolean): string | null => (code !== null ? (withDiscount ? code : '') : removed ? '' : null);
   return (
     <>
       <Summary data-summary>
         {t('methodChoice.summary', { credits: t('common.credits', { count: bundle.credits }), price: formatMoney(price, bundle.currency) })}
-        {price !== bundle.price && <Was>{formatMoney(bundle.price, bundle.currency)}</Was>}
+        {price !== bundle.price && <WasPrice>{formatMoney(bundle.price, bundle.currency)}</WasPrice>}
       </Summary>
       {applied && priced && priced.discount === 0 && (
         <p>{t('discount.belowMinimum', { price: formatMoney(applied.discountcode.minimum_order_value, bundle.currency) })}</p>
@@ -75,7 +71,7 @@ function Methods({ bundle, methods, discount }: { bundle: Bundle; methods: reado
           const withDiscount = code !== null && allowed(method);
           return (
             <li key={method}>
-              <MethodLink href={method === 'directdebit' ? `/directdebit?bundle=${bundle.id}` : withCode(`/credits/${bundle.id}/${method}`, withDiscount ? code : null)} data-method={method}>
+              <MethodLink href={method === 'directdebit' ? directDebitPath(bundle.id, directDebitCode(withDiscount)) : withCode(`/credits/${bundle.id}/${method}`, withDiscount ? code : null)} data-method={method}>
                 <strong>{t(`methods.${method}`)}</strong>
                 {note && <span>{t(note)}</span>}
                 {code !== null && !withDiscount && <span>{t('methodChoice.noDiscount')}</span>}
@@ -107,7 +103,7 @@ function Choice({ prices, bundleId }: { prices: BundlesAnswer; bundleId: number 
     <>
       <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} />
       <DiscountCodeField discount={pricing.typed} onApply={pricing.apply} onRemove={pricing.remove} />
-      {pricing.settling ? <Spinner label={t('methodChoice.loading')} /> : <Methods bundle={bundle} methods={prices.methods} discount={pricing.discount} />}
+      {pricing.settling ? <Spinner label={t('methodChoice.loading')} /> : <Methods bundle={bundle} methods={prices.methods} discount={pricing.discount} removed={pricing.linkCode === ''} />}
     </>
   );
 }

@@ -15,6 +15,7 @@ import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { startPayment } from '../../../api/payments';
 import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
 import { continuePayment, goToCheckout } from '../../../utils/checkout';
+import { directDebitPath } from '../../../utils/discount';
 import '../../../components/i18n';
 import '../i18n';
 
@@ -98,8 +99,8 @@ export default function StartPaymentPage({ bundleId, method, discountCode }: { b
   const { t } = useT('payments');
   const directDebit = method === 'directdebit';
   useEffect(() => {
-    if (directDebit) navigate(`/directdebit?bundle=${bundleId}`);
-  }, [directDebit, bundleId]);
+    if (directDebit) navigate(directDebitPath(bundleId, discountCode ?? null));
+  }, [directDebit, bundleId, discountCode]);
   return (
     <PageFrame $narrow>
       <h1>{t('start.heading')}</h1>

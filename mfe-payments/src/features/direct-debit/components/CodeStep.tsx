@@ -4,6 +4,7 @@ import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { useErrorText } from 'shared-kernel/ui/LoadError';
@@ -52,7 +53,7 @@ export function CodeStep({ challenge, onDone, onNewCode, onEdit }: Props) {
     event.preventDefault();
     if (busy) return;
     if (!/^[0-9]{6}$/.test(otp.trim())) {
-      setFieldError(DIRECT_DEBIT_TEXTS.otpFormat);
+      setFieldError(ruleText(DIRECT_DEBIT_TEXTS.otpFormat));
       return;
     }
     key.current ??= newIdempotencyKey();
@@ -62,7 +63,7 @@ export function CodeStep({ challenge, onDone, onNewCode, onEdit }: Props) {
     confirmCode(challenge.id, otp.trim(), key.current).then(onDone, (error: unknown) => {
       // No answer at all: the same attempt may be retried with its key; otherwise a new attempt.
       if (!(error instanceof HttpError && error.status === 0)) key.current = null;
-      if (errorCode(error) === ERROR_CODES.otpInvalid) setFieldError(DIRECT_DEBIT_TEXTS.otpInvalid);
+      if (errorCode(error) === ERROR_CODES.otpInvalid) setFieldError(ruleText(DIRECT_DEBIT_TEXTS.otpInvalid));
       else setFailure(error);
       setBusy(false);
     });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { userFixture } from 'shared-kernel/mocks';
 import { blockMockDirectDebit, MOCK_OTP, setMockDirectDebitLimit } from 'shared-kernel/mocks/direct-debit';
 import { callsTo, logIn, useMockApi } from 'shared-kernel/mocks/testing';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
@@ -88,5 +89,34 @@ describe('DirectDebitPage (/directdebit)', () => {
     renderRemoteAt(App, '/directdebit');
     await waitFor(() => expect(screen.getByText('Kies eerst een creditpakket.')).toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Naar de creditpakketten' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('applies the welcome offer like /credits: the discounted price, "Welkomstkorting toegepast", the code with the form, the collection at that price', async () => {
+    logIn({ ...userFixture, signup_date: new Date(Date.now() - 60_000).toISOString() });
+    renderRemoteAt(App, '/directdebit?bundle=1');
+    expect(await screen.findByRole('region', { name: 'Welkomstkorting toegepast' }, { timeout: 5000 })).toBeInTheDocument();
+    // 50 credits for € 12,50, 25 % off: € 9,37 (the server's rounding of € 3,125 off).
+    expect(screen.getByText(/50 credits voor € 9,37/)).toBeInTheDocument();
+    expect(screen.getByText('€ 12,50').tagName).toBe('S');
+    await fillForm();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur mij de sms-code' }));
+    fireEvent.change(await screen.findByLabelText('Sms-code', undefined, { timeout: 5000 }), { target: { value: MOCK_OTP } });
+    expect(callsTo('POST', '/api/direct-debit.php')[0]!.body).toMatchObject({ bundle_id: 1, discount_code: 'TIMEBONUS25' });
+    fireEvent.click(screen.getByRole('button', { name: 'Machtiging ondertekenen en betalen' }));
+    expect(await screen.findByText(/Het bedrag van € 9,37 wordt/, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("after 'Zonder korting' the full price and no code with the form", async () => {
+    logIn({ ...userFixture, signup_date: new Date(Date.now() - 60_000).toISOString() });
+    renderRemoteAt(App, '/directdebit?bundle=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Zonder korting' }, { timeout: 5000 }));
+    expect(await screen.findByText('50 credits voor € 12,50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gebruik code TIMEBONUS25' })).toBeInTheDocument();
+    await fillForm();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur mij de sms-code' }));
+    await screen.findByLabelText('Sms-code', undefined, { timeout: 5000 });
+    expect(callsTo('POST', '/api/direct-debit.php')[0]!.body).not.toHaveProperty('discount_code');
   });
 });

@@ -4,16 +4,21 @@ import type { Bundle } from 'shared-kernel/contract';
 import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { useSearchParams } from 'shared-kernel/router';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Loaded, useErrorText } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
+import { Spinner } from 'shared-kernel/ui/Spinner';
 import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { collectWithMandate, fetchDirectDebitStatus, requestCode, type DirectDebitChallengeAnswer, type DirectDebitCollectionAnswer, type DirectDebitStatus } from '../../../api/direct-debit';
 import { fetchBundles } from '../../../api/payments';
-import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
+import { Actions, AlertText, LinkButton, TextLink, WasPrice } from '../../../components/Parts';
+import { WelcomeOffer } from '../../../components/WelcomeOffer';
+import { useOfferPricing, type OfferPricing } from '../../../hooks/useOfferPricing';
+import { methodPrice, type MethodPrice } from '../../../utils/discount';
 import { formatMoney } from '../../../utils/money';
 import { CodeStep } from './CodeStep';
 import { Done } from './Done';
@@ -47,7 +52,19 @@ function Refusal({ text, bundleId }: { text: string; bundleId: number | null }) 
 }
 
 /** The member's valid mandate: one click pays the bundle by direct debit. */
-function PayWithMandate({ status, bundle, onDone, onReplace }: { status: DirectDebitStatus; bundle: Bundle; onDone: (c: DirectDebitCollectionAnswer) => void; onReplace: () => void }) {
+function PayWithMandate({
+  status,
+  bundle,
+  price,
+  onDone,
+  onReplace,
+}: {
+  status: DirectDebitStatus;
+  bundle: Bundle;
+  price: MethodPrice;
+  onDone: (c: DirectDebitCollectionAnswer) => void;
+  onReplace: () => void;
+}) {
   const { t } = useT('payments');
   const text = useErrorText();
   const [busy, setBusy] = useState(false);
@@ -59,7 +76,7 @@ function PayWithMandate({ status, bundle, onDone, onReplace }: { status: DirectD
     key.current ??= newIdempotencyKey();
     setBusy(true);
     setFailure(null);
-    collectWithMandate(bundle.id, key.current).then(onDone, (error: unknown) => {
+    collectWithMandate(bundle.id, key.current, price.code).then(onDone, (error: unknown) => {
       if (!(error instanceof HttpError && error.status === 0)) key.current = null;
       setFailure(error);
       setBusy(false);
@@ -76,7 +93,7 @@ function PayWithMandate({ status, bundle, onDone, onReplace }: { status: DirectD
       )}
       <Actions>
         <Button size="lg" onClick={pay} disabled={busy} aria-busy={busy}>
-          {busy ? t('directDebit.mandate.busy') : t('directDebit.mandate.pay', { price: formatMoney(bundle.price, bundle.currency) })}
+          {busy ? t('directDebit.mandate.busy') : t('directDebit.mandate.pay', { price: formatMoney(price.amount, bundle.currency) })}
         </Button>
         <Button variant="link" onClick={onReplace} disabled={busy}>
           {t('directDebit.mandate.replace')}
@@ -88,14 +105,30 @@ function PayWithMandate({ status, bundle, onDone, onReplace }: { status: DirectD
 
 type Step = { at: 'start' } | { at: 'form' } | { at: 'code'; challenge: DirectDebitChallengeAnswer['challenge'] } | { at: 'done'; collection: DirectDebitCollectionAnswer };
 
-function Flow({ status, bundle }: { status: DirectDebitStatus; bundle: Bundle }) {
+/** The price and, while the welcome offer is active, "Welkomstkorting toegepast" with the way to pay without it (as on /credits). */
+function PriceSummary({ bundle, price, pricing }: { bundle: Bundle; price: MethodPrice; pricing?: OfferPricing }) {
+  const { t } = useT('payments');
+  const applied = pricing?.discount.status === 'applied' ? pricing.discount.answer.discountcode : null;
+  return (
+    <>
+      {pricing && <WelcomeOffer applied={price.code} onUse={pricing.apply} onRemove={pricing.remove} />}
+      <Summary data-summary>
+        {t('directDebit.summary', { credits: t('common.credits', { count: bundle.credits }), price: formatMoney(price.amount, bundle.currency) })}
+        {price.amount !== bundle.price && <WasPrice aria-label={t('discount.was', { price: formatMoney(bundle.price, bundle.currency) })}>{formatMoney(bundle.price, bundle.currency)}</WasPrice>}
+      </Summary>
+      {price.excluded && applied?.paymentmethods && <p>{t('discount.methodsOnly', { methods: applied.paymentmethods.map((m) => t(`methods.${m}`)).join(', ') })}</p>}
+    </>
+  );
+}
+
+function Flow({ status, bundle, price, pricing }: { status: DirectDebitStatus; bundle: Bundle; price: MethodPrice; pricing: OfferPricing }) {
   const { t } = useT('payments');
   const [step, setStep] = useState<Step>(status.mandate ? { at: 'start' } : { at: 'form' });
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
 
   const ask = async (values: Fields): Promise<void> => {
     setFields(values);
-    const { challenge } = await requestCode({ ...values, bundle_id: bundle.id, consent: true });
+    const { challenge } = await requestCode({ ...values, bundle_id: bundle.id, consent: true, ...(price.code === null ? {} : { discount_code: price.code }) });
     setStep({ at: 'code', challenge });
   };
 
@@ -103,9 +136,14 @@ function Flow({ status, bundle }: { status: DirectDebitStatus; bundle: Bundle })
   const left = Math.max(0, status.limit.amount - status.limit.used);
   return (
     <>
-      <Summary>{t('directDebit.summary', { credits: t('common.credits', { count: bundle.credits }), price: formatMoney(bundle.price, bundle.currency) })}</Summary>
+      {step.at === 'code' ? (
+        // What the SMS code signs for: the server's price of the first collection.
+        <PriceSummary bundle={bundle} price={{ amount: step.challenge.amount, code: step.challenge.discount_code, excluded: false }} />
+      ) : (
+        <PriceSummary bundle={bundle} price={price} pricing={pricing} />
+      )}
       <p>{t('directDebit.limitInfo', { days: status.limit.period_days, limit: formatMoney(status.limit.amount, status.limit.currency), left: formatMoney(left, status.limit.currency) })}</p>
-      {step.at === 'start' && <PayWithMandate status={status} bundle={bundle} onDone={(collection) => setStep({ at: 'done', collection })} onReplace={() => setStep({ at: 'form' })} />}
+      {step.at === 'start' && <PayWithMandate status={status} bundle={bundle} price={price} onDone={(collection) => setStep({ at: 'done', collection })} onReplace={() => setStep({ at: 'form' })} />}
       {step.at === 'form' && (
         <>
           <p>{t('directDebit.intro')}</p>
@@ -119,6 +157,20 @@ function Flow({ status, bundle }: { status: DirectDebitStatus; bundle: Bundle })
   );
 }
 
+/** The bundle's price by direct debit: the welcome offer applied unasked (issue 27), `?code=` another code or none. */
+function Priced({ status, bundle }: { status: DirectDebitStatus; bundle: Bundle }) {
+  const { t } = useT('payments');
+  const pricing = useOfferPricing();
+  // Waits once rather than flash the full price; later (the session after the purchase) the flow stays.
+  const settled = useRef(false);
+  if (!pricing.settling) settled.current = true;
+  if (!settled.current) return <Spinner label={t('directDebit.loading')} />;
+  const price = methodPrice(pricing.discount, bundle, 'directdebit');
+  // SPEC §8, verbatim.
+  if (status.limit.used + price.amount > status.limit.amount) return <Refusal text={ruleText(DIRECT_DEBIT_TEXTS.limitReached)} bundleId={bundle.id} />;
+  return <Flow status={status} bundle={bundle} price={price} pricing={pricing} />;
+}
+
 function DirectDebit({ bundleId }: { bundleId: number | null }) {
   const { t } = useT('payments');
   if (bundleId === null) return <Refusal text={t('directDebit.chooseBundle')} bundleId={null} />;
@@ -129,9 +181,8 @@ function DirectDebit({ bundleId }: { bundleId: number | null }) {
         if (!bundle) return <Refusal text={t('directDebit.chooseBundle')} bundleId={null} />;
         if (!status.available) return <Refusal text={t('directDebit.unavailable')} bundleId={bundleId} />;
         // SPEC §8, verbatim.
-        if (status.blocked) return <Refusal text={DIRECT_DEBIT_TEXTS.blocked} bundleId={bundleId} />;
-        if (status.limit.used + bundle.price > status.limit.amount) return <Refusal text={DIRECT_DEBIT_TEXTS.limitReached} bundleId={bundleId} />;
-        return <Flow status={status} bundle={bundle} />;
+        if (status.blocked) return <Refusal text={ruleText(DIRECT_DEBIT_TEXTS.blocked)} bundleId={bundleId} />;
+        return <Priced status={status} bundle={bundle} />;
       }}
     </Loaded>
   );

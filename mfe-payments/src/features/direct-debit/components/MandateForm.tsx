@@ -4,6 +4,7 @@ import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import type { DirectDebitForm } from 'shared-kernel/contract';
 import { DIRECT_DEBIT_TEXTS, isHouseNumber, isZip, mandateText, normalizePhone } from 'shared-kernel/contract/direct-debit-rules';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { FieldError } from 'shared-kernel/ui/FormParts';
@@ -91,6 +92,7 @@ export function MandateForm({ creditor, initial, onSubmit }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const errors = shown ? errorsOf(fields) : {};
+  const error = (name: keyof Fields) => ruleText(errors[name]);
   const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
   // Parts not typed yet read as placeholders (mandateText), so the text is clean before and while typing.
   const mandate = mandateText({
@@ -102,7 +104,7 @@ export function MandateForm({ creditor, initial, onSubmit }: Props) {
     houseNumber: fields.house_number,
     zip: fields.zip.trim().toUpperCase(),
     city: fields.city,
-  });
+  }, (key, vars) => t(`directDebit.mandateText.${key}`, vars));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,17 +121,17 @@ export function MandateForm({ creditor, initial, onSubmit }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('directDebit.form.legend')}>
       <Stack>
-        <TextField label={t('directDebit.form.accountHolder')} value={fields.account_holder} onValueChange={set('account_holder')} error={errors.account_holder} autoComplete="name" maxLength={70} />
-        <TextField label={t('directDebit.form.iban')} value={fields.iban} onValueChange={set('iban')} error={errors.iban} hint={t('directDebit.form.ibanHint')} autoComplete="off" spellCheck={false} maxLength={42} />
+        <TextField label={t('directDebit.form.accountHolder')} value={fields.account_holder} onValueChange={set('account_holder')} error={error('account_holder')} autoComplete="name" maxLength={70} />
+        <TextField label={t('directDebit.form.iban')} value={fields.iban} onValueChange={set('iban')} error={error('iban')} hint={t('directDebit.form.ibanHint')} autoComplete="off" spellCheck={false} maxLength={42} />
         <Grid>
-          <TextField label={t('directDebit.form.street')} value={fields.street} onValueChange={set('street')} error={errors.street} autoComplete="address-line1" maxLength={70} />
-          <TextField label={t('directDebit.form.houseNumber')} value={fields.house_number} onValueChange={set('house_number')} error={errors.house_number} maxLength={10} />
+          <TextField label={t('directDebit.form.street')} value={fields.street} onValueChange={set('street')} error={error('street')} autoComplete="address-line1" maxLength={70} />
+          <TextField label={t('directDebit.form.houseNumber')} value={fields.house_number} onValueChange={set('house_number')} error={error('house_number')} maxLength={10} />
         </Grid>
         <Grid>
-          <TextField label={t('directDebit.form.city')} value={fields.city} onValueChange={set('city')} error={errors.city} autoComplete="address-level2" maxLength={35} />
-          <TextField label={t('directDebit.form.zip')} value={fields.zip} onValueChange={set('zip')} error={errors.zip} autoComplete="postal-code" maxLength={10} />
+          <TextField label={t('directDebit.form.city')} value={fields.city} onValueChange={set('city')} error={error('city')} autoComplete="address-level2" maxLength={35} />
+          <TextField label={t('directDebit.form.zip')} value={fields.zip} onValueChange={set('zip')} error={error('zip')} autoComplete="postal-code" maxLength={10} />
         </Grid>
-        <TextField label={t('directDebit.form.phone')} value={fields.phone} onValueChange={set('phone')} error={errors.phone} hint={t('directDebit.form.phoneHint')} type="tel" autoComplete="tel" maxLength={24} />
+        <TextField label={t('directDebit.form.phone')} value={fields.phone} onValueChange={set('phone')} error={error('phone')} hint={t('directDebit.form.phoneHint')} type="tel" autoComplete="tel" maxLength={24} />
       </Stack>
       <h2>{t('directDebit.form.mandateHeading')}</h2>
       <MandateText data-testid="mandate-text">{mandate}</MandateText>
@@ -137,7 +139,7 @@ export function MandateForm({ creditor, initial, onSubmit }: Props) {
         <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} aria-describedby={shown && !consent ? 'dd-consent-error' : undefined} />
         <span>{t('directDebit.form.consent')}</span>
       </Consent>
-      <FieldError id="dd-consent-error">{shown && !consent ? DIRECT_DEBIT_TEXTS.consentRequired : null}</FieldError>
+      <FieldError id="dd-consent-error">{shown && !consent ? ruleText(DIRECT_DEBIT_TEXTS.consentRequired) : null}</FieldError>
       {failure !== null && (
         <Alert variant="danger">
           <AlertText>{text(failure)}</AlertText>
