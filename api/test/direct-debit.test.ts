@@ -208,7 +208,7 @@ describe('validation and authorization', () => {
     ['an IBAN with a wrong check digit', { iban: 'NL92ABNA0417164300' }, 'Ongeldig IBAN'],
     ['a non-SEPA IBAN', { iban: 'BR1800360305000010009795493C1' }, 'Dit IBAN hoort niet bij een SEPA-land.'],
     ['no consent', { consent: false }, 'Geef toestemming voor de automatische incasso.'],
-    ['a landline', { phone: '020 1234567' }, 'Vul een geldig mobiel nummer in (bijvoorbeeld 06 12345678).'],
+    ['a landline', { phone: '020 1234567' }, 'Vul een geldig mobiel nummer in (bijvoorbeeld 06 12345678 of 0470 12 34 56).'],
     ['no account holder', { account_holder: '  ' }, 'Vul de naam van de rekeninghouder in.'],
     ['a bad zip', { zip: '!' }, 'Vul een geldige postcode in.'],
   ])('%s → 400 with the Dutch text, no SMS', async (_name, overrides, message) => {
@@ -218,6 +218,14 @@ describe('validation and authorization', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(message);
     expect(await listSms(t.db.kysely, { to: e164(String(body.phone)) })).toHaveLength(0);
+  });
+
+  it('a Belgian mobile typed in the national format gets its SMS at +32, not +31', async () => {
+    const m = await member();
+    const res = await memberCall(t, m.cookie).post('/api/direct-debit.php', await form({ phone: '0470 12 34 56' }));
+    expect(res.statusCode).toBe(201);
+    expect(await listSms(t.db.kysely, { to: '+32470123456' })).toHaveLength(1);
+    expect(await listSms(t.db.kysely, { to: '+31470123456' })).toHaveLength(0);
   });
 
   it('unknown fields, an unknown bundle and a malformed code are 4xx', async () => {

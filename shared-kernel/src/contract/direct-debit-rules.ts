@@ -36,7 +36,7 @@ export const DIRECT_DEBIT_TEXTS = {
   houseNumberInvalid: 'Vul een geldig huisnummer in.',
   zipInvalid: 'Vul een geldige postcode in.',
   cityRequired: 'Vul je woonplaats in.',
-  phoneInvalid: 'Vul een geldig mobiel nummer in (bijvoorbeeld 06 12345678).',
+  phoneInvalid: 'Vul een geldig mobiel nummer in (bijvoorbeeld 06 12345678 of 0470 12 34 56).',
   otpFormat: 'De code bestaat uit 6 cijfers.',
   noMandate: 'Je hebt nog geen geldige machtiging voor automatische incasso.',
   unavailable: 'Automatische incasso is nu niet beschikbaar.',
@@ -81,10 +81,14 @@ export const MANDATE_PLACEHOLDERS = MANDATE_TEXTS_NL.placeholders;
 export function normalizePhone(raw: string): string | null {
   let value = raw.replace(/[\s\-().]/g, '');
   if (value.startsWith('00')) value = `+${value.slice(2)}`;
+  // A national number of the two sites' countries: the mobile ranges do not overlap (Dutch 06,
+  // Belgian 045-049), so "0470 12 34 56" on the Belgian site is Belgian without asking the country.
+  else if (/^04[5-9][0-9]{7}$/.test(value)) value = `+32${value.slice(1)}`;
   else if (/^0[1-9]/.test(value)) value = `+31${value.slice(1)}`;
   if (!/^\+[1-9][0-9]{7,14}$/.test(value)) return null;
-  // Dutch numbers: only mobile (06) numbers receive SMS.
+  // Only mobile numbers receive SMS: Dutch 06, Belgian 045-049.
   if (value.startsWith('+31') && !/^\+316[0-9]{8}$/.test(value)) return null;
+  if (value.startsWith('+32') && !/^\+324[5-9][0-9]{7}$/.test(value)) return null;
   return value;
 }
 
