@@ -11,6 +11,8 @@ addResources('payments', {
       credits_other: '{{count}} credits',
       buyCredits: 'Credits kopen',
       visitor: 'Log in of meld je gratis aan om credits te kopen.',
+      /** An earlier payment holds the welcome discount and can no longer be canceled (issue 27). */
+      continuePayment: 'Ga verder met je openstaande betaling',
     },
     /** The discount code field (issue 13; SPEC §5 texts come from the API verbatim). */
     /** The welcome discount and the time bonus (SPEC §1, §4). */

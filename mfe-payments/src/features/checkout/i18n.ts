@@ -23,7 +23,6 @@ addResources('payments', {
       toBundles: 'Terug naar de creditpakketten',
       toTransactions: 'Naar mijn transacties',
       retry: 'Opnieuw proberen',
-      continue: 'Ga verder met je openstaande betaling',
     },
     result: {
       loading: 'De betaling wordt gecontroleerd...',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CheckoutMethod, OpenPaymentError } from 'shared-kernel/contract';
+import type { CheckoutMethod } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
@@ -14,20 +14,14 @@ import { errorCode } from 'shared-kernel/utils/apiError';
 import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { startPayment } from '../../../api/payments';
 import { Actions, AlertText, LinkButton, TextLink } from '../../../components/Parts';
-import { continuePayment, goToCheckout } from '../../../utils/checkout';
+import { ContinuePaymentButton, continueUrlOf } from '../../../components/PaymentFailure';
+import { goToCheckout } from '../../../utils/checkout';
 import { directDebitPath } from '../../../utils/discount';
 import '../../../components/i18n';
 import '../i18n';
 
 /** No answer at all (offline): the request may have arrived, so a retry is the same attempt. */
 const noAnswer = (error: unknown) => error instanceof HttpError && error.status === 0;
-
-/** The address of the member's earlier payment in a 409 discount_open_payment (OpenPaymentError), or null. */
-function continueUrlOf(error: unknown): string | null {
-  if (!(error instanceof HttpError) || error.code !== ERROR_CODES.discountOpenPayment) return null;
-  const body = error.body as Partial<OpenPaymentError> | null;
-  return typeof body?.continue_url === 'string' && body.continue_url !== '' ? body.continue_url : null;
-}
 
 function StartFailed({ error, bundleId, onRetry }: { error: unknown; bundleId: number; onRetry: () => void }) {
   const { t } = useT('payments');
@@ -47,7 +41,7 @@ function StartFailed({ error, bundleId, onRetry }: { error: unknown; bundleId: n
         <AlertText>{text(error)}</AlertText>
       </Alert>
       <Actions>
-        {continueUrl !== null && <Button onClick={() => continuePayment(continueUrl)}>{t('start.continue')}</Button>}
+        <ContinuePaymentButton error={error} />
         {retryable && <Button onClick={onRetry}>{t('start.retry')}</Button>}
         {!blocked && !bundleGone && <LinkButton href={`/credits/${bundleId}`} $variant="outline">{t('start.otherMethod')}</LinkButton>}
         {blocked ? <TextLink href="/transactions">{t('start.toTransactions')}</TextLink> : <TextLink href="/credits">{t('start.toBundles')}</TextLink>}

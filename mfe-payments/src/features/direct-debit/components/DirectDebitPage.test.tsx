@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { userFixture } from 'shared-kernel/mocks';
 import { blockMockDirectDebit, MOCK_OTP, setMockDirectDebitLimit } from 'shared-kernel/mocks/direct-debit';
-import { callsTo, logIn, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import App from '../../../app/App';
+import { assignLocation } from '../../../utils/location';
+
+jest.mock('../../../utils/location', () => ({ assignLocation: jest.fn() }));
+const assign = jest.mocked(assignLocation);
+afterEach(() => assign.mockReset());
 
 useMockApi();
 
@@ -118,5 +124,21 @@ describe('DirectDebitPage (/directdebit)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stuur mij de sms-code' }));
     await screen.findByLabelText('Sms-code', undefined, { timeout: 5000 });
     expect(callsTo('POST', '/api/direct-debit.php')[0]!.body).not.toHaveProperty('discount_code');
+  });
+
+  it("the discount belongs to an earlier payment that can no longer be canceled: the form offers 'Ga verder met je openstaande betaling'", async () => {
+    logIn({ ...userFixture, signup_date: new Date(Date.now() - 60_000).toISOString() });
+    const text = 'Je hebt al een betaling met deze korting die nog niet is afgerond en niet meer kan worden geannuleerd. Ga verder met je openstaande betaling.';
+    server.use(
+      mswHttp.post('*/api/direct-debit.php', () => HttpResponse.json({ error: 'discount_open_payment', message: text, payment_id: 7, continue_url: 'https://pay.example/checkout/tr_7' }, { status: 409 }), { once: true }),
+    );
+    renderRemoteAt(App, '/directdebit?bundle=1');
+    await screen.findByRole('region', { name: 'Welkomstkorting toegepast' }, { timeout: 5000 });
+    await fillForm();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur mij de sms-code' }));
+    expect(await screen.findByText(text, undefined, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ga verder met je openstaande betaling' }));
+    expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/tr_7');
   });
 });

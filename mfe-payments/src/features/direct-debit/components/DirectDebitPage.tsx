@@ -8,7 +8,7 @@ import { ruleText } from 'shared-kernel/i18n/rules';
 import { useSearchParams } from 'shared-kernel/router';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
-import { Loaded, useErrorText } from 'shared-kernel/ui/LoadError';
+import { Loaded } from 'shared-kernel/ui/LoadError';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { Spinner } from 'shared-kernel/ui/Spinner';
@@ -16,6 +16,7 @@ import { newIdempotencyKey } from 'shared-kernel/utils/idempotencyKey';
 import { collectWithMandate, fetchDirectDebitStatus, requestCode, type DirectDebitChallengeAnswer, type DirectDebitCollectionAnswer, type DirectDebitStatus } from '../../../api/direct-debit';
 import { fetchBundles } from '../../../api/payments';
 import { Actions, AlertText, LinkButton, TextLink, WasPrice } from '../../../components/Parts';
+import { PaymentFailure } from '../../../components/PaymentFailure';
 import { WelcomeOffer } from '../../../components/WelcomeOffer';
 import { useOfferPricing, type OfferPricing } from '../../../hooks/useOfferPricing';
 import { methodPrice, type MethodPrice } from '../../../utils/discount';
@@ -66,7 +67,6 @@ function PayWithMandate({
   onReplace: () => void;
 }) {
   const { t } = useT('payments');
-  const text = useErrorText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const key = useRef<string | null>(null);
@@ -86,11 +86,7 @@ function PayWithMandate({
     <>
       <h2>{t('directDebit.mandate.heading')}</h2>
       <p>{t('directDebit.mandate.details', { iban: mandate.iban, holder: mandate.account_holder, reference: mandate.reference })}</p>
-      {failure !== null && (
-        <Alert variant="danger">
-          <AlertText>{text(failure)}</AlertText>
-        </Alert>
-      )}
+      {failure !== null && <PaymentFailure error={failure} />}
       <Actions>
         <Button size="lg" onClick={pay} disabled={busy} aria-busy={busy}>
           {busy ? t('directDebit.mandate.busy') : t('directDebit.mandate.pay', { price: formatMoney(price.amount, bundle.currency) })}

@@ -5,11 +5,9 @@ import type { DirectDebitForm } from 'shared-kernel/contract';
 import { DIRECT_DEBIT_TEXTS, isHouseNumber, isZip, mandateText, normalizePhone } from 'shared-kernel/contract/direct-debit-rules';
 import { useT } from 'shared-kernel/i18n';
 import { ruleText } from 'shared-kernel/i18n/rules';
-import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { FieldError } from 'shared-kernel/ui/FormParts';
-import { useErrorText } from 'shared-kernel/ui/LoadError';
-import { AlertText } from '../../../components/Parts';
+import { PaymentFailure } from '../../../components/PaymentFailure';
 import { TextField } from 'shared-kernel/ui/TextField';
 
 type Fields = Omit<DirectDebitForm, 'bundle_id' | 'consent'>;
@@ -85,7 +83,6 @@ interface Props {
 /** SPEC §3's direct-debit form with the mandate text and the consent checkbox (SPEC §5). */
 export function MandateForm({ creditor, initial, onSubmit }: Props) {
   const { t } = useT('payments');
-  const text = useErrorText();
   const [fields, setFields] = useState<Fields>(initial);
   const [consent, setConsent] = useState(false);
   const [shown, setShown] = useState(false);
@@ -140,11 +137,7 @@ export function MandateForm({ creditor, initial, onSubmit }: Props) {
         <span>{t('directDebit.form.consent')}</span>
       </Consent>
       <FieldError id="dd-consent-error">{shown && !consent ? ruleText(DIRECT_DEBIT_TEXTS.consentRequired) : null}</FieldError>
-      {failure !== null && (
-        <Alert variant="danger">
-          <AlertText>{text(failure)}</AlertText>
-        </Alert>
-      )}
+      {failure !== null && <PaymentFailure error={failure} />}
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? t('directDebit.form.busy') : t('directDebit.form.submit')}
       </Button>
