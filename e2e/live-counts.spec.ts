@@ -103,16 +103,23 @@ test.describe('live counts', () => {
     await close(lars, mila);
   });
 
-  test('read in one tab: the other tab of the member drops its counts', async ({ browser, baseURL }) => {
+  test('read or seen in one tab: the other tab of the member drops its counts', async ({ browser, baseURL }) => {
     const [lars, mila] = await Promise.all([member(browser, baseURL!, 'live-2a', 'Lars'), member(browser, baseURL!, 'live-2b', 'Mila')]);
     const tabA = mila.page;
     const tabB = await tabA.context().newPage();
-    await Promise.all([open(tabA, '/members'), open(tabB, `/members/${lars.profileId}`)]);
+    await Promise.all([open(tabA, '/members'), open(tabB, '/members')]);
     const conversationId = await send(lars, mila, baseURL!, 'Lees je dit?');
-    await expectCounts(tabB, { messages: 1, likes: 0 });
+    await like(lars, mila, baseURL!);
+    await expectCounts(tabB, { messages: 1, likes: 1 });
 
+    // Tab A reads the conversation: both tabs drop the message.
     await tabA.goto(`/chats/${conversationId}`);
     await expect(tabA.getByRole('log').getByText('Lees je dit?')).toBeVisible();
+    // (The conversation's chat layout has no top navigation: its title counts the like only.)
+    await expect(tabA).toHaveTitle(/^\(1\) /);
+    await expectCounts(tabB, { messages: 0, likes: 1 });
+    // Tab A opens his profile (his like is seen): both tabs drop the like.
+    await tabA.goto(`/members/${lars.profileId}`);
     await expectCounts(tabA, { messages: 0, likes: 0 });
     await expectCounts(tabB, { messages: 0, likes: 0 });
     await close(lars, mila);
