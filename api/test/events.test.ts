@@ -296,6 +296,23 @@ describe('GET /api/events.php', () => {
     expect(ws.named('likes')).toHaveLength(2);
     expect(ms.named('likes')).toHaveLength(1);
   });
+
+  it("tells the member's tabs when a like was seen (its profile opened), once", async () => {
+    const man = await member({ gender: 'male' });
+    const woman = await member({ gender: 'female' });
+    const ws = await open(woman.cookie);
+    const request = (method: 'GET' | 'POST', url: string, cookie: string, payload?: unknown) =>
+      t.app.inject({ method, url, headers: { ...sameOrigin, 'content-type': 'application/json', cookie }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
+    expect((await request('POST', '/api/like.php', man.cookie, { profile_id: woman.profileId })).statusCode).toBe(200);
+    await ws.nth('likes');
+    expect((await request('GET', `/api/member.php?id=${man.profileId}`, woman.cookie)).statusCode).toBe(200);
+    expect(LiveEventSchemas.likes.parse((await ws.nth('likes', 1)).data)).toEqual({ profile_id: man.profileId, match: false, seen: true });
+    // Opened again: the like is no longer new, nothing to tell.
+    expect((await request('GET', `/api/member.php?id=${man.profileId}`, woman.cookie)).statusCode).toBe(200);
+    await notifyLive(t.db.kysely, { type: 'chats', to: [woman.profileId] });
+    await ws.nth('chats');
+    expect(ws.named('likes')).toHaveLength(2);
+  });
 });
 
 describe('POST /api/message.php', () => {

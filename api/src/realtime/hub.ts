@@ -252,7 +252,7 @@ export class LiveHub {
         // Nobody needs to see their own typing (another tab of the typist).
         return notice.profile_id === profileId ? null : this.checked('typing', { conversation_id: notice.conversation_id, profile_id: notice.profile_id });
       case 'likes':
-        return this.checked('likes', { profile_id: notice.profile_id, match: notice.match });
+        return this.checked('likes', { profile_id: notice.profile_id, match: notice.match, ...(notice.seen ? { seen: true } : {}) });
       case 'chats':
         return this.checked('chats', {});
       case 'credits':

@@ -26,8 +26,8 @@ export type LiveNotice =
   /** `reader` read the conversation up to `read_up_to` (message id): the other side sees read receipts. */
   | { type: 'read'; to: number[]; conversation_id: number; reader: number; read_up_to: number }
   | { type: 'typing'; to: number[]; conversation_id: number; profile_id: number }
-  /** `profile_id` liked the receiver (match: it was mutual). */
-  | { type: 'likes'; to: number[]; profile_id: number; match: boolean }
+  /** `profile_id` liked the receiver (match: it was mutual), or `seen`: the receiver saw that like (in one of their tabs). */
+  | { type: 'likes'; to: number[]; profile_id: number; match: boolean; seen?: boolean }
   /** The conversations list changed otherwise (a chat removed, read in another tab). */
   | { type: 'chats'; to: number[] }
   /** The balance changed; `paid_user` when it changed with it (a first purchase makes the member premium). */

@@ -205,8 +205,11 @@ export const LiveEventSchemas = {
   read: z.object({ conversation_id: z.number().int(), read_up_to: z.number().int().min(0) }),
   /** The other side is typing. */
   typing: z.object({ conversation_id: z.number().int(), profile_id: z.number().int() }),
-  /** Likes changed: a like received or a new match (the client reloads GET /api/likes.php). */
-  likes: z.object({ profile_id: z.number().int(), match: z.boolean() }),
+  /**
+   * Likes changed: a like received or a new match, or (`seen`) the member saw profile_id's like in
+   * one of their tabs (no longer new). The client reloads GET /api/likes.php.
+   */
+  likes: z.object({ profile_id: z.number().int(), match: z.boolean(), seen: z.boolean().optional() }),
   /** The conversations list changed otherwise (removed, read in another tab): reload it. */
   chats: z.object({}),
   /** The member's balance changed; `paid_user` comes along when a purchase made the member premium. */

@@ -159,6 +159,13 @@ describe('startLive', () => {
     expect(loadChats).toHaveBeenCalledTimes(1);
   });
 
+  it('a like seen in another tab reloads the likes without announcing a like', () => {
+    const s = start();
+    s.emit('likes', { profile_id: 7, match: false, seen: true });
+    expect(loadLikes).toHaveBeenCalledTimes(1);
+    expect(events.filter((e) => e.type === 'like/received')).toEqual([]);
+  });
+
   it("credits update the session user's balance and announce credits/changed", () => {
     const s = start();
     s.emit('credits', { credits: 12 });

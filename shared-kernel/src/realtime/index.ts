@@ -71,7 +71,7 @@ const VALID: { [K in LiveEventName]: (d: Record<string, unknown>) => boolean } =
     isInt(d.num_unread_messages) && isRecord(d.message) && isInt(d.message.id) && isInt(d.message.conversation_id) && typeof d.message.mine === 'boolean',
   read: (d) => isInt(d.conversation_id) && isInt(d.read_up_to),
   typing: (d) => isInt(d.conversation_id) && isInt(d.profile_id),
-  likes: (d) => isInt(d.profile_id),
+  likes: (d) => isInt(d.profile_id) && (d.seen === undefined || typeof d.seen === 'boolean'),
   chats: () => true,
   credits: (d) => isInt(d.credits) && d.credits >= 0 && (d.paid_user === undefined || typeof d.paid_user === 'boolean'),
 };
@@ -122,10 +122,11 @@ export function startLive(options: LiveOptions = {}): () => void {
       bus.emit({ type: 'live/message', message: message as ChatMessageData, numUnread: num_unread_messages }),
     read: ({ conversation_id, read_up_to }) => bus.emit({ type: 'live/read', conversationId: conversation_id, readUpTo: read_up_to }),
     typing: ({ conversation_id, profile_id }) => bus.emit({ type: 'live/typing', conversationId: conversation_id, profileId: profile_id }),
-    likes: ({ profile_id }) => {
+    likes: ({ profile_id, seen }) => {
       // The likes load announces a new match (match modal) itself.
       loadLikes().catch(ignoreFailure('loading the likes'));
-      bus.emit({ type: 'like/received', profileId: profile_id });
+      // A like seen in another tab is no news; the reload takes it off the count.
+      if (!seen) bus.emit({ type: 'like/received', profileId: profile_id });
     },
     chats: () => {
       loadChats().catch(ignoreFailure('loading the chats'));

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ChatListEntry, ChatMessageData } from '../contract/chat';
@@ -51,6 +52,8 @@ const message = (id: number, conversationId: number, patch: Partial<ChatMessageD
 
 const server = setupServer();
 let chatsAnswer: ChatListEntry[] = [];
+/** Answers of GET /api/chats.php one per request, each after its delay (then chatsAnswer at once). */
+let chatsReplies: { chats: ChatListEntry[]; delayMs: number }[] = [];
 let chatsCalls = 0;
 const deleted: unknown[] = [];
 const readCalls: unknown[] = [];
@@ -66,6 +69,7 @@ beforeEach(() => {
   resetChatState();
   setUser(userFixture);
   chatsAnswer = [];
+  chatsReplies = [];
   chatsCalls = 0;
   deleted.length = 0;
   readCalls.length = 0;
@@ -101,9 +105,11 @@ beforeEach(() => {
       };
       return HttpResponse.json(answer);
     }),
-    mswHttp.get('*/api/chats.php', () => {
+    mswHttp.get('*/api/chats.php', async () => {
       chatsCalls += 1;
-      return HttpResponse.json({ chats: chatsAnswer });
+      const reply = chatsReplies.shift();
+      if (reply) await new Promise((r) => setTimeout(r, reply.delayMs));
+      return HttpResponse.json({ chats: reply ? reply.chats : chatsAnswer });
     }),
     mswHttp.delete('*/api/chat.php', async ({ request }) => {
       const body = (await request.json()) as { conversation: { id: number } };
@@ -145,12 +151,22 @@ describe('loadChats', () => {
     expect(rec.events.map((e) => e.type).filter((t) => t.startsWith('loading/'))).toEqual(['loading/start', 'loading/done']);
   });
 
-  it('shares one request between concurrent calls', async () => {
-    chatsAnswer = [entry(1, 10)];
-    await Promise.all([loadChats(), loadChats(), loadChats()]);
-    expect(chatsCalls).toBe(1);
-    await loadChats();
+  it('asks again while a reload is on its way: only the newest answer counts, for every caller', async () => {
+    // The first answer predates a new message (its count 0) and arrives last.
+    chatsReplies = [
+      { chats: [entry(1, 10, 0)], delayMs: 40 },
+      { chats: [entry(1, 10, 1)], delayMs: 0 },
+    ];
+    const rec = record();
+    const first = loadChats();
+    const second = loadChats();
+    await Promise.all([first, second]);
     expect(chatsCalls).toBe(2);
+    expect(chatStore.get().totalUnread).toBe(1);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(chatStore.get().totalUnread).toBe(1);
+    rec.stop();
+    expect(rec.events.map((e) => e.type).filter((t) => t.startsWith('loading/'))).toEqual(['loading/start', 'loading/done']);
   });
 
   it('drops an answer that arrives after the member logged out', async () => {
@@ -309,9 +325,35 @@ describe('applyLiveMessage', () => {
     setChats([entry(1, 10)]);
     chatsAnswer = [entry(5, 12, 1, 8), entry(1, 10)];
     applyLiveMessage(message(8, 5), 1);
-    await loadChats(); // joins the reload that applyLiveMessage started
+    expect(chatsCalls).toBe(0);
+    await waitFor(() => expect(chatStore.get().chats.map((c) => c.conversation.id)).toEqual([5, 1]));
     expect(chatsCalls).toBe(1);
-    expect(chatStore.get().chats.map((c) => c.conversation.id)).toEqual([5, 1]);
+    expect(chatStore.get().totalUnread).toBe(1);
+  });
+
+  it('a message during a reload counts at once, and the reload that predates it does not take it back', async () => {
+    setChats([entry(1, 10, 0, 5)]);
+    // The reload on its way was answered before the message (count 0); the one after has it.
+    chatsReplies = [
+      { chats: [entry(1, 10, 0, 5)], delayMs: 40 },
+      { chats: [entry(1, 10, 1, 6)], delayMs: 0 },
+    ];
+    const reload = loadChats();
+    applyLiveMessage(message(6, 1), 1);
+    expect(chatStore.get().totalUnread).toBe(1);
+    await reload;
+    expect(chatsCalls).toBe(2);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(chatStore.get().totalUnread).toBe(1);
+    expect(chatStore.get().chats[0]?.conversation.last_message?.id).toBe(6);
+  });
+
+  it('a message without a reload on its way asks the server nothing', async () => {
+    setChats([entry(1, 10, 0, 5)]);
+    applyLiveMessage(message(6, 1), 2);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(chatsCalls).toBe(0);
+    expect(chatStore.get().totalUnread).toBe(2);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type ChatState,
   type ChatThread,
 } from 'shared-kernel/stores/chatState';
+import { latestLoad } from 'shared-kernel/stores/latestLoad';
 
 // The chat loaders and actions (issue 5). The state itself lives in shared-kernel/stores/chatState
 // (re-exported here), so that the shell's badges and title do not bring these to a visitor's page.
@@ -87,7 +88,6 @@ function receive(s: ChatState, conversationId: number, arrival: Arrival): ChatSt
 
 /** Bumped when the state is reset (logout): answers of requests made before are dropped. */
 let generation = 0;
-let chatsInFlight: Promise<void> | null = null;
 /** Conversations removed locally whose DELETE has not answered yet: a reload must not bring them back. */
 const pendingDeletes = new Set<number>();
 /** The newest openChat call per conversation: only its answer may set the unread count. */
@@ -95,7 +95,6 @@ const openSeq = new Map<number, number>();
 
 const forgetRequests = () => {
   generation++;
-  chatsInFlight = null;
   pendingDeletes.clear();
   openSeq.clear();
 };
@@ -107,27 +106,34 @@ bus.on('session/changed').subscribe(({ user }) => {
   if (!user) forgetRequests();
 });
 
-/**
- * GET /api/chats.php: replaces the chat list and sets chatsLoaded. Every call asks the server again
- * (a reload); concurrent calls share one request. SPEC §7: the progress indicator (bus
- * `loading/start` / `loading/done`) shows only on the first load of the session.
- */
-export function loadChats(): Promise<void> {
-  if (chatsInFlight) return chatsInFlight;
-  const gen = generation;
-  const first = !chatStore.get().chatsLoaded;
-  if (first) bus.emit({ type: 'loading/start' });
-  const p = http.call(ENDPOINTS.chats).then(({ chats }) => {
+/** GET /api/chats.php, the newest request's answer replacing the list (see latestLoad). */
+const chatsLoad = latestLoad(
+  () => {
+    const gen = generation;
+    return http.call(ENDPOINTS.chats).then(({ chats }) => ({ chats, gen }));
+  },
+  ({ chats, gen }) => {
     if (gen !== generation) return;
     const kept = pendingDeletes.size ? chats.filter((c) => !pendingDeletes.has(c.conversation.id)) : chats;
     chatStore.update((s) => ({ ...s, chats: kept, chatsLoaded: true }));
-  });
-  chatsInFlight = p;
-  const settle = () => {
-    if (chatsInFlight === p) chatsInFlight = null;
-    if (first) bus.emit({ type: 'loading/done' });
-  };
-  p.then(settle, settle);
+  },
+);
+
+/**
+ * GET /api/chats.php: replaces the chat list and sets chatsLoaded. Every call asks the server again
+ * (a reload), also while an earlier reload is on its way: its answer may predate the change that
+ * made the caller ask (a live event), so only the newest answer is applied and every caller waits
+ * for it. SPEC §7: the progress indicator (bus `loading/start` / `loading/done`) shows only on the
+ * first load of the session.
+ */
+export function loadChats(): Promise<void> {
+  const first = !chatStore.get().chatsLoaded && !chatsLoad.busy();
+  const p = chatsLoad().then(() => undefined);
+  if (first) {
+    bus.emit({ type: 'loading/start' });
+    const done = () => bus.emit({ type: 'loading/done' });
+    p.then(done, done);
+  }
   return p;
 }
 
@@ -214,7 +220,8 @@ const PREVIEW_LENGTH = 140;
  * A single message (the live stream's, or the answer to the member's own send): the conversation's
  * list entry gets it as last message, its unread count (when told) and moves to the top; the
  * conversation's loaded messages get it (once). A conversation not in the list (new, or removed
- * before) reloads the list. A first message with a member whose conversation page waits for one
+ * before) reloads the list, and so does a message that comes while a reload is on its way (that
+ * reload's answer may not have it yet and would put the unread count back). A first message with a member whose conversation page waits for one
  * (chat_by_profile null) starts that conversation's messages.
  */
 function receiveMessage(message: ChatMessage, { numUnread, profileId }: { numUnread?: number; profileId?: number }): void {
@@ -247,7 +254,7 @@ function receiveMessage(message: ChatMessage, { numUnread, profileId }: { numUnr
     const others = withMessage.chats.filter((c) => c.conversation.id !== conversationId);
     return { ...withMessage, chats: newer ? [updated, ...others] : withMessage.chats.map((c) => (c === entry ? updated : c)) };
   });
-  if (!entry) loadChats().catch(() => undefined);
+  if (!entry || chatsLoad.busy()) loadChats().catch(() => undefined);
 }
 
 /** A message from the live stream (either side, any tab) with its conversation's unread count. */

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers, resetMocks, setMockSession } from '../mocks/handlers';
@@ -65,17 +66,34 @@ describe('loadLikes', () => {
     expect(state.likesLoaded).toBe(true);
   });
 
-  it('shows the progress indicator only on the first load; concurrent calls share one request', async () => {
+  it('shows the progress indicator only on the first load; a call during a reload asks again, every caller gets the newest', async () => {
     const { events, stop } = loadingEvents();
     const [a, b] = [loadLikes(), loadLikes()];
     expect(a).toBe(b);
     await a;
-    expect(likesCalls).toBe(1);
+    expect(likesCalls).toBe(2);
     expect(events).toEqual(['loading/start', 'loading/done']);
     await loadLikes();
     stop();
-    expect(likesCalls).toBe(2);
+    expect(likesCalls).toBe(3);
     expect(events).toEqual(['loading/start', 'loading/done']);
+  });
+
+  it('a like during a reload: the answer from before it never replaces the one after it', async () => {
+    const answer = (liked_by: { id: number; like_new: boolean }[], delayMs: number) => async () => {
+      await new Promise((r) => setTimeout(r, delayMs));
+      return HttpResponse.json({ profiles: [], liked_by, likes: [], matches: [] });
+    };
+    server.use(
+      mswHttp.get('*/api/likes.php', answer([], 40), { once: true }),
+      mswHttp.get('*/api/likes.php', answer([{ id: 7, like_new: true }], 0), { once: true }),
+    );
+    const before = loadLikes();
+    const after = loadLikes();
+    await Promise.all([before, after]);
+    expect(chatStore.get().totalNewLikes).toBe(1);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(chatStore.get().totalNewLikes).toBe(1);
   });
 
   it('ends the progress indicator on a failure and tries again (with the indicator) next time', async () => {
@@ -113,8 +131,7 @@ describe('loadLikes', () => {
     expect(likesCalls).toBe(0);
     await loadLikes();
     bus.emit({ type: 'push/message', data: {} });
-    await loadLikes(); // shares the reload the push message started
-    expect(likesCalls).toBe(2);
+    await waitFor(() => expect(likesCalls).toBe(2));
   });
 
   it('is cleared on logout', async () => {

@@ -3,6 +3,7 @@ import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { chatStore } from 'shared-kernel/stores/chat';
+import { latestLoad } from 'shared-kernel/stores/latestLoad';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
@@ -12,19 +13,10 @@ import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
 
 export type LikesAnswer = ResponseOf<Api['likes']>;
 
-let likesInFlight: Promise<LikesAnswer> | null = null;
-
-/**
- * GET /api/likes.php: stores the profiles as `likes`, `liked_by` (whose like_new entries give
- * totalNewLikes), the given likes and the matches. Every call asks the server again (a reload);
- * concurrent calls share one request. SPEC §7 "same progress rule" as the chats: the progress
- * indicator (bus `loading/start` / `loading/done`) shows only on the first load.
- */
-export function loadLikes(): Promise<LikesAnswer> {
-  if (likesInFlight) return likesInFlight;
-  const first = !chatStore.get().likesLoaded;
-  if (first) bus.emit({ type: 'loading/start' });
-  const p = http.call(ENDPOINTS.likes).then((answer) => {
+/** GET /api/likes.php, the newest request's answer applied (see latestLoad). */
+const likesLoad = latestLoad(
+  () => http.call(ENDPOINTS.likes),
+  (answer: LikesAnswer) => {
     chatStore.update((s) => ({
       ...s,
       likes: answer.profiles,
@@ -34,14 +26,25 @@ export function loadLikes(): Promise<LikesAnswer> {
       likesLoaded: true,
     }));
     announceNewMatch(answer);
-    return answer;
-  });
-  likesInFlight = p;
-  const settle = () => {
-    if (likesInFlight === p) likesInFlight = null;
-    if (first) bus.emit({ type: 'loading/done' });
-  };
-  p.then(settle, settle);
+  },
+);
+
+/**
+ * GET /api/likes.php: stores the profiles as `likes`, `liked_by` (whose like_new entries give
+ * totalNewLikes), the given likes and the matches. Every call asks the server again (a reload),
+ * also while an earlier reload is on its way: that answer may predate the like that made the
+ * caller ask, so only the newest answer is applied and every caller gets it. SPEC §7 "same
+ * progress rule" as the chats: the progress indicator (bus `loading/start` / `loading/done`)
+ * shows only on the first load.
+ */
+export function loadLikes(): Promise<LikesAnswer> {
+  const first = !chatStore.get().likesLoaded && !likesLoad.busy();
+  const p = likesLoad();
+  if (first) {
+    bus.emit({ type: 'loading/start' });
+    const done = () => bus.emit({ type: 'loading/done' });
+    p.then(done, done);
+  }
   return p;
 }
 

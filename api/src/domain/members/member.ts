@@ -7,6 +7,7 @@ import { ageFromBirthdate, isCamCard, type CardView } from './cards';
 import { loadRelation, NO_RELATION, visibleProfiles } from './visibility';
 import { presenceAndDistance } from './presence';
 import { interestName } from '../../i18n';
+import { notifyLive } from '../../realtime/notices';
 
 type Db = Kysely<Schema>;
 
@@ -63,13 +64,15 @@ export async function loadMemberProfile(
   const own = viewerId === row.id;
   const relation = viewer && !own ? await loadRelation(db, viewer.profileId, row.id) : NO_RELATION;
   if (viewer && !own && relation.liked_by) {
-    await db
+    const seen = await db
       .updateTable('likes')
       .set({ like_new: false })
       .where('liker_profile_id', '=', row.id)
       .where('liked_profile_id', '=', viewer.profileId)
       .where('like_new', '=', true)
-      .execute();
+      .executeTakeFirst();
+    // The viewer's other tabs take the like off their new-likes count (issue 27).
+    if (Number(seen.numUpdatedRows) > 0) await notifyLive(db, { type: 'likes', to: [viewer.profileId], profile_id: row.id, match: false, seen: true });
   }
 
   const [photos, interests, seen] = await Promise.all([
