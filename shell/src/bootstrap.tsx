@@ -10,11 +10,12 @@ import { captureTrackingData } from './features/tracking/captureTracking';
 import { installChunkReloadGuard } from './features/chunk-reload/chunkReload';
 import { watchMemberSession } from './features/live/watchMemberSession';
 import { startIdlePrefetch } from './features/prefetch/idlePrefetch';
+import { createLinkPrefetcher } from './features/prefetch/prefetchLinks';
 import { startSession } from './features/session/startSession';
 import { installNavigationScroll } from './features/navigation-scroll/navigationScroll';
 import { App } from './app/App';
 import { matchShellRoute } from './app/matchRoute';
-import { loadRemoteApp } from './app/remoteLoader';
+import { filesAhead } from './app/remoteLoader';
 
 // Traffic-source data (network, ref, sub1..3) is stored before anything rewrites the address.
 void captureTrackingData(window.location.search);
@@ -46,13 +47,18 @@ startSession();
 // description, canonical and robots from the server; a chunk of its own, loaded on the first one.
 window.addEventListener('popstate', () => void import('./features/page-head/loadPageHead').then((m) => m.updatePageHead()));
 
-// The next area without a wait (issue 16): after the page has loaded and been idle for 2 s, the
-// remotes the visible links lead to are loaded ahead (never on a data-saver connection).
-const prefetchAhead = () =>
+// The next area without a wait (issues 16 and 29): after the page has loaded and been idle for 2 s,
+// the files of the remotes the visible links lead to are brought into the HTTP cache, one at a time at
+// low priority, without running any of them (never on a data-saver connection); the shell's own
+// navigation chunk (the page head) comes along.
+const prefetchAhead = () => {
+  const prefetchFiles = createLinkPrefetcher();
   startIdlePrefetch({
     remoteOf: (path) => matchShellRoute(path)?.route.remote ?? null,
-    load: async (remote, pathnames) => (await loadRemoteApp(remote)).prefetch?.(pathnames),
+    load: async (remote) => prefetchFiles(await filesAhead(remote)),
+    shellChunks: () => import('./features/page-head/loadPageHead'),
   });
+};
 if (document.readyState === 'complete') prefetchAhead();
 else window.addEventListener('load', prefetchAhead, { once: true });
 

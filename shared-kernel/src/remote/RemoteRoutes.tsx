@@ -24,8 +24,8 @@ export interface RemoteRoute<TitleKey extends string = string> {
 }
 
 /**
- * Fetches ahead the page chunks of a remote's routes that match `pathnames` (the shell's idle
- * prefetch calls it through the remote's `prefetch` export, so opening a link shows the page at once).
+ * Loads the page chunks of a remote's routes that match `pathnames` (a remote calls it before
+ * hydrating a server-rendered page; the shell's idle prefetch no longer runs it: issue 29).
  */
 export async function prefetchRoutes(routes: readonly RemoteRoute[], pathnames: readonly string[]): Promise<void> {
   const pages = routes.filter((route) => route.page?.preload && pathnames.some((p) => matchPath({ path: `/${route.path}`, end: true }, p)));

@@ -1,7 +1,8 @@
-import { loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 import { bus } from 'shared-kernel/bus';
 import type { RemoteName } from './routes';
+import { appFiles, filesBase, sharedFiles, sharedNeeds, type FederationManifest, type ShareScope } from './remoteFiles';
 
 /** One entry of /remotes.json: where a remote's current version lives. */
 export interface RemoteDescriptor {
@@ -44,10 +45,7 @@ export function runtimeSatisfies(built: string | undefined, version: string = FE
 }
 export type RemotesManifest = Partial<Record<RemoteName, RemoteDescriptor>>;
 
-export type RemoteLifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount'> & {
-  /** A remote app's optional idle prefetch: fetches the page chunks of these paths (shared-kernel prefetchRoutes). */
-  prefetch?: (pathnames: readonly string[]) => Promise<void>;
-};
+export type RemoteLifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount'>;
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -173,4 +171,58 @@ export function loadRemoteApp(
   options: { retry?: boolean; timeoutMs?: number } = {},
 ): Promise<RemoteLifecycles> {
   return loadRemoteModule(remote, 'app', options);
+}
+
+/** The shell build's federation manifest (publicPath `/`): the files of the shared modules it provides. */
+const SHELL_MANIFEST = '/mf-manifest.json';
+const manifests = new Map<string, Promise<FederationManifest | null>>();
+
+/** A build's `mf-manifest.json`, read once per page (null when it cannot be read: nothing is fetched for it). */
+function federationManifest(url: string): Promise<FederationManifest | null> {
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    // A content-hashed version's manifest is immutable (the shell's own is revalidated): the HTTP cache decides.
+    manifest = fetch(url, { priority: 'low', headers: { accept: 'application/json' } })
+      .then(async (res) => (res.ok ? ((await res.json()) as FederationManifest) : null))
+      .catch(() => null);
+    manifests.set(url, manifest);
+  }
+  return manifest;
+}
+
+/**
+ * The files a navigation into `remote` would load that this page has not loaded, in the order it
+ * needs them: its `remoteEntry.js`, its `./app` module, the shared modules nobody on the page has
+ * loaded (from the container that would provide them: the shell, a remote already on the page, or the
+ * remote itself), then `./app`'s lazy chunks. Read from remotes.json, the builds' `mf-manifest.json`
+ * and the page's share scope: nothing of the remote is registered, loaded or run. Empty for a remote
+ * this page would refuse (kernel or runtime version). Files the page already fetched are left out
+ * (the remote it shows: only the chunks of its other pages).
+ */
+export async function filesAhead(remote: RemoteName): Promise<string[]> {
+  const remotes = await fetchRemotesManifest();
+  const descriptor = remotes[remote];
+  if (!descriptor || !kernelSatisfies(descriptor.kernel) || !runtimeSatisfies(descriptor.runtime)) return [];
+  const entry = new URL(descriptor.entry, document.baseURI).href;
+  const manifestUrl = new URL('mf-manifest.json', entry).href;
+  const manifest = await federationManifest(manifestUrl);
+  if (!manifest) return [entry];
+  const host = getInstance();
+  const shareScope: ShareScope = host?.shareScopeMap.default ?? {};
+  // Federation name → manifest URL of every container that may provide a shared module.
+  const manifestUrls = new Map<string, string>([[host?.name ?? 'shell', new URL(SHELL_MANIFEST, document.baseURI).href]]);
+  for (const other of Object.values(remotes)) {
+    if (other) manifestUrls.set(other.name, new URL('mf-manifest.json', new URL(other.entry, document.baseURI)).href);
+  }
+  const at = (files: readonly string[], from: FederationManifest, url: string) => files.map((file) => new URL(file, filesBase(from, url)).href);
+  const shared: string[] = [];
+  for (const need of sharedNeeds(manifest, shareScope, descriptor.name)) {
+    const providerUrl = need.provider === descriptor.name ? undefined : manifestUrls.get(need.provider);
+    const provider = providerUrl ? await federationManifest(providerUrl) : null;
+    const files = provider && providerUrl ? at(sharedFiles(provider, need.name), provider, providerUrl) : [];
+    shared.push(...(files.length > 0 ? files : at(sharedFiles(manifest, need.name), manifest, manifestUrl)));
+  }
+  const app = appFiles(manifest, document.documentElement.lang || 'nl');
+  const onPage = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+  return [...new Set([entry, ...at(app.sync, manifest, manifestUrl), ...shared, ...at(app.lazy, manifest, manifestUrl)])].filter((url) => !onPage.has(url));
 }

@@ -14,8 +14,15 @@ import { MESSAGES, notFound, sendApiError } from '../../http/errors';
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MEDIA_CACHE = 'public, max-age=604800';
-/** Files of a remote that name the others: always revalidated, so a redeploy is picked up. */
+/**
+ * Files of a remote that name the others: revalidated, so a redeploy is picked up, unless their
+ * version folder is a content hash (what scripts/frontend-build.js deploys): then the address names
+ * the content and they are immutable like the chunks (a prefetched entry is then served from the
+ * cache when the navigation needs it: issue 29).
+ */
 const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
+/** `deploy/<remote>/3f9c2a1b7d4e/`: a version folder named by the hash of its content. */
+const HASHED_VERSION = /^[0-9a-f]{12,}$/i;
 /** `main.3f9c2a1b.js`, `412.8e1f0a7c5d.chunk.css`, `logo-a1b2c3d4e5.svg`: content-hashed. */
 const HASHED_NAME = /(?:^|[.-])[0-9a-f]{8,}[.-]/i;
 
@@ -37,7 +44,10 @@ const isInside = (file: string, dir: string): boolean => file === dir || file.st
 /** Cache-Control of a static file, by where it lives and how it is named. */
 export function cacheControlFor(config: Config, file: string): string {
   const base = path.basename(file);
-  if (isInside(file, config.deployDir)) return REMOTE_ENTRY_FILES.has(base) ? NO_CACHE : IMMUTABLE;
+  if (isInside(file, config.deployDir)) {
+    const version = path.relative(config.deployDir, file).split(path.sep)[1] ?? '';
+    return REMOTE_ENTRY_FILES.has(base) && !HASHED_VERSION.test(version) ? NO_CACHE : IMMUTABLE;
+  }
   if (isInside(file, config.uploadsDir)) return MEDIA_CACHE;
   if (base.endsWith('.html')) return NO_CACHE;
   return HASHED_NAME.test(base) ? IMMUTABLE : NO_CACHE;

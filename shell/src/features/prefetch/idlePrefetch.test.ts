@@ -1,4 +1,4 @@
-import { linkedRemotes, savesData, startIdlePrefetch, PREFETCH_IDLE_MS } from './idlePrefetch';
+import { linkedRemotes, savesData, startIdlePrefetch, PREFETCH_DONE_MARK, PREFETCH_IDLE_MS } from './idlePrefetch';
 
 const remoteOf = (pathname: string) => {
   if (pathname === '/login' || pathname === '/signup') return 'mfe-auth';
@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -50,14 +51,53 @@ describe('startIdlePrefetch', () => {
     jest.advanceTimersByTime(1_999);
     expect(load).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1_100);
-    expect(load.mock.calls).toEqual([
-      ['mfe-members', ['/members']],
-      ['mfe-auth', ['/signup']],
-    ]);
+    expect(load.mock.calls).toEqual([['mfe-members'], ['mfe-auth']]);
     stop();
   });
 
-  it('a navigation restarts the idle clock; each path is fetched once per page, a newly linked one later', async () => {
+  it('fetches one remote at a time: the next starts when the previous is done, and rounds never overlap', async () => {
+    links({ href: '/members' }, { href: '/signup' });
+    const releases: (() => void)[] = [];
+    const load = jest.fn(() => new Promise<void>((resolve) => releases.push(resolve)));
+    const mark = jest.spyOn(performance, 'mark');
+    const stop = startIdlePrefetch({ remoteOf, load, isVisible: visible, saveData: () => false });
+    await jest.advanceTimersByTimeAsync(3_100);
+    expect(load.mock.calls).toEqual([['mfe-members']]);
+    // Another idle round while the first is still running starts nothing.
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    await jest.advanceTimersByTimeAsync(3_100);
+    expect(load).toHaveBeenCalledTimes(1);
+    releases[0]?.();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(load.mock.calls).toEqual([['mfe-members'], ['mfe-auth']]);
+    expect(mark).not.toHaveBeenCalledWith(PREFETCH_DONE_MARK);
+    releases[1]?.();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(mark).toHaveBeenCalledWith(PREFETCH_DONE_MARK);
+    stop();
+  });
+
+  it('fetches the shell’s own navigation chunks once, after the first remote', async () => {
+    links({ href: '/members' }, { href: '/signup' });
+    const order: string[] = [];
+    const load = jest.fn((remote: string) => {
+      order.push(remote);
+      return Promise.resolve();
+    });
+    const shellChunks = jest.fn(() => {
+      order.push('shell');
+      return Promise.resolve();
+    });
+    const stop = startIdlePrefetch({ remoteOf, load, shellChunks, isVisible: visible, saveData: () => false });
+    await jest.advanceTimersByTimeAsync(3_100);
+    links({ href: '/members' }, { href: '/signup' }, { href: '/pages/terms' });
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    await jest.advanceTimersByTimeAsync(3_100);
+    expect(order).toEqual(['mfe-members', 'shell', 'mfe-auth', 'mfe-landers']);
+    stop();
+  });
+
+  it('a navigation restarts the idle clock; each remote is fetched once per page, a newly linked one later', async () => {
     links({ href: '/login' });
     const load = jest.fn(() => Promise.resolve());
     const stop = startIdlePrefetch({ remoteOf, load, isVisible: visible, saveData: () => false });
@@ -73,16 +113,22 @@ describe('startIdlePrefetch', () => {
     links({ href: '/login' }, { href: '/signup' });
     window.dispatchEvent(new Event('single-spa:routing-event'));
     await jest.advanceTimersByTimeAsync(3_100);
-    expect(load).toHaveBeenLastCalledWith('mfe-auth', ['/signup']);
+    expect(load).toHaveBeenCalledTimes(1);
+    links({ href: '/login' }, { href: '/members' });
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    await jest.advanceTimersByTimeAsync(3_100);
+    expect(load).toHaveBeenLastCalledWith('mfe-members');
     stop();
   });
 
-  it('fetches nothing on a data-saver connection', async () => {
+  it('fetches nothing on a data-saver connection, not even the shell’s chunks', async () => {
     links({ href: '/members' });
     const load = jest.fn(() => Promise.resolve());
-    const stop = startIdlePrefetch({ remoteOf, load, isVisible: visible, saveData: () => true });
+    const shellChunks = jest.fn(() => Promise.resolve());
+    const stop = startIdlePrefetch({ remoteOf, load, shellChunks, isVisible: visible, saveData: () => true });
     await jest.advanceTimersByTimeAsync(5_000);
     expect(load).not.toHaveBeenCalled();
+    expect(shellChunks).not.toHaveBeenCalled();
     stop();
   });
 

@@ -10,14 +10,19 @@ export const PREFETCH_IDLE_MS = 2_000;
  */
 export const PREFETCH_MARK = 'hk:prefetch';
 
+/** Performance mark set each time a round of fetching ahead has finished (the e2e spec waits for it). */
+export const PREFETCH_DONE_MARK = 'hk:prefetch-done';
+
 export interface IdlePrefetchOptions {
   /** The remote that owns a path of this site, or null (no route, or not ours). */
   remoteOf: (pathname: string) => RemoteName | null;
   /**
-   * Loads a remote's app as a navigation would (its entry and first-screen chunks), and the page chunks
-   * of the linked paths it owns, without mounting anything.
+   * Brings the files a navigation into a remote would load (its entry and chunks) into the HTTP
+   * cache, without running any of them.
    */
-  load: (remote: RemoteName, pathnames: readonly string[]) => Promise<unknown>;
+  load: (remote: RemoteName) => Promise<unknown>;
+  /** The shell's own chunks a navigation needs, fetched once after the first remote. */
+  shellChunks?: () => Promise<unknown>;
   /** Whether a link is on screen for the visitor (laid out, not hidden). */
   isVisible?: (link: HTMLAnchorElement) => boolean;
   /** Whether the visitor asked to save data (then nothing is fetched ahead). */
@@ -69,27 +74,45 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * The next area without a wait (issue 16): once the page has been idle for PREFETCH_IDLE_MS (no
- * navigation and no finished download for that long), the remotes that the visible links lead to are
- * loaded one after the other, in the browser's idle time, so that opening one of them mounts at once. Never on a data-saver or 2G
- * connection. Returns a stop function.
+ * The next area without a wait (issues 16 and 29): once the page has been idle for PREFETCH_IDLE_MS
+ * (no navigation and no finished download for that long), the files of the remotes that the visible
+ * links lead to are brought into the HTTP cache, one remote after the other, in the browser's idle
+ * time; none of them runs until a navigation needs it. Never on a data-saver or 2G connection.
+ * Returns a stop function.
  */
-export function startIdlePrefetch({ remoteOf, load, isVisible = laidOut, saveData = savesData, idleMs = PREFETCH_IDLE_MS }: IdlePrefetchOptions): () => void {
-  /** Paths whose remote and page were fetched ahead (once per page). */
-  const fetched = new Set<string>();
+export function startIdlePrefetch({ remoteOf, load, shellChunks, isVisible = laidOut, saveData = savesData, idleMs = PREFETCH_IDLE_MS }: IdlePrefetchOptions): () => void {
+  /** Remotes whose files were fetched ahead (once per page). */
+  const fetched = new Set<RemoteName>();
+  let shellDone = false;
+  /** A round still running: the next one waits for the next idle time (one remote at a time). */
+  let running = false;
   let timer: number | undefined;
   let cancelIdle: (() => void) | undefined;
   let stopped = false;
 
   const prefetch = async () => {
-    if (saveData()) return;
-    for (const [remote, pathnames] of linkedRemotes(document, remoteOf, isVisible)) {
-      const fresh = pathnames.filter((p) => !fetched.has(p));
-      if (stopped || fresh.length === 0) continue;
-      if (fetched.size === 0) performance.mark(PREFETCH_MARK);
-      for (const p of fresh) fetched.add(p);
-      // A failure here is not the visitor's: the navigation that needs the remote loads it again.
-      await load(remote, fresh).catch(() => fresh.forEach((p) => fetched.delete(p)));
+    if (running || saveData()) return;
+    running = true;
+    let any = false;
+    try {
+      for (const remote of linkedRemotes(document, remoteOf, isVisible).keys()) {
+        if (stopped) return;
+        if (fetched.has(remote)) continue;
+        if (fetched.size === 0) performance.mark(PREFETCH_MARK);
+        fetched.add(remote);
+        any = true;
+        // A failure here is not the visitor's: the navigation that needs the remote loads it again.
+        await load(remote).catch(() => fetched.delete(remote));
+        if (!shellDone && shellChunks && !stopped) {
+          shellDone = true;
+          await shellChunks().catch(() => {
+            shellDone = false;
+          });
+        }
+      }
+      if (any && !stopped) performance.mark(PREFETCH_DONE_MARK);
+    } finally {
+      running = false;
     }
   };
 
