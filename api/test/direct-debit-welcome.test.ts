@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type DirectDebitChallenge, type DirectDebitCollection, type Transaction } from 'shared-kernel/contract';
-import { buildApp } from '../src/app';
 import { directDebitDb } from '../src/domain/direct-debit/tables';
 import { listSms } from '../src/domain/sms/outbox';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import type { ProviderPayment } from '../src/domain/payments/provider';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
 import { sandboxDb } from '../src/domain/payments/sandbox/store';
-import { createTestDatabase, createTestUser, removeTempDirs, sameOrigin, sessionCookieFor, testConfig, type TestApp, type TestUser } from './helpers';
+import { createTestApp, sameOrigin, signedInMember, type SignedInMember, type TestApp } from './helpers';
 import { balanceOf, bundlesOf, markInSandbox, memberCall, payOnHostedPage, providerIdOf, purchaseRows, webhook } from './payments-helpers';
 
 /**
@@ -46,21 +45,11 @@ class HookedProvider extends MolliePaymentProvider {
 let t: TestApp;
 
 beforeAll(async () => {
-  const db = await createTestDatabase();
-  const config = testConfig({ paymentSandbox: true, publicUrl: ORIGIN, paymentWebhookBaseUrl: 'http://127.0.0.1:18139', paymentWebhookRepeatSeconds: 0 });
   const provider = new HookedProvider({ apiKey: SANDBOX_API_KEY, apiEndpoint: `${ORIGIN}/v2/` });
-  const app = await buildApp({ db, config, paymentProvider: provider });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  t = {
-    app,
-    db,
-    config,
-    close: async () => {
-      await app.close();
-      await db.close();
-      removeTempDirs();
-    },
-  };
+  t = await createTestApp(
+    { paymentSandbox: true, publicUrl: ORIGIN, paymentWebhookBaseUrl: 'http://127.0.0.1:18139', paymentWebhookRepeatSeconds: 0 },
+    { paymentProvider: provider, listen: PORT },
+  );
 });
 
 afterAll(async () => {
@@ -71,11 +60,8 @@ afterEach(() => {
   beforeNextLookup = null;
 });
 
-type Member = TestUser & { cookie: string };
-async function member(): Promise<Member> {
-  const user = await createTestUser(t.db);
-  return { ...user, cookie: await sessionCookieFor(t.db, user.userId) };
-}
+type Member = SignedInMember;
+const member = (): Promise<Member> => signedInMember(t.db);
 
 let counter = 0;
 /** A valid Dutch IBAN of its own for each call (one IBAN, one account): INGB + 10 digits, check digits by ISO 7064. */

@@ -200,6 +200,15 @@ export interface TestUser {
   password: string;
 }
 
+/** A test member with the cookie of a session of theirs. */
+export type SignedInMember = TestUser & { cookie: string };
+
+/** `createTestUser` with a session: the member and their session cookie. */
+export async function signedInMember(db: DatabaseHandle, options: TestUserOptions = {}): Promise<SignedInMember> {
+  const user = await createTestUser(db, options);
+  return { ...user, cookie: await sessionCookieFor(db, user.userId) };
+}
+
 let testUserCounter = 0;
 /**
  * A member written straight into the database (password hashed with a low scrypt cost), for tests

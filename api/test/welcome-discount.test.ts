@@ -4,7 +4,7 @@ import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { PaymentProviderError, type PaymentProvider } from '../src/domain/payments/provider';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
 import { sandboxDb } from '../src/domain/payments/sandbox/store';
-import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUser } from './helpers';
+import { createTestApp, signedInMember, type SignedInMember, type TestApp } from './helpers';
 import { balanceOf, bundlesOf, markInSandbox, memberCall, payOnHostedPage, providerIdOf, purchaseRows } from './payments-helpers';
 
 /**
@@ -50,12 +50,8 @@ afterEach(() => {
   cancelable = true;
 });
 
-type Member = TestUser & { cookie: string };
-
-async function member(): Promise<Member> {
-  const user = await createTestUser(t.db);
-  return { ...user, cookie: await sessionCookieFor(t.db, user.userId) };
-}
+type Member = SignedInMember;
+const member = (): Promise<Member> => signedInMember(t.db);
 
 const nlBundles = () => bundlesOf(t, 'hartklop.nl', 'NL');
 
