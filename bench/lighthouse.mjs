@@ -186,7 +186,7 @@ const medians = (runs) => ({
 
 function printTable(rows, floor, floorInfo) {
   const { version } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
-  console.log(`\nLighthouse ${version}, mobile preset, medians of ${RUNS} run(s) each, floor and routes interleaved, ${os.cpus().length} CPU cores`);
+  console.log(`\nLighthouse ${version}, mobile preset, medians of ${RUNS} run(s) each, floor and routes interleaved, ${os.cpus().length} CPU cores, ${Math.round((Date.now() - startedAt) / 1000)} s`);
   console.log(`floor: ${floorInfo.elements} elements (/ has ${floorInfo.target}), one script of ${(floorInfo.scriptGzip / 1024).toFixed(1)} KB gzipped`);
   console.log(
     `${'route'.padEnd(20)}${'runs'.padStart(5)}${'score'.padStart(7)}${'LCP'.padStart(8)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}${'TBT÷floor'.padStart(11)}${'score−floor'.padStart(13)}  targets`,
