@@ -102,7 +102,7 @@ export async function linkFromMail(request: APIRequestContext, to: string, subje
 /** Logs in through the login page and waits for the members area. */
 export async function loginViaPage(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  // The login form is server-rendered: sent before it hydrates, it only comes back empty.
+  // The login form is server-rendered; what is typed before it hydrates is kept (e2e/early-input.spec.ts).
   await waitForHydration(page);
   const main = page.getByRole('main');
   await main.getByLabel('E-mailadres').fill(email);

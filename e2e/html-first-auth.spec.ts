@@ -44,7 +44,7 @@ test.describe('HTML first: /login and /signup (issue 16)', () => {
         PAGES.map((p) => p.url),
         'mfe-auth',
       );
-      // /signup (open last): the years follow in the browser; the form checks on the client.
+      // /signup (open last): the years from the server's year (page data); the form checks on the client.
       const main = page.getByRole('main');
       await expect(main.getByLabel('Jaar').locator('option')).toHaveCount(84);
       await main.getByRole('button', { name: 'Gratis aanmelden' }).click();

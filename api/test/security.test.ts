@@ -1,5 +1,8 @@
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
-import { createTestApp, sameOrigin, type TestApp } from './helpers';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { inlineScriptSources } from '../src/http/security';
+import { createTestApp, makeTempDir, sameOrigin, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -35,6 +38,24 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("allows the shell's own inline script by its SHA-256, not inline scripts in general (issue 29)", async () => {
+    const guard = "document.addEventListener('submit', function () {}, true);";
+    const staticRoot = makeTempDir();
+    fs.writeFileSync(
+      `${staticRoot}/index.html`,
+      `<html><head><script>${guard}</script><script defer src="/main.js"></script></head><body><script type="application/json" id="d">{}</script></body></html>`,
+    );
+    const shell = await createTestApp({ staticRoot });
+    try {
+      const csp = String((await shell.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      const hash = `'sha256-${createHash('sha256').update(guard).digest('base64')}'`;
+      expect(csp).toContain(`script-src 'self' ${hash};`);
+      expect(inlineScriptSources('<script src="/a.js"></script><script type="application/json">{}</script>')).toEqual([]);
+    } finally {
+      await shell.close();
+    }
   });
 
   it('gives every answer a request id', async () => {

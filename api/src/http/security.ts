@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { API_PATHS, PHOTO_CONTENT_TYPES } from 'shared-kernel/contract';
@@ -101,6 +104,23 @@ export const PERMISSIONS_POLICY = [
  */
 export const cookieDefaults = (config: Pick<Config, 'nodeEnv'>) => ({ secure: config.nodeEnv === 'production' ? true : ('auto' as const) });
 
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources allowing the inline scripts of `html` by their SHA-256 and nothing else: the shell's
+ * index.html holds one (the guard that keeps a form sent before hydration, issue 29). A page's JSON
+ * data scripts are not run, so they need none.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/** Those of the shell's index.html as built (none where there is no build, e.g. the API tests). */
+function shellInlineScriptSources(staticRoot: string): string[] {
+  const file = path.join(staticRoot, 'index.html');
+  return existsSync(file) ? inlineScriptSources(readFileSync(file, 'utf8')) : [];
+}
+
 export async function installSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -108,7 +128,7 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...shellInlineScriptSources(config.staticRoot)],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

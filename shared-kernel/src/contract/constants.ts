@@ -244,5 +244,11 @@ export const discountCents = (price: number, percentage: number): number => Math
  * of a server-rendered page (issue 16: it is part of the first paint for everyone else).
  */
 export const ENTRY_WARNING_COOKIE = 'hide-site-entry-popup';
+
+/**
+ * The key, in a server-rendered page's data, of the year in Amsterdam when it was rendered: the signup
+ * form's birth years start from it in the server's HTML and in the render that hydrates it (issue 29).
+ */
+export const RENDER_YEAR_KEY = 'render-year';
 /** How long the confirmation's cookie is kept (a year, like the language's). */
 export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { ENTRY_WARNING_COOKIE, isSupportedLocale, LOCALE_COOKIE } from 'shared-kernel/contract';
+import { ENTRY_WARNING_COOKIE, isSupportedLocale, LOCALE_COOKIE, RENDER_YEAR_KEY } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import type { Language } from 'shared-kernel/i18n';
 import type { PageData } from 'shared-kernel/stores/pageData';
+import { amsterdamDay } from 'shared-kernel/utils/amsterdamDay';
 import type { Config } from '../../config';
 import { landerCampaign } from '../landers/campaigns';
 import { cardViewOf } from '../members/cards';
@@ -78,7 +79,11 @@ export async function renderPublicPage(config: Config, request: FastifyRequest, 
     if (!locale) return null;
     // Whether the visitor confirmed the site-entry warning (its cookie): if not, and the site shows it
     // to them, the warning is part of the server HTML (the shell decides, as in the browser).
-    const values: Record<string, unknown> = { [ENTRY_WARNING_COOKIE]: request.cookies[ENTRY_WARNING_COOKIE] !== undefined };
+    // The year the signup form's birth years start from, so that it can be filled before hydration.
+    const values: Record<string, unknown> = {
+      [ENTRY_WARNING_COOKIE]: request.cookies[ENTRY_WARNING_COOKIE] !== undefined,
+      [RENDER_YEAR_KEY]: Number(amsterdamDay(new Date()).slice(0, 4)),
+    };
     const lander = landerOf(pathname);
     if (lander) {
       values[`lander:${lander.variant}:${lander.slug ?? ''}`] = await landerCampaign(db.kysely, lander.variant, lander.slug, cardViewOf(variant));

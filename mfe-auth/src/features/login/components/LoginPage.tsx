@@ -10,6 +10,7 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { AuthCard, FormStack, LinkRow } from '../../../components/AuthCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { EmailField, PasswordTextField } from '../../../components/TextField';
+import { useEarlyInput } from '../../../hooks/useEarlyInput';
 import { useFormFields } from '../../../hooks/useFormFields';
 import { useSubmission } from '../../../hooks/useSubmission';
 import { login } from '../api/login';
@@ -34,6 +35,7 @@ export default function LoginPage() {
   const form = useFormFields({ email: params.get('email') ?? '', password: '' });
   const { email, password } = form.values;
   const { state, submitting, submit } = useSubmission<User>();
+  const early = useEarlyInput();
 
   // Also the way on after a successful login: setUser() makes the session authenticated.
   useEffect(() => {
@@ -78,9 +80,9 @@ export default function LoginPage() {
           )}
         </Alert>
       )}
-      {/* Sent before the page's script ran (server HTML, issue 16): a POST, so the password never lands
-          in an address; the server answers it with the page again (303). */}
-      <FormStack method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      {/* Typed or sent before the page's script ran (server HTML): kept and sent once hydrated (issue 29).
+          A POST, so without any script the password never lands in an address (the server answers 303). */}
+      <FormStack method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} {...early}>
         <EmailField label={t('login.email')} autoComplete="username" {...form.field('email')} />
         <PasswordTextField label={t('login.password')} autoComplete="current-password" {...form.field('password')} />
         <SubmitButton busy={submitting} block size="lg">

@@ -1,5 +1,7 @@
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useT } from 'shared-kernel/i18n';
+import { RENDER_YEAR_KEY } from 'shared-kernel/contract/constants';
+import { pageDataValue } from 'shared-kernel/stores/pageData';
 import { FieldError, Fieldset, Select, describedBy } from 'shared-kernel/ui/FormParts';
 import { BIRTH_DAYS, BIRTH_MONTHS, birthYears, type BirthDateParts } from '../utils/birthDate';
 import { DateParts } from './FormParts';
@@ -17,16 +19,21 @@ const PARTS: readonly (keyof BirthDateParts)[] = ['day', 'month', 'year'];
 
 const noSubscription = () => () => undefined;
 const localYear = () => new Date().getFullYear();
-const unknownYear = () => null;
+/** The server's year (Amsterdam) the page was rendered with, null on a page the browser rendered. */
+const renderYear = () => {
+  const year = pageDataValue(RENDER_YEAR_KEY);
+  return typeof year === 'number' ? year : null;
+};
 
 /** The birth date as three selects (Dag, Maand, Jaar); the form combines them to YYYY-MM-DD. */
 export function BirthDateField({ value, onChange, error, partRef }: BirthDateFieldProps) {
   const { t } = useT('auth');
   const id = useId();
   const errorId = `${id}-error`;
-  // "This year" is the visitor's (time zone, clock), which a server render (issue 16) cannot know:
-  // the server's HTML and hydration offer no years, the browser's render right after adds them.
-  const thisYear = useSyncExternalStore(noSubscription, localYear, unknownYear);
+  // "This year" is the visitor's (time zone, clock), which a server render (issue 16) cannot know: the
+  // server's HTML and hydration offer the years from the server's year, so a visitor can choose before
+  // hydration (issue 29); the browser's render right after uses its own year if that differs.
+  const thisYear = useSyncExternalStore(noSubscription, localYear, renderYear);
   const years = useMemo(() => (thisYear === null ? [] : birthYears(thisYear)), [thisYear]);
   const common = {
     $invalid: Boolean(error),

@@ -15,6 +15,7 @@ import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
+import { useEarlyInput } from '../../../hooks/useEarlyInput';
 import { useSignupMode } from '../hooks/useSignupMode';
 import { useSignupProgress } from '../hooks/useSignupProgress';
 import { EMPTY_BIRTH_DATE, firstMissingPart, toIsoDate, type BirthDateParts } from '../utils/birthDate';
@@ -93,6 +94,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
   const [foundErrors, setErrors] = useState<SignupFieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const early = useEarlyInput();
 
   const controls = useRef<Partial<Record<SignupField, HTMLElement | null>>>({});
   const dateParts = useRef<Partial<Record<keyof BirthDateParts, HTMLSelectElement | null>>>({});
@@ -218,8 +220,9 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
   const invalid = (field: SignupField) => (errors[field] ? { 'aria-invalid': true as const, $invalid: true } : {});
 
   return (
-    // method="post": sent before the page's script ran (server HTML), nothing typed lands in an address.
-    <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('signup.form.label')} data-source={source}>
+    // Typed or sent before the page's script ran (server HTML): kept and sent once hydrated (issue 29);
+    // method="post": without any script nothing typed lands in an address.
+    <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('signup.form.label')} data-source={source} {...early}>
       {invitation && (
         <>
           <Alert variant="info">{ruleText(ACCOUNT_TEXTS.signupsClosed)}</Alert>

@@ -1,0 +1,36 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { EARLY_FORM_ATTRIBUTE, earlyChangesOf, HYDRATED_ATTRIBUTE, takeEarlySubmit } from './earlyInput';
+
+export interface EarlyInputProps {
+  ref: RefObject<HTMLFormElement | null>;
+  [EARLY_FORM_ATTRIBUTE]: '';
+}
+
+/**
+ * Nothing typed or sent before hydration is lost (issue 29). Spread the result on a server-rendered
+ * `<form>`: once React runs it, what was typed before reaches the form's state through its own change
+ * handlers, and a form the visitor sent meanwhile is sent again, now by the form's onSubmit.
+ */
+export function useEarlyInput(): EarlyInputProps {
+  const ref = useRef<HTMLFormElement | null>(null);
+
+  useLayoutEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    form.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // Read in the hydrating commit itself: any later render writes the state's (empty) values over them.
+    const changes = earlyChangesOf(form);
+    const sent = takeEarlySubmit(form);
+    if (changes.length === 0 && !sent) return;
+    // Replayed outside React's commit, one at a time with a render after each (as a visitor's own
+    // events are): a handler that builds on the value of its render (a date's parts) sees the last one.
+    const timer = setTimeout(() => {
+      for (const replay of changes) flushSync(replay);
+      if (sent) form.requestSubmit();
+    });
+    return () => clearTimeout(timer);
+  }, []);
+
+  return { ref, [EARLY_FORM_ATTRIBUTE]: '' };
+}
