@@ -1,6 +1,11 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { EARLY_FORM_ATTRIBUTE, earlyChangesOf, HYDRATED_ATTRIBUTE, takeEarlySubmit } from './earlyInput';
+
+const noSubscription = () => () => undefined;
+const notHydrating = () => false;
+/** The server snapshot is what a hydrating render sees: true only while hydrating server HTML. */
+const hydratingOnServerSnapshot = () => true;
 
 export interface EarlyInputProps {
   ref: RefObject<HTMLFormElement | null>;
@@ -14,11 +19,14 @@ export interface EarlyInputProps {
  */
 export function useEarlyInput(): EarlyInputProps {
   const ref = useRef<HTMLFormElement | null>(null);
+  const hydrating = useSyncExternalStore(noSubscription, notHydrating, hydratingOnServerSnapshot);
 
   useLayoutEffect(() => {
     const form = ref.current;
     if (!form) return;
     form.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // A form the browser rendered itself holds nothing from before.
+    if (!hydrating) return;
     // Read in the hydrating commit itself: any later render writes the state's (empty) values over them.
     const changes = earlyChangesOf(form);
     const sent = takeEarlySubmit(form);
@@ -30,6 +38,8 @@ export function useEarlyInput(): EarlyInputProps {
       if (sent) form.requestSubmit();
     });
     return () => clearTimeout(timer);
+    // Once, when mounted: `hydrating` is the mounting render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return { ref, [EARLY_FORM_ATTRIBUTE]: '' };
