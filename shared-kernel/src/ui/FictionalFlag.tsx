@@ -21,6 +21,8 @@ export function FictionalMaskIcon() {
       aria-hidden="true"
       focusable="false"
       data-fictional-icon=""
+      // Its own size beside text in a flex row (a notice, a pill): never squeezed.
+      style={{ flex: 'none' }}
     >
       <path d="M4 5c2.5 1.2 5.2 1.8 8 1.8S17.5 6.2 20 5c.4 5.8-1.8 13-8 14C5.8 18 3.6 10.8 4 5Z" />
       <path d="M7.8 10.6c.8-.7 1.9-.7 2.7 0M13.5 10.6c.8-.7 1.9-.7 2.7 0M9.5 14.3c1.5 1.2 3.5 1.2 5 0" />
