@@ -273,3 +273,20 @@ test('a premium member: /premium speaks to them as one, and the pages ask nothin
   expect(failed).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test.describe('a first visit', () => {
+  test.use({ skipEntryWarning: false, viewport: PHONE });
+
+  for (const path of ['/login', '/signup']) {
+    test(`${path}: confirming the site-entry warning logs no warning (the form it closes is not sent)`, async ({ page }) => {
+      const problems = consoleProblems(page);
+      await page.goto(path);
+      const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
+      await dialog.getByRole('button', { name: 'Ik ben 18 jaar of ouder' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('main').getByRole('textbox', { name: 'E-mailadres' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});
