@@ -4,8 +4,9 @@ import { useSession } from 'shared-kernel/stores/session';
 import { fetchWelcomeCode } from '../api/payments';
 
 /**
- * The welcome code per member and premium state, asked once per page (SPEC §7: its errors are
- * ignored). Asked again after a first purchase, when the server no longer offers it.
+ * The welcome code per member, asked once per page (SPEC §7: its errors are ignored). The welcome
+ * discount is for a first purchase only: a premium member (paid_user: has bought before) is never
+ * asked about it (the API would refuse it with a 422); for them there is none.
  */
 const welcomeCodes = new Map<string, Promise<DiscountCode | null>>();
 
@@ -21,9 +22,9 @@ function welcomeCodeOf(member: string): Promise<DiscountCode | null> {
   return promise;
 }
 
-/** The member's welcome discount code: null when there is none (or no member), undefined while it loads. */
+/** The member's welcome discount code: null when there is none (no member, a premium member), undefined while it loads. */
 export function useWelcomeCodeState(): DiscountCode | null | undefined {
-  const member = useSession((s) => (s.status === 'authenticated' && s.user ? `${s.user.id}:${s.user.paid_user}` : null));
+  const member = useSession((s) => (s.status === 'authenticated' && s.user && !s.user.paid_user ? String(s.user.id) : null));
   const [welcome, setWelcome] = useState<{ member: string; code: DiscountCode | null } | null>(null);
   useEffect(() => {
     if (member === null) return;

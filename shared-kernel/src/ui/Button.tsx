@@ -67,10 +67,9 @@ export const buttonStyles = css<ButtonStyleProps>`
     }
   }}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
-  /* A small button is still a 44 px touch target on phones and touch screens. */
+  /* A small button, and a button that looks like a link, is still a 44 px touch target on phones and touch screens. */
   ${(p) =>
-    p.$size === 'sm' &&
-    p.$variant !== 'link' &&
+    (p.$size === 'sm' || p.$variant === 'link') &&
     css`
       @media (max-width: ${p.theme.breakpoints.md - 0.02}px), (pointer: coarse) {
         min-height: 44px;

@@ -9,12 +9,13 @@ describe('FictionalIcon', () => {
     expect(img).toHaveAttribute('alt', '');
   });
 
-  it('shows an emoji as hidden text, never as an image address', () => {
+  it('shows a text value (the default 🎭) as the drawn mark, not as characters an emoji font must draw', () => {
     const { container } = render(<FictionalIcon icon="🎭" />);
     expect(container.querySelector('img')).toBeNull();
-    const span = container.querySelector('span');
-    expect(span).toHaveTextContent('🎭');
-    expect(span).toHaveAttribute('aria-hidden', 'true');
+    expect(container).not.toHaveTextContent('🎭');
+    const svg = container.querySelector('svg[data-fictional-icon]');
+    expect(svg).not.toBeNull();
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('renders nothing for an empty icon', () => {

@@ -15,6 +15,14 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${(p) => p.theme.colors.primary}; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  /*
+   * On phones an in-text link (an <a> without a style of its own) is a 44 px touch target: the
+   * vertical padding of an inline box enlarges the area a finger hits (and its box) without moving
+   * the lines of text around it. 1.1em is about the height of a line's letters (font-size 12 to 20 px).
+   */
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px) {
+    a:not([class]) { padding-block: calc(22px - 0.55em); }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

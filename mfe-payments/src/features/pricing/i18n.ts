@@ -35,7 +35,12 @@ addResources('payments', {
     },
     premium: {
       intro: 'Als premium lid haal je meer uit Hartklop. Je hoeft er niets apart voor te regelen: met je eerste creditpakket ben je premium.',
-      already: 'Je bent al premium lid. Credits bijkopen kan altijd.',
+      /** To a premium member: what they have, and topping up credits. */
+      member: {
+        heading: 'Je bent premium lid',
+        intro: 'Dit heb je als premium lid. Credits voor berichten, fotoberichten en cadeaus koop je bij wanneer je wilt.',
+        cta: 'Credits bijkopen',
+      },
       cta: 'Kies een creditpakket',
     },
     bundle: {

@@ -27,6 +27,7 @@ describe('ActivateDonePage', () => {
   it('activates once, refreshes the logged-in user and links to the members', async () => {
     logIn(unconfirmed);
     renderStrictAt(Harness, `/activate/done?token=${MOCK_TOKENS.activate}`);
+    const before = window.history.length;
     expect(screen.getByRole('status')).toHaveTextContent('Je account wordt geactiveerd...');
     expect(await screen.findByText('Je account is geactiveerd')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Account geactiveerd' })).toBeInTheDocument();
@@ -34,6 +35,12 @@ describe('ActivateDonePage', () => {
     expect(sessionStore.get().user?.status).toBe('confirmed');
     expect(callsTo('POST', '/api/activate.php').map((r) => r.body)).toEqual([{ token: MOCK_TOKENS.activate }]);
     expect(callsTo('GET', '/api/user.php')).toHaveLength(1);
+    // The spent token leaves the address bar, in the same history entry; the page stays a success.
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/activate/done');
+    expect(window.history.length).toBe(before);
+    expect(screen.getByText('Je account is geactiveerd')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/activate.php')).toHaveLength(1);
   });
 
   it('activates for a visitor who is not logged in without asking for the user', async () => {

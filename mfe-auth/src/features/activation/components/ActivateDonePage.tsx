@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
-import { useNavigate, useSearchParams } from 'shared-kernel/router';
+import { useLocation, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { loadUser, sessionStore } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Spinner } from 'shared-kernel/ui/Spinner';
@@ -11,6 +11,14 @@ import { activate } from '../api/activation';
 import '../i18n';
 
 export const ACTIVATE_ERROR_PATH = '/activate/error';
+const ACTIVATE_DONE_PATH = '/activate/done';
+
+/** The history entry's state once its link was spent: the address no longer carries the token. */
+interface ActivatedState {
+  activated: true;
+}
+const isActivated = (state: unknown): state is ActivatedState =>
+  typeof state === 'object' && state !== null && (state as Partial<ActivatedState>).activated === true;
 
 async function activateAndRefresh(token: string): Promise<void> {
   await activate(token);
@@ -18,25 +26,37 @@ async function activateAndRefresh(token: string): Promise<void> {
   if (sessionStore.get().status !== 'anonymous') await loadUser().catch(() => undefined);
 }
 
-/** /activate/done?token=: spends the activation link once; a failure goes on to /activate/error. */
+/**
+ * /activate/done?token=: spends the activation link once; a failure goes on to /activate/error. Once
+ * spent, the address becomes /activate/done (same history entry): the token does not stay in the
+ * address bar, the history or a shared screenshot; the entry remembers that it succeeded.
+ */
 export default function ActivateDonePage() {
   const { t } = useT('auth');
   const headingId = useId();
   const [params] = useSearchParams();
+  const location = useLocation();
   const routerNavigate = useNavigate();
-  const token = params.get('token')?.trim() || null;
+  const activated = isActivated(location.state);
+  const token = activated ? null : params.get('token')?.trim() || null;
   const result = useRunOnce(token, activateAndRefresh);
-  const failed = !token || result.status === 'failed';
+  const failed = !activated && (!token || result.status === 'failed');
+  const spent = !activated && result.status === 'done';
 
   useEffect(() => {
     if (failed) void routerNavigate(ACTIVATE_ERROR_PATH, { replace: true });
   }, [failed, routerNavigate]);
 
+  useEffect(() => {
+    const state: ActivatedState = { activated: true };
+    if (spent) void routerNavigate(ACTIVATE_DONE_PATH, { replace: true, state });
+  }, [spent, routerNavigate]);
+
   if (failed) return null;
   return (
     <AuthCard aria-labelledby={headingId}>
       <h1 id={headingId}>{t('activation.done.heading')}</h1>
-      {result.status === 'pending' ? (
+      {!activated && result.status === 'pending' ? (
         <Spinner label={t('activation.done.activating')} />
       ) : (
         <>

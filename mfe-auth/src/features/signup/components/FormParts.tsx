@@ -53,6 +53,16 @@ export const PasswordRow = styled.div`
     min-height: 36px;
     padding: 4px 12px;
   }
+  /* Phones: the show-password button is a 44 px touch target, inside a field made that much taller. */
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px), (pointer: coarse) {
+    & > input {
+      min-height: 52px;
+    }
+    & > button {
+      right: 4px;
+      min-height: 44px;
+    }
+  }
 `;
 
 /**

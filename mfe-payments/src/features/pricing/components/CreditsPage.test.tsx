@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { userFixture } from 'shared-kernel/mocks';
 import { mockBundlesResponse } from 'shared-kernel/mocks/payments';
-import { logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import App from '../../../app/App';
 
@@ -115,9 +115,12 @@ describe('CreditsPage with a discount code (issue 13)', () => {
   });
 
   it('a member the offer no longer applies to sees the full prices and no offer', async () => {
-    logIn({ ...userFixture, paid_user: true, signup_date: new Date(Date.now() - 60_000).toISOString() });
+    // A member of their own: the welcome code is asked once per member and page.
+    logIn({ ...userFixture, id: userFixture.id + 1000, paid_user: true, signup_date: new Date(Date.now() - 60_000).toISOString() });
     const list = await renderCredits();
     expect(screen.queryByRole('region', { name: 'Welkomstkorting toegepast' })).not.toBeInTheDocument();
     expect(within(within(list).getAllByRole('listitem')[0]!).getByText('€ 12,50').tagName).not.toBe('S');
+    // The welcome discount is for a first purchase: a premium member is not asked about it (the API answers 422).
+    expect(callsTo('GET', '/api/discountcode.php')).toHaveLength(0);
   });
 });

@@ -7,14 +7,30 @@ import { PremiumPoints } from './PremiumPoints';
 import { WelcomeOffer } from '../../../components/WelcomeOffer';
 import '../i18n';
 
-/** /premium: what premium gives, and that the first bundle bought makes a member premium (SPEC §1, §4). */
+/**
+ * /premium (SPEC §1, §4): for a member who is not premium yet, what premium gives and that the
+ * first bundle bought makes them premium; for a premium member, what they have and the way to top
+ * up their credits (no offer of what they already are, no first-purchase discount).
+ */
 export default function PremiumPage() {
   const { t } = useT('payments');
   const paid = useSession((s) => s.user?.paid_user === true);
+  if (paid) {
+    return (
+      <PageFrame $narrow>
+        <h1>{t('premium.member.heading')}</h1>
+        <p>{t('premium.member.intro')}</p>
+        <Card>
+          <PremiumPoints member />
+        </Card>
+        <BuyCta label={t('premium.member.cta')} source="premium" />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame $narrow>
       <h1>{t('app.titles.premium')}</h1>
-      <p>{paid ? t('premium.already') : t('premium.intro')}</p>
+      <p>{t('premium.intro')}</p>
       <WelcomeOffer />
       <Card>
         <PremiumPoints />

@@ -17,13 +17,18 @@ const List = styled(StackList)`
 `;
 
 const POINTS = ['first', 'photos', 'ownPhotos', 'chance'] as const;
+/** What a premium member has: how to become one is no longer news to them. */
+const MEMBER_POINTS = POINTS.filter((point) => point !== 'first');
 
-/** What premium gives (SPEC §1, §6, §9): all photos, 25 own photos instead of 3, 46% more chance of a match. */
-export function PremiumPoints() {
+/**
+ * What premium gives (SPEC §1, §6, §9): all photos, 25 own photos instead of 3, 46% more chance of
+ * a match; `member`: to a premium member, without how to become one.
+ */
+export function PremiumPoints({ member = false }: { member?: boolean }) {
   const { t } = useT('payments');
   return (
     <List>
-      {POINTS.map((point) => (
+      {(member ? MEMBER_POINTS : POINTS).map((point) => (
         <li key={point}>{t(`premiumPoints.${point}`)}</li>
       ))}
     </List>

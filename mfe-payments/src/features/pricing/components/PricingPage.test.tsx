@@ -96,10 +96,18 @@ describe('PremiumPage (/premium)', () => {
     expect(screen.getByRole('link', { name: 'Kies een creditpakket' })).toHaveAttribute('href', '/credits');
   });
 
-  it('tells a premium member they are premium already', async () => {
-    logIn({ ...userFixture, paid_user: true });
+  it('speaks to a premium member as one: what they have, topping up, and no first-purchase offer asked for', async () => {
+    // A member of their own: the welcome code is asked once per member and page.
+    logIn({ ...userFixture, id: userFixture.id + 1000, paid_user: true });
     renderRemoteAt(App, '/premium');
-    expect(await screen.findByText('Je bent al premium lid. Credits bijkopen kan altijd.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Je bent premium lid' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Premium worden' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Dit heb je als premium lid\./)).toBeInTheDocument();
+    expect(screen.getByText("Je ziet alle foto's van andere leden.")).toBeInTheDocument();
+    expect(screen.queryByText(/met je eerste aankoop/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Credits bijkopen' })).toHaveAttribute('href', '/credits');
+    // The welcome discount is for a first purchase: a premium member is not asked about it (the API answers 422).
+    expect(callsTo('GET', '/api/discountcode.php')).toHaveLength(0);
   });
 
   it('offers a visitor the login that leads to /credits', async () => {

@@ -22,8 +22,13 @@ export const Result = styled.p`
 `;
 
 export const AlertLink = styled(AppLink)`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
   margin-top: ${(p) => p.theme.space(2)};
+  /* A 44 px touch target on phones and touch screens. */
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px), (pointer: coarse) {
+    min-height: 44px;
+  }
   color: ${(p) => p.theme.colors.primary};
   font-weight: 600;
 `;

@@ -122,6 +122,12 @@ export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
   }, [onConfirm]);
 
   const preventSubmit = (event: SyntheticEvent) => event.preventDefault();
+  // The choice closes the warning during the click: the button's own submission is cancelled first,
+  // or the browser would try to send a form that is no longer on the page (a console warning).
+  const confirm = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onConfirm();
+  };
   // Escape fires "cancel" on a modal dialog: a deliberate choice is required, so it is ignored.
   const onCancel = (event: SyntheticEvent) => event.preventDefault();
 
@@ -139,7 +145,7 @@ export function EntryWarning({ onConfirm }: { onConfirm: () => void }) {
       {/* Before the page's script runs, the button closes the dialog by itself (method="dialog"); once it
           runs, the click handler decides and the form is not sent. */}
       <Actions method="dialog" onSubmit={preventSubmit}>
-        <Button ref={confirmRef} type="submit" value={CONFIRMED} onClick={onConfirm}>
+        <Button ref={confirmRef} type="submit" value={CONFIRMED} onClick={confirm}>
           {t('entryWarning.confirm')}
         </Button>
         <LeaveLink href={LEAVE_URL} $variant="outline">

@@ -51,6 +51,9 @@ const SkipAnchor = styled.a`
   position: absolute;
   left: ${(p) => p.theme.space(2)};
   top: -100px;
+  display: flex;
+  align-items: center;
+  min-height: 44px;
   z-index: ${(p) => p.theme.zIndex.modal + 2};
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
   border-radius: ${(p) => p.theme.radii.md};

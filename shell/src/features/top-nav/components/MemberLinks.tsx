@@ -10,7 +10,7 @@ import { VisuallyHidden, visuallyHidden } from 'shared-kernel/ui/VisuallyHidden'
 import '../i18n';
 import { creditsBadge } from '../utils/creditsBadge';
 import { formatUnreadBadge } from '../utils/formatUnreadBadge';
-import { ChatIcon, CoinIcon, HeartIcon, SearchIcon, StarIcon } from './memberIcons';
+import { ChatIcon, EuroCoinIcon, HeartIcon, SearchIcon, StarIcon } from './memberIcons';
 import { navItemActive, navItemStyles } from './navItemStyles';
 
 const Items = styled.ul`
@@ -123,7 +123,7 @@ export function MemberLinks({ user, path }: MemberLinksProps) {
       {user.paid_user ? (
         <NavItem
           href="/credits"
-          icon={<CoinIcon />}
+          icon={<EuroCoinIcon />}
           label={t('topNav.credits')}
           current={under('/credits')}
           testId="nav-credits"

@@ -147,6 +147,8 @@ describe('<TopNav/> logged in', () => {
     logIn({ paid_user: true, credits: 35 });
     renderNav();
     expect(screen.getByRole('link', { name: 'Credits' })).toHaveAttribute('href', '/credits');
+    // A euro site: the credits icon is a coin with a euro sign, not a dollar.
+    expect(screen.getByRole('link', { name: 'Credits' }).querySelector('svg[data-icon="euro"]')).not.toBeNull();
     expect(screen.queryByRole('link', { name: 'Premium' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('nav-credits-badge')).not.toBeInTheDocument();
 

@@ -88,7 +88,7 @@ const LogoText = styled.span`
 const LoginLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${(p) => p.theme.space(4)};
   border-radius: ${(p) => p.theme.radii.pill};
   color: ${(p) => p.theme.colors.onPrimary};

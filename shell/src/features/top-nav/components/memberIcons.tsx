@@ -20,10 +20,11 @@ export const HeartIcon = () => (
   </Icon>
 );
 
-export const CoinIcon = () => (
-  <Icon>
+/** Credits are bought in euros: a coin with a euro sign. */
+export const EuroCoinIcon = () => (
+  <Icon data-icon="euro">
     <circle cx="12" cy="12" r="9" />
-    <path d="M14.5 9.5A3 3 0 0 0 12 8.5c-1.7 0-3 .9-3 2s1.3 1.6 3 1.9 3 .8 3 2-1.3 2-3 2a3 3 0 0 1-2.5-1M12 7v1.5M12 16.5V18" />
+    <path d="M15.5 8.8a4 4 0 1 0 0 6.4M7.5 10.8h5.5M7.5 13.2h5.5" />
   </Icon>
 );
 

@@ -33,9 +33,11 @@ const Page = styled.div`
   }
   .stack {
     position: relative;
-    margin: 12px auto 16px;
+    margin: 12px auto 0;
     aspect-ratio: 3 / 4;
-    max-height: 58vh;
+    /* The card leaves room for the buttons under it: both in view on a phone and on a laptop screen
+       (what is above the card takes about 330 px, the buttons under it about 70 px). */
+    max-height: max(260px, min(58vh, calc(100svh - 410px)));
     touch-action: pan-y;
     user-select: none;
   }
@@ -60,41 +62,65 @@ const Page = styled.div`
     display: grid;
     justify-items: start;
     gap: 6px;
-    padding: 48px 16px 16px;
+    /* The buttons overlap the card's lower edge: the name and city stay above them. */
+    padding: 48px 16px 40px;
     color: #fff;
     background: linear-gradient(transparent, rgba(0, 0, 0, 0.78));
   }
   .info strong {
     font-size: 1.5rem;
   }
+  .actions {
+    position: relative;
+    display: flex;
+    justify-content: center;
+    gap: 32px;
+    margin: -32px 0 12px;
+  }
+  /* A round icon with its word under it: the word has the room it needs in every language and
+     breaks only between words ("Podoba mi się"), never inside one ("Volgend/e"). */
   .round {
-    width: 72px;
-    height: 72px;
-    margin: 0 16px 16px;
-    padding: 0 4px;
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+    min-width: 88px;
+    max-width: 132px;
+    padding: 0;
     font-family: inherit;
-    font-size: 0.75rem;
+    font-size: 0.875rem;
     font-weight: 700;
-    /* The word under the icon is "Siguiente" or "Podoba mi się" in some languages: two short lines, never past the circle. */
-    line-height: 1.2;
-    overflow-wrap: anywhere;
+    line-height: 1.25;
+    color: ${(p) => p.theme.colors.text};
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
+  .round .disc {
+    display: grid;
+    place-items: center;
+    width: 64px;
+    height: 64px;
+    font-size: 1.75rem;
+    line-height: 1;
     color: ${(p) => p.theme.colors.danger};
     background: #fff;
     border: 2px solid ${(p) => p.theme.colors.border};
     border-radius: 50%;
     box-shadow: ${(p) => p.theme.shadows.card};
-    cursor: pointer;
   }
-  .round b {
-    display: block;
-    font-size: 1.75rem;
-  }
-  .like {
+  .like .disc {
     color: #fff;
     background: ${(p) => p.theme.colors.primary};
     border-color: ${(p) => p.theme.colors.primary};
   }
-  .round:focus-visible,
+  .round:focus-visible .disc {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 3px;
+  }
+  .round:focus-visible {
+    outline: none;
+  }
   .stack:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: 3px;
@@ -194,14 +220,20 @@ export default function TinderSwipeLander({ campaign, members, onSignup }: Lande
               </div>
             </div>
           </div>
-          <button type="button" className="round" onClick={pass} aria-label={t('tinderswipe.passLabel', { name: member.name })}>
-            <b aria-hidden="true">✕</b>
-            {t('tinderswipe.pass')}
-          </button>
-          <button type="button" className="round like" onClick={like} aria-label={t('tinderswipe.likeLabel', { name: member.name })}>
-            <b aria-hidden="true">♥</b>
-            {t('tinderswipe.like')}
-          </button>
+          <div className="actions">
+            <button type="button" className="round" onClick={pass} aria-label={t('tinderswipe.passLabel', { name: member.name })}>
+              <span className="disc" aria-hidden="true">
+                ✕
+              </span>
+              <span data-label="">{t('tinderswipe.pass')}</span>
+            </button>
+            <button type="button" className="round like" onClick={like} aria-label={t('tinderswipe.likeLabel', { name: member.name })}>
+              <span className="disc" aria-hidden="true">
+                ♥
+              </span>
+              <span data-label="">{t('tinderswipe.like')}</span>
+            </button>
+          </div>
           <p aria-live="polite">{t('tinderswipe.position', { current: index + 1, total: members.length })}</p>
           <p>{t('tinderswipe.hint')}</p>
           <SignupButton onSignup={onSignup} />
