@@ -57,7 +57,8 @@ function writeRemotes(remotes) {
   fs.renameSync(tmp, file);
 }
 
-function pruneVersions(remote, keep, current) {
+/** Removes all but the `keep` newest versions of `remote`; never the ones in `kept` (the new and the previous: a rollback's target). */
+function pruneVersions(remote, keep, kept) {
   const dir = path.join(deployDir(), remote);
   const versions = fs
     .readdirSync(dir)
@@ -65,7 +66,7 @@ function pruneVersions(remote, keep, current) {
     .map((v) => ({ v, t: fs.statSync(path.join(dir, v)).mtimeMs }))
     .sort((a, b) => b.t - a.t);
   for (const { v } of versions.slice(keep)) {
-    if (v !== current) fs.rmSync(path.join(dir, v), { recursive: true, force: true });
+    if (!kept.includes(v)) fs.rmSync(path.join(dir, v), { recursive: true, force: true });
   }
 }
 
@@ -85,6 +86,7 @@ async function buildRemotes(names) {
     ...staging.filter((s) => serverEntryOf(s.name)).map((s) => createServerConfig({ pkg: s.name, outDir: path.join(s.dir, SERVER_DIR) })),
   ]);
   const remotes = readRemotes();
+  const previous = Object.fromEntries(names.map((name) => [name, remotes[name]?.version]));
   const result = {};
   for (const s of staging) {
     const version = hashDir(s.dir);
@@ -108,7 +110,7 @@ async function buildRemotes(names) {
     result[s.name] = version;
   }
   writeRemotes(remotes);
-  for (const s of staging) pruneVersions(s.name, KEEP_VERSIONS, result[s.name]);
+  for (const s of staging) pruneVersions(s.name, KEEP_VERSIONS, [result[s.name], previous[s.name]]);
   return result;
 }
 
