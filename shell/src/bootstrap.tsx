@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadSettings } from 'shared-kernel/stores/settings';
@@ -17,6 +18,7 @@ import { installNavigationScroll } from './features/navigation-scroll/navigation
 import { App } from './app/App';
 import { matchShellRoute } from './app/matchRoute';
 import { filesAhead } from './app/remoteLoader';
+import { nextTask } from './nextTask';
 
 // Traffic-source data (network, ref, sub1..3) is stored before anything rewrites the address.
 void captureTrackingData(window.location.search);
@@ -80,4 +82,9 @@ const app = (
 // A server HTML with the site-entry warning: its chunk (and texts) first, as a remote loads its page's
 // chunks before hydrating (a chunk arriving mid-hydration would make React drop the server's dialog).
 const entryWarning = serverHtml && container.querySelector('[data-entry-warning]') ? import('./features/entry-warning/components/EntryWarning') : null;
-void Promise.all([languageReady(), entryWarning]).then(() => (serverHtml ? hydrateRoot(container, app) : createRoot(container).render(app)));
+// Issue 29: the shell's hydration is a task of its own after this module's start-up work, and runs as a
+// transition, so React hydrates in slices (yielding to the browser every few milliseconds) instead of
+// one long task; the footer, below its own Suspense boundary, hydrates after the rest.
+void Promise.all([languageReady(), entryWarning, nextTask()]).then(() =>
+  serverHtml ? startTransition(() => void hydrateRoot(container, app)) : createRoot(container).render(app),
+);

@@ -114,6 +114,13 @@ export function Shell({ clientRendered = false }: { clientRendered?: boolean }) 
     </>
   );
 
+  // Issue 29: the footer is a Suspense boundary of its own, so a server-rendered page hydrates it after
+  // the rest (React hydrates such a boundary in a later, interruptible pass).
+  const footer = (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
   const Layout = LAYOUTS[layout];
   const notFound = !route || remoteNotFound;
   return (
@@ -124,7 +131,7 @@ export function Shell({ clientRendered = false }: { clientRendered?: boolean }) 
           <PageTitleBadge />
         </Suspense>
       )}
-      <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer />, warnings, banner, modals }}>
+      <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer, warnings, banner, modals }}>
         {notFound && (
           <Suspense fallback={null}>
             <ErrorPage status={404} />
