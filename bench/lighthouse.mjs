@@ -173,6 +173,14 @@ async function run(url) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // Where the main thread went (issue 29 item 2): the longest task, and the three scripts that took
+    // the most time to evaluate and run (Lighthouse's long-tasks and bootup-time, simulated).
+    longestTask: Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((t) => t.duration)),
+    topScripts: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice()
+      .sort((a, b) => b.scripting - a.scripting)
+      .slice(0, 3)
+      .map((t) => `${String(t.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(t.scripting)} ms`),
   };
 }
 
@@ -239,7 +247,9 @@ async function main() {
       }
       const figures = await run(url);
       results.get(name).push(figures);
-      process.stdout.write(`  run ${i + 1}/${RUNS} ${name}: score ${figures.performance}, TBT ${Math.round(figures.tbt)} ms\n`);
+      process.stdout.write(
+        `  run ${i + 1}/${RUNS} ${name}: score ${figures.performance}, TBT ${Math.round(figures.tbt)} ms, longest task ${Math.round(figures.longestTask)} ms (scripting: ${figures.topScripts.join(', ')})\n`,
+      );
     }
   }
   const floor = { route: FLOOR, ...medians(results.get(FLOOR)) };

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { loadSettings } from 'shared-kernel/stores/settings';
@@ -12,10 +13,12 @@ import { watchMemberSession } from './features/live/watchMemberSession';
 import { startIdlePrefetch } from './features/prefetch/idlePrefetch';
 import { createLinkPrefetcher } from './features/prefetch/prefetchLinks';
 import { startSession } from './features/session/startSession';
+import { loadAlerts } from './features/alerts/loadAlerts';
 import { installNavigationScroll } from './features/navigation-scroll/navigationScroll';
 import { App } from './app/App';
 import { matchShellRoute } from './app/matchRoute';
 import { filesAhead } from './app/remoteLoader';
+import { nextTask } from './nextTask';
 
 // Traffic-source data (network, ref, sub1..3) is stored before anything rewrites the address.
 void captureTrackingData(window.location.search);
@@ -42,7 +45,8 @@ installNavigationScroll();
 // with: the first render uses them (so it matches the HTML) and they are not fetched again (a second,
 // equal answer would re-render the page while the remote still hydrates it).
 if (!readPageData(document)) void loadSettings().catch((error: unknown) => console.error('[shell] settings failed to load', error));
-startSession();
+// A member's alerts (above the page) come with the user: their chunk loads beside the request.
+if (startSession()) void loadAlerts();
 // After a navigation in the browser (single-spa announces each as a popstate), the new page's
 // description, canonical and robots from the server; a chunk of its own, loaded on the first one.
 window.addEventListener('popstate', () => void import('./features/page-head/loadPageHead').then((m) => m.updatePageHead()));
@@ -68,14 +72,19 @@ if (!container) throw new Error('#root is missing from index.html');
 // The server's HTML of a public page (issue 16) is hydrated: the layout here, the remote's area by the
 // remote when it mounts (RemoteArea keeps that HTML until then).
 const prerendered = readPrerendered(container);
+// The server's 404 (an address no route owns) is the shell's own page: hydrated as well, with no remote.
+const serverHtml = prerendered !== null || container.firstElementChild !== null;
 const app = (
   <PrerenderedContext.Provider value={prerendered}>
-    <App />
+    <App clientRendered={!serverHtml} />
   </PrerenderedContext.Provider>
 );
 // A server HTML with the site-entry warning: its chunk (and texts) first, as a remote loads its page's
 // chunks before hydrating (a chunk arriving mid-hydration would make React drop the server's dialog).
-// The server's 404 (an address no route owns) is the shell's own page: hydrated as well, with no remote.
-const serverHtml = prerendered !== null || container.firstElementChild !== null;
 const entryWarning = serverHtml && container.querySelector('[data-entry-warning]') ? import('./features/entry-warning/components/EntryWarning') : null;
-void Promise.all([languageReady(), entryWarning]).then(() => (serverHtml ? hydrateRoot(container, app) : createRoot(container).render(app)));
+// Issue 29: the shell's hydration is a task of its own after this module's start-up work, and runs as a
+// transition, so React hydrates in slices (yielding to the browser every few milliseconds) instead of
+// one long task; the footer, below its own Suspense boundary, hydrates after the rest.
+void Promise.all([languageReady(), entryWarning, nextTask()]).then(() =>
+  serverHtml ? startTransition(() => void hydrateRoot(container, app)) : createRoot(container).render(app),
+);

@@ -84,11 +84,15 @@ export function createRemoteLifecycles({ name, App, beforeHydrate }: RemoteOptio
       // A lazy chunk arriving during hydration (its texts re-render the page) would make React replace
       // the server's HTML with the fallback; loaded first, the page hydrates in one go.
       if (hydrate && beforeHydrate) await beforeHydrate(window.location.pathname).catch(() => undefined);
+      // Issue 29: the remote's hydration starts in a task of its own and runs as a transition, so React
+      // hydrates the page in slices (yielding to the browser) rather than in one long task.
+      if (hydrate) await new Promise((resolve) => setTimeout(resolve, 0));
       // single-spa-react reads the render type synchronously inside mount.
       hydrateNext = hydrate;
-      let mounted: Promise<unknown>;
+      let mounted: Promise<unknown> = Promise.resolve();
       try {
-        mounted = mount(props);
+        if (hydrate) React.startTransition(() => void (mounted = mount(props)));
+        else mounted = mount(props);
       } finally {
         hydrateNext = false;
       }

@@ -222,6 +222,55 @@ describe("payments' time-bonus slots (issue 13)", () => {
   });
 });
 
+describe('nothing arrives above a page the browser renders (issue 29, layout shift)', () => {
+  const held = () => document.querySelector('main [data-page-hold]');
+  const newMember = { ...userFixture, notifications_disabled: [], paid_user: false, credits: 10, signup_date: new Date(Date.now() - 60_000).toISOString() };
+
+  it("holds a member's page invisible until the session is known, then shows it with the alerts above it", async () => {
+    window.history.replaceState(null, '', '/members');
+    render(<App clientRendered />);
+    // The remote loads meanwhile; only its place is invisible.
+    await screen.findByText('mfe-members app');
+    expect(held()).not.toBeNull();
+    logIn({ main_image: null });
+    const region = await screen.findByRole('region', { name: 'Meldingen' });
+    expect(within(region).getByText('Voeg een profielfoto toe')).toBeInTheDocument();
+    expect(held()).toBeNull();
+  });
+
+  it('holds nothing for a visitor, on a server-rendered page, or outside the default layout', async () => {
+    window.history.replaceState(null, '', '/members');
+    logOut();
+    const first = render(<App clientRendered />);
+    await screen.findByText('mfe-members app');
+    expect(held()).toBeNull();
+    first.unmount();
+    act(() => sessionStore.set({ status: 'unknown', user: null }));
+    render(<App />);
+    await screen.findByText('mfe-members app');
+    expect(held()).toBeNull();
+  });
+
+  it("keeps the banner's room while payments' parcel loads when the session says it will show", async () => {
+    let release: () => void = () => undefined;
+    mockedLoad.mockImplementation(async (remote, expose) => {
+      if (expose === 'timeBonusBanner') await new Promise<void>((resolve) => (release = resolve));
+      return parcel(`${remote} ${expose}`);
+    });
+    window.history.replaceState(null, '', '/members');
+    act(() => sessionStore.set({ status: 'authenticated', user: newMember }));
+    render(<App clientRendered />);
+    await screen.findByText('mfe-members app');
+    const slot = document.querySelector('[data-expose="timeBonusBanner"]')?.parentElement;
+    expect(slot).toHaveAttribute('data-banner-due');
+    await act(async () => release());
+    expect(await screen.findByText('mfe-payments timeBonusBanner')).toBeInTheDocument();
+    // A paid member: no time bonus, no room kept.
+    act(() => sessionStore.set({ status: 'authenticated', user: { ...newMember, paid_user: true } }));
+    expect(slot).not.toHaveAttribute('data-banner-due');
+  });
+});
+
 describe('admin layout (issue 18)', () => {
   it('mounts mfe-backoffice on /admin/* with nothing of the member site: no navigation, footer, entry warning, alerts or signup modal', async () => {
     localStorage.clear(); // the entry warning would show for this visitor anywhere else

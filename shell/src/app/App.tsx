@@ -14,6 +14,8 @@ import { useInstalledApp } from '../features/top-nav/hooks/useInstalledApp';
 import { useEntryWarning } from '../features/entry-warning/entryWarning';
 import { useSignupRequest, type OpenSignupRequest } from '../features/signup-modal/signupRequests';
 import { useMatchModal } from '../features/match-modal/matchRequests';
+import { useAlertsComponent } from '../features/alerts/loadAlerts';
+import { TimeBonusSlot } from '../features/time-bonus-slot/components/TimeBonusSlot';
 import { matchShellRoute } from './matchRoute';
 import { RemoteArea } from './RemoteArea';
 import { useRemoteNotFound } from './useRemoteNotFound';
@@ -21,9 +23,9 @@ import type { LayoutKind } from './routes';
 
 // Only a missing page needs the error page; it is not part of every first visit.
 const ErrorPage = lazy(() => import('../features/error-page/components/ErrorPage').then((m) => ({ default: m.ErrorPage })));
-// Alerts are for logged-in members, the entry warning only for the visitors who must see it, the
-// signup modal only once requested: each is its own chunk, loaded when it is shown.
-const Alerts = lazy(() => import('../features/alerts/components/Alerts').then((m) => ({ default: m.Alerts })));
+// Alerts are for logged-in members (their chunk: features/alerts/loadAlerts.ts), the entry warning
+// only for the visitors who must see it, the signup modal only once requested: each is its own chunk,
+// loaded when it is shown.
 const EntryWarning = lazy(() =>
   import('../features/entry-warning/components/EntryWarning').then((m) => ({ default: m.EntryWarning })),
 );
@@ -56,14 +58,18 @@ const signupCustomProps = ({ profileId, source }: OpenSignupRequest) => ({
   ...(source !== undefined ? { source } : {}),
 });
 
-/** The shell: the route's layout with its slots and the route's remote (inside a router). */
-export function Shell() {
+/**
+ * The shell: the route's layout with its slots and the route's remote (inside a router).
+ * `clientRendered`: the browser renders this page (no server HTML, a member's page).
+ */
+export function Shell({ clientRendered = false }: { clientRendered?: boolean }) {
   const { pathname, search } = useLocation();
   const match = matchShellRoute(pathname);
   const route = match?.route;
   const remoteNotFound = useRemoteNotFound(pathname, route?.remote);
   const layout = route?.layout ?? 'default';
-  const loggedIn = useSession((s) => s.status === 'authenticated');
+  const status = useSession((s) => s.status);
+  const loggedIn = status === 'authenticated';
   const entryWarning = useEntryWarning(layout, useInstalledApp());
   // SPEC §2: the default and empty layouts have the signup modal; issue 14 adds it to the lander
   // layout (a lander's signup action on a desktop is the modal, as everywhere else).
@@ -74,13 +80,17 @@ export function Shell() {
   // Payments' time-bonus banner and modal, for a logged-in member in the members area only (a
   // visitor never loads the payments remote for them); the parcels decide whether anything shows.
   const membersArea = loggedIn && layout === 'default' && MEMBERS_AREA.includes(route?.name ?? '');
-  const banner = membersArea ? <RemoteArea remote="mfe-payments" expose="timeBonusBanner" quiet /> : undefined;
-  const warnings =
-    layout === 'default' && loggedIn ? (
-      <Suspense fallback={null}>
-        <Alerts routeName={route?.name ?? null} />
-      </Suspense>
-    ) : undefined;
+  // Its room is kept while it loads when the session says it will show (issue 29, layout shift).
+  const banner = membersArea ? (
+    <TimeBonusSlot>
+      <RemoteArea remote="mfe-payments" expose="timeBonusBanner" quiet />
+    </TimeBonusSlot>
+  ) : undefined;
+  const alerts = useAlertsComponent(layout === 'default' && loggedIn);
+  const warnings = alerts.Alerts ? <alerts.Alerts routeName={route?.name ?? null} /> : undefined;
+  // Issue 29: a page the browser renders stays invisible (its remote loads meanwhile) until what goes
+  // above it is known: the session (banner, alerts) and the alerts' chunk. Nothing arrives above it later.
+  const holdPage = clientRendered && layout === 'default' && (status === 'unknown' || !alerts.settled);
   const modals = (
     <>
       {entryWarning.open && (
@@ -104,6 +114,13 @@ export function Shell() {
     </>
   );
 
+  // Issue 29: the footer is a Suspense boundary of its own, so a server-rendered page hydrates it after
+  // the rest (React hydrates such a boundary in a later, interruptible pass).
+  const footer = (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
   const Layout = LAYOUTS[layout];
   const notFound = !route || remoteNotFound;
   return (
@@ -114,14 +131,14 @@ export function Shell() {
           <PageTitleBadge />
         </Suspense>
       )}
-      <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer: <Footer />, warnings, banner, modals }}>
+      <Layout slots={{ topNav: <TopNav routeName={route?.name ?? null} />, footer, warnings, banner, modals }}>
         {notFound && (
           <Suspense fallback={null}>
             <ErrorPage status={404} />
           </Suspense>
         )}
         {route && (
-          <div hidden={notFound} style={{ display: notFound ? 'none' : undefined }}>
+          <div hidden={notFound} style={{ display: notFound ? 'none' : undefined }} data-page-hold={holdPage ? '' : undefined}>
             <RemoteArea key={route.remote} remote={route.remote} />
           </div>
         )}
@@ -140,11 +157,11 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
+export function App({ clientRendered = false }: { clientRendered?: boolean }) {
   return (
     <ShellFrame>
       <BrowserRouter>
-        <Shell />
+        <Shell clientRendered={clientRendered} />
       </BrowserRouter>
     </ShellFrame>
   );

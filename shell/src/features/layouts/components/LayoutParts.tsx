@@ -30,6 +30,11 @@ export const Main = styled.main`
   &:focus {
     outline: none;
   }
+  /* A page held back until what goes above it is known (the shell's app marks it, issue 29): the whole
+     region is invisible, so it does not count as moved when a banner or an alert takes its place. */
+  &:has([data-page-hold]) {
+    visibility: hidden;
+  }
   /* A page's heading takes the focus after a navigation (navigation-scroll): a ring only for the keyboard. */
   & h1[tabindex='-1']:focus:not(:focus-visible) {
     outline: none;
@@ -91,8 +96,9 @@ const WarningsSection = styled.section`
   max-width: 1140px;
   margin: ${(p) => p.theme.space(4)} auto 0;
   padding: 0 ${(p) => p.theme.space(4)};
-  /* Under a shown banner, less space: the first results stay on the first screen. */
-  ${BannerSlot}:has(aside) + & {
+  /* Under a shown banner (or one known to come, its room kept), less space: the first results stay on
+     the first screen. */
+  ${BannerSlot}:has(aside, [data-banner-due]) + & {
     margin-top: ${(p) => p.theme.space(2)};
   }
   /* Nothing to warn about (the alerts render nothing): no empty landmark. */
