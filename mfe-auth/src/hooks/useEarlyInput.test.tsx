@@ -100,6 +100,24 @@ describe('useEarlyInput: a server-rendered form filled (and sent) before hydrati
     expect(EARLY_SUBMIT_PROPERTY in container.querySelector('form')!).toBe(false);
   });
 
+  it('holds a submit React hands the form before the replay, and sends it once with the typed values', async () => {
+    jest.useFakeTimers();
+    try {
+      typeBeforeHydration();
+      act(() => {
+        root = hydrateRoot(container, <EarlyForm onSend={onSend} />);
+      });
+      // Hydrated, the replay (a timer) not yet run: the submit (e.g. one React held during hydration) waits.
+      act(() => container.querySelector('form')!.requestSubmit());
+      expect(onSend).not.toHaveBeenCalled();
+      act(() => jest.runAllTimers());
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ email: 'anna@example.nl', date: { day: '3', month: '4' } }));
+  });
+
   it('changes and sends nothing when nothing was done before hydration', async () => {
     await hydrate();
     expect(onSend).not.toHaveBeenCalled();
