@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AppLink } from '../navigation';
+import { AppLink } from 'shared-kernel/navigation';
 
 /** The kinds of entries: an action (a button) or a place (a link). */
 export type MenuItem =

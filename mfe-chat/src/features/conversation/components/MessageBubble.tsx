@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { ChatMessageData } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { useSettings } from 'shared-kernel/stores/settings';
+import { GiftPicture } from 'shared-kernel/ui/GiftPicture';
 import { DotsIcon, Menu } from 'shared-kernel/ui/Menu';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
@@ -54,8 +55,7 @@ const GiftCard = styled.div`
   padding: 4px 8px;
   text-align: center;
   & > [role='img'] {
-    font-size: 3.5rem;
-    line-height: 1.1;
+    margin-bottom: 2px;
   }
   & > strong {
     font-size: 1.0625rem;
@@ -159,9 +159,7 @@ export function MessageBubble({ message, name, receipt, onBlock, onReplyGift }: 
     const gift = message.gift;
     content = (
       <GiftCard data-gift="">
-        <span role="img" aria-label={t('conversation.giftPicture', { gift: gift.name })}>
-          {gift.emoji}
-        </span>
+        <GiftPicture gift={gift} size={72} label={t('conversation.giftPicture', { gift: gift.name })} />
         <strong>{gift.name}</strong>
         <span>{mine ? t('conversation.giftMine') : t('conversation.giftTheirs', { name })}</span>
         {!mine && onReplyGift && (
