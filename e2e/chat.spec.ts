@@ -137,10 +137,15 @@ test.describe('chat', () => {
     await expect(rows.first()).toBeVisible();
     const before = await rows.count();
     // A conversation whose member's name is unique in the list (other specs' members may share a name).
-    const labels = await main.getByRole('button', { name: /^Gesprek met .+ verwijderen$/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    const labels = await main.getByRole('button', { name: /^Meer acties voor het gesprek met .+$/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
     const label = labels.find((l) => labels.indexOf(l) === labels.lastIndexOf(l));
     expect(label).toBeDefined();
-    const name = label!.replace(/^Gesprek met (.+) verwijderen$/, '$1');
+    const name = label!.replace(/^Meer acties voor het gesprek met (.+)$/, '$1');
+    // Removing sits behind the row's "…" (issue 28).
+    const removeChat = async () => {
+      await main.getByRole('button', { name: `Meer acties voor het gesprek met ${name}` }).click();
+      await main.getByRole('menuitem', { name: `Gesprek met ${name} verwijderen` }).click();
+    };
 
     // Every DELETE fails (the client retries, then gives up).
     await page.route('**/api/chat.php', (route) =>
@@ -153,22 +158,22 @@ test.describe('chat', () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await main.getByRole('button', { name: `Gesprek met ${name} verwijderen` }).click();
+    await removeChat();
     await page.getByRole('dialog').getByRole('button', { name: 'Ja, verwijderen' }).click();
     // Gone at once, then the failure: an alert with the error, and the list reloads with it back.
-    await expect(main.getByRole('button', { name: `Gesprek met ${name} verwijderen` })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: `Meer acties voor het gesprek met ${name}` })).toHaveCount(0);
     await expect.poll(() => alerts, { timeout: 20_000 }).toEqual(['Er ging iets mis. Probeer het later opnieuw.']);
-    await expect(main.getByRole('button', { name: `Gesprek met ${name} verwijderen` })).toBeVisible();
+    await expect(main.getByRole('button', { name: `Meer acties voor het gesprek met ${name}` })).toBeVisible();
     await expect(rows).toHaveCount(before);
 
     // Without the failure it stays removed, also after a reload.
     await page.unroute('**/api/chat.php');
-    await main.getByRole('button', { name: `Gesprek met ${name} verwijderen` }).click();
+    await removeChat();
     await page.getByRole('dialog').getByRole('button', { name: 'Ja, verwijderen' }).click();
     await expect(rows).toHaveCount(before - 1);
     await page.reload();
     await expect(rows).toHaveCount(before - 1);
-    await expect(main.getByRole('button', { name: `Gesprek met ${name} verwijderen` })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: `Meer acties voor het gesprek met ${name}` })).toHaveCount(0);
     expect(alerts).toHaveLength(1);
   });
 
@@ -216,9 +221,10 @@ test.describe('chat', () => {
 
     // Leave the demo members as they were.
     await main.getByRole('link', { name: 'Alle gesprekken' }).click();
-    await main.getByRole('button', { name: 'Gesprek met Sanne verwijderen' }).click();
+    await main.getByRole('button', { name: 'Meer acties voor het gesprek met Sanne' }).click();
+    await main.getByRole('menuitem', { name: 'Gesprek met Sanne verwijderen' }).click();
     await daan.getByRole('dialog').getByRole('button', { name: 'Ja, verwijderen' }).click();
-    await expect(main.getByRole('button', { name: 'Gesprek met Sanne verwijderen' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Meer acties voor het gesprek met Sanne' })).toHaveCount(0);
     await daan.context().close();
     await sanne.context().close();
   });

@@ -61,7 +61,8 @@ test('a member reports a profile and a message, and sees both reports listed wit
   // Bente reports Anouk's profile from the profile page.
   const page = bente.page;
   await page.goto(`/members/${anouk.profileId}`);
-  await page.getByRole('link', { name: 'Profiel van Anouk melden' }).click();
+  await page.getByRole('button', { name: 'Meer acties voor Anouk' }).click();
+  await page.getByRole('menuitem', { name: 'Melden' }).click();
   await expect(page).toHaveURL(new RegExp(`/complaints\\?profile=${anouk.profileId}$`));
   await expect(page.getByText(`Je meldt het profiel met nummer ${anouk.profileId}.`)).toBeVisible();
   await expect(page.getByLabel('Link(s) of profiel waar het om gaat')).toHaveValue(new RegExp(`/members/${anouk.profileId}$`));
@@ -76,7 +77,8 @@ test('a member reports a profile and a message, and sees both reports listed wit
   const message = page.getByRole('log').locator('[data-message-id]').filter({ hasText: 'Stuur me je bankgegevens' });
   await expect(message).toBeVisible();
   await shoot(page, 'conversation-report-action');
-  await message.getByRole('link', { name: /^Bericht van Anouk van \d{2}:\d{2} melden$/ }).click();
+  await message.getByRole('button', { name: /^Acties voor het bericht van Anouk van \d{2}:\d{2}$/ }).click();
+  await message.getByRole('menuitem', { name: 'Melden' }).click();
   await expect(page).toHaveURL(/\/complaints\?message=\d+&conversation=\d+$/);
   await expect(page.getByText(/Je meldt een bericht \(nummer \d+\) uit je gesprek/)).toBeVisible();
   const second = await sendNotice(page, 'Oplichting', 'Anouk vraagt in de chat om mijn bankgegevens.');

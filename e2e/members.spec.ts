@@ -112,7 +112,8 @@ test.describe('members', () => {
     await expect(daan.getByText('Je hebt nog geen matches. Een match ontstaat als jullie elkaar allebei liken.')).toBeVisible();
 
     // Sanne blocks Daan: neither can open the other's profile any more; the like is gone.
-    await sanne.getByRole('button', { name: 'Blokkeren' }).click();
+    await sanne.getByRole('button', { name: 'Meer acties voor Daan' }).click();
+    await sanne.getByRole('menuitem', { name: 'Blokkeren' }).click();
     await sanne.getByRole('dialog').getByRole('button', { name: 'Ja, blokkeren' }).click();
     await expect(sanne.getByText('Je hebt Daan geblokkeerd')).toBeVisible();
     await daan.goto(`/members/${sanneId}`);

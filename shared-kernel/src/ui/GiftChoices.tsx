@@ -9,6 +9,7 @@ import { KERNEL_NS } from 'shared-kernel/i18n/kernel';
 import { ChoiceChip, Fieldset } from 'shared-kernel/ui/FormParts';
 import { LoadError } from 'shared-kernel/ui/LoadError';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import { GiftPicture } from 'shared-kernel/ui/GiftPicture';
 
 export type GiftCatalogueAnswer = ResponseOf<Api['giftCatalogue']>;
 
@@ -19,11 +20,6 @@ const Choices = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: 8px;
-`;
-
-const Emoji = styled.span`
-  font-size: 1.6rem;
-  line-height: 1;
 `;
 
 const ChoiceText = styled.span`
@@ -88,7 +84,7 @@ export function GiftChoices({ gifts, inputName, chosen, onChoose, costOf, disabl
         {gifts.map((gift) => (
           <ChoiceChip key={gift.id} $checked={chosen === gift.id} $disabled={disabled}>
             <input type="radio" name={inputName} value={gift.id} checked={chosen === gift.id} onChange={() => onChoose(gift.id)} />
-            <Emoji aria-hidden="true">{gift.emoji}</Emoji>
+            <GiftPicture gift={gift} size={32} />
             <ChoiceText>
               <span>{gift.name}</span>
               <small>{t('gifts.cost', { count: costOf(gift) })}</small>

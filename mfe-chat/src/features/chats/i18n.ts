@@ -19,8 +19,9 @@ addResources('chat', {
         photoMine: 'Je stuurde een foto',
         photoTheirs: '{{name}} stuurde je een foto',
       },
+      /** The "…" of a row. */
+      actions: 'Meer acties voor het gesprek met {{name}}',
       remove: {
-        button: 'Verwijderen',
         label: 'Gesprek met {{name}} verwijderen',
         title: 'Gesprek verwijderen?',
         text: 'Het gesprek met {{name}} verdwijnt uit je berichten. Dit kun je niet ongedaan maken.',

@@ -8,6 +8,8 @@ addResources('chat', {
       placeholder: 'Typ je bericht...',
       keyHint: 'Enter verstuurt, Shift+Enter voor een nieuwe regel.',
       counter: '{{count}} / {{max}}',
+      /** The "+" beside the box: a photo or a gift. */
+      more: 'Foto of cadeau sturen',
       submit: 'Versturen',
       sending: 'Versturen...',
       cost_one: 'Een bericht kost {{count}} credit',
@@ -33,6 +35,8 @@ addResources('chat', {
         button: 'Cadeau sturen',
         title: 'Cadeau sturen aan {{name}}',
         send: 'Verstuur cadeau',
+        cost_one: '{{count}} credit',
+        cost_other: '{{count}} credits',
       },
       errors: {
         // SPEC §8, verbatim

@@ -48,6 +48,8 @@ addResources('members', {
         isMatch: 'Jullie vinden elkaar leuk: het is een match.',
         likedBy: '{{name}} vindt jou leuk!',
         message: 'Bericht sturen',
+        /** The "…" on a profile: report, block. */
+        more: 'Meer acties voor {{name}}',
         block: 'Blokkeren',
         report: 'Melden',
         reportLabel: 'Profiel van {{name}} melden',

@@ -3,14 +3,14 @@ import type { ChatListEntry } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { Badge } from 'shared-kernel/ui/Badge';
-import { Button } from 'shared-kernel/ui/Button';
+import { DotsIcon, Menu } from 'shared-kernel/ui/Menu';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { FictionalFlag } from '../../../components/Fictional';
 import { ProfilePhoto } from '../../../components/ProfilePhoto';
 import { relativeTime } from '../../../utils/time';
 import '../i18n';
 
-const Row = styled.li`
+const Row = styled.li<{ $active: boolean }>`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -18,6 +18,7 @@ const Row = styled.li`
   background: ${(p) => p.theme.colors.surface};
   border-radius: ${(p) => p.theme.radii.md};
   box-shadow: ${(p) => p.theme.shadows.card};
+  outline: ${(p) => (p.$active ? `2px solid ${p.theme.colors.primary}` : 'none')};
 `;
 
 const Entry = styled(AppLink)`
@@ -64,33 +65,6 @@ const Top = styled.span`
   }
 `;
 
-/** On a phone the button shows only its icon (its accessible name stays the full label). */
-const RemoveText = styled.span`
-  @media (max-width: 520px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-`;
-
-const RemoveButton = styled(Button)`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-`;
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
-  );
-}
-
 const Preview = styled.span<{ $unread: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
@@ -115,17 +89,19 @@ export function usePreview(entry: ChatListEntry): string {
 export interface ChatRowProps {
   entry: ChatListEntry;
   onRemove: (entry: ChatListEntry) => void;
+  /** The conversation open beside the list (wide screens). */
+  active?: boolean;
 }
 
-/** One conversation: photo, name (fictional flagged), the newest message, when, unread count; and its remove button. */
-export function ChatRow({ entry, onRemove }: ChatRowProps) {
+/** One conversation: photo, name (fictional flagged), the newest message, when, unread count; removing it is behind its "…". */
+export function ChatRow({ entry, onRemove, active = false }: ChatRowProps) {
   const { t } = useT('chat');
   const preview = usePreview(entry);
   const unread = entry.num_unread_messages;
   const { profile, conversation } = entry;
   return (
-    <Row data-conversation-id={conversation.id}>
-      <Entry href={`/chats/${conversation.id}`}>
+    <Row data-conversation-id={conversation.id} $active={active}>
+      <Entry href={`/chats/${conversation.id}`} aria-current={active ? 'page' : undefined}>
         <ProfilePhoto profile={profile} size={56} />
         <Texts>
           <Top>
@@ -142,10 +118,11 @@ export function ChatRow({ entry, onRemove }: ChatRowProps) {
           </>
         )}
       </Entry>
-      <RemoveButton variant="outline" size="sm" aria-label={t('chats.remove.label', { name: profile.name })} onClick={() => onRemove(entry)}>
-        <TrashIcon />
-        <RemoveText>{t('chats.remove.button')}</RemoveText>
-      </RemoveButton>
+      <Menu
+        label={t('chats.actions', { name: profile.name })}
+        icon={<DotsIcon />}
+        items={[{ key: 'remove', label: t('chats.remove.label', { name: profile.name }), onSelect: () => onRemove(entry), danger: true }]}
+      />
     </Row>
   );
 }

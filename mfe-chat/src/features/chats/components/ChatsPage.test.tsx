@@ -124,7 +124,8 @@ describe('ChatsPage', () => {
   it('removing asks for confirmation; cancel keeps the conversation, confirm removes it here and on the server', async () => {
     logIn();
     await renderChats();
-    fireEvent.click(within(row(7003)).getByRole('button', { name: 'Gesprek met Noor verwijderen' }));
+    fireEvent.click(within(row(7003)).getByRole('button', { name: 'Meer acties voor het gesprek met Noor' }));
+    fireEvent.click(within(row(7003)).getByRole('menuitem', { name: 'Gesprek met Noor verwijderen' }));
     const dialog = screen.getByRole('dialog', { name: 'Gesprek verwijderen?' });
     expect(within(dialog).getByText(/Het gesprek met Noor verdwijnt/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
@@ -132,7 +133,8 @@ describe('ChatsPage', () => {
     expect(rows()).toContain(7003);
     expect(callsTo('DELETE', '/api/chat.php')).toHaveLength(0);
 
-    fireEvent.click(within(row(7003)).getByRole('button', { name: 'Gesprek met Noor verwijderen' }));
+    fireEvent.click(within(row(7003)).getByRole('button', { name: 'Meer acties voor het gesprek met Noor' }));
+    fireEvent.click(within(row(7003)).getByRole('menuitem', { name: 'Gesprek met Noor verwijderen' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, verwijderen' }));
     expect(rows()).not.toContain(7003);
     await waitFor(() => expect(callsTo('DELETE', '/api/chat.php')).toHaveLength(1));

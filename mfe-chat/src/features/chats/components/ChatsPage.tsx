@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ChatListEntry } from 'shared-kernel/contract';
+import type { ChatTarget } from 'shared-kernel/stores/chat';
 import { useT } from 'shared-kernel/i18n';
 import { deleteChat, loadChats, useChatState } from 'shared-kernel/stores/chat';
 import { Button } from 'shared-kernel/ui/Button';
@@ -28,7 +29,7 @@ const List = styled.ul`
  * visit asks the server again; the progress indicator shows only until the first answer of the
  * session (SPEC §7), later reloads happen in the background.
  */
-function ChatList() {
+function ChatList({ active }: { active?: ChatTarget }) {
   const { t } = useT('chat');
   const chats = useChatState((s) => s.chats);
   const loaded = useChatState((s) => s.chatsLoaded);
@@ -66,7 +67,7 @@ function ChatList() {
       ) : (
         <List aria-label={t('chats.listLabel')}>
           {chats.map((entry) => (
-            <ChatRow key={entry.conversation.id} entry={entry} onRemove={setRemoving} />
+            <ChatRow key={entry.conversation.id} entry={entry} onRemove={setRemoving} active={isActive(entry, active)} />
           ))}
         </List>
       )}
@@ -83,6 +84,14 @@ function ChatList() {
       </Modal>
     </>
   );
+}
+
+const isActive = (entry: ChatListEntry, active: ChatTarget | undefined): boolean =>
+  active !== undefined && ('conversationId' in active ? entry.conversation.id === active.conversationId : entry.profile.id === active.profileId);
+
+/** The list beside the open conversation on a wide screen (issue 28), the open one marked. */
+export function ChatsPane({ active }: { active: ChatTarget }) {
+  return <ChatList active={active} />;
 }
 
 /** /chats: the conversations list (SPEC §2, §9). */

@@ -40,6 +40,12 @@ async function openChat(path: string) {
 const bubbles = () => Array.from(document.querySelectorAll<HTMLElement>('[data-message-id]'));
 const bubble = (id: number) => document.querySelector<HTMLElement>(`[data-message-id="${id}"]`)!;
 const box = () => screen.getByRole('textbox', { name: /^Bericht aan/ }) as HTMLTextAreaElement;
+/** Opens the "+" beside the send box and returns its entry whose name matches. */
+const moreItem = (name: RegExp) => {
+  const plus = screen.getByRole('button', { name: 'Foto of cadeau sturen' });
+  if (plus.getAttribute('aria-expanded') !== 'true') fireEvent.click(plus);
+  return within(screen.getByRole('menu', { name: 'Foto of cadeau sturen' })).getByRole('menuitem', { name });
+};
 const receipts = () => screen.queryAllByTestId('receipt').map((r) => r.textContent);
 
 /** The mock's answer for GET /api/chat.php with other rules. */
@@ -84,14 +90,61 @@ describe('ConversationPage: history', () => {
     expect(screen.getByRole('link', { name: 'Alle gesprekken' })).toHaveAttribute('href', '/chats');
   });
 
-  it('each message of the other member has a report action pre-filled with the message; own messages have none', async () => {
+  it('each message of the other member has a "…" menu to report it (pre-filled) or block them; own messages have none', async () => {
     logIn();
     await openChat('/chats/7003');
     const [own, theirs] = [bubbles()[0]!, bubbles()[1]!];
-    expect(within(own).queryByRole('link', { name: /melden$/ })).not.toBeInTheDocument();
-    const report = within(theirs).getByRole('link', { name: /^Bericht van Noor van \d{2}:\d{2} melden$/ });
-    expect(report).toHaveTextContent('Melden');
+    expect(within(own).queryByRole('button', { name: /^Acties voor/ })).not.toBeInTheDocument();
+    const more = within(theirs).getByRole('button', { name: /^Acties voor het bericht van Noor van \d{2}:\d{2}$/ });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    fireEvent.click(more);
+    const menu = within(theirs).getByRole('menu');
+    const report = within(menu).getByRole('menuitem', { name: 'Melden' });
     expect(report).toHaveAttribute('href', `/complaints?message=${theirs.dataset.messageId}&conversation=7003`);
+    // The first entry takes the focus; Escape closes and gives it back to "…".
+    expect(report).toHaveFocus();
+    fireEvent.keyDown(report, { key: 'ArrowDown' });
+    expect(within(menu).getByRole('menuitem', { name: 'Noor blokkeren' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+  });
+
+  it('blocking from a message asks first; confirmed, the block is sent, the chats with them go and the member is back at the list', async () => {
+    logIn();
+    await openChat('/chats/7003');
+    fireEvent.click(within(bubbles()[1]!).getByRole('button', { name: /^Acties voor het bericht van Noor/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Noor blokkeren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Noor blokkeren?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(callsTo('POST', '/api/block.php')).toHaveLength(0);
+    fireEvent.click(within(bubbles()[1]!).getByRole('button', { name: /^Acties voor het bericht van Noor/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Noor blokkeren' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Noor blokkeren?' })).getByRole('button', { name: 'Ja, blokkeren' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/chats'));
+    expect(callsTo('POST', '/api/block.php')[0]!.body).toEqual({ profile_id: 3004 });
+  });
+
+  it('a received gift shows its picture and name with "Bedanken", which starts the answer in the send box', async () => {
+    logIn();
+    await openChat('/chats/7001');
+    act(() =>
+      bus.emit({
+        type: 'live/message',
+        message: liveMessage({ id: 700, kind: 'gift', text: null, gift: { id: 1, code: 'roos', name: 'Roos', emoji: '🌹', credits: 25 } }),
+        numUnread: 1,
+      }),
+    );
+    const gift = bubble(700);
+    // Its drawing, not the emoji (an empty box without an emoji font).
+    expect(within(gift).getByRole('img', { name: 'Cadeau: Roos' }).tagName.toLowerCase()).toBe('svg');
+    expect(within(gift).getByText('Roos')).toBeInTheDocument();
+    expect(within(gift).getByText('Een cadeau van Femke')).toBeInTheDocument();
+    fireEvent.click(within(gift).getByRole('button', { name: 'Bedanken voor het cadeau Roos van Femke' }));
+    await waitFor(() => expect(box()).toHaveValue('Dank je wel voor je cadeau (Roos)! '));
+    expect(box()).toHaveFocus();
+    expect(callsTo('POST', '/api/message.php')).toHaveLength(0);
   });
 
   it('opening marks the conversation read up to its newest message', async () => {
@@ -124,7 +177,11 @@ describe('ConversationPage: history', () => {
   it('gift messages show emoji and name; photo messages a thumbnail that opens full size', async () => {
     logIn();
     await openChat('/chats/7002');
-    expect(screen.getByText('Cadeau: Roos')).toBeInTheDocument();
+    // Own gift: the gift itself, no answer to it.
+    const gift = document.querySelector<HTMLElement>('[data-gift]')!;
+    expect(within(gift).getByRole('img', { name: 'Cadeau: Roos' })).toBeInTheDocument();
+    expect(within(gift).getByText('Jouw cadeau')).toBeInTheDocument();
+    expect(within(gift).queryByRole('button')).not.toBeInTheDocument();
     const thumb = screen.getByRole('img', { name: 'Foto van Julia' });
     expect(thumb).toHaveAttribute('src', '/media/photos/mock/chat-julia_thumb.jpg');
     expect(thumb).toHaveAttribute('width', '240');
@@ -378,7 +435,7 @@ describe('ConversationPage: sending', () => {
     // 10 pays one message (10), not a photo (15): the last-message notice is the one line (issue 27).
     expect(screen.queryByTestId('credit-shortfall')).not.toBeInTheDocument();
     expect(screen.getByTestId('last-message-notice')).toHaveTextContent('Met je huidige credits kun je nog 1 bericht sturen.');
-    expect(screen.getByRole('button', { name: /Foto sturen/ })).toBeDisabled();
+    expect(moreItem(/^Foto sturen/)).toBeDisabled();
     act(() => updateUser((user) => ({ ...user, credits: 20 })));
     expect(screen.queryByTestId('credit-shortfall')).not.toBeInTheDocument();
     expect(screen.queryByTestId('last-message-notice')).not.toBeInTheDocument();
@@ -392,7 +449,7 @@ describe('ConversationPage: sending', () => {
     await openChat('/chats/7001');
     fireEvent.change(box(), { target: { value: 'Hoi' } });
     expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled();
-    const photo = screen.getByRole('button', { name: /Foto sturen/ });
+    const photo = moreItem(/^Foto sturen/);
     expect(photo).toBeDisabled();
     // 12 pays one message: the last-message notice, and the balance by the cost, describe the photo button.
     expect(screen.queryByTestId('credit-shortfall')).not.toBeInTheDocument();
@@ -403,7 +460,7 @@ describe('ConversationPage: sending', () => {
     logIn({ ...userFixture, credits: 22 });
     withRules({ costs: { text: 10, photo: 25, gift: 25 } });
     await openChat('/chats/7001');
-    expect(screen.getByRole('button', { name: /Foto sturen/ })).toBeDisabled();
+    expect(moreItem(/^Foto sturen/)).toBeDisabled();
     expect(screen.getByTestId('credit-shortfall')).toHaveTextContent('Je hebt 22 credits, een foto kost 25.');
     expect(screen.queryByTestId('last-message-notice')).not.toBeInTheDocument();
   });
@@ -536,11 +593,11 @@ describe('ConversationPage: sending', () => {
   it('sends a gift from the catalogue', async () => {
     logIn();
     await openChat('/chats/7001');
-    fireEvent.click(screen.getByRole('button', { name: 'Cadeau sturen' }));
+    fireEvent.click(moreItem(/^Cadeau sturen \(25 credits\)$/));
     const dialog = await screen.findByRole('dialog', { name: 'Cadeau sturen aan Femke' });
     fireEvent.click(await within(dialog).findByRole('radio', { name: /Chocolade/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verstuur cadeau' }));
-    await waitFor(() => expect(screen.getByText('Cadeau: Chocolade')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Cadeau: Chocolade' })).toBeInTheDocument());
     const body = callsTo('POST', '/api/message.php')[0]!.body as { idempotency_key: string };
     expect(body).toMatchObject({ conversation_id: 7001, kind: 'gift', gift_id: 3 });
     expect(body.idempotency_key).toMatch(UUID);
@@ -550,7 +607,7 @@ describe('ConversationPage: sending', () => {
   it('a gift the balance does not cover: the gifts are marked and Verstuur cadeau is disabled with the explanation', async () => {
     logIn({ ...userFixture, credits: 12 });
     await openChat('/chats/7001');
-    fireEvent.click(screen.getByRole('button', { name: 'Cadeau sturen' }));
+    fireEvent.click(moreItem(/^Cadeau sturen \(25 credits\)$/));
     const dialog = await screen.findByRole('dialog', { name: 'Cadeau sturen aan Femke' });
     fireEvent.click(await within(dialog).findByRole('radio', { name: /Chocolade/ }));
     expect(within(dialog).getAllByTestId('gift-too-expensive').length).toBe(within(dialog).getAllByRole('radio').length);
@@ -576,6 +633,6 @@ describe('ConversationPage: sending', () => {
     const search = new URLSearchParams(callsTo('POST', '/api/photo-message.php')[0]!.search);
     expect(search.get('conversation_id')).toBe('7001');
     expect(search.get('idempotency_key')).toMatch(UUID);
-    expect(screen.getByText(/Foto sturen \(15 credits\)/)).toBeInTheDocument();
+    expect(moreItem(/^Foto sturen \(15 credits\)$/)).toBeEnabled();
   });
 });

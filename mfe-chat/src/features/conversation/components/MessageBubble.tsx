@@ -2,8 +2,9 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { ChatMessageData } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import { useSettings } from 'shared-kernel/stores/settings';
+import { GiftPicture } from 'shared-kernel/ui/GiftPicture';
+import { DotsIcon, Menu } from 'shared-kernel/ui/Menu';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
@@ -45,14 +46,44 @@ const Bubble = styled.div<{ $mine: boolean }>`
   }
 `;
 
-const Gift = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 8px;
+/** A received or sent gift as the gift itself: its picture large, its name, and (received) a way to answer. */
+const GiftCard = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 2px;
+  min-width: 140px;
+  padding: 4px 8px;
+  text-align: center;
+  & > [role='img'] {
+    margin-bottom: 2px;
+  }
+  & > strong {
+    font-size: 1.0625rem;
+  }
+  & > span:not([role]) {
+    font-size: 0.8125rem;
+    opacity: 0.85;
+  }
+`;
+
+const ReplyButton = styled.button`
+  min-height: 44px;
+  margin-top: 6px;
+  padding: 0 18px;
+  border: 2px solid ${(p) => p.theme.colors.primary};
+  border-radius: ${(p) => p.theme.radii.pill};
+  color: ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.surface};
+  font: inherit;
   font-weight: 600;
-  & > span[aria-hidden] {
-    font-size: 2rem;
-    line-height: 1;
+  cursor: pointer;
+  &:hover {
+    color: ${(p) => p.theme.colors.onPrimary};
+    background: ${(p) => p.theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -88,23 +119,14 @@ const Meta = styled.span`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-/**
- * The report action of a message (issue 14, DSA notice and action): small beside the time, with a
- * 44 px tall hit area that does not push the messages apart (negative margins).
- */
-const ReportLink = styled(AppLink)`
-  display: inline-flex;
+/** The "…" of a message of the other member: small beside the time, its 44 px hit area overlapping the gap (negative margins). */
+const MessageMenu = styled(Menu)`
+  margin: -12px 0 -12px 2px;
+`;
+
+const MetaRow = styled.div`
+  display: flex;
   align-items: center;
-  min-height: 44px;
-  min-width: 44px;
-  margin: -12px 0 -12px 6px;
-  padding: 0 6px;
-  color: ${(p) => p.theme.colors.textMuted};
-  text-decoration: underline;
-  &:hover,
-  &:focus-visible {
-    color: ${(p) => p.theme.colors.primary};
-  }
 `;
 
 /** Scales a photo down so that its larger side is at most `max`. */
@@ -119,10 +141,14 @@ export interface MessageBubbleProps {
   name: string;
   /** Only on the member's newest own message: "Verzonden" or "Gelezen". */
   receipt?: 'sent' | 'read';
+  /** Block the other member (after the conversation asks to confirm). */
+  onBlock?: () => void;
+  /** Answer a gift of theirs. */
+  onReplyGift?: (giftName: string) => void;
 }
 
 /** One message: own messages right, theirs left; text as plain text, a gift with emoji and name, a photo as a thumbnail that opens full size. */
-export function MessageBubble({ message, name, receipt }: MessageBubbleProps) {
+export function MessageBubble({ message, name, receipt, onBlock, onReplyGift }: MessageBubbleProps) {
   const { t } = useT('chat');
   const prefix = useSettings()?.cdn_prefix ?? '';
   const [photoOpen, setPhotoOpen] = useState(false);
@@ -130,11 +156,18 @@ export function MessageBubble({ message, name, receipt }: MessageBubbleProps) {
   const photoAlt = mine ? t('conversation.photoMine') : t('conversation.photoTheirs', { name });
   let content;
   if (message.kind === 'gift' && message.gift) {
+    const gift = message.gift;
     content = (
-      <Gift>
-        <span aria-hidden="true">{message.gift.emoji}</span>
-        <span>{t('conversation.gift', { gift: message.gift.name })}</span>
-      </Gift>
+      <GiftCard data-gift="">
+        <GiftPicture gift={gift} size={72} label={t('conversation.giftPicture', { gift: gift.name })} />
+        <strong>{gift.name}</strong>
+        <span>{mine ? t('conversation.giftMine') : t('conversation.giftTheirs', { name })}</span>
+        {!mine && onReplyGift && (
+          <ReplyButton type="button" onClick={() => onReplyGift(gift.name)} aria-label={t('conversation.giftReplyLabel', { gift: gift.name, name })}>
+            {t('conversation.giftReply')}
+          </ReplyButton>
+        )}
+      </GiftCard>
     );
   } else if (message.kind === 'photo' && message.photo) {
     const size = fit(message.photo.width, message.photo.height, THUMB_MAX);
@@ -157,18 +190,23 @@ export function MessageBubble({ message, name, receipt }: MessageBubbleProps) {
         <VisuallyHidden>{mine ? t('conversation.you') : name}: </VisuallyHidden>
         {content}
       </Bubble>
-      <Meta>
-        <time dateTime={message.created_at}>{clockTime(message.created_at)}</time>
-        {receipt && <span data-testid="receipt"> · {receipt === 'read' ? t('conversation.read') : t('conversation.sent')}</span>}
+      <MetaRow>
+        <Meta>
+          <time dateTime={message.created_at}>{clockTime(message.created_at)}</time>
+          {receipt && <span data-testid="receipt"> · {receipt === 'read' ? t('conversation.read') : t('conversation.sent')}</span>}
+        </Meta>
         {!mine && (
-          <ReportLink
-            href={`/complaints?message=${message.id}&conversation=${message.conversation_id}`}
-            aria-label={t('conversation.reportLabel', { name, time: clockTime(message.created_at) })}
-          >
-            {t('conversation.report')}
-          </ReportLink>
+          <MessageMenu
+            label={t('conversation.actionsLabel', { name, time: clockTime(message.created_at) })}
+            icon={<DotsIcon />}
+            align="start"
+            items={[
+              { key: 'report', label: t('conversation.report'), href: `/complaints?message=${message.id}&conversation=${message.conversation_id}` },
+              ...(onBlock ? [{ key: 'block', label: t('conversation.block', { name }), onSelect: onBlock, danger: true }] : []),
+            ]}
+          />
         )}
-      </Meta>
+      </MetaRow>
     </Item>
   );
 }

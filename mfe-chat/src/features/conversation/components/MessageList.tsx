@@ -72,6 +72,10 @@ export interface MessageListProps {
   olderBusy: boolean;
   olderError: unknown;
   typing: boolean;
+  /** Block the other member (the conversation asks to confirm first). */
+  onBlock?: () => void;
+  /** Answer a gift of theirs in the send box. */
+  onReplyGift?: (giftName: string) => void;
 }
 
 /**
@@ -80,7 +84,7 @@ export interface MessageListProps {
  * down); loading older messages keeps the view where it was.
  */
 export function MessageList(props: MessageListProps) {
-  const { messages, name, readUpTo, hasMore, historyHidden, historyLimit, onLoadOlder, olderBusy, olderError, typing } = props;
+  const { messages, name, readUpTo, hasMore, historyHidden, historyLimit, onLoadOlder, olderBusy, olderError, typing, onBlock, onReplyGift } = props;
   const { t } = useT('chat');
   const errorText = useErrorText();
   const scroller = useRef<HTMLDivElement>(null);
@@ -138,6 +142,8 @@ export function MessageList(props: MessageListProps) {
                 <MessageBubble
                   message={message}
                   name={name}
+                  onBlock={onBlock}
+                  onReplyGift={onReplyGift}
                   receipt={message === newestMine ? (message.id <= readUpTo ? 'read' : 'sent') : undefined}
                 />
               </Fragment>

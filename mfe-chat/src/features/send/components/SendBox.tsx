@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { ChatRules, Gift, ProfileCard } from 'shared-kernel/contract';
 import { CHAT_RULES } from 'shared-kernel/contract/constants';
@@ -11,10 +11,10 @@ import { takeChatDraft } from 'shared-kernel/stores/chatDraft';
 import { updateUser, useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { Button } from 'shared-kernel/ui/Button';
 import { CreditShortfall, isShort } from 'shared-kernel/ui/CreditShortfall';
 import { Counter, Hint, TextArea, describedBy } from 'shared-kernel/ui/FormParts';
-import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
+import { Menu, type MenuItem } from 'shared-kernel/ui/Menu';
+import { VisuallyHidden, visuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { errorCode, isClientError } from 'shared-kernel/utils/apiError';
 import { PHOTO_MAX_MB, photoFileProblem } from 'shared-kernel/utils/photoFile';
 import { useErrorText } from 'shared-kernel/ui/LoadError';
@@ -28,30 +28,95 @@ import { SendBlocked } from './SendBlocked';
 import { UnconfirmedNotice } from './UnconfirmedNotice';
 import '../i18n';
 
+/** The largest height (px) the box grows to while typing: about five lines, then it scrolls. */
+const BOX_MAX_HEIGHT = 132;
+
+/** A messenger's composer: "+" (photo, gift), the growing box and the send icon on one line, the price small below. */
 const Form = styled.form`
   display: grid;
-  gap: 6px;
-  padding-top: 12px;
+  gap: 4px;
+  padding-top: 8px;
   border-top: 1px solid ${(p) => p.theme.colors.border};
-  & > label {
-    font-weight: 600;
-  }
+`;
+
+/** The box's name for screen readers; the placeholder and the conversation's heading say it to the eye. */
+const Label = styled.label`
+  ${visuallyHidden}
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 4px;
 `;
 
 const Box = styled(TextArea)`
-  min-height: 64px;
-  max-height: 40vh;
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  max-height: ${BOX_MAX_HEIGHT}px;
+  padding-top: 10px;
+  padding-bottom: 10px;
+  line-height: 1.35;
+  border-radius: 22px;
+  resize: none;
+  overflow-y: auto;
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const SendButton = styled.button`
+  flex: none;
+  display: inline-flex;
   align-items: center;
-  gap: 8px;
-  & > ${Counter} {
-    margin-left: auto;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  color: ${(p) => p.theme.colors.onPrimary};
+  background: ${(p) => p.theme.colors.primary};
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 8px;
+  padding: 0 4px;
+  & > ${Hint} {
+    margin: 0;
+    font-size: 0.75rem;
+  }
+  & > ${Counter} {
+    margin-left: auto;
+    flex: none;
+    font-size: 0.75rem;
+  }
+`;
+
+function PlusIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+function SendIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" />
+    </svg>
+  );
+}
 
 const Failure = styled.p`
   margin: 0 0 4px;
@@ -67,6 +132,8 @@ export interface SendBoxProps {
   /** null: the first message starts the conversation (sent by profile id). */
   conversationId: number | null;
   rules: ChatRules;
+  /** A text to put in the box and focus (a reply to a gift); a new `key` fills it again. */
+  prefill?: { text: string; key: number } | null;
 }
 
 /**
@@ -77,7 +144,7 @@ export interface SendBoxProps {
  * keeps the typed text; a short balance links to the credits page. A stored message goes into the
  * kernel chat store, from which the conversation shows it.
  */
-export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
+export function SendBox({ profile, conversationId, rules, prefill }: SendBoxProps) {
   const { t } = useT('chat');
   const errorText = useErrorText();
   const settings = useSettings();
@@ -91,6 +158,7 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
   const pending = useRef<{ fingerprint: string; key: string } | null>(null);
   const lastTyping = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
   const tookDraft = useRef(false);
   const ids = { box: useId(), counter: useId(), cost: useId(), keys: useId(), short: useId(), last: useId() };
   const limit = rules.message_length;
@@ -113,6 +181,25 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
     const draft = takeChatDraft(profile.id);
     if (draft) setText(draft.slice(0, limit));
   }, [profile.id, limit, blocked]);
+
+  // A reply to a gift: its opening words in the box, the cursor after them.
+  useEffect(() => {
+    if (!prefill || blocked) return;
+    setText(prefill.text.slice(0, limit));
+    const box = boxRef.current;
+    if (box) {
+      box.focus();
+      requestAnimationFrame(() => box.setSelectionRange(box.value.length, box.value.length));
+    }
+  }, [prefill, limit, blocked]);
+
+  // One line that grows with the text up to BOX_MAX_HEIGHT, then scrolls.
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    if (box.scrollHeight > 0) box.style.height = `${Math.min(box.scrollHeight + 2, BOX_MAX_HEIGHT)}px`;
+  }, [text]);
 
   const submit = async (fingerprint: string, send: (key: string) => Promise<SendAnswer>): Promise<boolean> => {
     if (busy.current) return false;
@@ -196,6 +283,22 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
   };
 
 
+  // Behind "+": a photo and a gift, each with what it costs.
+  const moreItems: MenuItem[] = [
+    {
+      key: 'photo',
+      label: `${t('send.photo.button')} (${t('send.photo.cost', { count: rules.costs.photo })})`,
+      onSelect: () => fileInput.current?.click(),
+      disabled: photoShort,
+      describedBy: photoShort ? (shortfall === 'photo' ? ids.short : ids.cost) : undefined,
+    },
+    {
+      key: 'gift',
+      label: `${t('send.gift.button')} (${t('send.gift.cost', { count: rules.costs.gift })})`,
+      onSelect: () => setGiftOpen(true),
+    },
+  ];
+
   return (
     <div data-testid="send-area">
       {rules.own_unconfirmed && <UnconfirmedNotice name={profile.name} />}
@@ -209,19 +312,32 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
               {failure.insufficient && <AppLink href="/credits">{t('send.errors.buyCredits')}</AppLink>}
             </Alert>
           )}
-          <label htmlFor={ids.box}>{t('send.label', { name: profile.name })}</label>
-          <Box
-            id={ids.box}
-            value={text}
-            onChange={onChange}
-            onKeyDown={onKeyDown}
-            maxLength={limit}
-            rows={2}
-            placeholder={t('send.placeholder')}
-            aria-describedby={describedBy(ids.counter, ids.cost, lastMessage && ids.last, ids.keys)}
-          />
+          <Label htmlFor={ids.box}>{t('send.label', { name: profile.name })}</Label>
+          <Bar>
+            <Menu label={t('send.more')} icon={<PlusIcon />} items={moreItems} align="start" up disabled={sending} />
+            <Box
+              ref={boxRef}
+              id={ids.box}
+              value={text}
+              onChange={onChange}
+              onKeyDown={onKeyDown}
+              maxLength={limit}
+              rows={1}
+              placeholder={t('send.placeholder')}
+              aria-describedby={describedBy(ids.counter, ids.cost, lastMessage && ids.last, ids.keys)}
+            />
+            <SendButton
+              type="submit"
+              disabled={sending || textShort || text.trim() === ''}
+              aria-busy={sending || undefined}
+              aria-describedby={textShort ? ids.short : undefined}
+              aria-label={sending ? t('send.sending') : t('send.submit')}
+            >
+              <SendIcon />
+            </SendButton>
+          </Bar>
           <VisuallyHidden id={ids.keys}>{t('send.keyHint')}</VisuallyHidden>
-          <Row>
+          <Meta>
             <Hint id={ids.cost}>
               {t('send.cost', { count: rules.costs.text })}
               {price && ` ${t('send.price', { price })}`}.{shortfall === null && ` ${t('send.balance', { count: credits })}`}
@@ -229,42 +345,19 @@ export function SendBox({ profile, conversationId, rules }: SendBoxProps) {
             <Counter id={ids.counter} $full={text.length >= limit} aria-live="off">
               {t('send.counter', { count: text.length, max: limit })}
             </Counter>
-          </Row>
+          </Meta>
           {lastMessage && <LastMessageNotice id={ids.last} />}
           {shortfall && (
             <CreditShortfall id={ids.short} balance={credits} cost={shortfall === 'message' ? rules.costs.text : rules.costs.photo} action={shortfall} />
           )}
-          <Row>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => fileInput.current?.click()}
-              disabled={sending || photoShort}
-              aria-describedby={photoShort ? (shortfall === 'photo' ? ids.short : ids.cost) : undefined}
-            >
-              {t('send.photo.button')} ({t('send.photo.cost', { count: rules.costs.photo })})
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-label={t('send.photo.input')}
-              onChange={choosePhoto}
-              hidden
-            />
-            <Button variant="outline" size="sm" onClick={() => setGiftOpen(true)} disabled={sending}>
-              {t('send.gift.button')}
-            </Button>
-            <Button
-              type="submit"
-              disabled={sending || textShort || text.trim() === ''}
-              aria-busy={sending || undefined}
-              aria-describedby={textShort ? ids.short : undefined}
-              style={{ marginLeft: 'auto' }}
-            >
-              {sending ? t('send.sending') : t('send.submit')}
-            </Button>
-          </Row>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-label={t('send.photo.input')}
+            onChange={choosePhoto}
+            hidden
+          />
         </Form>
       )}
       <GiftPicker

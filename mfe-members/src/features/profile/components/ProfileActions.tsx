@@ -8,6 +8,7 @@ import { removeProfileFromSearch } from 'shared-kernel/stores/search';
 import type { SessionState } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { DotsIcon, Menu } from 'shared-kernel/ui/Menu';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { loginPathFor } from 'shared-kernel/utils/loginPath';
 import { useAction } from '../../../hooks/useAction';
@@ -56,7 +57,7 @@ export function ReportLink({ profileId, name }: { profileId: number; name: strin
 
 /**
  * What a member can do on a profile: like or unlike (a mutual like says it is a match), send a
- * message, block after confirming. Visitors are invited to log in or sign up instead.
+ * message; behind "…" report and block (after confirming). Visitors are invited to log in or sign up instead.
  */
 export function ProfileActions({ profile, relation, session, onRelation, GiftAction }: ProfileActionsProps) {
   const { t } = useT('members');
@@ -115,10 +116,15 @@ export function ProfileActions({ profile, relation, session, onRelation, GiftAct
           {t('profile.actions.message')}
         </LinkButton>
         <GiftAction recipient={profile} session={session} />
-        <Button variant="outline" onClick={() => setConfirmBlock(true)} disabled={action.busy}>
-          {t('profile.actions.block')}
-        </Button>
-        <ReportLink profileId={profile.id} name={profile.name} />
+        <Menu
+          label={t('profile.actions.more', { name: profile.name })}
+          icon={<DotsIcon />}
+          disabled={action.busy}
+          items={[
+            { key: 'report', label: t('profile.actions.report'), href: `/complaints?profile=${profile.id}` },
+            { key: 'block', label: t('profile.actions.block'), onSelect: () => setConfirmBlock(true), danger: true },
+          ]}
+        />
       </Row>
       {matched && relation.match && (
         <Alert variant="success" onClose={() => setMatched(false)}>

@@ -52,6 +52,12 @@ function answerMember(patch: Partial<MemberProfile>) {
 
 const photo = (id: number) => ({ id, filename: `photos/p${id}.jpg`, thumb_filename: `photos/p${id}_thumb.jpg` });
 
+/** Blokkeren is behind the profile's "…". */
+const openBlock = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Meer acties voor Lotte' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Blokkeren' }));
+};
+
 describe('ProfilePage', () => {
   it("shows the member's details with Dutch labels", async () => {
     await renderProfile(3000);
@@ -295,11 +301,19 @@ describe('ProfilePage', () => {
       expect(screen.getByRole('link', { name: 'Bericht sturen' })).toHaveAttribute('href', '/members/3000/chat');
     });
 
-    it('offers the report action (DSA notice), pre-filled with this profile, to members and visitors', async () => {
+    it('offers the report action (DSA notice), pre-filled with this profile: to members with block behind "…", to visitors as a link', async () => {
       logIn();
       const { unmount } = await renderProfile(3000);
-      expect(screen.getByRole('link', { name: 'Profiel van Lotte melden' })).toHaveAttribute('href', '/complaints?profile=3000');
-      expect(screen.getByRole('link', { name: 'Profiel van Lotte melden' })).toHaveTextContent('Melden');
+      expect(screen.queryByRole('button', { name: 'Blokkeren' })).not.toBeInTheDocument();
+      const more = screen.getByRole('button', { name: 'Meer acties voor Lotte' });
+      expect(more).toHaveAttribute('aria-haspopup', 'menu');
+      fireEvent.click(more);
+      const menu = screen.getByRole('menu', { name: 'Meer acties voor Lotte' });
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Melden', 'Blokkeren']);
+      expect(within(menu).getByRole('menuitem', { name: 'Melden' })).toHaveAttribute('href', '/complaints?profile=3000');
+      fireEvent.keyDown(menu, { key: 'Escape' });
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(more).toHaveFocus();
       unmount();
       setMockSession(null);
       sessionStore.set({ status: 'anonymous', user: null });
@@ -311,13 +325,13 @@ describe('ProfilePage', () => {
       logIn();
       setSearchResults(1, [{ id: 3000 }, { id: 3002 }], 2);
       await renderProfile(3000);
-      fireEvent.click(screen.getByRole('button', { name: 'Blokkeren' }));
+      openBlock();
       const dialog = screen.getByRole('dialog', { name: 'Lotte blokkeren?' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(callsTo('POST', '/api/block.php')).toHaveLength(0);
 
-      fireEvent.click(screen.getByRole('button', { name: 'Blokkeren' }));
+      openBlock();
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, blokkeren' }));
       expect(await screen.findByText('Je hebt Lotte geblokkeerd')).toBeInTheDocument();
       expect(callsTo('POST', '/api/block.php')[0]?.body).toEqual({ profile_id: 3000 });
@@ -445,7 +459,7 @@ describe('ProfilePage', () => {
 
       logIn();
       await renderProfile(3000);
-      fireEvent.click(screen.getByRole('button', { name: 'Blokkeren' }));
+      openBlock();
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, blokkeren' }));
       expect(await screen.findByText('Je hebt Lotte geblokkeerd')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Begin met een ijsbreker' })).not.toBeInTheDocument();
