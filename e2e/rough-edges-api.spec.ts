@@ -6,7 +6,7 @@ import { shoot, staffPage } from './helpers';
 /**
  * Issue 28 (API side): the swipe game keeps within the member's age (± 10 years without an age
  * preference) and offers premium once the day's 4 likes are spent; the back office shows its audit
- * log in Dutch and a price per credit as members see it (€ 0,199, one rounding). The admin is this
+ * log in Dutch and a price per credit as members see it (€ 0,275, one rounding). The admin is this
  * spec's own account, made by e2e/serve.mjs. Screenshots go to SHOTS_DIR when it is set.
  */
 const CLIENT = { 'x-client-request': '1' };
@@ -66,10 +66,16 @@ test('the back office says its audit actions in Dutch and a price per credit wit
   await admin.getByRole('button', { name: 'Toepassen' }).click();
   await expect(admin).toHaveURL(/action=staff\.sign_in/);
   await expect(admin.locator('li[data-action]').first()).toContainText('Medewerker aangemeld');
+  // The filter fits a phone: no sideways scrolling of the page.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await admin.setViewportSize({ width: 1280, height: 800 });
   await shoot(admin, 'admin-audit-dutch');
 
   await admin.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Prijzen' }).click();
   const nl = admin.getByRole('region', { name: 'NL · EUR · btw 21%' });
-  await expect(nl.getByRole('form', { name: 'Bundel van 250 credits' })).toContainText('€ 0,199 per credit');
+  // € 27,49 for 100 credits: € 0,275 as on /pricing (it said € 0,27).
+  await expect(nl.getByRole('form', { name: 'Bundel van 100 credits' })).toContainText('€ 0,275 per credit');
+  await expect(nl.getByRole('form', { name: 'Bundel van 250 credits' })).toContainText('€ 0,25 per credit');
   await shoot(admin, 'admin-prices-per-credit');
 });

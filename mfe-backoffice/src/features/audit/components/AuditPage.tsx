@@ -23,7 +23,9 @@ const Filters = styled.form`
   border-radius: ${(p) => p.theme.radii.md};
   padding: 12px;
   > div:last-child {
+    grid-column: 1 / -1;
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
   }
 `;
