@@ -69,6 +69,9 @@ test('the admin made by admin:create signs in with password and TOTP, sees the d
   await expect(page.getByRole('heading', { level: 1, name: 'Auditlog' })).toBeVisible();
   const signIn = page.locator('li[data-action="staff.sign_in"]').first();
   await expect(signIn).toContainText('E2E Beheerder');
+  // The action in Dutch, not its key (issue 28).
+  await expect(signIn).toContainText('Medewerker aangemeld');
+  await expect(signIn).not.toContainText('staff.sign_in');
   await expect(page.locator('li[data-action="staff.create"]').first()).toContainText('opdrachtregel');
   await shoot(page, 'backoffice-audit', CHARTS_SETTLE_MS);
 

@@ -44,5 +44,7 @@ function createStaff(file, email, name, role) {
 if (process.env.E2E_STAFF_FILE) createStaff(process.env.E2E_STAFF_FILE, 'e2e-moderatie@hartklop.test', 'E2E Beheer', 'admin');
 // backoffice-prices.spec.ts reads its admin from the file beside E2E_STAFF_FILE.
 if (process.env.E2E_STAFF_FILE) createStaff(path.join(path.dirname(process.env.E2E_STAFF_FILE), 'e2e-staff-prices.json'), 'e2e-prijzen@hartklop.test', 'E2E Prijzen', 'admin');
+// rough-edges-api.spec.ts (issue 28) reads its admin from the file beside E2E_STAFF_FILE.
+if (process.env.E2E_STAFF_FILE) createStaff(path.join(path.dirname(process.env.E2E_STAFF_FILE), 'e2e-staff-audit.json'), 'e2e-audit@hartklop.test', 'E2E Audit', 'admin');
 if (process.env.E2E_CARE_STAFF_FILE) createStaff(process.env.E2E_CARE_STAFF_FILE, 'e2e-klantenservice@hartklop.test', 'E2E Klantenservice', 'support');
 await import(path.join(root, 'api/dist/server.js'));

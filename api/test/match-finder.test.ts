@@ -45,7 +45,8 @@ describe('scoreMatch', () => {
     expect(scoreMatch({ ...self, region_id: null }, { ...base, region_id: null }).score).toBe(85);
     expect(scoreMatch(self, { ...base, age: 34 })).toMatchObject({ score: 92, reasons: expect.arrayContaining(['Scheelt 4 jaar met jou']) });
     expect(scoreMatch(self, { ...base, age: 40 }).score).toBe(85);
-    expect(scoreMatch(self, { ...base, age: 45 }).score).toBe(80);
+    // More than 10 years apart: half the score.
+    expect(scoreMatch(self, { ...base, age: 45 }).score).toBe(40);
     expect(scoreMatch(self, { ...base, hasPhoto: false }).score).toBe(90);
     expect(scoreMatch(self, { id: 2, country: 'DE', region_id: null, age: 60, sharedInterests: 0, hasPhoto: false })).toEqual({ score: 0, reasons: [] });
   });
@@ -78,7 +79,9 @@ describe('GET /api/match-finder.php', () => {
     const middle = await member({ gender: 'male', name: 'Midden', birthdate: '1987-04-12' });
     await setRegion(middle.profileId, gelderland!);
     await setInterests(middle.profileId, [i1!]);
-    const abroad = await member({ gender: 'male', name: 'Ver', country: 'BE', birthdate: '1960-01-01' });
+    const abroad = await member({ gender: 'male', name: 'Ver', country: 'BE', birthdate: '1982-01-01' });
+    // Older than the member's age + 10 (no age preference): never suggested.
+    await member({ gender: 'male', name: 'Oud', birthdate: '1960-01-01' });
 
     const liked = await member({ gender: 'male' });
     await t.addLikes([a.profileId, liked.profileId]);
@@ -100,7 +103,7 @@ describe('GET /api/match-finder.php', () => {
       main_image: { filename: 'beste.jpg', thumb_filename: 'beste-t.jpg' },
     });
     expect(profiles[1]).toMatchObject({ score: 15 + 10 + 12, reasons: ['Jullie delen 1 interesse', 'Woont in jouw land', 'Scheelt 3 jaar met jou'] });
-    expect(profiles[2]).toMatchObject({ score: 0, reasons: [] });
+    expect(profiles[2]).toMatchObject({ score: 5, reasons: [] });
     // A member the member likes is no longer suggested.
     await t.addLikes([a.profileId, best.profileId]);
     expect((await finder(a.cookie)).map((p) => p.id)).toEqual([middle.profileId, abroad.profileId]);

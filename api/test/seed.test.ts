@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEARCH_PAGE_SIZE } from 'shared-kernel/contract';
 import type { DatabaseHandle } from '../src/db/database';
-import { photoPool, PHOTO_SIZE, THUMB_SIZE } from '../src/seed/photos';
+import { photoPool, PHOTO_SIZE, PHOTOS_PER_PERSON, THUMB_SIZE, type PoolPerson } from '../src/seed/photos';
 import { CAM_SHARE_OF_FICTIONAL, generateProfile, type GenerateContext } from '../src/seed/generate';
 import { resetSeededData, seedIfEmpty, seedProfiles } from '../src/seed/index';
 import { createTestDatabase, makeTempDir, removeTempDirs } from './helpers';
@@ -119,12 +119,40 @@ describe('seeder', () => {
     }
     expect(new Set(counts.map((c) => c.n)).size).toBe(6);
     const pool = photoPool();
-    const poolFiles = new Set([...pool.female, ...pool.male].map((p) => p.filename));
+    const poolFiles = new Set([...pool.female, ...pool.male].flatMap((person) => person.photos.map((p) => p.filename)));
     const photos = await first.kysely.selectFrom('photos').select(['filename', 'status']).execute();
     for (const photo of photos) {
       expect(poolFiles.has(photo.filename)).toBe(true);
       expect(photo.status).toBe('active');
     }
+  });
+
+  it('shows one person in all the photos of a member, with the hair and eyes of the profile', async () => {
+    const pool = photoPool();
+    const personOfFile = new Map<string, PoolPerson>();
+    for (const person of [...pool.female, ...pool.male]) for (const photo of person.photos) personOfFile.set(photo.filename, person);
+    const rows = await first.kysely
+      .selectFrom('profiles')
+      .innerJoin('photos', 'photos.profile_id', 'profiles.id')
+      .select(['profiles.id', 'profiles.hair_colour', 'profiles.eye_colour', 'photos.filename', 'photos.position'])
+      .where('profiles.user_id', 'is', null)
+      .orderBy('profiles.id')
+      .orderBy('photos.position')
+      .execute();
+    const byProfile = new Map<number, typeof rows>();
+    for (const row of rows) byProfile.set(row.id, [...(byProfile.get(row.id) ?? []), row]);
+    expect(byProfile.size).toBe(COUNT);
+    for (const photos of byProfile.values()) {
+      const people = new Set(photos.map((p) => personOfFile.get(p.filename)));
+      expect(people.size).toBe(1);
+      const person = [...people][0]!;
+      expect(person.photos.slice(0, photos.length).map((p) => p.filename)).toEqual(photos.map((p) => p.filename));
+      expect({ hair: photos[0]!.hair_colour, eyes: photos[0]!.eye_colour }).toEqual({ hair: person.hair, eyes: person.eyes });
+    }
+    // The pool's people have every hair and eye colour a profile can have.
+    const everyone = [...pool.female, ...pool.male];
+    expect(new Set(everyone.map((p) => p.hair))).toEqual(new Set(HAIR_COLOURS));
+    expect(new Set(everyone.map((p) => p.eyes))).toEqual(new Set(EYE_COLOURS));
   });
 
   it('flags about 5% of the members as fictional', async () => {
@@ -201,8 +229,8 @@ describe('seeder', () => {
 
   it('renders the photo pool once: 600x800 JPEGs with 150x200 thumbnails', async () => {
     const pool = photoPool();
-    const all = [...pool.female, ...pool.male];
-    expect(all).toHaveLength(144);
+    const all = [...pool.female, ...pool.male].flatMap((person) => person.photos);
+    expect(all).toHaveLength(144 * PHOTOS_PER_PERSON);
     for (const photo of all) {
       expect(fs.existsSync(path.join(uploadsDir, photo.filename))).toBe(true);
       expect(fs.existsSync(path.join(uploadsDir, photo.thumb_filename))).toBe(true);

@@ -25,13 +25,13 @@ export interface DemoAccount {
     region: string;
     city: string;
     about: string;
-    hairColour: string;
-    eyeColour: string;
     bodyType: string;
     interests: readonly string[];
   };
-  /** Photos taken from the seed photo pool (indexes into its female or male list). */
-  poolPhotos: readonly [number, number];
+  /** The person of the seed photo pool (index into its female or male list) the member is: their photos, hair and eye colour. */
+  poolPerson: number;
+  /** How many of that person's photos the member has. */
+  photoCount: number;
 }
 
 /**
@@ -53,12 +53,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       region: 'NL-UT',
       city: 'Utrecht',
       about: 'Demo-account van Hartklop (gratis lid). Ik fiets graag langs de Vecht en kook op zondag voor vrienden.',
-      hairColour: 'brown',
-      eyeColour: 'blue',
       bodyType: 'athletic',
       interests: ['fietsen', 'koken', 'film'],
     },
-    poolPhotos: [2, 5],
+    poolPerson: 2,
+    photoCount: 2,
   },
   {
     email: 'premium@hartklop.nl',
@@ -74,12 +73,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       region: 'NL-NH',
       city: 'Amsterdam',
       about: 'Demo-account van Hartklop (premium lid). Museumkaart altijd op zak, en op zaterdag naar de markt.',
-      hairColour: 'dark_blonde',
-      eyeColour: 'green',
       bodyType: 'slim',
       interests: ['musea', 'reizen', 'lezen'],
     },
-    poolPhotos: [1, 4],
+    poolPerson: 1,
+    photoCount: 2,
   },
 ];
 
@@ -134,6 +132,7 @@ export async function ensureDemoAccounts(db: DatabaseHandle, options: DemoAccoun
       if (!user) return false;
       if (account.credits > 0) await credit(trx, { userId: user.id, amount: account.credits, reason: 'admin' });
       const p = account.profile;
+      const person = pool[p.gender][account.poolPerson]!;
       const profile = await trx
         .insertInto('profiles')
         .values({
@@ -145,8 +144,8 @@ export async function ensureDemoAccounts(db: DatabaseHandle, options: DemoAccoun
           country: 'NL',
           region_id: region?.id ?? null,
           city: p.city,
-          hair_colour: p.hairColour,
-          eye_colour: p.eyeColour,
+          hair_colour: person.hair,
+          eye_colour: person.eyes,
           body_type: p.bodyType,
           relationship_status: 'single',
           about: p.about,
@@ -155,7 +154,7 @@ export async function ensureDemoAccounts(db: DatabaseHandle, options: DemoAccoun
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const photos = account.poolPhotos.map((index) => pool[p.gender][index]!);
+      const photos = person.photos.slice(0, account.photoCount);
       await trx
         .insertInto('photos')
         .values(

@@ -3,7 +3,7 @@ import type { NewProfile } from '../db/schema';
 import { composeAbout } from './data/about';
 import { BE_BRUSSELS, BE_FLEMISH_PROVINCES, BE_WALLOON_PROVINCES, NL_PROVINCES, type Province } from './data/cities';
 import { FIRST_NAMES, type Community } from './data/names';
-import type { PhotoPool, PoolPhoto } from './photos';
+import type { PhotoPool, PoolPerson, PoolPhoto } from './photos';
 import { createRng, type Rng } from './prng';
 
 export interface GenerateContext {
@@ -132,19 +132,15 @@ function placeFor(rng: Rng): Place {
 }
 
 /**
- * The main photo of profile number `index`: the pool in turn. Members are stored in index order and
- * lists show them newest first, so any run of up to a pool's size of consecutive members (of one
- * gender or both) has distinct main photos: two members in one list never share a portrait.
+ * The person (of the pool) that profile number `index` is: the pool in turn. Members are stored in
+ * index order and lists show them newest first, so any run of up to a pool's size of consecutive
+ * members (of one gender or both) are different people: two members in one list never share a face.
  */
-export const mainPhotoOf = (pool: readonly PoolPhoto[], index: number): PoolPhoto => {
-  const photo = pool[index % pool.length];
-  if (!photo) throw new Error('the photo pool is empty');
-  return photo;
+export const personOf = (pool: readonly PoolPerson[], index: number): PoolPerson => {
+  const person = pool[index % pool.length];
+  if (!person) throw new Error('the photo pool is empty');
+  return person;
 };
-
-/** The drawn photos with `main` first (drawn or not), as many as were drawn. */
-const withMainPhoto = (drawn: readonly PoolPhoto[], main: PoolPhoto): PoolPhoto[] =>
-  [main, ...drawn.filter((p) => p !== main)].slice(0, drawn.length);
 
 /**
  * When a seeded member was last active (presence, issue 15): within the 10 days before the seed
@@ -180,11 +176,18 @@ export function generateProfile(ctx: GenerateContext, index: number): GeneratedP
     community: place.community,
     interests: interests.map((i) => i.name),
   });
-  const photos = withMainPhoto(rng.sample(ctx.pool[gender], rng.weighted(PHOTO_COUNTS)), mainPhotoOf(ctx.pool[gender], index));
+  // One person in every photo: the first `count` of their photos (the main one first). The draw
+  // of `sample` stays, so the rest of a seed's members stay the same.
+  const person = personOf(ctx.pool[gender], index);
+  const count = rng.sample(ctx.pool[gender], rng.weighted(PHOTO_COUNTS)).length;
+  const photos: PoolPhoto[] = person.photos.slice(0, count);
   const createdAt = new Date(ctx.now.getTime() - rng.int(0, 730 * 24 * 3600) * 1000);
   // Drawn in the order they always were, so a seed keeps giving the same members.
-  const hairColour = hairFor(rng, gender, age);
-  const eyeColour = eyeFor(rng);
+  // Hair and eyes are what the photos show; the draws stay for the same reason.
+  hairFor(rng, gender, age);
+  eyeFor(rng);
+  const hairColour: HairColour = person.hair;
+  const eyeColour: EyeColour = person.eyes;
   const bodyType = bodyFor(rng, gender);
   const relationshipStatus = relationshipFor(rng, age);
   const fictional = rng.chance(FICTIONAL_SHARE);

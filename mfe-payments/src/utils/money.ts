@@ -1,4 +1,9 @@
-import { countryName as kernelCountryName, formatDate as kernelFormatDate, formatMoney as kernelFormatMoney } from 'shared-kernel/i18n/format';
+import {
+  countryName as kernelCountryName,
+  formatDate as kernelFormatDate,
+  formatMoney as kernelFormatMoney,
+  formatPricePerCredit as kernelFormatPricePerCredit,
+} from 'shared-kernel/i18n/format';
 
 /**
  * An amount in cents as money in the active language: "€ 12,50" (nl), "€12.50" (en), "12,50 €" (fr),
@@ -7,9 +12,8 @@ import { countryName as kernelCountryName, formatDate as kernelFormatDate, forma
 export const formatMoney = (cents: number, currency: string, { maxDecimals = 2 }: { maxDecimals?: number } = {}): string =>
   kernelFormatMoney(cents, currency, { maxDecimals });
 
-/** The price of one credit of a bundle, e.g. "€ 0,199". */
-export const formatPricePerCredit = (price: number, credits: number, currency: string): string =>
-  formatMoney(price / credits, currency, { maxDecimals: 3 });
+/** The price of one credit of a bundle, e.g. "€ 0,199": the kernel's one rounding, shared with the back office. */
+export const formatPricePerCredit = (price: number, credits: number, currency: string): string => kernelFormatPricePerCredit(price, credits, currency);
 
 /** "14 februari 2026" (in the active language). */
 export const formatDate = (iso: string): string => kernelFormatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });

@@ -7,6 +7,35 @@ import type { EndpointRef } from 'shared-kernel/contract/constants';
 export const STAFF_ROLES = ['moderator', 'support', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * Every action the API writes to the audit log, `area.verb` (api/src/domain/staff/audit.ts takes
+ * only these). The back office shows each by its Dutch text (audit.actions.<area>.<verb>).
+ */
+export const AUDIT_ACTIONS = [
+  'staff.sign_in',
+  'staff.sign_out',
+  'staff.create',
+  'staff.update',
+  'bundle.create',
+  'bundle.update',
+  'discount_code.create',
+  'discount_code.deactivate',
+  'settings.update',
+  'credits.adjust',
+  'payment.refund',
+  'member.export',
+  'member.erase',
+  'moderation.approve',
+  'moderation.reject',
+  'notice.decide',
+  'appeal.decide',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Every target type of the audit log's entries. */
+export const AUDIT_TARGET_TYPES = ['staff', 'bundle', 'discount_code', 'site', 'user', 'payment', 'moderation_item', 'complaint', 'appeal'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 /** Every admin endpoint lives below this path; the staff cookie is sent only there. */
 export const ADMIN_API_BASE = '/api/admin';
 

@@ -132,6 +132,22 @@ export const SWIPE_ABOUT_LENGTH = 120;
 /** Interests on a swipe card. */
 export const SWIPE_INTERESTS = 4;
 
+/** Years either side of the member's own age the swipe game and match finder keep to without an age preference. */
+export const AGE_WINDOW_YEARS = 10;
+
+/**
+ * The member's age preference for the swipe game and the match finder (GET /api/swipe.php and
+ * /api/match-finder.php), as in the member search; without one, the member's own age ± AGE_WINDOW_YEARS.
+ */
+export const AgePreferenceQuerySchema = z
+  .object({ min_age: AgeParam.optional(), max_age: AgeParam.optional() })
+  .strict()
+  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+    message: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
+    path: ['min_age'],
+  });
+export type AgePreference = z.output<typeof AgePreferenceQuerySchema>;
+
 export const SwipeResponseSchema = z.object({
   profiles: z.array(SwipeCardSchema),
   likes_left: z.number().int().min(0),

@@ -16,6 +16,20 @@ export function formatMoney(cents: number, currency: string, { maxDecimals = 2, 
   );
 }
 
+/** Decimals a price per credit shows at most: "€ 0,275" (a bundle of 40 credits for € 11,00). */
+export const PRICE_PER_CREDIT_DECIMALS = 3;
+
+/**
+ * The price of one credit of a bundle (price in cents for `credits` credits), the one rounding
+ * the member site and the back office share: at least 2 and at most PRICE_PER_CREDIT_DECIMALS
+ * decimals, e.g. formatPricePerCredit(1100, 40, 'EUR') → "€ 0,275" (nl).
+ */
+export function formatPricePerCredit(priceCents: number, credits: number, currency: string, { locale = currentLocale() }: { locale?: string } = {}): string {
+  // Rounded to whole thousandths of a unit here (half up), not left to the number format's reading of a binary fraction.
+  const thousandths = Math.round((priceCents * 10) / credits);
+  return formatMoney(thousandths / 10, currency, { maxDecimals: PRICE_PER_CREDIT_DECIMALS, locale });
+}
+
 /** A whole number with the language's grouping: 12.345 (nl), 12,345 (en), 12 345 (fr). */
 export const formatNumber = (value: number, locale = currentLocale()): string => plainSpaces(new Intl.NumberFormat(locale).format(value));
 

@@ -1,4 +1,5 @@
 import {
+  agePreferenceOf,
   initialSearchState,
   removeProfileFromSearch,
   resetSearchState,
@@ -46,5 +47,20 @@ describe('search store', () => {
     setSearchResults(1, [{ id: 1 }], 1);
     resetSearchState();
     expect(searchStore.get()).toEqual(initialSearchState);
+  });
+});
+
+describe('agePreferenceOf', () => {
+  it('is nothing before the member searched or with the full range', () => {
+    expect(agePreferenceOf({ didInit: false, min_age: 30, max_age: 40 })).toEqual({});
+    expect(agePreferenceOf({ didInit: true, min_age: 18, max_age: 99 })).toEqual({});
+    expect(agePreferenceOf({ didInit: true, min_age: 18, max_age: 80 })).toEqual({});
+  });
+
+  it('is the chosen range, an end at its limit left out', () => {
+    expect(agePreferenceOf({ didInit: true, min_age: 30, max_age: 40 })).toEqual({ min_age: 30, max_age: 40 });
+    expect(agePreferenceOf({ didInit: true, min_age: 30, max_age: 99 })).toEqual({ min_age: 30 });
+    expect(agePreferenceOf({ didInit: true, min_age: 18, max_age: 40 })).toEqual({ max_age: 40 });
+    expect(agePreferenceOf({ didInit: true, min_age: 50, max_age: 40 })).toEqual({});
   });
 });

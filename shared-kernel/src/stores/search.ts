@@ -1,4 +1,5 @@
 import { createStore, useStore } from 'shared-kernel/stores/store';
+import { MAX_AGE, MIN_AGE } from 'shared-kernel/contract/profile-attributes';
 
 export interface SearchProfile {
   id: number;
@@ -87,3 +88,18 @@ export const removeProfileFromSearch = (id: number) =>
       otherCachedProfiles: cached,
     };
   });
+
+/**
+ * The member's age preference as the swipe game and the match finder take it (min_age/max_age of
+ * GET /api/swipe.php and /api/match-finder.php): the age range the member chose in the search,
+ * an end at its limit (MIN_AGE, MAX_AGE or beyond) left out; nothing before the member searched,
+ * so the API falls back to the member's own age ± 10.
+ */
+export function agePreferenceOf(state: Pick<SearchState, 'didInit' | 'min_age' | 'max_age'>): { min_age?: number; max_age?: number } {
+  if (!state.didInit) return {};
+  const preference: { min_age?: number; max_age?: number } = {};
+  if (state.min_age > MIN_AGE && state.min_age <= MAX_AGE) preference.min_age = state.min_age;
+  if (state.max_age < MAX_AGE && state.max_age >= MIN_AGE) preference.max_age = state.max_age;
+  if (preference.min_age !== undefined && preference.max_age !== undefined && preference.min_age > preference.max_age) return {};
+  return preference;
+}

@@ -8,6 +8,7 @@ import { soughtGenders } from 'shared-kernel/contract/profile-rules';
 import { sexualitiesSeeking } from './matches';
 import { CARD_COLUMNS, mainPhotosOf, toCards, type CardRow, type CardView } from './cards';
 import type { Viewer } from './viewer';
+import { birthdateRange, type AgeRange } from './ages';
 import { isProfileVisible, loadRelation, profileGone, visibleProfiles } from './visibility';
 
 type Db = Kysely<Schema>;
@@ -31,11 +32,19 @@ export async function requireTarget(db: DbOrTrx, viewer: Viewer, profileId: numb
 
 /**
  * The candidates of a gender the viewer seeks and who would seek the viewer back, visible to the
- * viewer, not the viewer, and not yet liked by the viewer.
+ * viewer, not the viewer, and not yet liked by the viewer; with `ages`, only those aged within the
+ * range on `ages.today`.
  */
-export function likeCandidates(db: DbOrTrx, viewer: Viewer) {
+export function likeCandidates(db: DbOrTrx, viewer: Viewer, ages?: AgeRange & { today: Date }) {
   const genders = soughtGenders(viewer.gender, viewer.sexuality);
+  const born = ages ? birthdateRange(ages.today, ages.min, ages.max) : { bornOnOrBefore: null, bornAfter: null };
   return visibleProfiles(db, viewer.profileId)
+    .where((eb) =>
+      eb.and([
+        ...(born.bornOnOrBefore === null ? [] : [eb('p.birthdate', '<=', born.bornOnOrBefore)]),
+        ...(born.bornAfter === null ? [] : [eb('p.birthdate', '>', born.bornAfter)]),
+      ]),
+    )
     .where('p.id', '<>', viewer.profileId)
     .where((eb) =>
       eb.or(

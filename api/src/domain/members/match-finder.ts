@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { api, type ResponseOf } from 'shared-kernel/contract';
+import { AGE_WINDOW_YEARS, api, type AgePreference, type ResponseOf } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { MATCH_TIERS } from './matches';
 import { ageFromBirthdate, CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
 import type { Viewer } from './viewer';
 import { likeCandidates } from './likes';
+import { ageWindow, type AgeRange } from './ages';
 
 type Db = Kysely<Schema>;
 
@@ -24,6 +25,8 @@ export const MATCH_POINTS = {
   ageWithin5: 12,
   ageWithin10: 5,
   photo: 10,
+  /** The score of a candidate more than AGE_WINDOW_YEARS older or younger is divided by this. */
+  farApartDivisor: 2,
 } as const;
 
 export interface MatchCandidate {
@@ -65,19 +68,21 @@ export function scoreMatch(self: MatchSelf, candidate: MatchCandidate): { score:
   } else if (ageDistance <= 5) {
     score += MATCH_POINTS.ageWithin5;
     reasons.push(`Scheelt ${ageDistance} jaar met jou`);
-  } else if (ageDistance <= 10) {
+  } else if (ageDistance <= AGE_WINDOW_YEARS) {
     score += MATCH_POINTS.ageWithin10;
   }
   if (candidate.hasPhoto) {
     score += MATCH_POINTS.photo;
     reasons.push('Heeft een foto');
   }
+  // Further apart than AGE_WINDOW_YEARS (a member's own wider age preference) is half as good a match.
+  if (ageDistance > AGE_WINDOW_YEARS) score = Math.floor(score / MATCH_POINTS.farApartDivisor);
   return { score: Math.min(100, score), reasons };
 }
 
 type Row = CardRow & { region_id: number | null };
 
-async function candidatePool(db: Db, viewer: Viewer): Promise<Row[]> {
+async function candidatePool(db: Db, viewer: Viewer, ages: AgeRange & { today: Date }): Promise<Row[]> {
   const rows: Row[] = [];
   const seen = new Set<number>();
   const add = (found: Row[]): void => {
@@ -89,7 +94,7 @@ async function candidatePool(db: Db, viewer: Viewer): Promise<Row[]> {
   };
   if (viewer.regionId !== null) {
     add(
-      await likeCandidates(db, viewer)
+      await likeCandidates(db, viewer, ages)
         .select([...CARD_COLUMNS, 'p.region_id'])
         .where('p.region_id', '=', viewer.regionId)
         .orderBy('p.id', 'desc')
@@ -101,7 +106,7 @@ async function candidatePool(db: Db, viewer: Viewer): Promise<Row[]> {
     const missing = MATCH_FINDER_POOL - rows.length;
     if (missing <= 0) break;
     add(
-      await likeCandidates(db, viewer)
+      await likeCandidates(db, viewer, ages)
         .select([...CARD_COLUMNS, 'p.region_id'])
         .where('p.country', tier.sameCountry ? '=' : '<>', viewer.country)
         .where((eb) => {
@@ -117,13 +122,15 @@ async function candidatePool(db: Db, viewer: Viewer): Promise<Row[]> {
 }
 
 /**
- * Up to MATCH_FINDER_COUNT visible profiles of a sought gender the member has not liked yet, by
- * score (shared interests, same region or country, age distance, a photo), then newest first, so
- * the same data always gives the same order.
+ * Up to MATCH_FINDER_COUNT visible profiles of a sought gender the member has not liked yet, aged
+ * within the member's age preference (or their own age ± AGE_WINDOW_YEARS), by score (shared
+ * interests, same region or country, age distance, a photo), then newest first, so the same data
+ * always gives the same order.
  */
-export async function findMatches(db: Db, viewer: Viewer, view: CardView): Promise<ResponseOf<typeof api.matchFinder>> {
+export async function findMatches(db: Db, viewer: Viewer, view: CardView, preference: AgePreference = {}): Promise<ResponseOf<typeof api.matchFinder>> {
   const today = view.today ?? new Date();
-  const pool = await candidatePool(db, viewer);
+  const ownAge = ageFromBirthdate(viewer.birthdate, today);
+  const pool = await candidatePool(db, viewer, { ...ageWindow(ownAge, preference), today });
   if (pool.length === 0) return { profiles: [] };
   const ids = pool.map((r) => r.id);
 
@@ -145,7 +152,7 @@ export async function findMatches(db: Db, viewer: Viewer, view: CardView): Promi
     .execute();
   const photoSet = new Set(withPhoto.map((p) => p.profile_id));
 
-  const self: MatchSelf = { country: viewer.country, region_id: viewer.regionId, age: ageFromBirthdate(viewer.birthdate, today) };
+  const self: MatchSelf = { country: viewer.country, region_id: viewer.regionId, age: ownAge };
   const scored = pool
     .map((row) => ({
       row,

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { api, ERROR_CODES, SWIPE_ABOUT_LENGTH, SWIPE_INTERESTS, SWIPE_LIKES_PER_DAY, type ResponseOf, type SwipeCard } from 'shared-kernel/contract';
+import { api, ERROR_CODES, SWIPE_ABOUT_LENGTH, SWIPE_INTERESTS, SWIPE_LIKES_PER_DAY, type AgePreference, type ResponseOf, type SwipeCard } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { MATCH_TIERS } from './matches';
-import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
+import { ageFromBirthdate, CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
+import { ageWindow, type AgeRange } from './ages';
 import type { Viewer } from './viewer';
 import type { LikeMailContext } from '../mail/like-received';
 import { insertLike, likeCandidates, matchProfile, requireTarget } from './likes';
@@ -37,16 +38,17 @@ async function swipeLikesUsed(db: Db, profileId: number, day: string): Promise<n
 }
 
 /**
- * Up to SWIPE_DECK_SIZE visible profiles for the swipe game: of a sought gender, not yet liked and
- * not swiped today; the member's country and profiles with a photo first, newest first within.
+ * Up to SWIPE_DECK_SIZE visible profiles for the swipe game: of a sought gender, aged within `ages`,
+ * not yet liked and not swiped today; the member's country and profiles with a photo first, newest
+ * first within.
  */
-export async function swipeDeck(db: Db, viewer: Viewer, day: string, view: CardView): Promise<SwipeCard[]> {
+export async function swipeDeck(db: Db, viewer: Viewer, day: string, view: CardView & { today: Date }, ages: AgeRange): Promise<SwipeCard[]> {
   const rows: (CardRow & { about: string })[] = [];
   for (const tier of MATCH_TIERS) {
     const missing = SWIPE_DECK_SIZE - rows.length;
     if (missing <= 0) break;
     rows.push(
-      ...(await likeCandidates(db, viewer)
+      ...(await likeCandidates(db, viewer, { ...ages, today: view.today })
         .select([...CARD_COLUMNS, 'p.about'])
         .where('p.country', tier.sameCountry ? '=' : '<>', viewer.country)
         .where((eb) => {
@@ -116,13 +118,22 @@ async function swipeCards(db: Db, rows: readonly (CardRow & { about: string })[]
   }));
 }
 
-/** The swipe game of a member today: the deck, the likes left and when they reset. */
-export async function swipeGame(db: Db, viewer: Viewer, view: Pick<CardView, 'memberResell' | 'vantage' | 'language'>): Promise<ResponseOf<typeof api.swipe>> {
+/**
+ * The swipe game of a member today: the deck (within the member's age preference, or their own
+ * age ± AGE_WINDOW_YEARS), the likes left and when they reset.
+ */
+export async function swipeGame(
+  db: Db,
+  viewer: Viewer,
+  view: Pick<CardView, 'memberResell' | 'vantage' | 'language'>,
+  preference: AgePreference = {},
+): Promise<ResponseOf<typeof api.swipe>> {
   const now = swipeClock.now();
   const day = amsterdamDay(now);
   const used = await swipeLikesUsed(db, viewer.profileId, day);
+  const ages = ageWindow(ageFromBirthdate(viewer.birthdate, now), preference);
   return {
-    profiles: await swipeDeck(db, viewer, day, { ...view, today: now }),
+    profiles: await swipeDeck(db, viewer, day, { ...view, today: now }, ages),
     likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used),
     resets_at: nextAmsterdamMidnight(now).toISOString(),
   };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AuditAction, AuditTargetType } from 'shared-kernel/contract/admin-rules';
 import type { StaffSession } from './sessions';
 import type { Db } from './db';
 
@@ -8,9 +9,9 @@ import type { Db } from './db';
  * without its entry (or an entry without its change) cannot be committed.
  */
 export interface AuditInput {
-  /** What was done, `area.verb`: `staff.create`, `photo.reject`, `credits.adjust`, ... */
-  action: string;
-  targetType?: string | null;
+  /** What was done, `area.verb`, one of AUDIT_ACTIONS (each has a Dutch text in the back office). */
+  action: AuditAction;
+  targetType?: AuditTargetType | null;
   targetId?: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -8,8 +8,8 @@ import { findMatches } from '../../domain/members/match-finder';
 /** The match finder (GET /api/match-finder.php). */
 export function registerMatchFinder(app: FastifyInstance): void {
   const { db } = app.deps;
-  registerEndpoint(app, api.matchFinder, async ({ request }) => {
+  registerEndpoint(app, api.matchFinder, async ({ query, request }) => {
     const viewer = await request.member();
-    return findMatches(db.kysely, viewer, memberCardView(await request.siteVariant(), await loadVantage(db.kysely, viewer.profileId)));
+    return findMatches(db.kysely, viewer, memberCardView(await request.siteVariant(), await loadVantage(db.kysely, viewer.profileId)), query);
   });
 }

@@ -11,10 +11,10 @@ import { registerEndpoint } from '../../http/route';
 export function registerSwipe(app: FastifyInstance): void {
   const { db } = app.deps;
 
-  registerEndpoint(app, api.swipe, async ({ request }) => {
+  registerEndpoint(app, api.swipe, async ({ query, request }) => {
     const viewer = await request.member();
     const view = memberCardView(await request.siteVariant(), await loadVantage(db.kysely, viewer.profileId));
-    return swipeGame(db.kysely, viewer, { ...view, language: await request.language() });
+    return swipeGame(db.kysely, viewer, { ...view, language: await request.language() }, query);
   });
 
   registerEndpoint(app, api.swipeAction, async ({ body, request }) => {

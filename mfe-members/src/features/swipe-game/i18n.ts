@@ -19,6 +19,9 @@ addResources('members', {
       photos_other: "{{count}} foto's",
       interests: 'Interesses',
       limitReached: 'Je hebt je likes van vandaag gebruikt.',
+      // SPEC §9: premium gives 46 percent more chance of a match.
+      premiumOffer: 'Wil je vandaag verder liken? Premium leden hebben 46% meer kans op een match.',
+      premiumLink: 'Word premium lid',
       resets: 'Morgen om {{time}} kun je weer swipen',
       resetsOn: 'Op {{date}} om {{time}} kun je weer swipen',
       empty: 'Er zijn nu geen nieuwe profielen. Kom later terug!',

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AuditEntry, AuditResponse } from 'shared-kernel/contract/admin';
-import { AUDIT_PAGE_SIZE } from 'shared-kernel/contract/admin-rules';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES } from 'shared-kernel/contract/admin-rules';
 import { useT } from 'shared-kernel/i18n';
 import { useSearchParams } from 'shared-kernel/router';
 import { Button } from 'shared-kernel/ui/Button';
 import { Loaded } from 'shared-kernel/ui/LoadError';
+import { Field, Select } from 'shared-kernel/ui/FormParts';
 import { TextField } from 'shared-kernel/ui/TextField';
 import { loadAudit, type AuditQuery } from '../api/audit';
+import { actionText, targetTypeText } from '../utils/labels';
 import '../i18n';
 
 const Filters = styled.form`
@@ -21,7 +23,9 @@ const Filters = styled.form`
   border-radius: ${(p) => p.theme.radii.md};
   padding: 12px;
   > div:last-child {
+    grid-column: 1 / -1;
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
   }
 `;
@@ -46,9 +50,6 @@ const List = styled.ol`
     flex-wrap: wrap;
     gap: 4px 12px;
     align-items: baseline;
-  }
-  code {
-    font-weight: 600;
   }
   time,
   .meta {
@@ -97,10 +98,10 @@ function Entry({ entry }: { entry: AuditEntry }) {
   return (
     <li data-action={entry.action}>
       <div className="head">
-        <code>{entry.action}</code>
+        <strong>{actionText(t, entry.action)}</strong>
         {entry.target_type && (
           <span>
-            {entry.target_type} {entry.target_id}
+            {targetTypeText(t, entry.target_type)} {entry.target_id}
           </span>
         )}
         <time dateTime={entry.at}>{when(entry.at)}</time>
@@ -184,8 +185,28 @@ export default function AuditPage() {
       <h1>{t('audit.heading')}</h1>
       <p>{t('audit.intro')}</p>
       <Filters onSubmit={apply} aria-label={t('audit.filters')}>
-        <TextField label={t('audit.action')} placeholder="staff.sign_in" {...field('action')} />
-        <TextField label={t('audit.targetType')} placeholder="staff" {...field('target_type')} />
+        <Field $flush>
+          <label htmlFor="audit-action">{t('audit.action')}</label>
+          <Select id="audit-action" value={draft.action} onChange={(e) => setDraft((d) => ({ ...d, action: e.target.value }))}>
+            <option value="">{t('audit.anyAction')}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {actionText(t, action)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field $flush>
+          <label htmlFor="audit-target-type">{t('audit.targetType')}</label>
+          <Select id="audit-target-type" value={draft.target_type} onChange={(e) => setDraft((d) => ({ ...d, target_type: e.target.value }))}>
+            <option value="">{t('audit.anyTargetType')}</option>
+            {AUDIT_TARGET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {targetTypeText(t, type)}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <TextField label={t('audit.targetId')} {...field('target_id')} />
         <TextField label={t('audit.from')} type="date" {...field('from')} />
         <TextField label={t('audit.to')} type="date" {...field('to')} />

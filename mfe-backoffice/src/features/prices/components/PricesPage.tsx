@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import type { AdminBundle, AdminPrices } from 'shared-kernel/contract/admin-prices';
 import { PRICE_TEXTS } from 'shared-kernel/contract/admin-prices-rules';
 import { useT } from 'shared-kernel/i18n';
+import { formatPricePerCredit } from 'shared-kernel/i18n/format';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Field, Select } from 'shared-kernel/ui/FormParts';
 import { Loaded, useErrorText } from 'shared-kernel/ui/LoadError';
 import { TextField } from 'shared-kernel/ui/TextField';
 import { loadPrices, saveBundle } from '../api/prices';
-import { amountText, centsOf, Check, euro, FormGrid, Muted, Panel } from './parts';
+import { amountText, centsOf, Check, FormGrid, Muted, Panel } from './parts';
 import '../i18n';
 
 type Country = AdminPrices['countries'][number];
@@ -83,7 +84,7 @@ function BundleForm({ site, country, bundle, nextSort, onSaved }: { site: string
       </Button>
       <Muted style={{ gridColumn: '1 / -1' }}>
         {[
-          credits > 0 && price > 0 ? t('prices.perCredit', { price: euro(price / credits, country.currency) }) : null,
+          credits > 0 && price > 0 ? t('prices.perCredit', { price: formatPricePerCredit(price, credits, country.currency, { locale: 'nl-NL' }) }) : null,
           bundle ? t('prices.payments', { count: bundle.payments }) : null,
           bundle && !bundle.active ? t('prices.inactive') : null,
         ]

@@ -46,6 +46,16 @@ describe('PricesPage', () => {
     expect(screen.getByRole('form', { name: 'Bundel van 500 credits' })).toBeInTheDocument();
   });
 
+  it('shows the price per credit as members see it: up to 3 decimals (€ 0,275, not € 0,27)', async () => {
+    setMockStaff('admin');
+    renderRemoteAt(App, '/admin/prices');
+    expect(await screen.findByRole('heading', { name: 'NL · EUR · btw 21%' }, { timeout: 5000 })).toBeInTheDocument();
+    const added = form('Nieuwe bundel voor NL');
+    fireEvent.change(within(added).getByLabelText('Credits'), { target: { value: '40' } });
+    fireEvent.change(within(added).getByLabelText('Prijs (€)'), { target: { value: '11' } });
+    expect(within(added).getByText('€ 0,275 per credit')).toBeInTheDocument();
+  });
+
   it('shows the failure with a retry when the prices cannot be loaded', async () => {
     setMockStaff('admin');
     let fail = true;

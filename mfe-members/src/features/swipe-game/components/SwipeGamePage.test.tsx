@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { bus, type AppEvent } from 'shared-kernel/bus';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { resetSearchState, setSearchCriteria } from 'shared-kernel/stores/search';
 import { renderRemoteAt } from 'shared-kernel/remote/testing';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
@@ -19,6 +20,7 @@ afterAll(() => {
   if (!hadPointerEvent) Reflect.deleteProperty(window, 'PointerEvent');
 });
 beforeEach(() => settingsStore.set({ ...settingsFixture, cdn_prefix: '/media/' }));
+afterEach(resetSearchState);
 
 /** The next midnight in Amsterdam as the server sends it (ISO, UTC). */
 function nextAmsterdamMidnight(): string {
@@ -138,6 +140,39 @@ describe('SwipeGamePage', () => {
     expect(alert).toHaveTextContent('Morgen om 00:00 kun je weer swipen');
     expect(screen.getByText('Nog 0 likes vandaag')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like Lotte' })).toBeDisabled();
+  });
+
+  it('with the likes spent, a member who is not premium is offered premium: a link to /premium', async () => {
+    logIn({ ...userFixture, paid_user: false });
+    answerSwipe(0);
+    await renderGame();
+    const offer = within(screen.getByRole('alert')).getByTestId('swipe-premium-offer');
+    expect(offer).toHaveTextContent('Wil je vandaag verder liken? Premium leden hebben 46% meer kans op een match.');
+    expect(within(offer).getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+  });
+
+  it('a premium member with the likes spent is not offered premium', async () => {
+    logIn({ ...userFixture, paid_user: true });
+    answerSwipe(0);
+    await renderGame();
+    expect(screen.getByRole('alert')).toHaveTextContent('Morgen om 00:00 kun je weer swipen');
+    expect(screen.queryByTestId('swipe-premium-offer')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Word premium lid' })).toBeNull();
+  });
+
+  it('asks for no age range before the member searched (the API takes their age ± 10)', async () => {
+    logIn();
+    answerSwipe(4);
+    await renderGame();
+    expect(callsTo('GET', '/api/swipe.php').map((c) => c.search)).toEqual(['']);
+  });
+
+  it('asks for the age range of the search of the member', async () => {
+    logIn();
+    answerSwipe(4);
+    setSearchCriteria({ min_age: 30, max_age: 45 });
+    await renderGame();
+    expect(callsTo('GET', '/api/swipe.php').map((c) => c.search)).toEqual(['?min_age=30&max_age=45']);
   });
 
   it('using up the likes of the day in the mock ends in the limit notice', async () => {

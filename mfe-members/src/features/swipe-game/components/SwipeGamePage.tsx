@@ -5,7 +5,9 @@ import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { bus } from 'shared-kernel/bus';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { Button } from 'shared-kernel/ui/Button';
+import { AppLink } from 'shared-kernel/navigation';
+import { useSession } from 'shared-kernel/stores/session';
+import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { useErrorText } from 'shared-kernel/ui/LoadError';
 import { errorCode, serverMessage } from 'shared-kernel/utils/apiError';
@@ -209,12 +211,25 @@ function useSwipeKeys(onSwipe: (like: boolean) => void) {
   }, []);
 }
 
+const PremiumLink = styled(AppLink)<ButtonStyleProps>`
+  ${buttonStyles}
+  margin-top: 8px;
+`;
+
+/** The day's likes are spent: when they come back and, for a member who is not premium, the way to /premium. */
 function ResetNotice({ message, resetsAt }: { message: string | null; resetsAt: string }) {
   const { t } = useT('members');
+  const premium = useSession((s) => Boolean(s.user?.paid_user));
   const reset = resetTime(resetsAt);
   return (
     <Alert variant="warning" title={message ?? t('swipe.limitReached')}>
       {reset && <p>{reset.tomorrow ? t('swipe.resets', { time: reset.time }) : t('swipe.resetsOn', { date: reset.date, time: reset.time })}</p>}
+      {!premium && (
+        <div data-testid="swipe-premium-offer">
+          <p>{t('swipe.premiumOffer')}</p>
+          <PremiumLink href="/premium">{t('swipe.premiumLink')}</PremiumLink>
+        </div>
+      )}
     </Alert>
   );
 }
