@@ -101,6 +101,9 @@ const TEXT_HINTS: Record<string, string> = {
   password_repeat: 'geheim-wachtwoord',
   date_of_birth: '1990-01-01',
   name: 'Femke',
+  // The age window of the search, the swipe game and the match finder.
+  min_age: '25',
+  max_age: '40',
   // Complaints and reports (complaint-rules.ts).
   category: 'scam',
   explanation: 'Een uitleg van ruim twintig tekens.',

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_SCRIPT_ID as KERNEL_PAGE_DATA_SCRIPT_ID } from 'shared-kernel/stores/pageData';
+import { amsterdamDay } from 'shared-kernel/utils/amsterdamDay';
 import { PAGE_DATA_SCRIPT_ID } from '../src/domain/site/public-page';
 import { firstRenderLocale } from '../src/domain/site/public-page';
 import { assetBaseOf, deployedVersion, injectServerRender, loadServerModule, scriptJson, SERVER_ASSET_BASE } from '../src/domain/site/server-render';
 import { createTestApp, sameOrigin, type TestApp } from './helpers';
+
+const renderYear = () => Number(amsterdamDay(new Date()).slice(0, 4));
 
 let t: TestApp;
 
@@ -84,13 +87,14 @@ describe('server-rendered public pages (issue 16)', () => {
     const parsed = JSON.parse(data ?? 'null') as { settings: { name: string }; companyinfo: unknown; values: unknown };
     expect(parsed.settings.name).toBe('Hartklop');
     // Without the entry warning's cookie: the shell puts the warning into the HTML (when it applies).
-    expect(parsed.values).toEqual({ 'hide-site-entry-popup': false });
+    // The year in Amsterdam: the signup form's birth years start from it before hydration (issue 29).
+    expect(parsed.values).toEqual({ 'hide-site-entry-popup': false, 'render-year': renderYear() });
   });
 
   it('tells the page whether the visitor confirmed the site-entry warning (its cookie)', async () => {
     const res = await getPage('/', { cookie: 'hide-site-entry-popup=1764000000000' });
     const data = /id="hartklop-page-data">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null';
-    expect((JSON.parse(data) as { values: Record<string, unknown> }).values).toEqual({ 'hide-site-entry-popup': true });
+    expect((JSON.parse(data) as { values: Record<string, unknown> }).values).toEqual({ 'hide-site-entry-popup': true, 'render-year': renderYear() });
   });
 
   it('a lander carries its campaign in the page data', async () => {
