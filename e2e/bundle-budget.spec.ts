@@ -12,5 +12,11 @@ test('first-visit JavaScript stays within budget on every measured route', async
       expect(f.gzip, `${f.path} (remote chunk on ${route})`).toBeLessThanOrEqual(BUDGETS.remoteChunk);
     }
     if (isFirstVisitRoute(route)) expect(m.total, `gzipped JavaScript of ${route} (a first visit: the budget of /)`).toBeLessThanOrEqual(BUDGETS.indexTotal);
+    if (route === '/') {
+      // The shell provides the first page's shares inside main.js (FIRST_PAGE_SHARES in
+      // scripts/webpack.config.js): `/` loads no shared chunk of the shell's besides it.
+      const shellShareChunks = m.files.filter((f: { owner: string; kind: string; path: string }) => f.owner === 'shell' && f.kind === 'shared' && f.path !== '/main.js');
+      expect(shellShareChunks.map((f: { path: string; libs: string[] }) => `${f.path} (${f.libs.join(', ')})`), 'shell shares of / outside main.js').toEqual([]);
+    }
   }
 });

@@ -32,17 +32,65 @@ function kernelShare(pkg) {
 }
 
 /**
+ * The shares every page runs before its first paint (the shell's libraries.ts and bootstrap on `/`). The
+ * shell provides them eagerly: they are part of main.js, one file compressed as one, with no request
+ * and no chunk of their own each (issue 29: 8 KB less on every page than one chunk per share). They
+ * stay shared: a remote consumes them from the share scope like any other share and keeps its own
+ * fallback (it is built to run alone too). Evaluating them still waits for the boot's second task
+ * (shell/src/index.ts). A kernel module the first page needs and this list lacks is a chunk of its
+ * own again: e2e/bundle-budget.spec.ts fails then.
+ */
+const FIRST_PAGE_SHARES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'styled-components',
+  'i18next',
+  'single-spa',
+  'shared-kernel/bus',
+  'shared-kernel/contract/constants',
+  'shared-kernel/http',
+  'shared-kernel/i18n',
+  'shared-kernel/navigation',
+  'shared-kernel/router',
+  'shared-kernel/rx',
+  'shared-kernel/stores/companyInfo',
+  'shared-kernel/stores/loader',
+  'shared-kernel/stores/pageData',
+  'shared-kernel/stores/session',
+  'shared-kernel/stores/settings',
+  'shared-kernel/stores/store',
+  'shared-kernel/stores/timeBonus',
+  'shared-kernel/ui',
+  'shared-kernel/ui/Button',
+  'shared-kernel/ui/ErrorPanel',
+  'shared-kernel/ui/HeartMark',
+  'shared-kernel/ui/Spinner',
+  'shared-kernel/ui/VisuallyHidden',
+];
+
+/**
  * Libraries shared as singletons: exactly one copy on a page, provided by whoever loads first
  * (the shell, normally). `requiredVersion` is the major every package was built against.
  */
 function sharedConfig(pkg) {
+  // The shell provides the first page's shares eagerly (see FIRST_PAGE_SHARES); a remote never does.
+  const eager = (key) => (pkg === 'shell' && FIRST_PAGE_SHARES.includes(key) ? { eager: true } : {});
   const single = (name, importName = name) => ({
     singleton: true,
     requiredVersion: `^${dep(name).split('.')[0]}.0.0`,
     version: dep(name),
     ...(importName !== name ? { import: importName } : {}),
+    ...eager(importName),
   });
   const kernel = kernelShare(pkg);
+  const kernelConfig = { singleton: true, requiredVersion: kernel.range, strictVersion: true, version: kernel.version };
+  // A kernel subpath of the first page gets an entry of its own (eager in the shell); the prefix below
+  // shares every other subpath, each in a chunk of its own.
+  const firstPageKernel = Object.fromEntries(
+    FIRST_PAGE_SHARES.filter((key) => key.startsWith('shared-kernel/')).map((key) => [key, { ...kernelConfig, ...eager(key) }]),
+  );
   return {
     react: single('react'),
     'react/jsx-runtime': { ...single('react'), import: 'react/jsx-runtime' },
@@ -58,7 +106,8 @@ function sharedConfig(pkg) {
     // Its version is the kernel's package version; each package requires the range it depends on, and a
     // mismatch is an error, never a silent run against the wrong kernel (the shell also checks a remote's
     // range from remotes.json before loading it: shell/src/app/remoteLoader.ts).
-    'shared-kernel/': { singleton: true, requiredVersion: kernel.range, strictVersion: true, version: kernel.version },
+    'shared-kernel/': kernelConfig,
+    ...firstPageKernel,
   };
 }
 
@@ -254,4 +303,4 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
   };
 }
 
-module.exports = { createConfig, ASSET_MODULE_FILENAME };
+module.exports = { createConfig, ASSET_MODULE_FILENAME, FIRST_PAGE_SHARES };

@@ -3,7 +3,7 @@
  * both sides check, without zod, so the complaints page validates as it is typed without loading
  * the schemas. The server checks the same rules through ./complaints.
  */
-import { emailError } from './account-rules';
+import { emailError } from 'shared-kernel/contract/account-rules';
 
 /** What a notice is about (the form's categories). */
 export const COMPLAINT_CATEGORIES = ['fake_profile', 'minor', 'harassment', 'scam', 'illegal_content', 'copyright', 'service'] as const;

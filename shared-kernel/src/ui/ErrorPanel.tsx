@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
+import { Button } from 'shared-kernel/ui/Button';
 
 export const ERROR_PANEL_TEXT = 'Dit deel van de site kan nu niet worden geladen.';
 export const ERROR_PANEL_RETRY = 'Opnieuw proberen';

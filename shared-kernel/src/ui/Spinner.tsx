@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
