@@ -95,6 +95,12 @@ const apiZones = [
     'api/src/plugins',
     "A plugin never imports another plugin's files: move what they share into api/src/domain.",
   ),
+  {
+    // Every file of api/src but the development doubles themselves and app.ts (below).
+    target: ['api/src/!(dev)/**', 'api/src/!(app).ts'],
+    from: 'api/src/dev',
+    message: 'Product code never imports a development double (api/src/dev): app.ts loads one with import() when it is switched on (http/dev-doubles.ts).',
+  },
 ];
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
@@ -163,6 +169,17 @@ export default defineConfig(
       'import-x/no-unresolved': ['error', { ignore: ['^@remote-app$', '/\\.generated/'] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...appZones, ...packageZones, ...apiZones]),
+    },
+  },
+  {
+    // app.ts loads the development doubles only when switched on, with import(): a static import would
+    // evaluate them in every process, production included.
+    files: ['api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./dev', './dev/**'], message: "Load a development double with `await import('./dev/...')` when it is switched on." }] },
+      ],
     },
   },
   {

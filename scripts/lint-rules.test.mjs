@@ -93,6 +93,17 @@ test('a plugin never imports another plugin', async () => {
   assert.deepEqual(await rulesReporting(`api/src/plugins/${a}/probe.ts`, importing(`../${b}/index`)), RESTRICTED);
 });
 
+test('product code in api/src never imports a development double; app.ts only with import()', async () => {
+  const dynamic = (spec) => `export const probe = () => import('${spec}');\n`;
+  assert.deepEqual(await rulesReporting('api/src/domain/payments/probe.ts', importing('../../dev/payment-sandbox/store')), RESTRICTED);
+  assert.deepEqual(await rulesReporting(`api/src/plugins/${plugins[0]}/probe.ts`, dynamic('../../dev/mailbox/plugin')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/http/probe.ts', importing('../dev/mailbox/plugin')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/probe.ts', dynamic('./dev/payment-sandbox/plugin')), RESTRICTED);
+  // app.ts: a static import would evaluate the double in production too.
+  assert.deepEqual(await rulesReporting('api/src/app.ts', importing('./dev/mailbox/plugin')), ['no-restricted-imports']);
+  assert.deepEqual(await rulesReporting('api/src/app.ts', dynamic('./dev/mailbox/plugin')), []);
+});
+
 test('an import cycle in api/src is reported', async () => {
   // `from` imports `to`; written into `to`, an import of `from` closes the circle.
   const { from, to } = apiImportEdge();
@@ -121,6 +132,9 @@ test('legal imports are reported by nothing', async () => {
     ['shared-kernel/src/stores/probe.ts', importing('shared-kernel/bus', 'shared-kernel/http', 'shared-kernel/contract/constants')],
     // A plugin uses its own files and what is below the plugins; the api uses the contract.
     [`api/src/plugins/${plugins[0]}/probe.ts`, importing('./index', '../../db/database', 'shared-kernel/contract')],
+    // A development double uses its own files and the product's; the api's tests use the doubles.
+    ['api/src/dev/payment-sandbox/probe.ts', importing('./store', '../mailbox/plugin', '../../http/dev-doubles', '../../domain/payments/provider')],
+    ['api/test/probe.test.ts', importing('../src/dev/payment-sandbox/store', '../src/dev/mailbox/plugin', '../src/app')],
   ];
   for (const [file, code] of legal) assert.deepEqual(await rulesReporting(file, code), [], file);
 });

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { closedPaths, MAILBOX_PATHS, mailboxEnabled, paymentSandboxEnabled, SANDBOX_PATHS } from './http/dev-doubles';
 import { installErrorHandler, MESSAGES, ApiHttpError, sendApiError } from './http/errors';
 import { installMemberContext } from './http/member-context';
 import { installRequestFacts } from './http/request-facts';
@@ -24,9 +25,7 @@ import { geoPlugin } from './plugins/geo/index';
 import { giftsPlugin } from './plugins/gifts/index';
 import { healthPlugin } from './plugins/health/index';
 import { mailFeedbackPlugin } from './plugins/mail/feedback';
-import { mailboxPlugin } from './plugins/mail/mailbox';
 import { membersPlugin } from './plugins/members/index';
-import { paymentSandboxPlugin } from './plugins/payment-sandbox/index';
 import { paymentMemberRoutes, paymentsPlugin } from './plugins/payments/index';
 import { promotionsPlugin } from './plugins/promotions/index';
 import { paymentProviderSource, type PaymentProviderSource } from './domain/payments/provider-source';
@@ -157,10 +156,14 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
   await app.register(adminPlugin);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
-  // The local mailbox (outside production) before the static files and the SPA fallback.
-  await app.register(mailboxPlugin);
-  // The embedded sandbox payment provider (/v2/*, /payment-sandbox/*), or a 404 there when it is off.
-  await app.register(paymentSandboxPlugin);
+  // The development doubles (api/src/dev, http/dev-doubles.ts) before the static files and the SPA
+  // fallback: imported only when switched on, so a production process never evaluates them; off,
+  // their paths answer a JSON 404. The local mailbox (outside production):
+  if (mailboxEnabled(config)) await app.register((await import('./dev/mailbox/plugin')).mailboxPlugin);
+  else await app.register(closedPaths(MAILBOX_PATHS));
+  // The embedded sandbox payment provider (/v2/*, /payment-sandbox/*):
+  if (paymentSandboxEnabled(config)) await app.register((await import('./dev/payment-sandbox/plugin')).paymentSandboxPlugin);
+  else await app.register(closedPaths(SANDBOX_PATHS));
   await app.register(sitePlugin);
   await app.register(staticPlugin);
   installNotFoundHandler(app, config);

@@ -5,7 +5,7 @@ import { listSms } from '../src/domain/sms/outbox';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import type { ProviderPayment } from '../src/domain/payments/provider';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
-import { sandboxDb } from '../src/domain/payments/sandbox/store';
+import { sandboxDb } from '../src/dev/payment-sandbox/store';
 import { createTestApp, sameOrigin, signedInMember, type SignedInMember, type TestApp } from './helpers';
 import { balanceOf, bundlesOf, markInSandbox, memberCall, payOnHostedPage, providerIdOf, purchaseRows, webhook } from './payments-helpers';
 

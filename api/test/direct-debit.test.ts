@@ -3,7 +3,7 @@ import type { DirectDebitChallenge, DirectDebitCollection } from 'shared-kernel/
 import { debit } from '../src/credits/ledger';
 import { listSms } from '../src/domain/sms/outbox';
 import { directDebitDb } from '../src/domain/direct-debit/tables';
-import { sandboxDb } from '../src/domain/payments/sandbox/store';
+import { sandboxDb } from '../src/dev/payment-sandbox/store';
 import { createTestApp, createTestUser, sessionCookieFor, sameOrigin, type TestApp, type TestUser } from './helpers';
 import { balanceOf, bundlesOf, markInSandbox, memberCall, providerIdOf, submitForm, webhook } from './payments-helpers';
 

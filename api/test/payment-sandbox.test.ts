@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loadConfig } from '../src/config';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { PaymentProviderError, paymentWebhookUrl, type PaymentMethodName } from '../src/domain/payments/provider';
-import { sandboxDb } from '../src/domain/payments/sandbox/store';
+import { sandboxDb } from '../src/dev/payment-sandbox/store';
 import { notFound } from '../src/http/errors';
 import { isSiteOrigin } from '../src/http/site-origin';
 import { createTestApp, testConfig, type TestApp } from './helpers';

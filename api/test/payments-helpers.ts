@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'shared-kernel/contract';
-import { sandboxDb } from '../src/domain/payments/sandbox/store';
+import { sandboxDb } from '../src/dev/payment-sandbox/store';
 import type { TestApp } from './helpers';
 import { sameOrigin } from './helpers';
 

@@ -3,7 +3,7 @@ import { ERROR_CODES, type Transaction } from 'shared-kernel/contract';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { PaymentProviderError, type PaymentProvider } from '../src/domain/payments/provider';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
-import { sandboxDb } from '../src/domain/payments/sandbox/store';
+import { sandboxDb } from '../src/dev/payment-sandbox/store';
 import { createTestApp, signedInMember, type SignedInMember, type TestApp } from './helpers';
 import { balanceOf, bundlesOf, markInSandbox, memberCall, payOnHostedPage, providerIdOf, purchaseRows } from './payments-helpers';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * The embedded sandbox payment provider (issue 12, `api/src/domain/payments/sandbox/`): its own
+ * The embedded sandbox payment provider (issue 12, `api/src/dev/payment-sandbox/`): its own
  * payments, refunds and chargebacks (what Mollie would hold, not the app's payments) and its
  * webhook outbox. Amounts in cents. A webhook row is one call to make: delivered, retried with
  * backoff while the receiver answers non-2xx, given up after a bounded number of attempts;

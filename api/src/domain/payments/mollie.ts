@@ -15,7 +15,7 @@ import {
 /**
  * The Mollie implementation of the payment-provider adapter, through the official
  * `@mollie/api-client`. `apiEndpoint` points the same client at another server speaking Mollie's
- * v2 API (the embedded sandbox, `./sandbox/`); default: Mollie itself.
+ * v2 API (the embedded sandbox, `api/src/dev/payment-sandbox/`); default: Mollie itself.
  */
 export interface MollieProviderOptions {
   apiKey: string;

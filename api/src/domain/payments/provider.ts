@@ -1,7 +1,7 @@
 /**
  * The payment-provider adapter (issue 12, item 3): what the payments domain asks of a payment
  * provider, in the app's own terms. One real implementation, Mollie (`./mollie.ts`); the embedded
- * sandbox (`./sandbox/`) speaks Mollie's protocol, so it needs no adapter of its own. Another
+ * sandbox (`api/src/dev/payment-sandbox/`) speaks Mollie's protocol, so it needs no adapter of its own. Another
  * provider (Adyen, Stripe, Pay.nl) is one more implementation of `PaymentProvider`. Customers and
  * mandates (direct debit, next issue) will be added as further methods when they are used.
  */

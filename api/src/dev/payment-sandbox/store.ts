@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
-import type { Schema } from '../../../db/schema';
-import { PAYMENT_METHODS, type PaymentMethodName, type ProviderPaymentStatus } from '../provider';
+import type { Schema } from '../../db/schema';
+import { PAYMENT_METHODS, type PaymentMethodName, type ProviderPaymentStatus } from '../../domain/payments/provider';
 
 /**
  * The sandbox provider's state (migration 0012): what Mollie would hold. Only the sandbox reads

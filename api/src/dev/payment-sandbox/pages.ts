@@ -1,4 +1,4 @@
-import { fromCents, type ProviderPaymentStatus } from '../provider';
+import { fromCents, type ProviderPaymentStatus } from '../../domain/payments/provider';
 import { IDEAL_BANKS, SANDBOX_METHODS, type SandboxPayment } from './store';
 
 /**

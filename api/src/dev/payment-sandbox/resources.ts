@@ -1,4 +1,4 @@
-import { fromCents } from '../provider';
+import { fromCents } from '../../domain/payments/provider';
 import type { SandboxChargeback, SandboxCustomer, SandboxMandate, SandboxPayment, SandboxRefund } from './store';
 
 /**

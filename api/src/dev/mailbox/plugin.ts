@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { notFound, sendApiError } from '../../http/errors';
+import { closedPaths, MAILBOX_PATH, MAILBOX_PATHS, mailboxEnabled } from '../../http/dev-doubles';
 import { isLocalClient } from '../../http/local-client';
 import { receiptAttachments } from '../../domain/payments/receipt-attachments';
 import { listSms } from '../../domain/sms/outbox';
-
-// Where the loopback checks live (the health check and the site origins use them too).
-export { isLocalClient, isLoopbackAddress } from '../../http/local-client';
 
 /**
  * The local mailbox (ARCHITECTURE: mail without SMTP): every mail of the outbox, newest first,
@@ -17,8 +15,9 @@ export { isLocalClient, isLoopbackAddress } from '../../http/local-client';
  *   GET /dev/mailbox/:id/attachments/:n   an attachment (a receipt PDF), rendered as the mail worker does
  * Outside production only, and only to a client on this machine (`isLocalClient`, http/local-client.ts):
  * in production, and to anyone else, these paths answer a JSON 404. The mails hold password-reset links.
+ * A development double (api/src/dev): app.ts imports this module only when `mailboxEnabled`
+ * (http/dev-doubles.ts); the check below stays, should it ever be registered in production.
  */
-export const MAILBOX_PATH = '/dev/mailbox';
 const LIST_LIMIT = 200;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
@@ -77,13 +76,11 @@ export async function mailboxPlugin(app: FastifyInstance): Promise<void> {
   // The receipts of the mails, rendered as the mail worker renders them when it sends (jobs/index.ts).
   const renderAttachments = receiptAttachments(db.kysely, config.repoRoot);
 
-  const gone = async (_request: unknown, reply: FastifyReply) => sendApiError(reply, notFound());
-  if (config.nodeEnv === 'production') {
-    app.all(MAILBOX_PATH, gone);
-    app.all(`${MAILBOX_PATH}.json`, gone);
-    app.all(`${MAILBOX_PATH}/*`, gone);
+  if (!mailboxEnabled(config)) {
+    await closedPaths(MAILBOX_PATHS)(app);
     return;
   }
+  const gone = async (_request: unknown, reply: FastifyReply) => sendApiError(reply, notFound());
   // This plugin's own context: the hook guards only the mailbox routes.
   app.addHook('onRequest', async (request, reply) => {
     if (!isLocalClient(request)) {

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { closedPaths, paymentSandboxEnabled, SANDBOX_API_PREFIX, SANDBOX_PAGES_PREFIX, SANDBOX_PATHS } from '../../http/dev-doubles';
 import { notFound, sendApiError } from '../../http/errors';
 import { isLocalClient } from '../../http/local-client';
 import { isSiteOrigin } from '../../http/site-origin';
 import { CONTROL_CHARACTER, findControlCharacter } from '../../http/validation';
 import { toCents } from '../../domain/payments/provider';
-import { checkoutPage, errorPage, OUTCOMES, overviewPage, type Outcome } from '../../domain/payments/sandbox/pages';
+import { checkoutPage, errorPage, OUTCOMES, overviewPage, type Outcome } from './pages';
 import {
   chargebackListResource,
   checkoutPath,
@@ -15,7 +16,7 @@ import {
   paymentResource,
   refundResource,
   type PaymentTotals,
-} from '../../domain/payments/sandbox/resources';
+} from './resources';
 import {
   chargeBackSandboxPayment,
   chargebacksOf,
@@ -33,9 +34,9 @@ import {
   sandboxDb,
   type SandboxDb,
   type SandboxPayment,
-} from '../../domain/payments/sandbox/store';
-import { SandboxWebhookDelivery, type WebhookTarget } from '../../domain/payments/sandbox/webhooks';
-import { createSandboxCustomer, createSandboxMandate, findSandboxCustomer, findSandboxMandate, revokeSandboxMandate } from '../../domain/payments/sandbox/mandates';
+} from './store';
+import { SandboxWebhookDelivery, type WebhookTarget } from './webhooks';
+import { createSandboxCustomer, createSandboxMandate, findSandboxCustomer, findSandboxMandate, revokeSandboxMandate } from './mandates';
 import { PAYMENT_STATUSES } from '../../domain/payments/provider';
 
 /**
@@ -45,9 +46,9 @@ import { PAYMENT_STATUSES } from '../../domain/payments/provider';
  * machine (`isLocalClient`, as the local mailbox: the app itself calls it over loopback); otherwise
  * both prefixes answer a JSON 404 (never the shell). It calls webhooks on the site's own origins
  * only (`isSiteOrigin`): a payment with any other webhook URL is refused (422).
+ * A development double (api/src/dev): app.ts imports this module only when `paymentSandboxEnabled`
+ * (http/dev-doubles.ts); the check below stays, should it ever be registered while off.
  */
-export const SANDBOX_API_PREFIX = '/v2';
-export const SANDBOX_PAGES_PREFIX = '/payment-sandbox';
 const TEST_KEY = /^Bearer test_[A-Za-z0-9]{20,64}$/;
 const PAYMENT_ID = /^tr_[A-Za-z0-9]{10}$/;
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'";
@@ -419,13 +420,9 @@ function pageRoutes(db: SandboxDb, delivery: SandboxWebhookDelivery) {
 }
 
 export async function paymentSandboxPlugin(app: FastifyInstance, options: PaymentSandboxOptions = {}): Promise<void> {
-  if (!app.deps.config.paymentSandbox) {
+  if (!paymentSandboxEnabled(app.deps.config)) {
     // Off: unreachable. A JSON 404 for every method (the SPA fallback would answer the shell).
-    const off = async (_request: FastifyRequest, reply: FastifyReply) => sendApiError(reply, notFound());
-    for (const prefix of [SANDBOX_API_PREFIX, SANDBOX_PAGES_PREFIX]) {
-      app.all(prefix, off);
-      app.all(`${prefix}/*`, off);
-    }
+    await closedPaths(SANDBOX_PATHS)(app);
     return;
   }
   // This plugin's own context: the hook guards only the sandbox's routes. Anyone not on this
