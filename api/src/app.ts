@@ -34,9 +34,9 @@ import { profilePlugin } from './plugins/profile/index';
 import { pushPlugin, pushRoutes } from './plugins/push/index';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
 import { sitePlugin } from './plugins/site/index';
-import { messageForViewer } from './domain/chat/messages';
+import { messageForViewer, sentMessage } from './domain/chat/messages';
 import { LiveHub } from './realtime/hub';
-import { ChatEvents } from './realtime/notices';
+import type { ChatEvents } from './realtime/notices';
 
 /** What every plugin needs, reachable as `app.deps`. */
 export interface AppDeps {
@@ -45,7 +45,7 @@ export interface AppDeps {
   sessions: SessionService;
   /** Epoch ms when the app was built. */
   startedAt: number;
-  /** In-process chat events (push notifications listen to them). */
+  /** The messages this process committed, passed on by `live` from their notices (push listens): `live.committed`. */
   chatEvents: ChatEvents;
   /** Live delivery of this process: LISTENs for notices and feeds its event streams (GET /api/events.php). */
   live: LiveHub;
@@ -100,7 +100,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     },
   });
 
-  const live = new LiveHub({ db, log: app.log, validate: config.nodeEnv !== 'production', loadMessage: messageForViewer });
+  const live = new LiveHub({ db, log: app.log, validate: config.nodeEnv !== 'production', loadMessage: messageForViewer, loadSent: sentMessage });
   const sessions = createSessionService(db);
   const payments = paymentProviderSource({
     mollieApiKey: config.mollieApiKey,
@@ -109,7 +109,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     ...(paymentApiEndpoint !== undefined ? { apiEndpoint: paymentApiEndpoint } : {}),
     address: () => (app.server.listening ? app.server.address() : null),
   });
-  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: new ChatEvents(), live, payments });
+  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: live.committed, live, payments });
   // The viewer, the session and the site variant of a request (request.viewer(), ...), read once per request.
   installRequestFacts(app, { db, sessions });
   // Open event streams would keep the server from closing: they end first; then the hub stops

@@ -16,14 +16,19 @@ export interface DatabaseHandle {
   schema?: string;
   /**
    * LISTENs on a channel: `onPayload` gets the payload of every notification on it (also those
-   * this process sends). Resolves once listening, with a function that stops. On PostgreSQL this
+   * this process sends), and `sentHere`: whether one of this handle's own connections sent it (in
+   * PGlite always; on PostgreSQL the notification's backend pid is one of this pool's connections).
+   * Resolves once listening, with a function that stops. On PostgreSQL this
    * holds one dedicated connection (not a pooled one) that is re-opened with backoff when it
    * breaks; notifications sent while it was down are lost, so `onReconnect` is called after it
    * listens again (the caller catches up otherwise).
    */
-  listen(channel: string, onPayload: (payload: string) => void, hooks?: ListenHooks): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: OnPayload, hooks?: ListenHooks): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** A notification's payload, and whether this handle's own connections sent it. */
+export type OnPayload = (payload: string, sentHere: boolean) => void;
 
 export interface ListenHooks {
   /** Listening again after the connection broke (notifications in between were missed). */
@@ -65,6 +70,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // The backend pids of this pool's connections: a notification names the pid that sent it, so
+    // a listener can tell what this process committed from what other processes did.
+    const ownPids = new Set<number>();
+    const pidOf = (client: pg.PoolClient): number | null => (client as pg.PoolClient & { processID?: number | null }).processID ?? null;
+    pool.on('connect', (client) => {
+      const pid = pidOf(client);
+      if (pid !== null) ownPids.add(pid);
+    });
+    pool.on('remove', (client) => {
+      const pid = pidOf(client);
+      if (pid !== null) ownPids.delete(pid);
+    });
     const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     const clientConfig: pg.ClientConfig = {
       connectionString: options.databaseUrl,
@@ -80,7 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       ...(searchPath ? { schema: searchPath } : {}),
       listen: async (channel, onPayload, hooks = {}) => {
-        const listener = new PgListener(clientConfig, channel, onPayload, hooks);
+        const listener = new PgListener(clientConfig, channel, (payload, pid) => onPayload(payload, ownPids.has(pid)), hooks);
         await listener.start();
         listeners.add(listener);
         return async () => {
@@ -106,9 +123,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       kysely,
       kind: 'pglite',
-      // One in-process database: the connection never breaks, so there is nothing to re-open.
+      // One in-process database: the connection never breaks, so there is nothing to re-open, and
+      // every notification was sent by this process.
       listen: async (channel, onPayload) => {
-        const unlisten = await pglite.listen(checkedChannel(channel), onPayload);
+        const unlisten = await pglite.listen(checkedChannel(channel), (payload) => onPayload(payload, true));
         return async () => {
           if (!pglite.closed) await unlisten();
         };
@@ -150,7 +168,8 @@ class PgListener {
   constructor(
     private readonly config: pg.ClientConfig,
     private readonly channel: string,
-    private readonly onPayload: (payload: string) => void,
+    /** The payload and the backend pid of the session that sent it. */
+    private readonly onPayload: (payload: string, pid: number) => void,
     private readonly hooks: ListenHooks,
   ) {
     checkedChannel(channel);
@@ -185,7 +204,7 @@ class PgListener {
     client.on('error', (err) => onBroken(err));
     client.on('end', () => onBroken());
     client.on('notification', (msg) => {
-      if (msg.channel === this.channel) this.onPayload(msg.payload ?? '');
+      if (msg.channel === this.channel) this.onPayload(msg.payload ?? '', msg.processId);
     });
     try {
       await client.connect();

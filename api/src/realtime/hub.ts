@@ -6,13 +6,17 @@ import type { LiveEventName } from 'shared-kernel/contract/constants';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { Schema } from '../db/schema';
-import { liveChannel, type LiveNotice } from './notices';
+import { ChatEvents, liveChannel, type LiveNotice, type MessageSent } from './notices';
 import { addStream, countOpenStreams, PRESENCE_HEARTBEAT_MS, refreshProcess, removeProcess, removeStream } from './presence';
 
 /** Open streams one member may have (over all processes); more are refused. */
 export const MAX_STREAMS_PER_USER = 10;
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */
 export const KEEP_ALIVE_MS = 25_000;
+/** The longest a send's answer waits for this hub to pass its message on (see `afterCommit`). */
+export const OWN_NOTICE_WAIT_MS = 1_000;
+/** Messages of this process remembered after they were passed on (an answer may ask after that). */
+const RECENT_OWN_MESSAGES = 256;
 
 /** One open event stream (a tab) of this process. */
 export interface LiveClient {
@@ -35,6 +39,12 @@ export interface LiveHubOptions {
    * domain's rule, handed in by the app so that this delivery layer stays below the domain.
    */
   loadMessage(db: Kysely<Schema>, messageId: number, profileId: number): Promise<LiveEventData<'message'> | null>;
+  /**
+   * A committed message as the chat events tell it (sender, recipient, first of its conversation),
+   * or null when it is gone: handed in by the app like `loadMessage`. Without it the hub passes no
+   * messages on to `committed`.
+   */
+  loadSent?(db: Kysely<Schema>, messageId: number): Promise<MessageSent | null>;
   keepAliveMs?: number;
   heartbeatMs?: number;
 }
@@ -63,11 +73,22 @@ const isNotice = (value: unknown): value is LiveNotice => {
  * loaded per member (what that member may see, with their unread count). Events for one member
  * are written in the order their notices came; members do not wait for each other.
  *
+ * The same notices feed `committed` (web push listens there): every message notice that this
+ * process's own database connections sent, so that each message is passed on once in total, by the
+ * process that stored it, and only after its commit (a rolled-back send sends no notice).
+ *
  * The hub also keeps this process's rows of `live_streams` (presence) and the keep-alives.
  */
 export class LiveHub {
   /** This hub's id in `live_streams.process_id` (two apps in one process are two hubs). */
   readonly processId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  /** Messages this process committed, from their live notices ('messageSent'; web push listens). */
+  readonly committed = new ChatEvents();
+  /** This process's message notices being passed on or passed on lately, by message id. */
+  private readonly ownMessages = new Map<number, Promise<void>>();
+  private readonly waiters = new Map<number, Array<() => void>>();
+  /** Listening and the connection is not known to be broken (notices can arrive). */
+  private connected = false;
   private readonly clients = new Map<number, Set<LiveClient>>();
   private readonly chains = new Map<number, Promise<void>>();
   private readonly pending = new Set<Promise<unknown>>();
@@ -97,18 +118,23 @@ export class LiveHub {
 
   private async startListening(): Promise<void> {
     const { db, log } = this.options;
-    const unlisten = await db.listen(liveChannel(db.schema), (payload) => this.onPayload(payload), {
+    const unlisten = await db.listen(liveChannel(db.schema), (payload, sentHere) => this.onPayload(payload, sentHere), {
       onReconnect: () => {
         log.warn('live: listening again after a broken connection; streams catch up');
+        this.connected = true;
         this.helloAll();
       },
-      onError: (err) => log.error({ err }, 'live: listen connection lost'),
+      onError: (err) => {
+        this.connected = false;
+        log.error({ err }, 'live: listen connection lost');
+      },
     });
     if (this.closed) {
       await unlisten();
       throw new HubClosedError('the live hub is closed');
     }
     this.unlisten = unlisten;
+    this.connected = true;
     this.keepAliveTimer = setInterval(() => this.keepAlive(), this.options.keepAliveMs ?? KEEP_ALIVE_MS);
     this.keepAliveTimer.unref();
     this.heartbeatTimer = setInterval(() => {
@@ -156,6 +182,29 @@ export class LiveHub {
     return (this.clients.get(profileId)?.size ?? 0) > 0;
   }
 
+  /**
+   * Resolves once this hub has passed on to `committed` the message this process just committed
+   * (its notice arrives after the commit), at most OWN_NOTICE_WAIT_MS later; at once when the hub
+   * is not listening. A send answers after it, so whatever listens has the message by then.
+   */
+  afterCommit(messageId: number, timeoutMs = OWN_NOTICE_WAIT_MS): Promise<void> {
+    const known = this.ownMessages.get(messageId);
+    if (known) return known;
+    if (!this.connected || !this.options.loadSent) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        const left = (this.waiters.get(messageId) ?? []).filter((w) => w !== done);
+        if (left.length > 0) this.waiters.set(messageId, left);
+        else this.waiters.delete(messageId);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      timer.unref();
+      this.waiters.set(messageId, [...(this.waiters.get(messageId) ?? []), done]);
+    });
+  }
+
   /** Ends every stream (clients reconnect elsewhere); before the server stops accepting. */
   endAll(): void {
     for (const set of [...this.clients.values()]) for (const client of [...set]) client.end();
@@ -165,6 +214,7 @@ export class LiveHub {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.connected = false;
     if (this.keepAliveTimer) clearInterval(this.keepAliveTimer);
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.endAll();
@@ -174,6 +224,7 @@ export class LiveHub {
     this.unlisten = null;
     await Promise.allSettled([...this.chains.values()]);
     await Promise.allSettled([...this.pending]);
+    for (const waiters of [...this.waiters.values()]) for (const done of waiters) done();
     if (listening) await removeProcess(this.options.db, this.processId).catch(() => undefined);
   }
 
@@ -198,7 +249,7 @@ export class LiveHub {
     }
   }
 
-  private onPayload(payload: string): void {
+  private onPayload(payload: string, sentHere: boolean): void {
     let notice: unknown;
     try {
       notice = JSON.parse(payload);
@@ -213,6 +264,27 @@ export class LiveHub {
     for (const profileId of new Set(notice.to)) {
       if (!this.hasLocal(profileId)) continue;
       this.deliver(profileId, notice);
+    }
+    if (sentHere && notice.type === 'message') this.passOn(notice.message_id);
+  }
+
+  /** A message this process committed: to `committed` once (a notice comes once per process). */
+  private passOn(messageId: number): void {
+    const { loadSent, db, log } = this.options;
+    if (!loadSent || this.ownMessages.has(messageId)) return;
+    const work = this.track(loadSent(db.kysely, messageId))
+      .then((sent) => {
+        if (sent) this.committed.emit('messageSent', sent);
+      })
+      .catch((err: unknown) => log.error({ err, messageId }, 'live: passing on a committed message failed'))
+      .finally(() => {
+        for (const done of this.waiters.get(messageId) ?? []) done();
+      });
+    this.ownMessages.set(messageId, work);
+    // The oldest go first (a Map keeps the order of insertion).
+    for (const old of this.ownMessages.keys()) {
+      if (this.ownMessages.size <= RECENT_OWN_MESSAGES) break;
+      this.ownMessages.delete(old);
     }
   }
 

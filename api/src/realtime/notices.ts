@@ -21,7 +21,7 @@ export const LIVE_CHANNEL = 'hartklop_live';
 export const liveChannel = (schema?: string): string => (!schema || schema === 'public' ? LIVE_CHANNEL : `${LIVE_CHANNEL}_${schema}`);
 
 export type LiveNotice =
-  /** A message was stored: both sides' tabs receive it (the sender's other tabs too). */
+  /** A message was stored: both sides' tabs receive it (the sender's other tabs too); `to` is [sender, recipient]. */
   | { type: 'message'; to: number[]; conversation_id: number; message_id: number }
   /** `reader` read the conversation up to `read_up_to` (message id): the other side sees read receipts. */
   | { type: 'read'; to: number[]; conversation_id: number; reader: number; read_up_to: number }
@@ -49,7 +49,7 @@ export async function notifyLive(db: DbOrTrx, ...notices: LiveNotice[]): Promise
   await sql`select ${sql.join(calls)}`.execute(db);
 }
 
-/** A chat message committed by this process (after the transaction). */
+/** A chat message committed by this process (after the transaction): `domain/chat/messages.ts` sentMessage. */
 export interface MessageSent {
   messageId: number;
   conversationId: number;
@@ -60,7 +60,8 @@ export interface MessageSent {
 }
 
 /**
- * In-process events of the chat plugin for other plugins (push notifications listen to
- * messageSent). Emitted once per stored message, by the process that stored it.
+ * The messages this process committed, as its live hub receives their notices (`LiveHub.committed`,
+ * `app.deps.chatEvents`; web push listens to messageSent). Only the hub emits: once per stored
+ * message, in the process whose connection stored it, after the commit; a rollback emits nothing.
  */
 export class ChatEvents extends EventEmitter<{ messageSent: [MessageSent] }> {}

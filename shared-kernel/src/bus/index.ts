@@ -22,7 +22,11 @@ export type AppEvent =
   | { type: 'navigate'; url: string }
   | { type: 'chat/opened'; conversationId: number }
   | { type: 'like/received'; profileId: number }
-  | { type: 'credits/changed'; credits: number }
+  /**
+   * The member's balance is `credits` now (a send, a gift, the live `credits` event; `paidUser` when
+   * premium changed with it): the session store applies it, the one place that does.
+   */
+  | { type: 'credits/changed'; credits: number; paidUser?: boolean }
   | { type: 'push/message'; data: unknown }
   /**
    * The live stream (GET /api/events.php, issue 5). `live/connected` comes on every (re)connect:

@@ -4,7 +4,6 @@ import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { loadChats } from 'shared-kernel/stores/chat';
 import { loadLikes } from 'shared-kernel/stores/likes';
-import { updateUser } from 'shared-kernel/stores/session';
 import { createStore, useStore } from 'shared-kernel/stores/store';
 
 /**
@@ -131,13 +130,8 @@ export function startLive(options: LiveOptions = {}): () => void {
     chats: () => {
       loadChats().catch(ignoreFailure('loading the chats'));
     },
-    credits: ({ credits, paid_user }) => {
-      const paid = paid_user ?? null;
-      updateUser((user) =>
-        user.credits === credits && (paid === null || user.paid_user === paid) ? user : { ...user, credits, ...(paid === null ? {} : { paid_user: paid }) },
-      );
-      bus.emit({ type: 'credits/changed', credits });
-    },
+    // The session store applies it (shared-kernel/stores/session).
+    credits: ({ credits, paid_user }) => bus.emit({ type: 'credits/changed', credits, ...(paid_user === undefined ? {} : { paidUser: paid_user }) }),
   };
 
   const dispatch = (name: LiveEventName, raw: string) => {

@@ -97,8 +97,9 @@ bus.on('session/authenticationRequired').subscribe(() => {
 });
 // A completed logout (GET /api/logout.php) announced by whoever performed it.
 bus.on('session/logout').subscribe(() => logoutLocally());
-// Credits changed elsewhere (chat, payments): keep the user in step.
-bus.on('credits/changed').subscribe(({ credits }) => {
+// Credits changed (a send, a gift, the live event after a purchase): the one place that applies it.
+bus.on('credits/changed').subscribe(({ credits, paidUser }) => {
   const { user } = sessionStore.get();
-  if (user && user.credits !== credits) setUser({ ...user, credits });
+  if (!user || (user.credits === credits && (paidUser === undefined || user.paid_user === paidUser))) return;
+  setUser({ ...user, credits, ...(paidUser === undefined ? {} : { paid_user: paidUser }) });
 });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ChatMessageData } from 'shared-kernel/contract';
 import type { MessagesTable, Schema } from '../../db/schema';
+import type { MessageSent } from '../../realtime/notices';
 
 type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
@@ -91,4 +92,37 @@ export async function messageForViewer(
     .executeTakeFirst();
   if (!row || row.id <= row.hidden_up_to) return null;
   return { message: toChatMessage(row, viewerProfileId), num_unread_messages: row.unread_count };
+}
+
+/**
+ * A stored message as the chat events tell it (the live hub hands it to web push after the commit):
+ * its sender, the other member of the conversation, and whether it is the conversation's first
+ * (only a send starts a conversation, with its message, and messages are never deleted). Null when
+ * there is no such message.
+ */
+export async function sentMessage(db: Kysely<Schema>, messageId: number): Promise<MessageSent | null> {
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversation_members as other', (join) =>
+      join.onRef('other.conversation_id', '=', 'm.conversation_id').onRef('other.profile_id', '<>', 'm.sender_profile_id'),
+    )
+    .select((eb) => [
+      'm.conversation_id',
+      'm.sender_profile_id',
+      'other.profile_id as recipient_profile_id',
+      eb
+        .not(eb.exists(eb.selectFrom('messages as earlier').select('earlier.id').whereRef('earlier.conversation_id', '=', 'm.conversation_id').whereRef('earlier.id', '<', 'm.id')))
+        .$castTo<boolean>()
+        .as('first_message'),
+    ])
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    messageId,
+    conversationId: row.conversation_id,
+    senderProfileId: row.sender_profile_id,
+    recipientProfileId: row.recipient_profile_id,
+    firstMessage: row.first_message,
+  };
 }

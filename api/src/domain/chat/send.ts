@@ -38,7 +38,7 @@ export interface SendOutcome {
   response: SendMessageResponse;
   /** An earlier send with the same key answered: nothing was stored or charged now. */
   replayed: boolean;
-  /** For the chat events (after commit), when a message was stored now. */
+  /** The message stored now (its live notice, at commit, reaches streams and push through the hub). */
   sent?: MessageSent;
 }
 

@@ -16,11 +16,11 @@ const targetOf = (ids: { conversation_id?: number | undefined; profile_id?: numb
 /**
  * Chat (issue 5): the conversations list, one conversation with its messages, removing a chat,
  * read receipts, typing and paid messages (text, gift, photo). Every change tells the tabs of
- * the members concerned through a live notice (realtime/notices.ts) in its own transaction; a
- * stored message is also emitted on `app.deps.chatEvents` for push notifications.
+ * the members concerned through a live notice (realtime/notices.ts) in its own transaction; the
+ * live hub passes a stored message's notice on to web push as well (`app.deps.chatEvents`).
  */
 export async function chatPlugin(app: FastifyInstance): Promise<void> {
-  const { db, config, chatEvents } = app.deps;
+  const { db, config, live } = app.deps;
   const checkResponses = config.nodeEnv !== 'production';
   const typing = new TypingLimiter();
 
@@ -32,14 +32,15 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     };
   };
 
-  const sent = (request: FastifyRequest, viewer: Viewer, outcome: SendOutcome): SendMessageResponse => {
+  const sent = async (request: FastifyRequest, viewer: Viewer, outcome: SendOutcome): Promise<SendMessageResponse> => {
     const { message, credits } = outcome.response;
     if (outcome.sent) {
       request.log.info(
         { userId: viewer.userId, conversationId: message.conversation_id, messageId: message.id, kind: message.kind, credits },
         'message sent',
       );
-      chatEvents.emit('messageSent', outcome.sent);
+      // The hub has the message's notice (committed) and has handed it to push before the answer.
+      await live.afterCommit(outcome.sent.messageId);
     } else {
       request.log.info({ userId: viewer.userId, conversationId: message.conversation_id, messageId: message.id }, 'message send replayed');
     }
@@ -95,7 +96,7 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     const data = imageBody(request);
 
     const site = await siteOf(request);
-    const result = sent(request, viewer, await sendPhotoMessage(db.kysely, config.uploadsDir, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
+    const result = await sent(request, viewer, await sendPhotoMessage(db.kysely, config.uploadsDir, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
     if (checkResponses) api.sendPhotoMessage.response.parse(result);
     reply.code(api.sendPhotoMessage.status ?? 201);
     return result;

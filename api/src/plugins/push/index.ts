@@ -20,11 +20,12 @@ declare module 'fastify' {
 
 /**
  * Web push (issue 5): the VAPID key pair (made on first start) and a push of every chat message to
- * recipients without an open event stream (ChatEvents 'messageSent', after the message committed).
- * The subscriptions are `pushRoutes`.
+ * recipients without an open event stream. The messages come the way the event streams get them:
+ * the live hub passes on the notices this process committed ('messageSent' on `chatEvents`, which
+ * is `live.committed`), so the hub listens from the start. The subscriptions are `pushRoutes`.
  */
 export async function pushPlugin(app: FastifyInstance, options: PushPluginOptions): Promise<void> {
-  const { db, config, chatEvents } = app.deps;
+  const { db, config, chatEvents, live } = app.deps;
   // Made (or read) now, so that settings and the first push find it.
   await vapidKeys(db.kysely, config);
 
@@ -34,6 +35,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushPluginOption
     void service.notifyMessage(event);
   };
   chatEvents.on('messageSent', onMessage);
+  app.addHook('onReady', async () => live.ensureListening());
   app.addHook('onClose', async () => {
     chatEvents.off('messageSent', onMessage);
     // The database closes after the app: let the pushes under way finish their queries first.

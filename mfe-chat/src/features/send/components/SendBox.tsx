@@ -8,7 +8,7 @@ import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { applySentMessage } from 'shared-kernel/stores/chat';
 import { takeChatDraft } from 'shared-kernel/stores/chatDraft';
-import { updateUser, useSession } from 'shared-kernel/stores/session';
+import { useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { CreditShortfall, isShort } from 'shared-kernel/ui/CreditShortfall';
@@ -211,7 +211,7 @@ export function SendBox({ profile, conversationId, rules, prefill }: SendBoxProp
     try {
       const answer = await send(pending.current.key);
       pending.current = null;
-      updateUser((u) => ({ ...u, credits: answer.credits }));
+      // The session store applies the new balance (its live echo is the same number: a no-op).
       bus.emit({ type: 'credits/changed', credits: answer.credits });
       // The conversation shows it from the kernel chat store (its live echo merges into the same message).
       applySentMessage(answer.message, profile.id);

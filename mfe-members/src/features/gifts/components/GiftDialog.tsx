@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { bus } from 'shared-kernel/bus';
 import type { Gift } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
-import { updateUser, useSession } from 'shared-kernel/stores/session';
+import { useSession } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { ButtonRow } from 'shared-kernel/ui/ButtonRow';
@@ -82,7 +83,8 @@ export function GiftDialog({ open, onClose, recipient }: GiftDialogProps) {
     try {
       const answer = await sendGift({ profile_id: recipient.id, gift_id: gift.id, idempotency_key: pending.current.key });
       pending.current = null;
-      updateUser((user) => ({ ...user, credits: answer.credits }));
+      // The session store applies the new balance.
+      bus.emit({ type: 'credits/changed', credits: answer.credits });
       setSent(answer);
       setChosen(null);
     } catch (error) {
