@@ -15,7 +15,6 @@ import { createLinkPrefetcher } from './features/prefetch/prefetchLinks';
 import { startSession } from './features/session/startSession';
 import { loadAlerts } from './features/alerts/loadAlerts';
 import { installNavigationScroll } from './features/navigation-scroll/navigationScroll';
-import { App } from './app/App';
 import { matchShellRoute } from './app/matchRoute';
 import { filesAhead } from './app/remoteLoader';
 import { nextTask } from './nextTask';
@@ -74,17 +73,23 @@ if (!container) throw new Error('#root is missing from index.html');
 const prerendered = readPrerendered(container);
 // The server's 404 (an address no route owns) is the shell's own page: hydrated as well, with no remote.
 const serverHtml = prerendered !== null || container.firstElementChild !== null;
-const app = (
-  <PrerenderedContext.Provider value={prerendered}>
-    <App clientRendered={!serverHtml} />
-  </PrerenderedContext.Provider>
-);
 // A server HTML with the site-entry warning: its chunk (and texts) first, as a remote loads its page's
 // chunks before hydrating (a chunk arriving mid-hydration would make React drop the server's dialog).
 const entryWarning = serverHtml && container.querySelector('[data-entry-warning]') ? import('./features/entry-warning/components/EntryWarning') : null;
-// Issue 29: the shell's hydration is a task of its own after this module's start-up work, and runs as a
-// transition, so React hydrates in slices (yielding to the browser every few milliseconds) instead of
-// one long task; the footer, below its own Suspense boundary, hydrates after the rest.
-void Promise.all([languageReady(), entryWarning, nextTask()]).then(() =>
-  serverHtml ? startTransition(() => void hydrateRoot(container, app)) : createRoot(container).render(app),
-);
+// No long start-up task (issue 29): the app's components (part of this chunk: `webpackMode: "eager"`)
+// are evaluated in a task of their own after this module's start-up work, and the hydration in the
+// next one, as a transition, so React hydrates in slices (yielding to the browser every few
+// milliseconds); the footer, below its own Suspense boundary, hydrates after the rest.
+async function render(): Promise<void> {
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await Promise.all([languageReady(), entryWarning, nextTask()]);
+  const app = (
+    <PrerenderedContext.Provider value={prerendered}>
+      <App clientRendered={!serverHtml} />
+    </PrerenderedContext.Provider>
+  );
+  if (serverHtml) startTransition(() => void hydrateRoot(container!, app));
+  else createRoot(container!).render(app);
+}
+void render();

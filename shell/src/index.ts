@@ -1,4 +1,5 @@
 import * as runtimeCore from '@module-federation/runtime-core';
+import { LIBRARIES } from './libraries';
 import { nextTask } from './nextTask';
 
 // One federation runtime per page: deployed remotes are built with `externalRuntime` and run on the
@@ -6,12 +7,14 @@ import { nextTask } from './nextTask';
 (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
 
 // Asynchronous boundary: shared singletons are negotiated by the federation runtime before the app runs.
-// Boot in steps, each its own task: this one initialised the runtime; then the shared libraries every
-// page needs are negotiated and evaluated (./libraries); then the shell's code (./bootstrap), which
-// hydrates in slices of its own.
+// Boot in steps, each its own task: this one initialised the runtime; then each shared library every
+// page needs is negotiated and evaluated in a task of its own (./libraries); then the shell's code
+// (./bootstrap), which hydrates in slices of its own.
 async function boot(): Promise<void> {
-  await nextTask();
-  await import('./libraries');
+  for (const library of LIBRARIES) {
+    await nextTask();
+    await library();
+  }
   await nextTask();
   await import('./bootstrap');
 }

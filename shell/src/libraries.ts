@@ -1,11 +1,15 @@
-// The shared libraries every page needs, negotiated in the federation's share scope and evaluated in a
-// start-up task of their own (index.ts), before the shell's code: React and react-dom, styled-components,
-// i18next, single-spa, and the kernel modules that carry the router and react-i18next (shared through
-// the kernel, one instance each). Importing them evaluates them; nothing is exported.
-import 'react';
-import 'react-dom/client';
-import 'styled-components';
-import 'i18next';
-import 'single-spa';
-import 'shared-kernel/router';
-import 'shared-kernel/i18n';
+// The shared libraries every page needs, in the order the page uses them: React and react-dom,
+// styled-components, i18next, single-spa, and the kernel modules that carry the router and
+// react-i18next (shared through the kernel, one instance each). The shell provides them eagerly, inside
+// main.js (FIRST_PAGE_SHARES in scripts/webpack.config.js), so `webpackMode: "eager"` loads nothing:
+// each step only negotiates its share and evaluates it. index.ts runs one step per task, so evaluating
+// react-dom (the largest) is never in the same task as the others.
+export const LIBRARIES: ReadonlyArray<() => Promise<unknown>> = [
+  () => import(/* webpackMode: "eager" */ 'react'),
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ 'styled-components'),
+  () => import(/* webpackMode: "eager" */ 'i18next'),
+  () => import(/* webpackMode: "eager" */ 'single-spa'),
+  () => import(/* webpackMode: "eager" */ 'shared-kernel/router'),
+  () => import(/* webpackMode: "eager" */ 'shared-kernel/i18n'),
+];

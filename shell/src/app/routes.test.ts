@@ -1,4 +1,5 @@
 import { HIDDEN_ON } from '../features/alerts/rules';
+import { matchRoutes } from 'shared-kernel/router';
 import { matchShellRoute } from './matchRoute';
 import { ROUTES } from './routes';
 
@@ -77,6 +78,20 @@ test('below an owned prefix every path goes to its remote (which reports the one
   for (const path of ['/landers/onbekend/x/y', '/landers/nieuw']) {
     expect(matchShellRoute(path)?.route).toEqual(expect.objectContaining({ name: 'landers', remote: 'mfe-landers', layout: 'lander' }));
   }
+});
+
+test('a path is matched once: the same answer comes back for it, and a path with other params gets its own', () => {
+  const first = matchShellRoute('/members/41');
+  expect(matchShellRoute('/members/41')).toBe(first);
+  expect(matchShellRoute('/members/42')).not.toBe(first);
+  expect(matchShellRoute('/members/42')?.params).toEqual(expect.objectContaining({ id: '42' }));
+  expect(first?.params).toEqual(expect.objectContaining({ id: '41' }));
+});
+
+test('matching a path against only the routes its first segment allows answers as the whole table does', () => {
+  const whole = (path: string) => matchRoutes(ROUTES.map((route) => ({ path: route.path, route })), path)?.at(-1)?.route.route.name ?? null;
+  const paths = [...EXPECTED.map(([path]) => path), '/', '/MEMBERS/7', '/m%65mbers/7', '/abcdef', '/pages/onbekend', '/landers/x/y', '/members/1/2/3', '/credits/5', '/credits/5/ideal'];
+  for (const path of paths) expect([path, matchShellRoute(path)?.route.name ?? null]).toEqual([path, whole(path)]);
 });
 
 test('every route name of SPEC §2 is in the table', () => {
