@@ -103,6 +103,18 @@ const apiZones = [
   },
 ];
 
+// Test support (msw mocks, fixtures, render helpers): the kernel's `shared-kernel/testing` and a
+// package's own src/mocks/ or src/testing/. Only tests, test support and the standalone dev entry
+// (scripts/standalone-*.ts) may import it, so no production bundle carries it.
+const TEST_SUPPORT = ['shared-kernel/src/testing', ...FRONT_END.flatMap((p) => [`${p}/src/mocks`, `${p}/src/testing`])];
+const testSupportZones = [
+  {
+    target: [...FRONT_END, 'shared-kernel', 'api'].map((p) => `${p}/src`),
+    from: TEST_SUPPORT,
+    message: 'Production code never imports test support (shared-kernel/testing, src/mocks, src/testing): only tests do.',
+  },
+];
+
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 const TESTS = ['**/*.test.{ts,tsx,mts,cts,js,mjs,cjs}', 'e2e/**/*.spec.ts'];
 const FRONT_END_SRC = [...FRONT_END, 'shared-kernel'].map((p) => `${p}/src/**/*.{ts,tsx}`);
@@ -180,6 +192,14 @@ export default defineConfig(
         'error',
         { patterns: [{ group: ['./dev', './dev/**'], message: "Load a development double with `await import('./dev/...')` when it is switched on." }] },
       ],
+    },
+  },
+  {
+    // Production sources: the zones above and no test support.
+    files: [...FRONT_END_SRC, 'api/src/**/*.ts'],
+    ignores: [...TESTS, '**/src/testing/**', '**/src/mocks/**'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...appZones, ...packageZones, ...apiZones, ...testSupportZones]),
     },
   },
   {

@@ -1,4 +1,4 @@
-import { dutchWordsIn } from '../shared-kernel/src/mocks/dutchWords';
+import { dutchWordsIn } from '../shared-kernel/src/testing/dutchWords';
 import { ENTRY_WARNING_SKIP_KEY, expect, signupViaApi, test, type Page } from './fixtures';
 import { BELGIAN_SITE as BE, belgianFrench, shoot, useBelgianSite } from './helpers';
 

@@ -83,6 +83,18 @@ test('the kernel never imports a remote, the shell or the api', async () => {
   assert.deepEqual(await rulesReporting('shared-kernel/src/http/probe.ts', importing(`../../../api/src/plugins/${plugins[0]}/index`)), RESTRICTED);
 });
 
+test('production code never imports test support; tests and the standalone dev entry may', async () => {
+  assert.deepEqual(await rulesReporting('mfe-members/src/features/likes/components/Probe.tsx', importing('shared-kernel/testing/server')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('mfe-payments/src/components/Probe.tsx', importing('shared-kernel/testing/fixtures')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('shared-kernel/src/stores/probe.ts', importing('../testing/handlers')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('shell/src/app/Probe.tsx', importing('shared-kernel/testing')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('mfe-payments/src/hooks/probe.ts', importing('../testing/payments')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/domain/probe/rules.ts', importing('shared-kernel/testing/dutchWords')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('mfe-members/src/features/likes/components/Probe.test.tsx', importing('shared-kernel/testing/server')), []);
+  assert.deepEqual(await rulesReporting('mfe-payments/src/testing/probe.ts', importing('shared-kernel/testing/fixtures')), []);
+  assert.deepEqual(await rulesReporting('scripts/standalone-probe.ts', importing('shared-kernel/testing/browser')), []);
+});
+
 test('an api domain module never imports a plugin', async () => {
   assert.ok(plugins.length >= 2, 'api/src/plugins has plugins');
   assert.deepEqual(await rulesReporting('api/src/domain/probe/rules.ts', importing(`../../plugins/${plugins[0]}/index`)), RESTRICTED);

@@ -1,9 +1,9 @@
 import { mountRootParcel, start } from 'single-spa';
-import { start as startMockWorker } from 'shared-kernel/mocks/browser';
-import { setMockSession } from 'shared-kernel/mocks';
-import { setMockStaff } from 'shared-kernel/mocks/admin';
+import { start as startMockWorker } from 'shared-kernel/testing/browser';
+import { setMockSession } from 'shared-kernel/testing';
+import { setMockStaff } from 'shared-kernel/testing/admin';
 import { STAFF_ROLES, type StaffRole } from 'shared-kernel/contract/admin-rules';
-import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { userFixture } from 'shared-kernel/testing/fixtures';
 
 /** Set by scripts/dev.mjs: the remote shows nothing to visitors, so it starts with the mock member logged in. */
 declare const __STANDALONE_MEMBER__: boolean;

@@ -1,5 +1,5 @@
 import { ApiErrorSchema } from 'shared-kernel/contract';
-import { dutchWordsIn } from 'shared-kernel/mocks/dutchWords';
+import { dutchWordsIn } from 'shared-kernel/testing/dutchWords';
 import { apiText } from '../src/i18n';
 import { translateDutch } from '../src/i18n/catalog';
 import { ApiHttpError, messageIn } from '../src/http/errors';

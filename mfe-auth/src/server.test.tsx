@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Settings } from 'shared-kernel/contract';
-import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
 import type { ServerRenderResult } from 'shared-kernel/server/render';
 import { render, rendersOnServer } from './server';
 

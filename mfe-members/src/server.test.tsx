@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
 import { render, rendersOnServer } from './server';
 
 test('mfe-members renders the search at /members on the server, no profile or member page', () => {

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
-import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { mockBundlesResponse } from 'shared-kernel/mocks/payments';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
+import { mockBundlesResponse } from 'shared-kernel/testing/payments';
 import { render, rendersOnServer } from './server';
 
 test('mfe-payments renders /pricing on the server, none of the member pages', () => {

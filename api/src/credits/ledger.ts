@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LedgerReason, Schema } from '../db/schema';
+import { sql, type Transaction } from 'kysely';
+import type { DbOrTrx, LedgerReason, Schema } from '../db/schema';
 
 /**
  * The credit ledger (ARCHITECTURE §5): the one place that changes users.credits. Every change is
@@ -13,9 +13,6 @@ import type { LedgerReason, Schema } from '../db/schema';
  * which rolls the second attempt back; the caller then answers with the first one
  * (`findByIdempotencyKey`).
  */
-
-type Db = Kysely<Schema>;
-type DbOrTrx = Db | Transaction<Schema>;
 
 export interface LedgerChange {
   userId: number;

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { LedgerReason, Schema } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Db, LedgerReason, Schema } from '../db/schema';
 import { debit, findByIdempotencyKey, isIdempotencyConflict, type DebitResult, type KeyedLedgerRow, type LedgerEntry } from './ledger';
 
 /**
@@ -20,8 +20,6 @@ import { debit, findByIdempotencyKey, isIdempotencyConflict, type DebitResult, t
  * It opens its own transaction: a unique violation aborts a PostgreSQL transaction, so the caller
  * must not already be inside one.
  */
-
-type Db = Kysely<Schema>;
 
 /** What an action refuses with, in its own words (status codes: 402 and 409). */
 export interface PaidActionErrors {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 /** Timestamps: written as Date or ISO string, always read as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -690,3 +690,10 @@ export interface Schema {
 export type NewProfile = Insertable<ProfilesTable>;
 export type NewPhoto = Insertable<PhotosTable>;
 export type Profile = Selectable<ProfilesTable>;
+
+/** The database as every query layer sees it: one type, imported from here. */
+export type Db = Kysely<Schema>;
+/** An open transaction of it. */
+export type Trx = Transaction<Schema>;
+/** The database or an open transaction: functions that work in either. */
+export type DbOrTrx = Db | Trx;

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Schema } from '../db/schema';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../db/schema';
 
 /**
  * Live notices (issue 5): what one API process tells every process (itself included) through
@@ -32,8 +32,6 @@ export type LiveNotice =
   | { type: 'chats'; to: number[] }
   /** The balance changed; `paid_user` when it changed with it (a first purchase makes the member premium). */
   | { type: 'credits'; to: number[]; credits: number; paid_user?: boolean };
-
-type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /**
  * Sends notices to every API process. Inside a transaction PostgreSQL delivers it at commit and

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { errorsAfterSubmit, expectNoDutch, renderFormAt, setField, useFrenchForms } from 'shared-kernel/i18n/testing';
-import { MOCK_TOKENS } from 'shared-kernel/mocks';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { errorsAfterSubmit, expectNoDutch, renderFormAt, setField, useFrenchForms } from 'shared-kernel/testing/i18n';
+import { MOCK_TOKENS } from 'shared-kernel/testing';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { BrowserRouter } from 'shared-kernel/router';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import AccountDeletedPage from '../features/account-deleted/components/AccountDeletedPage';
 import LoginPage from '../features/login/components/LoginPage';
 import RequestResetPage from '../features/password-reset/components/RequestResetPage';

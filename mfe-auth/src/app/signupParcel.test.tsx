@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
 import { bus, type AppEvent } from 'shared-kernel/bus';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import * as parcel from './signupParcel';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { FormEvent } from 'react';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { TextField } from '../components/TextField';
 import { useFormFields } from './useFormFields';
 

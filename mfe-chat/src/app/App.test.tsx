@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import { i18n } from 'shared-kernel/i18n';
-import { logIn, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { logIn, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { resetChatState } from 'shared-kernel/stores/chat';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { COMING_SOON_TEXT } from 'shared-kernel/ui/ComingSoon';

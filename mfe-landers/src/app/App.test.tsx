@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { bus, type AppEvent } from 'shared-kernel/bus';
-import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
 import { RemoteProviders } from 'shared-kernel/remote';
 import { companyInfoStore } from 'shared-kernel/stores/companyInfo';
 import { sessionStore } from 'shared-kernel/stores/session';

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { bus, type EventOf } from 'shared-kernel/bus';
-import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { userFixture } from 'shared-kernel/testing/fixtures';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { useSignupAction } from './useSignupAction';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import { i18n } from 'shared-kernel/i18n';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { resetSearchState } from 'shared-kernel/stores/search';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { COMING_SOON_TEXT } from 'shared-kernel/ui/ComingSoon';
-import { useMockApi } from 'shared-kernel/mocks/testing';
+import { useMockApi } from 'shared-kernel/testing/server';
 import App, { ROUTES } from './App';
 
 useMockApi();

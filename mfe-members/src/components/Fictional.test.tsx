@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { FictionalWarning } from './Fictional';
 
 const SITE_NOTICE = 'Sommige profielen op Hartklop zijn fictieve profielen, beheerd door medewerkers. Je herkent ze aan het label „fictief profiel”.';

@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { userFixture } from 'shared-kernel/mocks/fixtures';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { userFixture } from 'shared-kernel/testing/fixtures';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { PremiumAlert, type PremiumAlertProps } from './PremiumAlert';
 
 function Harness(props: Omit<PremiumAlertProps, 'open' | 'onClose'>) {

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { KERNEL_NS } from 'shared-kernel/i18n/kernel';
-import { AppLink, requestSignup, useLocationPath, type SignupRequest } from 'shared-kernel/navigation';
+import { requestSignup, useLocationPath, type SignupRequest } from 'shared-kernel/navigation';
 import { useSession } from 'shared-kernel/stores/session';
-import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { Button } from 'shared-kernel/ui/Button';
+import { LinkButton } from 'shared-kernel/ui/LinkButton';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { loginPathFor } from 'shared-kernel/utils/loginPath';
 import './i18n';
@@ -26,10 +27,6 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: 8px;
-`;
-
-const LinkButton = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 export interface PremiumAlertProps {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { ProfileCard } from 'shared-kernel/contract';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { CardGrid, ProfileCardTile } from './ProfileCardTile';
 
 const card = (patch: Partial<ProfileCard> = {}): ProfileCard => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { recordEvents } from 'shared-kernel/mocks/bus';
-import { logIn, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { recordEvents } from 'shared-kernel/testing/bus';
+import { logIn, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import App from './App';
 
 useMockApi();

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { AppLink } from 'shared-kernel/navigation';
-import { buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { LinkButton as KernelLinkButton } from 'shared-kernel/ui/LinkButton';
 
 /** A link that looks like a button (at least 44 px high): the way onward on the payment pages. */
-export const LinkButton = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
+export const LinkButton = styled(KernelLinkButton)`
   text-align: center;
 `;
 

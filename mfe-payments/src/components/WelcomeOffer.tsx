@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { TIME_BONUS } from 'shared-kernel/stores/timeBonus';
+import { TIME_BONUS } from 'shared-kernel/contract/constants';
 import { Button } from 'shared-kernel/ui/Button';
 import { useWelcomeCode } from '../hooks/useWelcomeCode';
 import { useTimeBonusCountdown } from '../hooks/useTimeBonus';

@@ -1,4 +1,4 @@
-import { useTimeBonus } from 'shared-kernel/stores/timeBonus';
+import { useTimeBonus } from './timeBonusStore';
 import type { DiscountedPrice } from 'shared-kernel/contract';
 import { activeDiscountCode } from '../utils/discount';
 import { useCodeInAddress } from './useCodeInAddress';

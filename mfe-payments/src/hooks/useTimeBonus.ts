@@ -1,5 +1,5 @@
 import { sessionStore } from 'shared-kernel/stores/session';
-import { setTimeBonus, useTimeBonus, type TimeBonusState } from 'shared-kernel/stores/timeBonus';
+import { setTimeBonus, useTimeBonus, type TimeBonusState } from './timeBonusStore';
 import { systemClock, TimeBonusCountdown } from '../utils/timeBonus';
 
 let watching = false;
@@ -7,7 +7,7 @@ let watching = false;
 /**
  * Runs the one time-bonus countdown of this page (utils/timeBonus.ts) from the session: loaded at
  * login, re-checked on every change of the user (a purchase makes them paid), cleared at logout. It
- * writes the kernel's time-bonus store; the banner, the modal and the pricing pages read it. Started
+ * writes this remote's time-bonus store (timeBonusStore.ts); the banner, the modal and the pricing pages read it. Started
  * by the first of them to render; idempotent.
  */
 export function watchTimeBonus(): void {

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { Transaction } from 'shared-kernel/contract';
-import { server } from 'shared-kernel/mocks/testing';
+import { server } from 'shared-kernel/testing/server';
 
 /** Test helper: a payment as the API answers it (250 credits, iDEAL, pending) with `fields` changed. */
 export function paymentFixture(fields: Partial<Transaction> = {}): Transaction {

@@ -1,5 +1,5 @@
 import type { Bundle, CheckoutMethod, DiscountCode } from 'shared-kernel/contract';
-import { TIME_BONUS } from 'shared-kernel/stores/timeBonus';
+import { TIME_BONUS } from 'shared-kernel/contract/constants';
 import type { DiscountState } from '../hooks/useDiscount';
 
 /**

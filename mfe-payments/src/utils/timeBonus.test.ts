@@ -1,4 +1,5 @@
-import { TIME_BONUS, type TimeBonusState } from 'shared-kernel/stores/timeBonus';
+import { TIME_BONUS } from 'shared-kernel/contract/constants';
+import type { TimeBonusState } from '../hooks/timeBonusStore';
 import { CLEARED, formatCountdown, TimeBonusCountdown, timeBonusRemaining, type Clock } from './timeBonus';
 
 /** A clock the test moves: intervals fire as time passes. */

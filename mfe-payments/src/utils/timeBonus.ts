@@ -1,4 +1,5 @@
-import { TIME_BONUS, type TimeBonusState } from 'shared-kernel/stores/timeBonus';
+import { TIME_BONUS } from 'shared-kernel/contract/constants';
+import type { TimeBonusState } from '../hooks/timeBonusStore';
 
 /**
  * The time bonus rules of SPEC §4 and §9, without React and with the clock passed in, so every rule

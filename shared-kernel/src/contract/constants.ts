@@ -252,3 +252,15 @@ export const ENTRY_WARNING_COOKIE = 'hide-site-entry-popup';
 export const RENDER_YEAR_KEY = 'render-year';
 /** How long the confirmation's cookie is kept (a year, like the language's). */
 export const ENTRY_WARNING_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** SPEC §9 time-bonus constants. */
+export const TIME_BONUS = {
+  durationSeconds: 14400,
+  code: 'TIMEBONUS25',
+  value_percentage: 25.0,
+  validity: 'once-per-user',
+  status: 'active',
+  tickMs: 1000,
+  /** Delay of the modal after entering the members area. */
+  modalDelayMs: 40_000,
+} as const;

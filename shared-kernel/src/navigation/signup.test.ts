@@ -1,5 +1,5 @@
 import { bus, type EventOf } from 'shared-kernel/bus';
-import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { userFixture } from 'shared-kernel/testing/fixtures';
 import { sessionStore, type SessionState } from 'shared-kernel/stores/session';
 import { theme } from 'shared-kernel/ui/theme';
 import { isSmartphone, requestSignup, SMARTPHONE_MAX_WIDTH, SMARTPHONE_QUERY } from './signup';

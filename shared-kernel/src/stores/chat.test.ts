@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ChatListEntry, ChatMessageData } from '../contract/chat';
-import { userFixture } from '../mocks/fixtures';
+import { userFixture } from '../testing/fixtures';
 import { bus, type AppEvent } from '../bus';
 import {
   applyLiveMessage,

@@ -1,4 +1,4 @@
-import { userFixture } from '../mocks/fixtures';
+import { userFixture } from '../testing/fixtures';
 import { chatDraftStore, resetChatDrafts, setChatDraft, takeChatDraft } from './chatDraft';
 import { sessionStore } from './session';
 

@@ -7,7 +7,6 @@ export * from 'shared-kernel/stores/regions';
 export * from 'shared-kernel/stores/session';
 export * from 'shared-kernel/stores/chat';
 export * from 'shared-kernel/stores/search';
-export * from 'shared-kernel/stores/timeBonus';
 export * from 'shared-kernel/stores/push';
 export * from 'shared-kernel/stores/tracking';
 export * from 'shared-kernel/stores/geolocation';

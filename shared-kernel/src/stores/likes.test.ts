@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { handlers, resetMocks, setMockSession } from '../mocks/handlers';
-import { userFixture } from '../mocks/fixtures';
+import { handlers, resetMocks, setMockSession } from '../testing/handlers';
+import { userFixture } from '../testing/fixtures';
 import { bus } from '../bus';
 import { chatStore, markLikeSeen, resetChatState } from './chat';
 import { ANNOUNCED_MATCHES_KEY, loadLikes, markMatchShown } from './likes';

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { handlers, setMockSession } from '../mocks/handlers';
-import { companyInfoFixture, interestsFixture, regionsFixture, settingsFixture, userFixture } from '../mocks/fixtures';
+import { handlers, setMockSession } from '../testing/handlers';
+import { companyInfoFixture, interestsFixture, regionsFixture, settingsFixture, userFixture } from '../testing/fixtures';
 import { bus } from '../bus';
 import { waitFor } from '@testing-library/react';
 import { i18n } from '../i18n';

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { handlers, resetMocks, setMockSession } from '../mocks/handlers';
-import { userFixture } from '../mocks/fixtures';
+import { handlers, resetMocks, setMockSession } from '../testing/handlers';
+import { userFixture } from '../testing/fixtures';
 import { saveUserLanguage, sessionStore } from './session';
 
 const server = setupServer(...handlers);

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Alert } from './Alert';
-import { renderWithTheme } from './testUtils';
+import { renderWithTheme } from '../testing/ui';
 
 describe('Alert', () => {
   it('announces warnings and errors as alerts, info and success as status', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Badge, formatCount } from './Badge';
-import { renderWithTheme } from './testUtils';
+import { renderWithTheme } from '../testing/ui';
 
 describe('Badge', () => {
   it('shows counts and caps them at 99+', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { COMING_SOON_TEXT } from './ComingSoon';
 import { ComingSoonRoutes } from './ComingSoonRoutes';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { EmptyState } from './EmptyState';
-import { renderWithTheme } from './testUtils';
+import { renderWithTheme } from '../testing/ui';
 
 it('says why the list is empty and links onward', () => {
   renderWithTheme(<EmptyState text="Je hebt nog geen gesprekken." actionHref="/members" actionLabel="Zoek leden" />);

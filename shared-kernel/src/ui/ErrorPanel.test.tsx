@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ErrorPanel } from './ErrorPanel';
 import { ComingSoon } from './ComingSoon';
-import { renderWithTheme } from './testUtils';
+import { renderWithTheme } from '../testing/ui';
 
 describe('ErrorPanel', () => {
   it('shows the Dutch message and calls onRetry', () => {

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { useState } from 'react';
 import type { Gift } from 'shared-kernel/contract';
-import { mockGifts } from 'shared-kernel/mocks/gifts';
-import { callsTo, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { mockGifts } from 'shared-kernel/testing/gifts';
+import { callsTo, server, useMockApi } from 'shared-kernel/testing/server';
 import { RemoteProviders } from 'shared-kernel/remote';
 import { GiftCatalogue, GiftChoices } from './GiftChoices';
 

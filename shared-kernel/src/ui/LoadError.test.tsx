@@ -1,6 +1,6 @@
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { HttpError } from 'shared-kernel/http';
-import { useMockApi } from 'shared-kernel/mocks/testing';
+import { useMockApi } from 'shared-kernel/testing/server';
 import { RemoteProviders } from 'shared-kernel/remote';
 import { Loaded, LoadError, useErrorText } from './LoadError';
 

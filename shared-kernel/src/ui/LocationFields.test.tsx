@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { geolocationStore, resetGeolocation } from 'shared-kernel/stores/geolocation';
 import { regionsStore } from 'shared-kernel/stores/regions';
 import { applyGeolocation, LocationFields, type LocationValue } from './LocationFields';
-import { renderWithTheme } from './testUtils';
+import { renderWithTheme } from '../testing/ui';
 
 useMockApi();
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { recordEvents } from 'shared-kernel/mocks/bus';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { recordEvents } from 'shared-kernel/testing/bus';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { RemoteProviders } from 'shared-kernel/remote';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { MemberOnly, VisitorCta } from './MemberOnly';

@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { useResolvedSession } from 'shared-kernel/hooks/useResolvedSession';
 import { useT } from 'shared-kernel/i18n';
 import { KERNEL_NS } from 'shared-kernel/i18n/kernel';
-import { AppLink, requestSignup, type SignupRequest } from 'shared-kernel/navigation';
+import { requestSignup, type SignupRequest } from 'shared-kernel/navigation';
 import { useLocation } from 'shared-kernel/router';
-import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { Button } from 'shared-kernel/ui/Button';
+import { LinkButton } from 'shared-kernel/ui/LinkButton';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { loginPathFor } from 'shared-kernel/utils/loginPath';
 
@@ -28,10 +29,6 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const LoginLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 export interface VisitorCtaProps {
   /** Why logging in helps, e.g. "Log in om leden te zoeken." */
   text: string;
@@ -49,9 +46,9 @@ export function VisitorCta({ text, returnPath, loginLabel, signup }: VisitorCtaP
     <Box>
       <p>{text}</p>
       <Actions>
-        <LoginLink href={loginPathFor(returnPath)} $variant="outline">
+        <LinkButton href={loginPathFor(returnPath)} $variant="outline">
           {loginLabel ?? t('visitor.login')}
-        </LoginLink>
+        </LinkButton>
         <Button onClick={() => requestSignup(signup)}>{t('visitor.signup')}</Button>
       </Actions>
     </Box>

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Modal } from './Modal';
-import { renderWithTheme } from './testUtils';
+import { renderWithTheme } from '../testing/ui';
 
 function Harness({ dismissible = true, lightDismiss }: { dismissible?: boolean; lightDismiss?: boolean }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { BackLink, PageFrame } from './PageFrame';
-import { renderWithTheme } from './testUtils';
+import { renderWithTheme } from '../testing/ui';
 
 const styleOf = (el: Element) => window.getComputedStyle(el);
 

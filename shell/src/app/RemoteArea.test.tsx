@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { RemoteArea } from './RemoteArea';
 import { loadRemoteModule, type RemoteLifecycles } from './remoteLoader';
 import { PrerenderedContext, type Prerendered } from './prerendered';

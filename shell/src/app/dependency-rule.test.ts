@@ -81,7 +81,7 @@ test('kernel modules reach other kernel modules through their shared subpath, ne
   const crossing = kernelFiles.flatMap((file) =>
     importsOf(file)
       .filter((spec) => spec.startsWith('../'))
-      .filter(() => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}mocks${path.sep}`) && !file.includes(`${path.sep}contract${path.sep}`))
+      .filter(() => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}testing${path.sep}`) && !file.includes(`${path.sep}contract${path.sep}`))
       .map((spec) => `${path.relative(root, file)} → ${spec}`),
   );
   expect(crossing).toEqual([]);

@@ -10,7 +10,7 @@ import { authenticationRequired } from '../../http/errors';
 import { loadUser } from './user';
 import { sendTokenMail } from './mails';
 import { verifyPassword } from './passwords';
-import { emailNotFound, findAccountByEmail, findAccountById, limitPerAccount, limitPerIp, mailLimitReached, wrongPassword } from './recovery';
+import { emailNotFound, findAccountByEmail, findAccountById, limitMails, limitPerIp, wrongPassword } from './recovery';
 import type { SessionService } from './sessions';
 import { consumeToken, linkInvalid } from './tokens';
 
@@ -98,8 +98,7 @@ export async function sendReactivationMail(
   await limitPerIp(db, reply, 'reactivation_ip', ip);
   const account = await findAccountByEmail(db, email);
   if (!account || !isReactivatable(account, new Date())) throw emailNotFound();
-  const wait = await limitPerAccount(db, 'reactivation_mail', account.id, REACTIVATION_MAILS_PER_DAY);
-  if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, REACTIVATION_RATE_LIMITED);
+  await limitMails(db, reply, account.id, { bucket: 'reactivation_mail', perDay: REACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: REACTIVATION_RATE_LIMITED });
   await sendTokenMail(db, { kind: 'reactivate', user: account, to: account.email, origin });
 }
 

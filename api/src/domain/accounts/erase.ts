@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
-import type { Schema } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Schema, Trx } from '../../db/schema';
 import { GRACE_MS } from './deletion';
 
 export interface EraseResult {
@@ -59,8 +59,6 @@ export async function uploadsRootOf(uploadsDir: string): Promise<string> {
     return path.resolve(uploadsDir);
   }
 }
-
-type Trx = Transaction<Schema>;
 
 /**
  * Erases one account's personal data for good, in the caller's transaction (which has locked the

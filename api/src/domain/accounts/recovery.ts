@@ -53,6 +53,20 @@ export async function limitPerAccount(db: Db, bucket: string, userId: number, li
   return state.allowed ? null : state.retryAfterMs;
 }
 
+/** A kind of account mail with its per-day limit, and the 429's code and text past it. */
+export interface MailLimit {
+  bucket: string;
+  perDay: number;
+  code: string;
+  message: string;
+}
+
+/** Counts one mail of this kind to the account; past its limit, a 429 with Retry-After. */
+export async function limitMails(db: Db, reply: FastifyReply, userId: number, limit: MailLimit): Promise<void> {
+  const wait = await limitPerAccount(db, limit.bucket, userId, limit.perDay);
+  if (wait !== null) throw mailLimitReached(reply, wait, limit.code, limit.message);
+}
+
 /** `sanne@example.nl` → `s***e@example.nl`: enough to recognise, not enough to read off. */
 export function emailHint(email: string): string {
   const at = email.lastIndexOf('@');
@@ -135,8 +149,7 @@ export async function sendActivationMail(db: Kysely<Schema>, origin: string, use
   const account = await findAccountById(db, userId);
   if (!account) throw authenticationRequired();
   if (account.status !== 'not_confirmed') throw new ApiHttpError(409, ERROR_CODES.alreadyConfirmed, ACCOUNT_TEXTS.alreadyConfirmed);
-  const wait = await limitPerAccount(db, 'activation_mail', account.id, ACTIVATION_MAILS_PER_DAY);
-  if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, ACCOUNT_TEXTS.activationMailRateLimited);
+  await limitMails(db, reply, account.id, { bucket: 'activation_mail', perDay: ACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: ACCOUNT_TEXTS.activationMailRateLimited });
   await sendTokenMail(db, { kind: 'activate', user: account, to: account.email, origin });
 }
 
@@ -145,8 +158,7 @@ export async function requestPasswordReset(db: Kysely<Schema>, origin: string, e
   await limitPerIp(db, reply, 'reset_ip', ip);
   const account = await findAccountByEmail(db, email);
   if (!account || account.status === 'deleted') throw emailNotFound();
-  const wait = await limitPerAccount(db, 'reset_mail', account.id, RESET_MAILS_PER_DAY);
-  if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.resetRateLimited, ACCOUNT_TEXTS.resetRateLimited);
+  await limitMails(db, reply, account.id, { bucket: 'reset_mail', perDay: RESET_MAILS_PER_DAY, code: ERROR_CODES.resetRateLimited, message: ACCOUNT_TEXTS.resetRateLimited });
   await sendTokenMail(db, { kind: 'reset', user: account, to: account.email, origin });
 }
 
@@ -195,8 +207,7 @@ export async function requestMailChange(
   const newEmail = normalizeEmail(input.newEmail);
   if (newEmail === normalizeEmail(account.email)) failValidation(ACCOUNT_TEXTS.sameEmail, 'new_email');
   if (await emailInUse(db, newEmail, account.id)) throw emailTaken();
-  const wait = await limitPerAccount(db, 'mail_change', account.id, MAIL_CHANGES_PER_DAY);
-  if (wait !== null) throw mailLimitReached(reply, wait, ERROR_CODES.rateLimited, MAILS_RATE_LIMITED);
+  await limitMails(db, reply, account.id, { bucket: 'mail_change', perDay: MAIL_CHANGES_PER_DAY, code: ERROR_CODES.rateLimited, message: MAILS_RATE_LIMITED });
   await db.transaction().execute(async (trx) => {
     await sendTokenMail(trx, { kind: 'mail_change', user: account, to: newEmail, origin, newEmail });
     await sendNoticeMail(trx, {

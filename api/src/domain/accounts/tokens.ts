@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 
 /** The answer for a link (of a mail) that is unknown, used or expired. */
@@ -23,8 +22,6 @@ export const sha256Hex = (value: string): string => createHash('sha256').update(
 
 /** A fresh random token (256 bits, base64url); only its sha256 is stored. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
-
-type Db = Kysely<Schema>;
 
 /** Creates a single-use token; earlier unused tokens of the same purpose for that user stop working. */
 export async function issueToken(

@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Schema } from '../../db/schema';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { visibleProfiles } from '../members/visibility';
 import { CHAT_TEXTS } from './texts';
-
-type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /** The answer for a conversation id that is unknown or someone else's: the same for both. */
 export const conversationGone = () => notFound(CHAT_TEXTS.conversationGone);

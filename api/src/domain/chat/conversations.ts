@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { CHAT_RULES, type ChatListEntry, type ChatResponse, type ChatRules, type ProfileCard } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { ERROR_CODES } from 'shared-kernel/contract';
 import { CARD_COLUMNS, toCards, type CardView } from '../members/cards';
@@ -10,8 +10,6 @@ import { notifyLive } from '../../realtime/notices';
 import { conversationGone, findMembership, findMembershipWith, isPartnerVisible, partnerAccount, startedConversations, visiblePartners, type Membership } from './access';
 import { messageQuery, toChatMessage } from './messages';
 import { CHAT_TEXTS } from './texts';
-
-type Db = Kysely<Schema>;
 
 /** Conversations listed at most (newest activity first). */
 export const CHATS_LIST_LIMIT = 500;

@@ -1,9 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ChatMessageData } from 'shared-kernel/contract';
-import type { MessagesTable, Schema } from '../../db/schema';
+import type { DbOrTrx, MessagesTable, Schema } from '../../db/schema';
 import type { MessageSent } from '../../realtime/notices';
-
-type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /** A message row with its gift (sent_gifts + gifts), as `messageQuery` selects it. */
 export type MessageRow = Pick<

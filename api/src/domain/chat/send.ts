@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { CHAT_RULES, ERROR_CODES, type SendMessageResponse } from 'shared-kernel/contract';
 import { payOnce, replayPaid, type PaidActionKey } from '../../credits/pay-once';
-import type { LedgerReason, MessageKind, Schema } from '../../db/schema';
+import type { Db, LedgerReason, MessageKind, Schema } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
 import type { MessageSent } from '../../realtime/notices';
 import { notifyLive } from '../../realtime/notices';
@@ -12,8 +12,6 @@ import { conversationGone, findMembership, findMembershipWith, isPartnerVisible,
 import { notYourself, type ChatCosts } from './conversations';
 import { messageQuery, toChatMessage } from './messages';
 import { CHAT_TEXTS, replyNeedsConfirmationText, textTooLongText } from './texts';
-
-type Db = Kysely<Schema>;
 
 /** Where a message goes: an existing conversation of the sender, or a profile (the first message starts one). */
 export type MessageTarget = { conversationId: number } | { profileId: number };

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction as DbTransaction } from 'kysely';
+import { sql, type Transaction as DbTransaction } from 'kysely';
 import { ERROR_CODES, type DirectDebitCollection as CollectionResponse, type DirectDebitStatus, type RepeatOrderResponseSchema } from 'shared-kernel/contract';
 import { DIRECT_DEBIT_TEXTS, maskIban } from 'shared-kernel/contract/direct-debit-rules';
 import type { z } from 'zod';
-import type { Schema } from '../../db/schema';
+import type { Db, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { apiText, formatDay, formatMoney, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
@@ -24,7 +24,6 @@ import { blocked, creditorOf, directDebitProviderOf, unavailable, validMandateOf
  * The limit per member and period is checked in the transaction that stores the payment, with the
  * member's row locked, so two concurrent collections cannot both pass it.
  */
-type Db = Kysely<Schema>;
 
 export const limitReached = (): ApiHttpError => new ApiHttpError(422, ERROR_CODES.directDebitLimit, DIRECT_DEBIT_TEXTS.limitReached);
 export const noMandate = (): ApiHttpError => new ApiHttpError(422, ERROR_CODES.noMandate, DIRECT_DEBIT_TEXTS.noMandate);

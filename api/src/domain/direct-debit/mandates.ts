@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { ERROR_CODES, type DirectDebitChallenge, type DirectDebitForm } from 'shared-kernel/contract';
 import { DIRECT_DEBIT_RULES, DIRECT_DEBIT_TEXTS, mandateText, maskPhone, normalizePhone } from 'shared-kernel/contract/direct-debit-rules';
 import type { DirectDebitConfig } from '../../config';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { apiText } from '../../i18n';
 import { hitRateLimit, rateLimited } from '../accounts/rate-limit';
@@ -26,7 +26,6 @@ import type { Selectable } from 'kysely';
  * provider (customer + mandate). Wrong codes count per code (3, then a new code); codes are
  * rate-limited per member (5 an hour) and per phone number (3 an hour).
  */
-type Db = Kysely<Schema>;
 const HOUR_MS = 3600_000;
 
 export const blocked = (): ApiHttpError => new ApiHttpError(403, ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_TEXTS.blocked);

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { ERROR_CODES } from 'shared-kernel/contract';
 import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { directDebitDb } from './tables';
 
@@ -21,7 +21,6 @@ import { directDebitDb } from './tables';
  *   its way. Checked in the transaction that stores the payment, under the member's row lock
  *   (collections.ts), so concurrent first collections cannot pass together.
  */
-type Db = Kysely<Schema>;
 
 export const ibanInUse = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.ibanInUse, DIRECT_DEBIT_TEXTS.ibanInUse);
 export const firstCollectionOnly = (): ApiHttpError => new ApiHttpError(422, ERROR_CODES.directDebitFirstCollection, DIRECT_DEBIT_TEXTS.firstCollection);

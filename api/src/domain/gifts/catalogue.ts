@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Gift } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
-
-type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
+import type { DbOrTrx } from '../../db/schema';
 
 export interface GiftRow {
   id: number;

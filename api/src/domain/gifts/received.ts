@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { api, ResponseOf } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { CARD_COLUMNS, toCards, type CardView } from '../members/cards';
 import { visibleProfiles } from '../members/visibility';
-
-type Db = Kysely<Schema>;
 
 /** The newest received gifts shown; older ones stay stored (and in the data export). */
 export const RECEIVED_GIFTS_LIMIT = 100;

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
 import { ERROR_CODES, type ResponseOf, type api } from 'shared-kernel/contract';
 import { payOnce } from '../../credits/pay-once';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
 import type { Viewer } from '../members/viewer';
 import { isProfileVisible, profileGone } from '../members/visibility';
 import { findGift } from './catalogue';
 
-type Db = Kysely<Schema>;
 type SendGiftResponse = ResponseOf<typeof api.sendGift>;
 
 export const GIFT_TEXTS = {

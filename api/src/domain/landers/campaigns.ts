@@ -1,12 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { GENDERS, NICHES, type Gender, type LanderCampaign, type ProfileCard } from 'shared-kernel/contract';
 import { BUILT_IN_CAMPAIGN, LANDER_HERO_MEMBERS, LANDER_SLUG_PATTERN } from 'shared-kernel/contract/landers';
-import type { LanderCampaignsTable, Schema } from '../../db/schema';
+import type { Db, LanderCampaignsTable } from '../../db/schema';
 import { birthdateRange } from '../members/ages';
 import { CARD_COLUMNS, toCards, type CardView } from '../members/cards';
 import { visibleProfiles } from '../members/visibility';
 
-type Db = Kysely<Schema>;
 type CampaignRow = Selectable<LanderCampaignsTable>;
 
 /** The slug of a lander's campaign without (or with an unknown) slug. */

@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx } from '../../db/schema';
 import type { SiteVariantRow } from '../site/site-variant';
 import { apiText, mailLanguage } from '../../i18n';
 import { enqueueMail } from './outbox';
 import { mailSecret, unsubscribeLinks, unsubscribeToken } from './unsubscribe';
-
-type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /** At most one like mail per member in this time. */
 export const LIKE_MAIL_INTERVAL_MS = 6 * 3600_000;

@@ -1,11 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { API_PATHS, NOTIFICATION_KINDS } from 'shared-kernel/contract';
 import type { Config } from '../../config';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx, Schema } from '../../db/schema';
 import { serverSecret } from '../../db/server-secrets';
-
-type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /** Why e-mail to a member is off (users.notifications_disabled). */
 export type EmailOffReason = (typeof NOTIFICATION_KINDS)[number];

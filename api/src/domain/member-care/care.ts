@@ -1,15 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { ERROR_CODES, MEMBER_CARE_TEXTS } from 'shared-kernel/contract';
 import { credit, debit, isIdempotencyConflict } from '../../credits/ledger';
-import type { Schema } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
 import { directDebitDb } from '../direct-debit/tables';
 import { listOwnStatements } from '../moderation/statements';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
 import { applyProviderStatus, type TransitionLogger } from '../payments/transitions';
-
-type Db = Kysely<Schema>;
-type Trx = Transaction<Schema>;
 
 const PG_INT_MAX = 2_147_483_647;
 

@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import { MEMBER_CARE_TEXTS } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { eraseAccountData, uploadsRootOf } from '../accounts/erase';
 import { buildDataExport } from '../accounts/export';
 
-type Db = Kysely<Schema>;
-type Trx = Transaction<Schema>;
 type Logger = { warn(obj: object, msg: string): void };
 
 /** A member that has not been erased, or 404. */

@@ -1,11 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { ERROR_CODES, type Relation } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { notifyLive } from '../../realtime/notices';
 import { isProfileVisible, loadRelation } from './visibility';
-
-type Db = Kysely<Schema>;
 
 export const BLOCK_TEXTS = {
   notYourself: 'Je kunt jezelf niet blokkeren.',

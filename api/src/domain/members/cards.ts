@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { ProfileCard } from 'shared-kernel/contract';
 import { ageOn } from 'shared-kernel/contract/account-rules';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx } from '../../db/schema';
 import type { SiteVariantRow } from '../site/site-variant';
 import { presenceAndDistance, type Vantage } from './presence';
-
-type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /** Columns of `profiles as p` a profile card is made of. */
 export const CARD_COLUMNS = [

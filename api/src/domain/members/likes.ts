@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { api, ERROR_CODES, type Relation, type ResponseOf } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db, DbOrTrx } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { notifyLive } from '../../realtime/notices';
 import { notifyLikeReceived, type LikeMailContext } from '../mail/like-received';
@@ -10,10 +9,6 @@ import { CARD_COLUMNS, mainPhotosOf, toCards, type CardRow, type CardView } from
 import type { Viewer } from './viewer';
 import { birthdateRange, type AgeRange } from './ages';
 import { isProfileVisible, loadRelation, profileGone, visibleProfiles } from './visibility';
-
-type Db = Kysely<Schema>;
-type DbOrTrx = Db | Transaction<Schema>;
-
 
 export const LIKES_TEXTS = {
   notYourself: 'Je kunt jezelf niet liken.',

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
 import { AGE_WINDOW_YEARS, api, type AgePreference, type ResponseOf } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { MATCH_TIERS } from './matches';
 import { ageFromBirthdate, CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
 import type { Viewer } from './viewer';
 import { likeCandidates } from './likes';
 import { ageWindow, type AgeRange } from './ages';
-
-type Db = Kysely<Schema>;
 
 /** How many profiles the match finder shows. */
 export const MATCH_FINDER_COUNT = 12;

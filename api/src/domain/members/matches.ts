@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { Gender, ProfileCard, Sexuality } from 'shared-kernel/contract';
 import { ageOn, SIGNUP_MIN_AGE } from 'shared-kernel/contract/account-rules';
 import { soughtGenders } from 'shared-kernel/contract/profile-rules';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
 import { birthdateRange } from './ages';
-
-type Db = Kysely<Schema>;
 
 /** How many profiles the signup-matches page shows. */
 export const SIGNUP_MATCHES_COUNT = 12;

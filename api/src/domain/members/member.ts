@@ -1,7 +1,6 @@
 import { profileAttributes } from '../../db/profile-attributes';
-import type { Kysely } from 'kysely';
 import { api, type MemberProfile, type ResponseOf } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import type { Viewer } from './viewer';
 import { ageFromBirthdate, isCamCard, type CardView } from './cards';
 import { loadRelation, NO_RELATION, visibleProfiles } from './visibility';
@@ -9,11 +8,8 @@ import { presenceAndDistance } from './presence';
 import { interestName } from '../../i18n';
 import { notifyLive } from '../../realtime/notices';
 
-type Db = Kysely<Schema>;
-
 /** Photos a visitor or a free member sees of a profile (the main photo first). */
 export const FREE_PHOTO_COUNT = 2;
-
 
 /** How many of a profile's photos this viewer may see. */
 export function visiblePhotoCount(options: { own: boolean; premium: boolean; privacyMode: boolean; likedViewer: boolean; total: number }): number {

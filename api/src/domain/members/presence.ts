@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Presence } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx } from '../../db/schema';
 import { distanceKm } from '../../geo/gazetteer';
-
-type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /**
  * Presence and distance (issue 15): what one member may know of another's activity and location.

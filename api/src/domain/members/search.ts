@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { api, SEARCH_PAGE_SIZE, type Gender, type ResponseOf, type SearchQuerySchema, type SearchSort, type Settings } from 'shared-kernel/contract';
 import type { z } from 'zod';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { authenticationRequired } from '../../http/errors';
 import { birthdateRange } from './ages';
 import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
@@ -11,7 +11,6 @@ import { soughtGenders } from 'shared-kernel/contract/profile-rules';
 import type { Viewer } from './viewer';
 import { visibleProfiles } from './visibility';
 
-type Db = Kysely<Schema>;
 export type SearchInput = z.output<typeof SearchQuerySchema>;
 
 /** How many nearly-matching profiles a search with few results adds. */

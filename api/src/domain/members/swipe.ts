@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { api, ERROR_CODES, SWIPE_ABOUT_LENGTH, SWIPE_INTERESTS, SWIPE_LIKES_PER_DAY, type AgePreference, type ResponseOf, type SwipeCard } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { MATCH_TIERS } from './matches';
 import { ageFromBirthdate, CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
@@ -11,8 +10,6 @@ import { insertLike, likeCandidates, matchProfile, requireTarget } from './likes
 import { loadRelation } from './visibility';
 import { interestName } from '../../i18n';
 import { amsterdamDay, nextAmsterdamMidnight } from 'shared-kernel/utils/amsterdamDay';
-
-type Db = Kysely<Schema>;
 
 /** How many profiles one GET of the swipe game deals. */
 export const SWIPE_DECK_SIZE = 10;

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Gender, Sexuality } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx } from '../../db/schema';
 import type { SessionUser } from '../accounts/sessions';
-
-type DbOrTrx = Kysely<Schema> | Transaction<Schema>;
 
 /**
  * The logged-in member looking at the site: their account and profile, with what the visibility,

@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import {
   NOTICE_TEXTS,
@@ -9,16 +8,13 @@ import {
   type ComplaintCategory,
   type ModerationReason,
 } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
 import { failValidation } from '../../http/validation';
 import { apiText, formatMoment } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 import { liftRestriction, restrictAccount } from './restrictions';
 import { createStatement, formatDutchMoment, plainMail } from './statements';
-
-type Db = Kysely<Schema>;
-type Trx = Transaction<Schema>;
 
 /** One entry of the reports queue: a notice (`/complaints`, report actions) or a member's appeal. */
 export interface ReportQueueEntry {

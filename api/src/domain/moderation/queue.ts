@@ -1,12 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
 import { CONTENT_REASONS, ERROR_CODES, MODERATION_TEXTS, type ModerationReason } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
 import { failValidation } from '../../http/validation';
 import { createStatement } from './statements';
-
-type Db = Kysely<Schema>;
-type Trx = Transaction<Schema>;
 
 /**
  * The moderation queue (issue 18): every new photo and every changed "about me" text enters it in

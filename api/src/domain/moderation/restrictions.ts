@@ -1,10 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { ERROR_CODES, MODERATION_TEXTS } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
-
-type Db = Kysely<Schema> | Transaction<Schema>;
 
 /**
  * Suspends (until a moment) or bans an account and ends all its sessions, in the caller's
@@ -22,7 +20,7 @@ export async function restrictAccount(trx: Transaction<Schema>, userId: number, 
 }
 
 /** Lifts a restriction (an appeal that reverses the decision). */
-export async function liftRestriction(db: Db, userId: number): Promise<void> {
+export async function liftRestriction(db: DbOrTrx, userId: number): Promise<void> {
   await db.updateTable('users').set({ restriction: null, restricted_until: null }).where('id', '=', userId).execute();
 }
 

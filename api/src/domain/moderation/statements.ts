@@ -11,13 +11,11 @@ import {
   type ModerationReason,
   type StatementDecision,
 } from 'shared-kernel/contract';
-import type { Schema, StatementsOfReasonsTable } from '../../db/schema';
+import type { DbOrTrx, Schema, StatementsOfReasonsTable } from '../../db/schema';
 import { ApiHttpError, notFound } from '../../http/errors';
 import { apiText, mailLanguage } from '../../i18n';
 import { translateDutch } from '../../i18n/catalog';
 import { enqueueMail } from '../mail/outbox';
-
-type Db = Kysely<Schema> | Transaction<Schema>;
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReference = (): string =>
@@ -138,7 +136,7 @@ export async function createStatement(trx: Transaction<Schema>, input: NewStatem
 const appealDeadline = (createdAt: Date): Date => new Date(createdAt.getTime() + APPEAL_PERIOD_DAYS * 86_400_000);
 
 /** The member's statements, newest first, with their appeal. */
-export async function listOwnStatements(db: Db, userId: number, now = new Date()): Promise<StatementView[]> {
+export async function listOwnStatements(db: DbOrTrx, userId: number, now = new Date()): Promise<StatementView[]> {
   const rows = await db
     .selectFrom('statements_of_reasons as s')
     .leftJoin('appeals as a', 'a.statement_id', 's.id')

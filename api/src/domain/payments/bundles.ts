@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { BundlesResponse, CheckoutMethod, Settings } from 'shared-kernel/contract';
 import { CHECKOUT_METHODS } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx } from '../../db/schema';
 
 /**
  * Bundles and prices (issue 12, item 1): the credit bundles of a site variant and country, the
@@ -9,8 +9,6 @@ import type { Schema } from '../../db/schema';
  * settings' `minimum_message_costs` is derived here too (`messageCostsOf`), so chat's price and
  * /pricing always agree.
  */
-
-type Db = Kysely<Schema> | Transaction<Schema>;
 
 export interface PriceCountry {
   country: string;
@@ -30,7 +28,7 @@ export interface BundleRow {
 const isCheckoutMethod = (value: string): value is CheckoutMethod => (CHECKOUT_METHODS as readonly string[]).includes(value);
 
 /** The country's currency, VAT rate and methods, or undefined when payments are not set up there. */
-export async function findPriceCountry(db: Db, country: string): Promise<PriceCountry | undefined> {
+export async function findPriceCountry(db: DbOrTrx, country: string): Promise<PriceCountry | undefined> {
   const row = await db
     .selectFrom('payment_countries')
     .select(['country', 'currency', sql<number>`cast(vat_rate as double precision)`.as('vat_rate'), 'methods'])
@@ -41,7 +39,7 @@ export async function findPriceCountry(db: Db, country: string): Promise<PriceCo
 }
 
 /** The active bundles of a site variant for a country, in display order. */
-export function activeBundles(db: Db, siteDomain: string, country: string): Promise<BundleRow[]> {
+export function activeBundles(db: DbOrTrx, siteDomain: string, country: string): Promise<BundleRow[]> {
   return db
     .selectFrom('bundles')
     .select(['id', 'credits', 'price', 'currency'])
@@ -76,7 +74,7 @@ export function bestValue<B extends { credits: number; price: number }>(bundles:
 export const priceOfCredits = (credits: number, best: { credits: number; price: number }): number => Math.ceil((credits * best.price) / best.credits);
 
 /** Countries with at least one active bundle on the site variant. */
-async function countriesWithBundles(db: Db, siteDomain: string): Promise<Set<string>> {
+async function countriesWithBundles(db: DbOrTrx, siteDomain: string): Promise<Set<string>> {
   const rows = await db.selectFrom('bundles').select('country').distinct().where('site_domain', '=', siteDomain).where('active', '=', true).execute();
   return new Set(rows.map((r) => r.country));
 }
@@ -86,7 +84,7 @@ async function countriesWithBundles(db: Db, siteDomain: string): Promise<Set<str
  * visitor's geo-IP country, else the site variant's, each only when it has bundles on this site
  * (the site's own country otherwise). The listing and the checkout use the same rule.
  */
-export async function priceCountryFor(db: Db, site: { domain: string; country: string }, memberCountry: string | null, geoipCountry: string | null): Promise<string> {
+export async function priceCountryFor(db: DbOrTrx, site: { domain: string; country: string }, memberCountry: string | null, geoipCountry: string | null): Promise<string> {
   const available = await countriesWithBundles(db, site.domain);
   for (const candidate of [memberCountry, geoipCountry]) if (candidate !== null && available.has(candidate)) return candidate;
   return site.country;
@@ -95,7 +93,7 @@ export async function priceCountryFor(db: Db, site: { domain: string; country: s
 type CreditsSettings = Pick<Settings, 'message_credits' | 'photo_credits' | 'gift_credits'>;
 
 /** GET /api/bundles.php: the bundles and prices of one country on one site. */
-export async function bundlesFor(db: Db, siteDomain: string, country: string, settings: CreditsSettings): Promise<BundlesResponse> {
+export async function bundlesFor(db: DbOrTrx, siteDomain: string, country: string, settings: CreditsSettings): Promise<BundlesResponse> {
   const [place, bundles] = await Promise.all([findPriceCountry(db, country), activeBundles(db, siteDomain, country)]);
   const best = bestValue(bundles);
   const price = (credits: number) => (best ? priceOfCredits(credits, best) : 0);
@@ -117,7 +115,7 @@ export async function bundlesFor(db: Db, siteDomain: string, country: string, se
  * (issue 16, the page data) both answer with it, so the HTML shows the rows the browser would fetch.
  */
 export async function bundlesOfViewer(
-  db: Db,
+  db: DbOrTrx,
   site: { domain: string; country: string; settings: CreditsSettings },
   memberCountry: string | null,
   geoipCountry: string | null,
@@ -132,7 +130,7 @@ export async function bundlesOfViewer(
  * bundles keep the stored value.
  */
 export async function messageCostsOf(
-  db: Db,
+  db: DbOrTrx,
   siteDomain: string,
   messageCredits: number,
   stored: Settings['minimum_message_costs'],

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Selectable, type Transaction as DbTransaction } from 'kysely';
+import { sql, type Selectable, type Transaction as DbTransaction } from 'kysely';
 import { API_PATHS, ERROR_CODES, type CheckoutMethod, type PaymentState, type RepeatOrderResponseSchema, type Transaction } from 'shared-kernel/contract';
 import type { z } from 'zod';
-import type { PaymentRowState, PaymentsTable, Schema } from '../../db/schema';
+import type { Db, PaymentRowState, PaymentsTable, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { activeBundles, bestValue, findPriceCountry } from './bundles';
 import { fromCents, PaymentProviderError, paymentWebhookUrl, type PaymentProvider } from './provider';
@@ -13,8 +13,6 @@ import { applyProviderStatus, UNSETTLED_STATES, type TransitionLogger } from './
  * Checkout, the member's payments and the repeat order (issue 12, items 2, 5, 6, 7). The server
  * fixes every amount from the bundle; the client names a bundle and a method only.
  */
-
-type Db = Kysely<Schema>;
 
 export const PAYMENT_TEXTS = {
   bundleNotFound: 'Dit pakket bestaat niet (meer).',

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PaymentRowState, Schema } from '../../db/schema';
+import { sql, type Transaction } from 'kysely';
+import type { Db, PaymentRowState, Schema } from '../../db/schema';
 import { credit, debitAvailable } from '../../credits/ledger';
 import { notifyLive } from '../../realtime/notices';
 import { blockDirectDebit } from '../direct-debit/blocks';
@@ -23,8 +23,6 @@ import { toCents, type PaymentProvider, type ProviderPayment } from './provider'
  * premium (`paid_user`) and queues the confirmation mail (paid-mail.ts). Refunds and chargebacks take the credits back proportionally, never below
  * a zero balance; what cannot be taken becomes a payment debt, which blocks purchases.
  */
-
-type Db = Kysely<Schema>;
 
 export interface TransitionLogger {
   info(obj: object, msg: string): void;

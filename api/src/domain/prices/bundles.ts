@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { PRICE_ERROR_CODES, PRICE_TEXTS, type AdminBundle, type AdminPrices } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 
 /**
@@ -15,13 +15,11 @@ import { ApiHttpError } from '../../http/errors';
  * admins switching off the last two bundles at once cannot both succeed.
  */
 
-type Db = Kysely<Schema> | Transaction<Schema>;
-
 const invalid = (message: string) => new ApiHttpError(422, ERROR_CODES.validation, message);
 
 const BUNDLE_COLUMNS = ['bundles.id', 'site_domain', 'bundles.country', 'bundles.credits', 'price', 'bundles.currency', 'active', 'sort', 'bundles.updated_at'] as const;
 
-async function bundleRows(db: Db, where?: { id: number }): Promise<AdminBundle[]> {
+async function bundleRows(db: DbOrTrx, where?: { id: number }): Promise<AdminBundle[]> {
   let query = db
     .selectFrom('bundles')
     .select(BUNDLE_COLUMNS)
@@ -36,7 +34,7 @@ async function bundleRows(db: Db, where?: { id: number }): Promise<AdminBundle[]
 }
 
 /** GET /api/admin/prices: every site, payment country and bundle (active or not). */
-export async function listPrices(db: Db): Promise<AdminPrices> {
+export async function listPrices(db: DbOrTrx): Promise<AdminPrices> {
   const [sites, countries, bundles] = await Promise.all([
     db.selectFrom('site_settings').select('domain').orderBy('is_default', 'desc').orderBy('domain').execute(),
     db.selectFrom('payment_countries').select(['country', 'currency', sql<number>`cast(vat_rate as double precision)`.as('vat_rate'), 'methods']).orderBy('country').execute(),

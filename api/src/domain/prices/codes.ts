@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { CODE_TEXTS, DISCOUNT_CODE_LIST_MAX, PRICE_ERROR_CODES, type AdminDiscountCode } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
 import { belowProviderMinimum, money } from '../promotions/codes';
@@ -13,11 +13,9 @@ import { belowProviderMinimum, money } from '../promotions/codes';
  * code is live at once. Codes are never deleted (payments refer to them); they are switched off.
  */
 
-type Db = Kysely<Schema> | Transaction<Schema>;
-
 const invalid = (message: string) => new ApiHttpError(422, ERROR_CODES.validation, message);
 
-async function codeRows(db: Db, where?: { id: number }): Promise<AdminDiscountCode[]> {
+async function codeRows(db: DbOrTrx, where?: { id: number }): Promise<AdminDiscountCode[]> {
   let query = db
     .selectFrom('discount_codes as c')
     .select([
@@ -56,7 +54,7 @@ async function codeRows(db: Db, where?: { id: number }): Promise<AdminDiscountCo
 }
 
 /** GET /api/admin/discount-codes: the newest codes first, with their redemptions. */
-export const listCodes = (db: Db): Promise<AdminDiscountCode[]> => codeRows(db);
+export const listCodes = (db: DbOrTrx): Promise<AdminDiscountCode[]> => codeRows(db);
 
 export interface CodeInput {
   code: string;

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { SETTINGS_TEXTS, SiteSwitchesSchema, SITE_SWITCH_FIELDS, type SiteSettingsEntry, type SiteSwitches } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import type { Schema } from '../../db/schema';
+import type { DbOrTrx, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 
 /**
@@ -12,13 +12,11 @@ import { ApiHttpError } from '../../http/errors';
  * the next request: the signup, search, cards and /api/settings.php all follow it.
  */
 
-type Db = Kysely<Schema> | Transaction<Schema>;
-
 const pick = (settings: Record<string, unknown>): SiteSwitches =>
   SiteSwitchesSchema.parse(Object.fromEntries(SITE_SWITCH_FIELDS.map((field) => [field, settings[field]])));
 
 /** GET /api/admin/settings: the switches of every site variant, the default site first. */
-export async function listSiteSwitches(db: Db): Promise<SiteSettingsEntry[]> {
+export async function listSiteSwitches(db: DbOrTrx): Promise<SiteSettingsEntry[]> {
   const rows = await db.selectFrom('site_settings').select(['domain', 'country', 'settings']).orderBy('is_default', 'desc').orderBy('domain').execute();
   return rows.map((r) => ({ domain: r.domain, country: r.country, switches: pick(r.settings) }));
 }

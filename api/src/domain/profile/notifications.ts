@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { NOTIFICATION_KINDS, NOTIFICATION_PREFERENCES, type api, type BodyOf, type NotificationPreference, type NotificationSettings } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
-type Db = Kysely<Schema>;
 type Preferences = NotificationSettings['preferences'];
 type DisabledReason = NotificationSettings['disabled'][number];
 

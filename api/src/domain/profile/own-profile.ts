@@ -1,13 +1,11 @@
 import { profileAttributes } from '../../db/profile-attributes';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { PHOTO_LIMITS, type OwnPhoto, type OwnProfile, type UpdateProfileBody } from 'shared-kernel/contract';
 import { nameError } from 'shared-kernel/contract/account-rules';
-import type { Schema } from '../../db/schema';
+import type { Db, Schema } from '../../db/schema';
 import { failValidation } from '../../http/validation';
 import { PROFILE_TEXTS } from './texts';
 import { enqueueText } from '../moderation/queue';
-
-type Db = Kysely<Schema>;
 
 /** Largest value of an `integer` column: a bigger id cannot exist (and PostgreSQL refuses it as a parameter). */
 const PG_INT_MAX = 2_147_483_647;

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { ERROR_CODES, type OwnPhoto } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import type { ProcessedPhoto } from '../images/image';
 import { writePhotoFilesAs, type StoredFiles } from '../images/photo-files';
 import { enqueuePhoto } from '../moderation/queue';
 import { loadOwnPhotos, photoLimitFor } from './own-profile';
 import { PROFILE_TEXTS } from './texts';
-
-type Db = Kysely<Schema>;
 
 /** Uploaded photos live in `<uploadsDir>/photos/<profile id>/`, next to the seeder's `seed/`. */
 export const PHOTOS_DIR = 'photos';

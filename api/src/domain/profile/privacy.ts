@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { api, BodyOf, ResponseOf } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
-type Db = Kysely<Schema>;
 type Privacy = ResponseOf<typeof api.privacy>;
 
 const PRIVACY_COLUMNS = ['invisible', 'privacy_mode', 'show_presence'] as const;

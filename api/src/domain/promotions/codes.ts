@@ -8,7 +8,7 @@ import {
   type DiscountCode,
   type DiscountCodeResponse,
 } from 'shared-kernel/contract';
-import type { DiscountCodesTable, PaymentRowState, Schema } from '../../db/schema';
+import type { DbOrTrx, DiscountCodesTable, PaymentRowState, Schema } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
 import { activeBundles, findPriceCountry, type BundleRow } from '../payments/bundles';
 import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
@@ -34,7 +34,6 @@ import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
  * both carry the discount, and the one that carries it consumes the code when it is paid.
  */
 
-type Db = Kysely<Schema> | Transaction<Schema>;
 type CodeRow = Selectable<DiscountCodesTable>;
 
 const notFound = (): ApiHttpError => new ApiHttpError(404, ERROR_CODES.discountCodeNotFound, PROMOTION_TEXTS.notFound);
@@ -95,7 +94,7 @@ export interface BuyerPlace {
   currency: string;
 }
 
-async function memberOf(db: Db, userId: number): Promise<Member> {
+async function memberOf(db: DbOrTrx, userId: number): Promise<Member> {
   const row = await db.selectFrom('users').select(['signup_date', 'paid_user']).where('id', '=', userId).executeTakeFirstOrThrow();
   return { userId, signupDate: row.signup_date, paidUser: row.paid_user };
 }
@@ -129,7 +128,7 @@ function toDiscountCode(code: CodeRow, member: Member, now: Date): DiscountCode 
 }
 
 /** A code row by what the member typed, or undefined. */
-async function findCode(db: Db, input: string): Promise<CodeRow | undefined> {
+async function findCode(db: DbOrTrx, input: string): Promise<CodeRow | undefined> {
   const code = normalizeCode(input);
   if (!CODE_FORMAT.test(code)) return undefined;
   return db.selectFrom('discount_codes').select(CODE_COLUMNS).where('code', '=', code).executeTakeFirst() as Promise<CodeRow | undefined>;
@@ -166,7 +165,7 @@ interface Hold {
  * The member's rows that this code collides with: the code's own row when it is once per user,
  * and, for a first-purchase code, the member's one first-purchase row (of any such code).
  */
-async function holdsOf(db: Db, code: CodeRow, userId: number): Promise<Hold[]> {
+async function holdsOf(db: DbOrTrx, code: CodeRow, userId: number): Promise<Hold[]> {
   const own = code.validity === 'once-per-user';
   if (!own && !code.first_purchase_only) return [];
   const rows = await db
@@ -204,7 +203,7 @@ async function holdsOf(db: Db, code: CodeRow, userId: number): Promise<Hold[]> {
 }
 
 /** Payments that carry the code now or were paid with it (a failed, canceled or expired one's row is gone). */
-async function usesOf(db: Db, codeId: number): Promise<number> {
+async function usesOf(db: DbOrTrx, codeId: number): Promise<number> {
   const row = await db.selectFrom('discount_redemptions').select(sql<number>`count(*)::int`.as('n')).where('code_id', '=', codeId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -215,7 +214,7 @@ async function usesOf(db: Db, codeId: number): Promise<number> {
  * bought before or whose welcome discount another first-purchase code took. Answers the rows of
  * unfinished payments that still hold the code or the welcome discount.
  */
-async function checkUnused(db: Db, code: CodeRow, member: Member): Promise<Hold[]> {
+async function checkUnused(db: DbOrTrx, code: CodeRow, member: Member): Promise<Hold[]> {
   const holds = await holdsOf(db, code, member.userId);
   const own = holds.find((h) => h.codeId === code.id);
   if (code.max_uses !== null && !own && (await usesOf(db, code.id)) >= code.max_uses) throw used();

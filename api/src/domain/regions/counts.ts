@@ -1,10 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { REGION_COUNT_COUNTRIES, type Gender, type RegionCountsResponse } from 'shared-kernel/contract';
-import type { Schema } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { PLACES, type Place } from '../../geo/gazetteer';
 import { visibleProfiles } from '../members/visibility';
 
-type Db = Kysely<Schema>;
 type Country = (typeof REGION_COUNT_COUNTRIES)[number];
 
 const placeKey = (country: string, city: string) => `${country}:${city.trim().toLocaleLowerCase('nl')}`;

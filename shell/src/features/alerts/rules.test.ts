@@ -1,5 +1,5 @@
 import type { User } from 'shared-kernel/contract';
-import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { userFixture } from 'shared-kernel/testing/fixtures';
 import {
   activationReminder,
   currentAlert,

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { seedPageData } from 'shared-kernel/stores/pageData';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture, userFixture } from 'shared-kernel/testing/fixtures';
 import { sessionStore, type SessionStatus } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import {

@@ -1,15 +1,15 @@
 import { bus, type AppEvent } from 'shared-kernel/bus';
-import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { userFixture } from 'shared-kernel/testing/fixtures';
 import { setUser } from 'shared-kernel/stores/session';
 import { startMemberServices } from './memberServices';
 
 const mockStopLive = jest.fn();
-jest.mock('shared-kernel/realtime', () => ({ startLive: jest.fn(() => mockStopLive) }));
+jest.mock('./realtime', () => ({ startLive: jest.fn(() => mockStopLive) }));
 jest.mock('shared-kernel/stores/push', () => ({ initPushState: jest.fn(() => Promise.resolve(false)) }));
 jest.mock('shared-kernel/stores/chat', () => ({ loadChats: jest.fn(() => Promise.resolve()) }));
 jest.mock('shared-kernel/stores/likes', () => ({ loadLikes: jest.fn(() => Promise.resolve()) }));
 
-const { startLive } = jest.requireMock('shared-kernel/realtime') as { startLive: jest.Mock };
+const { startLive } = jest.requireMock('./realtime') as { startLive: jest.Mock };
 const { initPushState } = jest.requireMock('shared-kernel/stores/push') as { initPushState: jest.Mock };
 const { loadChats } = jest.requireMock('shared-kernel/stores/chat') as { loadChats: jest.Mock };
 const { loadLikes } = jest.requireMock('shared-kernel/stores/likes') as { loadLikes: jest.Mock };

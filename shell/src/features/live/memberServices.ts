@@ -1,5 +1,5 @@
 import { bus } from 'shared-kernel/bus';
-import { startLive } from 'shared-kernel/realtime';
+import { startLive } from './realtime';
 import { loadChats } from 'shared-kernel/stores/chat';
 import { loadLikes } from 'shared-kernel/stores/likes';
 import { initPushState } from 'shared-kernel/stores/push';

@@ -1,4 +1,4 @@
-import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { userFixture } from 'shared-kernel/testing/fixtures';
 import { setUser } from 'shared-kernel/stores/session';
 import { watchMemberSession } from './watchMemberSession';
 

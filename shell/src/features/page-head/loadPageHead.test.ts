@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { callsTo, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, server, useMockApi } from 'shared-kernel/testing/server';
 import { resetPageHead, updatePageHead } from './loadPageHead';
 
 useMockApi();

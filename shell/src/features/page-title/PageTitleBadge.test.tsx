@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { userFixture } from 'shared-kernel/testing/fixtures';
 import { resetChatState, sessionStore, setChats, type ChatEntry } from 'shared-kernel/stores';
 import PageTitleBadge from './PageTitleBadge';
 

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { userFixture } from 'shared-kernel/testing/fixtures';
 import { chatStore, resetChatState, sessionStore, setChats, setLikes, type ChatEntry } from 'shared-kernel/stores';
 import { applyLiveMessage, openChat } from 'shared-kernel/stores/chat';
 import { usePageTitleBadge } from './usePageTitleBadge';

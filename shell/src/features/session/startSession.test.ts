@@ -1,4 +1,4 @@
-import { callsTo, logIn, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, useMockApi } from 'shared-kernel/testing/server';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { startSession } from './startSession';
 

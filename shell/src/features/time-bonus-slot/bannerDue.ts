@@ -1,5 +1,5 @@
 import type { User } from 'shared-kernel/contract';
-import { TIME_BONUS } from 'shared-kernel/stores/timeBonus';
+import { TIME_BONUS } from 'shared-kernel/contract/constants';
 
 /** SPEC §4: the local timestamp payments' time-bonus modal stores when a member closes it. */
 export const TIME_BONUS_MODAL_KEY = 'hide-time-bonus-modal';

@@ -3,11 +3,11 @@ import { http as mswHttp } from 'msw';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { http } from 'shared-kernel/http';
-import { MOCK_PASSWORD, MOCK_TOKENS, setMockSession, userFixture } from 'shared-kernel/mocks';
-import { mockError } from 'shared-kernel/mocks/accounts';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { MOCK_PASSWORD, MOCK_TOKENS, setMockSession, userFixture } from 'shared-kernel/testing';
+import { mockError } from 'shared-kernel/testing/accounts';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, requests, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, requests, server, useMockApi } from 'shared-kernel/testing/server';
 import AccountDeletedPage from './AccountDeletedPage';
 
 useMockApi();

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { MOCK_PASSWORD, setMockSession, userFixture } from 'shared-kernel/mocks';
-import { companyInfoFixture } from 'shared-kernel/mocks/fixtures';
+import { MOCK_PASSWORD, setMockSession, userFixture } from 'shared-kernel/testing';
+import { companyInfoFixture } from 'shared-kernel/testing/fixtures';
 import { ACCOUNT_TEXTS, DELETE_REASONS as CONTRACT_DELETE_REASONS, ERROR_CODES } from 'shared-kernel/contract';
-import { mockError } from 'shared-kernel/mocks/accounts';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { mockError } from 'shared-kernel/testing/accounts';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { Route, Routes } from 'shared-kernel/router';
 import { companyInfoStore } from 'shared-kernel/stores/companyInfo';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { DELETE_REASONS } from '../utils/deleteReasons';
 import SettingsPage from './SettingsPage';
 

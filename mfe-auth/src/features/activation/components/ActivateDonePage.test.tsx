@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { User } from 'shared-kernel/contract';
-import { MOCK_TOKENS, userFixture } from 'shared-kernel/mocks';
+import { MOCK_TOKENS, userFixture } from 'shared-kernel/testing';
 import { Route, Routes } from 'shared-kernel/router';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, logIn, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, useMockApi } from 'shared-kernel/testing/server';
 import { renderStrictAt } from '../../../testing/renderStrict';
 import ActivateDonePage from './ActivateDonePage';
 

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import { useSession } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { Button } from 'shared-kernel/ui/Button';
+import { LinkButton } from 'shared-kernel/ui/LinkButton';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { errorText } from 'shared-kernel/utils/apiError';
 import { startCreditsOf } from '../utils/startCredits';
@@ -34,11 +34,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 12px;
   margin-top: 8px;
-`;
-
-/** Going to the matches is navigation: a link that looks like the main button. */
-const ButtonLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 type Resend = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
@@ -99,9 +94,9 @@ export function ActivationStep({ headingRef, settings }: Pick<StepProps, 'headin
             {t('completeSignup.activation.resend')}
           </Button>
         )}
-        <ButtonLink href={SIGNUP_MATCHES_PATH} $size="lg">
+        <LinkButton href={SIGNUP_MATCHES_PATH} $size="lg">
           {t('completeSignup.activation.matches')}
-        </ButtonLink>
+        </LinkButton>
       </Actions>
     </StepFrame>
   );

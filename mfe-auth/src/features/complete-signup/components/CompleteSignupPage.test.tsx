@@ -1,16 +1,16 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
-import { setMockSession } from 'shared-kernel/mocks';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { settingsFixture, userFixture } from 'shared-kernel/testing/fixtures';
+import { setMockSession } from 'shared-kernel/testing';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { Route, Routes } from 'shared-kernel/router';
 import { resetGeolocation } from 'shared-kernel/stores/geolocation';
 import { pushStore } from 'shared-kernel/stores/push';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { useNavigationSpy } from 'shared-kernel/testing/navigation';
 import CompleteSignupPage from './CompleteSignupPage';
 
 useMockApi();

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import { MOCK_PASSWORD, userFixture } from 'shared-kernel/mocks';
-import { mockError } from 'shared-kernel/mocks/accounts';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { MOCK_PASSWORD, userFixture } from 'shared-kernel/testing';
+import { mockError } from 'shared-kernel/testing/accounts';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import LoginPage, { loginTarget } from './LoginPage';
 
 useMockApi();

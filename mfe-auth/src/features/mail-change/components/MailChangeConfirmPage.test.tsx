@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { MOCK_TOKENS } from 'shared-kernel/mocks';
-import { accountErrors } from 'shared-kernel/mocks/accounts';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { MOCK_TOKENS } from 'shared-kernel/testing';
+import { accountErrors } from 'shared-kernel/testing/accounts';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { renderStrictAt } from '../../../testing/renderStrict';
 import MailChangeConfirmPage from './MailChangeConfirmPage';
 

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import { mockError } from 'shared-kernel/mocks/accounts';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
-import { callsTo, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { mockError } from 'shared-kernel/testing/accounts';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
+import { callsTo, server, useMockApi } from 'shared-kernel/testing/server';
 import RequestResetPage from './RequestResetPage';
 
 useMockApi();

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { http, HttpError } from 'shared-kernel/http';
-import { MOCK_TOKENS } from 'shared-kernel/mocks';
-import { accountErrors } from 'shared-kernel/mocks/accounts';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { MOCK_TOKENS } from 'shared-kernel/testing';
+import { accountErrors } from 'shared-kernel/testing/accounts';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import ResetPasswordPage from './ResetPasswordPage';
 
 useMockApi();

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
+import { logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { useNavigationSpy } from 'shared-kernel/testing/navigation';
 import SignupMatchesPage, { SIGNUP_MATCHES_PATH } from './SignupMatchesPage';
 
 useMockApi();

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import { media } from 'shared-kernel/ui';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { LinkButton } from 'shared-kernel/ui/LinkButton';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { useRequireLogin } from '../../../hooks/useRequireLogin';
@@ -57,11 +56,6 @@ const Warning = styled.p`
     width: 20px;
     height: 20px;
   }
-`;
-
-/** "Naar alle leden" goes somewhere: a link that looks like the main button. */
-const ButtonLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -120,9 +114,9 @@ export default function SignupMatchesPage() {
             ))}
           </Grid>
         )}
-        <ButtonLink href={MEMBERS_PATH} $size="lg">
+        <LinkButton href={MEMBERS_PATH} $size="lg">
           {t('signupMatches.allMembers')}
-        </ButtonLink>
+        </LinkButton>
       </>
     );
   }

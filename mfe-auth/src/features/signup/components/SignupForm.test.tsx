@@ -2,15 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw';
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture, userFixture } from 'shared-kernel/testing/fixtures';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { TRACKING_STORAGE_KEY } from 'shared-kernel/stores/tracking';
 import type { ReactElement } from 'react';
 import { BrowserRouter } from 'shared-kernel/router';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
-import { server, useMockApi } from 'shared-kernel/mocks/testing';
-import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
+import { server, useMockApi } from 'shared-kernel/testing/server';
+import { useNavigationSpy } from 'shared-kernel/testing/navigation';
 import { SignupForm } from './SignupForm';
 
 /** The form as its pages and the signup parcel render it: inside the remote's router (it reads the address). */

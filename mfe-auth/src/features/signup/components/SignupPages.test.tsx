@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { bus, type AppEvent } from 'shared-kernel/bus';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
-import { setMockSession } from 'shared-kernel/mocks';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { settingsFixture, userFixture } from 'shared-kernel/testing/fixtures';
+import { setMockSession } from 'shared-kernel/testing';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { Route, Routes } from 'shared-kernel/router';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { server, useMockApi } from 'shared-kernel/mocks/testing';
-import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
+import { server, useMockApi } from 'shared-kernel/testing/server';
+import { useNavigationSpy } from 'shared-kernel/testing/navigation';
 import MemberSignupPage from './MemberSignupPage';
 import SignupPage from './SignupPage';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { MOCK_TOKENS } from 'shared-kernel/mocks';
-import { mockError } from 'shared-kernel/mocks/accounts';
-import { callsTo, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { MOCK_TOKENS } from 'shared-kernel/testing';
+import { mockError } from 'shared-kernel/testing/accounts';
+import { callsTo, server, useMockApi } from 'shared-kernel/testing/server';
 import { renderStrictAt } from '../../../testing/renderStrict';
 import UnsubscribePage from './UnsubscribePage';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import uPlot from 'uplot';
-import { mockDashboardDays, setMockStaff } from 'shared-kernel/mocks/admin';
-import { server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { mockDashboardDays, setMockStaff } from 'shared-kernel/testing/admin';
+import { server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import App from '../../../app/App';
 import { resetStaffState } from '../../../components/staffSession';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
-import { MOCK_STAFF_CODE, MOCK_STAFF_PASSWORD, getMockStaff, setMockStaff } from 'shared-kernel/mocks/admin';
-import { callsTo, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { MOCK_STAFF_CODE, MOCK_STAFF_PASSWORD, getMockStaff, setMockStaff } from 'shared-kernel/testing/admin';
+import { callsTo, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import App from '../../../app/App';
 import { resetStaffState } from '../../../components/staffSession';
 import { safeNext } from './LoginPage';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { setMockStaff } from 'shared-kernel/mocks/admin';
-import { callsTo, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { setMockStaff } from 'shared-kernel/testing/admin';
+import { callsTo, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import App from '../../../app/App';
 import { resetStaffState } from '../../../components/staffSession';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { CODE_TEXTS, PRICE_TEXTS, SETTINGS_TEXTS } from 'shared-kernel/contract/admin-prices-rules';
-import { setMockStaff } from 'shared-kernel/mocks/admin';
-import { callsTo, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { setMockStaff } from 'shared-kernel/testing/admin';
+import { callsTo, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import App from '../../../app/App';
 import { resetStaffState } from '../../../components/staffSession';
 

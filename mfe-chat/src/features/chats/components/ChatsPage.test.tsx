@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { recordEvents } from 'shared-kernel/mocks/bus';
+import { recordEvents } from 'shared-kernel/testing/bus';
 import type { ChatMessageData } from 'shared-kernel/contract';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { applyLiveMessage, chatStore, loadChats, resetChatState } from 'shared-kernel/stores/chat';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { bus } from 'shared-kernel/bus';
-import { recordEvents } from 'shared-kernel/mocks/bus';
+import { recordEvents } from 'shared-kernel/testing/bus';
 import type { ChatMessageData, ChatRules } from 'shared-kernel/contract';
 import { CHAT_RULES } from 'shared-kernel/contract/constants';
-import { mockChat } from 'shared-kernel/mocks/chat';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { mockChat } from 'shared-kernel/testing/chat';
+import { settingsFixture, userFixture } from 'shared-kernel/testing/fixtures';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { chatStore, resetChatState } from 'shared-kernel/stores/chat';
 import { chatDraftStore, resetChatDrafts, setChatDraft } from 'shared-kernel/stores/chatDraft';
 import { sessionStore, updateUser } from 'shared-kernel/stores/session';

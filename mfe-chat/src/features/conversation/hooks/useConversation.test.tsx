@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { bus } from 'shared-kernel/bus';
 import type { ChatMessageData } from 'shared-kernel/contract';
-import { callsTo, logIn, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, useMockApi } from 'shared-kernel/testing/server';
 import { applySentMessage, chatStore, resetChatState } from 'shared-kernel/stores/chat';
 import { useConversation, type Conversation } from './useConversation';
 

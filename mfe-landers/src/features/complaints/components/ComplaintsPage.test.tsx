@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { COMPLAINT_TEXTS } from 'shared-kernel/contract/complaint-rules';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
 

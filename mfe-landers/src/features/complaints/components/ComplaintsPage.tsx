@@ -4,7 +4,7 @@ import { useT } from 'shared-kernel/i18n';
 import { useSearchParams } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
-import { media } from 'shared-kernel/ui';
+import { pageFrame } from '../../../components/pageFrame';
 import { loadOwnComplaints, submitComplaint } from '../api/complaints';
 import { prefillFrom } from '../utils/prefill';
 import { ComplaintForm } from './ComplaintForm';
@@ -12,12 +12,7 @@ import { OwnComplaints, type OwnComplaintsState } from './OwnComplaints';
 import '../i18n';
 
 const Article = styled.article`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-  ${media.md} {
-    padding: 40px 24px 64px;
-  }
+  ${pageFrame(760, '24px 16px 48px', '40px 24px 64px')}
   h1 {
     margin: 0 0 12px;
     font-size: 1.75rem;

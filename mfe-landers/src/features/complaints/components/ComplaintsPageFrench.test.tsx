@@ -1,5 +1,5 @@
-import { errorsAfterSubmit, expectNoDutch, renderFormAt, setField, useFrenchForms } from 'shared-kernel/i18n/testing';
-import { callsTo } from 'shared-kernel/mocks/testing';
+import { errorsAfterSubmit, expectNoDutch, renderFormAt, setField, useFrenchForms } from 'shared-kernel/testing/i18n';
+import { callsTo } from 'shared-kernel/testing/server';
 import App from '../../../app/App';
 
 /**

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { bus, type EventOf } from 'shared-kernel/bus';
 import { i18n, loadLanguage } from 'shared-kernel/i18n';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture, userFixture } from 'shared-kernel/testing/fixtures';
 import { navigate } from 'shared-kernel/navigation';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import HomePage from './HomePage';
 
 jest.mock('shared-kernel/navigation', () => ({

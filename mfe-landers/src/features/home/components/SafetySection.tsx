@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { media } from 'shared-kernel/ui';
+import { pageFrame } from '../../../components/pageFrame';
 import { SectionTitle } from './HowItWorks';
 import '../i18n';
 
@@ -13,12 +14,7 @@ const Band = styled.section`
 `;
 
 const Inner = styled.div`
-  max-width: 1140px;
-  margin: 0 auto;
-  padding: 48px 20px;
-  ${media.md} {
-    padding: 64px 24px;
-  }
+  ${pageFrame(1140, '48px 20px', '64px 24px')}
 `;
 
 const Columns = styled.div`

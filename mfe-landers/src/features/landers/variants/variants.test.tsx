@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { LanderCampaign } from 'shared-kernel/contract';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
 import { RemoteProviders } from 'shared-kernel/remote';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import { LANDERS } from '../registry';

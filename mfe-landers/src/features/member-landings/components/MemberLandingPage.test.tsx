@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bus, type AppEvent } from 'shared-kernel/bus';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { mockMembers } from 'shared-kernel/mocks/members';
-import { logIn, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { mockMembers } from 'shared-kernel/testing/members';
+import { logIn, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';

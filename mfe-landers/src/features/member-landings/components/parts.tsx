@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import { useSession } from 'shared-kernel/stores/session';
 import { useSettings } from 'shared-kernel/stores/settings';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import type { ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { LinkButton } from 'shared-kernel/ui/LinkButton';
 import { FictionalFlagFrame, FictionalIcon } from 'shared-kernel/ui/FictionalFlag';
 import { cdnUrl } from 'shared-kernel/utils/cdnUrl';
 import type { LandingMember } from '../api/member';
@@ -85,10 +85,6 @@ export function FictionalWarning({ member }: { member: LandingMember }) {
   );
 }
 
-const CtaLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 /**
  * The landing's one action: the member signup page, which sends the first message to this member
  * after signup. A logged-in member goes to the profile itself.
@@ -97,13 +93,13 @@ export function LandingCta({ member, variant = 'primary', block = false }: { mem
   const { t } = useT('landers');
   const loggedIn = useSession((s) => s.status === 'authenticated');
   return loggedIn ? (
-    <CtaLink href={`/members/${member.id}`} $variant={variant} $size="lg" $block={block}>
+    <LinkButton href={`/members/${member.id}`} $variant={variant} $size="lg" $block={block}>
       {t('memberLanding.ctaMember', { name: member.name })}
-    </CtaLink>
+    </LinkButton>
   ) : (
-    <CtaLink href={`/members/${member.id}/signup`} $variant={variant} $size="lg" $block={block} data-testid="member-landing-cta">
+    <LinkButton href={`/members/${member.id}/signup`} $variant={variant} $size="lg" $block={block} data-testid="member-landing-cta">
       {t('memberLanding.cta', { name: member.name })}
-    </CtaLink>
+    </LinkButton>
   );
 }
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
 import { companyInfoStore } from 'shared-kernel/stores/companyInfo';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import FaqPage from './FaqPage';
 
 describe('FaqPage', () => {

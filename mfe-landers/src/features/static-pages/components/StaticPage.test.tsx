@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
 import { companyInfoStore, loadCompanyInfo } from 'shared-kernel/stores/companyInfo';
 import { loadSettings, settingsStore } from 'shared-kernel/stores/settings';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import StaticPage from './StaticPage';
 
 jest.mock('shared-kernel/stores/settings', () => ({

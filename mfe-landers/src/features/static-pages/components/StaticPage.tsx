@@ -5,6 +5,7 @@ import { media } from 'shared-kernel/ui';
 import { Button } from 'shared-kernel/ui/Button';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
 import { Spinner } from 'shared-kernel/ui/Spinner';
+import { pageFrame } from '../../../components/pageFrame';
 import { useSiteDetails } from '../hooks/useSiteDetails';
 import type { SiteDetails } from '../utils/siteDetails';
 import { formatVersionDate } from '../utils/termsVersionDate';
@@ -12,12 +13,7 @@ import { Prose } from './Prose';
 import '../i18n';
 
 const Article = styled.article`
-  max-width: 820px;
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-  ${media.md} {
-    padding: 40px 24px 64px;
-  }
+  ${pageFrame(820, '24px 16px 48px', '40px 24px 64px')}
 `;
 
 const Header = styled.header`

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage } from 'shared-kernel/i18n';
-import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
 import { companyInfoStore } from 'shared-kernel/stores/companyInfo';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import TermsPage from './TermsPage';
 
 describe('TermsPage', () => {

@@ -1,4 +1,4 @@
-import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
 import { countryName, joinList, supportPhone } from './siteDetails';
 
 describe('supportPhone', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { MODERATION_TEXTS, STATEMENT_REDRESS } from 'shared-kernel/contract/moderation-rules';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { Decisions } from './Decisions';
 
 useMockApi();

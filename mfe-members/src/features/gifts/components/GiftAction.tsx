@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink } from 'shared-kernel/navigation';
 import type { SessionState } from 'shared-kernel/stores/session';
-import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { Button } from 'shared-kernel/ui/Button';
+import { LinkButton } from 'shared-kernel/ui/LinkButton';
 import { loginPathFor } from 'shared-kernel/utils/loginPath';
 import { GiftDialog, type GiftRecipient } from './GiftDialog';
 import '../i18n';
-
-const LinkButton = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
 
 export interface GiftActionProps {
   recipient: GiftRecipient;

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { userFixture } from 'shared-kernel/mocks';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { userFixture } from 'shared-kernel/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { RemoteProviders } from 'shared-kernel/remote';
 import { sessionStore, updateUser, type SessionState } from 'shared-kernel/stores/session';
 import { GiftAction } from './GiftAction';

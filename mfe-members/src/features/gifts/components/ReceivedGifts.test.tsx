@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { RemoteProviders } from 'shared-kernel/remote';
 import { giftDate, ReceivedGifts } from './ReceivedGifts';
 

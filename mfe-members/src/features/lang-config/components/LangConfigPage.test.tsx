@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n, readLocaleCookie } from 'shared-kernel/i18n';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { callsTo, logIn, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { callsTo, logIn, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
 

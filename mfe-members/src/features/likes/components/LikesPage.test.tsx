@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { recordEvents } from 'shared-kernel/mocks/bus';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { likeMock } from 'shared-kernel/mocks/members';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { recordEvents } from 'shared-kernel/testing/bus';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { likeMock } from 'shared-kernel/testing/members';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { chatStore, resetChatState } from 'shared-kernel/stores/chat';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { useNavigationSpy } from 'shared-kernel/mocks/navigation';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { useNavigationSpy } from 'shared-kernel/testing/navigation';
 
 useMockApi();
 const navigation = useNavigationSpy();

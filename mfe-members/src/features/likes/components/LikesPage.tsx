@@ -4,7 +4,7 @@ import { navigate } from 'shared-kernel/navigation';
 import { useParams } from 'shared-kernel/router';
 import { EmptyState } from 'shared-kernel/ui/EmptyState';
 import { Spinner } from 'shared-kernel/ui/Spinner';
-import { Tabs } from 'shared-kernel/ui/Tabs';
+import { Tabs } from './Tabs';
 import { LoadError, useSettingsInBackground } from 'shared-kernel/ui/LoadError';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { MemberOnly } from 'shared-kernel/ui/MemberOnly';

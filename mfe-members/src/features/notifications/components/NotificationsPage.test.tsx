@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { NotificationPreference, User } from 'shared-kernel/contract';
-import { userFixture } from 'shared-kernel/mocks';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { userFixture } from 'shared-kernel/testing';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { sessionStore } from 'shared-kernel/stores/session';
 import App from '../../../app/App';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 
 useMockApi();
 

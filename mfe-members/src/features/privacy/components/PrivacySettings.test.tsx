@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { PRIVACY_HEADING_ID, PrivacySettings } from './PrivacySettings';
 
 useMockApi();

@@ -4,10 +4,11 @@ import type { MemberProfile } from 'shared-kernel/contract';
 import { CHAT_RULES } from 'shared-kernel/contract/constants';
 import { useLoad } from 'shared-kernel/hooks/useLoad';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink, navigate } from 'shared-kernel/navigation';
+import { navigate } from 'shared-kernel/navigation';
 import { setChatDraft } from 'shared-kernel/stores/chatDraft';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { Button } from 'shared-kernel/ui/Button';
+import { LinkButton } from 'shared-kernel/ui/LinkButton';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { Spinner } from 'shared-kernel/ui/Spinner';
 import { fetchChatRules, type ChatRulesAnswer } from '../api/member';
@@ -58,10 +59,6 @@ const Footer = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: 8px;
-`;
-
-const LinkButton = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 const Note = styled.p`

@@ -2,12 +2,13 @@ import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { MemberProfile, Relation } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
-import { AppLink, requestSignup } from 'shared-kernel/navigation';
+import { requestSignup } from 'shared-kernel/navigation';
 import { bus } from 'shared-kernel/bus';
 import { removeProfileFromSearch } from 'shared-kernel/stores/search';
 import type { SessionState } from 'shared-kernel/stores/session';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { Button } from 'shared-kernel/ui/Button';
+import { LinkButton } from 'shared-kernel/ui/LinkButton';
 import { DotsIcon, Menu } from 'shared-kernel/ui/Menu';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { loginPathFor } from 'shared-kernel/utils/loginPath';
@@ -21,10 +22,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin: 0 0 16px;
-`;
-
-const LinkButton = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 const DialogButtons = styled.div`

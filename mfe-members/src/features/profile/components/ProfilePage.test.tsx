@@ -1,17 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { recordEvents } from 'shared-kernel/mocks/bus';
+import { recordEvents } from 'shared-kernel/testing/bus';
 import type { MemberProfile } from 'shared-kernel/contract';
-import { setMockSession, userFixture } from 'shared-kernel/mocks';
+import { setMockSession, userFixture } from 'shared-kernel/testing';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { regionsFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { mockMembers } from 'shared-kernel/mocks/members';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { regionsFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
+import { mockMembers } from 'shared-kernel/testing/members';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { regionsStore } from 'shared-kernel/stores/regions';
 import { resetSearchState, searchStore, setSearchResults } from 'shared-kernel/stores/search';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { chatDraftStore, resetChatDrafts, takeChatDraft } from 'shared-kernel/stores/chatDraft';
 
 useMockApi();

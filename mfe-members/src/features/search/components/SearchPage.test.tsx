@@ -2,16 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http as mswHttp, HttpResponse } from 'msw';
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import type { ProfileCard } from 'shared-kernel/contract';
-import { AUTHENTICATION_REQUIRED_MESSAGE } from 'shared-kernel/mocks';
-import { regionsFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { AUTHENTICATION_REQUIRED_MESSAGE } from 'shared-kernel/testing';
+import { regionsFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { regionsStore } from 'shared-kernel/stores/regions';
 import { initialSearchState, resetSearchState, searchStore, setSearchCriteria, setSearchResults } from 'shared-kernel/stores/search';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
 import { sortStore } from '../utils/searchSort';
 import { useIntersectionObserverStub } from '../../../testing/intersectionObserver';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 
 useMockApi();
 const observer = useIntersectionObserverStub();

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { bus, type AppEvent } from 'shared-kernel/bus';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture, userFixture } from 'shared-kernel/testing/fixtures';
 import { resetSearchState, setSearchCriteria } from 'shared-kernel/stores/search';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { SWIPE_THRESHOLD } from './SwipeGamePage';
 
 useMockApi();

@@ -5,12 +5,12 @@ import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { bus } from 'shared-kernel/bus';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
-import { AppLink } from 'shared-kernel/navigation';
 import { useSession } from 'shared-kernel/stores/session';
-import { Button, buttonStyles, type ButtonStyleProps } from 'shared-kernel/ui/Button';
+import { Button } from 'shared-kernel/ui/Button';
 import { VisuallyHidden } from 'shared-kernel/ui/VisuallyHidden';
 import { useErrorText } from 'shared-kernel/ui/LoadError';
 import { errorCode, serverMessage } from 'shared-kernel/utils/apiError';
+import { LinkButton } from 'shared-kernel/ui/LinkButton';
 import { CamBadge } from '../../../components/CamBadge';
 import { FictionalFlag } from '../../../components/Fictional';
 import { photoFrame, ProfileHeading, ProfileImage } from '../../../components/ProfileCardTile';
@@ -211,8 +211,7 @@ function useSwipeKeys(onSwipe: (like: boolean) => void) {
   }, []);
 }
 
-const PremiumLink = styled(AppLink)<ButtonStyleProps>`
-  ${buttonStyles}
+const PremiumLink = styled(LinkButton)`
   margin-top: 8px;
 `;
 

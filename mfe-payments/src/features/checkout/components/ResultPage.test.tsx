@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { bus } from 'shared-kernel/bus';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { sessionStore } from 'shared-kernel/stores/session';
 import App from '../../../app/App';
 import { answerPayments, apiError, paymentFixture } from '../../../testing/payments';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { userFixture } from 'shared-kernel/mocks';
-import { blockMockDirectDebit, MOCK_OTP, setMockDirectDebitLimit } from 'shared-kernel/mocks/direct-debit';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { userFixture } from 'shared-kernel/testing';
+import { blockMockDirectDebit, MOCK_OTP, setMockDirectDebitLimit } from 'shared-kernel/testing/direct-debit';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import App from '../../../app/App';
 import { assignLocation } from '../../../utils/location';
 

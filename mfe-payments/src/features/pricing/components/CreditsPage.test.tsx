@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { userFixture } from 'shared-kernel/mocks';
-import { mockBundlesResponse } from 'shared-kernel/mocks/payments';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { userFixture } from 'shared-kernel/testing';
+import { mockBundlesResponse } from 'shared-kernel/testing/payments';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import App from '../../../app/App';
 
 useMockApi();

@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { userFixture } from 'shared-kernel/mocks';
+import { userFixture } from 'shared-kernel/testing';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { mockBundlesResponse } from 'shared-kernel/mocks/payments';
-import { callsTo, logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { mockBundlesResponse } from 'shared-kernel/testing/payments';
+import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { seedPageData } from 'shared-kernel/stores/pageData';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import App from '../../../app/App';
 import { apiError } from '../../../testing/payments';
 

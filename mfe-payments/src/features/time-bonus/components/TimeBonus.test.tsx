@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { userFixture } from 'shared-kernel/mocks';
+import { userFixture } from 'shared-kernel/testing';
 import { sessionStore } from 'shared-kernel/stores/session';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import TimeBonusBanner from './TimeBonusBanner';
 import TimeBonusModal, { DISMISS_KEY } from './TimeBonusModal';
 import { modalClosedStore } from '../modalState';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
-import { TIME_BONUS } from 'shared-kernel/stores/timeBonus';
+import { TIME_BONUS } from 'shared-kernel/contract/constants';
 import { media } from 'shared-kernel/ui';
 import { useTimeBonusCountdown } from '../../../hooks/useTimeBonus';
 import { withCode } from '../../../utils/discount';

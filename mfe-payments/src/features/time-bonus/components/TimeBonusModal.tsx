@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useSession } from 'shared-kernel/stores/session';
-import { TIME_BONUS } from 'shared-kernel/stores/timeBonus';
+import { TIME_BONUS } from 'shared-kernel/contract/constants';
 import { Modal } from 'shared-kernel/ui/Modal';
 import { LinkButton } from '../../../components/Parts';
 import { useTimeBonusCountdown } from '../../../hooks/useTimeBonus';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { logIn, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { logIn, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import App from '../../../app/App';
 import { answerPayments, paymentFixture } from '../../../testing/payments';
 

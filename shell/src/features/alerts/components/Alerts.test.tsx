@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from 'shared-kernel/contract';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture, userFixture } from 'shared-kernel/testing/fixtures';
 import { setPushState } from 'shared-kernel/stores/push';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { Alerts } from './Alerts';
 
 const ACTIVATION_TEXT = 'Bevestig je e-mailadres via de link die we je stuurden. Pas daarna kunnen leden je antwoorden.';

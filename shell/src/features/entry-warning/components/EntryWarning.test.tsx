@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n, loadLanguage } from 'shared-kernel/i18n';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
 import { settingsStore } from 'shared-kernel/stores/settings';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { EntryWarning, LEAVE_URL } from './EntryWarning';
 
 beforeEach(() => settingsStore.set({ ...settingsFixture, name: 'Hartklop', fictional_warning: 'Dit is een fictief profiel.' }));

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n, SUPPORTED_LANGUAGES } from 'shared-kernel/i18n';
-import { companyInfoFixture, settingsFixture } from 'shared-kernel/mocks/fixtures';
+import { companyInfoFixture, settingsFixture } from 'shared-kernel/testing/fixtures';
 import { companyInfoStore, settingsStore } from 'shared-kernel/stores';
 import { KernelThemeProvider } from 'shared-kernel/ui';
 import { DISCLAIMERS } from '../footerTexts';

@@ -3,12 +3,12 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as singleSpa from 'single-spa';
 import { bus, type AppEvent } from 'shared-kernel/bus';
-import { handlers, resetMocks, setMockSession } from 'shared-kernel/mocks/handlers';
-import { userFixture } from 'shared-kernel/mocks/fixtures';
+import { handlers, resetMocks, setMockSession } from 'shared-kernel/testing/handlers';
+import { userFixture } from 'shared-kernel/testing/fixtures';
 import { chatStore, resetChatState } from 'shared-kernel/stores/chat';
 import { ANNOUNCED_MATCHES_KEY } from 'shared-kernel/stores/likes';
 import { setUser } from 'shared-kernel/stores/session';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import type { OpenMatchRequest } from '../matchRequests';
 import { LIKES_RELOAD_DELAY_MS, MATCH_BUTTON_DELAY_MS, MatchModal } from './MatchModal';
 

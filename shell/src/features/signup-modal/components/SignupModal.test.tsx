@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { bus } from 'shared-kernel/bus';
-import { renderWithTheme } from 'shared-kernel/ui/testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { SignupModal } from './SignupModal';
 
 function Harness({ pathname }: { pathname: string }) {

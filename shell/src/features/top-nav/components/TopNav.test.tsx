@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { User } from 'shared-kernel/contract';
 import { i18n } from 'shared-kernel/i18n';
-import { settingsFixture, userFixture } from 'shared-kernel/mocks/fixtures';
+import { settingsFixture, userFixture } from 'shared-kernel/testing/fixtures';
 import { resetChatState, sessionStore, setChats, setLikes, settingsStore } from 'shared-kernel/stores';
 import { KernelThemeProvider } from 'shared-kernel/ui';
 import { TopNav } from './TopNav';

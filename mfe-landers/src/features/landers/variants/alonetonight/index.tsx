@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
+import { pageFrame } from '../../../../components/pageFrame';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { FictionalNotice } from '../../components/FictionalNotice';
 import { MemberPhoto } from '../../components/MemberPhoto';
@@ -28,12 +29,7 @@ const Night = styled.div`
 `;
 
 const Inner = styled.div`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: 28px 16px 40px;
-  ${media.md} {
-    padding: 56px 24px 64px;
-  }
+  ${pageFrame(1100, '28px 16px 40px', '56px 24px 64px')}
 `;
 
 const Hero = styled.header`

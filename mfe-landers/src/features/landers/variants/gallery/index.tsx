@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
+import { pageFrame } from '../../../../components/pageFrame';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { FictionalNotice } from '../../components/FictionalNotice';
 import { MemberPhoto } from '../../components/MemberPhoto';
@@ -12,12 +13,7 @@ import './i18n';
 /** The gallery's idea: photos first. A wall of member photos; every photo is a way to sign up. */
 
 const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 24px 16px 96px;
-  ${media.md} {
-    padding: 40px 24px 56px;
-  }
+  ${pageFrame(1200, '24px 16px 96px', '40px 24px 56px')}
 `;
 
 const Header = styled.header`

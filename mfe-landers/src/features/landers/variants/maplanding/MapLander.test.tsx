@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { bus, type EventOf } from 'shared-kernel/bus';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { cardOf, mockMembers } from 'shared-kernel/mocks/members';
-import { callsTo, server, useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { cardOf, mockMembers } from 'shared-kernel/testing/members';
+import { callsTo, server, useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../../app/App';
 

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { i18n, useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
+import { pageFrame } from '../../../../components/pageFrame';
 import { FictionalNotice } from '../../components/FictionalNotice';
 import type { LanderProps } from '../../types';
 import { fetchRegionCounts } from './api';
@@ -15,12 +16,7 @@ import './i18n';
 /** The map lander's idea: where are they? NL and BE by province with their members; pick yours. */
 
 const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 20px 16px 40px;
-  ${media.md} {
-    padding: 40px 24px 56px;
-  }
+  ${pageFrame(1200, '20px 16px 40px', '40px 24px 56px')}
 `;
 
 const Header = styled.header`

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
+import { pageFrame } from '../../../../components/pageFrame';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { FictionalNotice } from '../../components/FictionalNotice';
 import { MemberPhoto } from '../../components/MemberPhoto';
@@ -73,12 +74,7 @@ const Overlay = styled.div`
   justify-content: flex-end;
   gap: 14px;
   min-height: inherit;
-  max-width: 1140px;
-  margin: 0 auto;
-  padding: 24px 16px 20px;
-  ${media.md} {
-    padding: 48px 24px 32px;
-  }
+  ${pageFrame(1140, '24px 16px 20px', '48px 24px 32px')}
   h1 {
     margin: 0;
     font-size: 2rem;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useT } from 'shared-kernel/i18n';
 import { media } from 'shared-kernel/ui';
+import { pageFrame } from '../../../../components/pageFrame';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { FictionalNotice } from '../../components/FictionalNotice';
 import { MemberPhoto } from '../../components/MemberPhoto';
@@ -93,12 +94,7 @@ const Steps = styled.ol`
 `;
 
 const Members = styled.section`
-  max-width: 1160px;
-  margin: 0 auto;
-  padding: 28px 16px 40px;
-  ${media.md} {
-    padding: 40px 24px 56px;
-  }
+  ${pageFrame(1160, '28px 16px 40px', '40px 24px 56px')}
   & > h2 {
     margin: 0 0 12px;
     color: ${(p) => p.theme.colors.secondary};

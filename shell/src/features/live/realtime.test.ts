@@ -1,8 +1,8 @@
 import { bus, type AppEvent } from 'shared-kernel/bus';
 import type { ChatListEntry, ChatMessageData } from 'shared-kernel/contract/chat';
-import { userFixture } from '../mocks/fixtures';
-import { chatStore, resetChatState, setChats } from '../stores/chat';
-import { sessionStore, setUser } from '../stores/session';
+import { userFixture } from 'shared-kernel/testing/fixtures';
+import { chatStore, resetChatState, setChats } from 'shared-kernel/stores/chat';
+import { sessionStore, setUser } from 'shared-kernel/stores/session';
 import {
   liveStore,
   reconnectDelay,
@@ -10,17 +10,17 @@ import {
   STABLE_AFTER_MS,
   startLive,
   type LiveSource,
-} from './index';
+} from './realtime';
 
-jest.mock('../stores/chat', () => {
-  const actual = jest.requireActual('../stores/chat');
+jest.mock('shared-kernel/stores/chat', () => {
+  const actual = jest.requireActual('shared-kernel/stores/chat');
   return { ...actual, loadChats: jest.fn(() => Promise.resolve()) };
 });
-jest.mock('../stores/likes', () => ({ loadLikes: jest.fn(() => Promise.resolve()) }));
+jest.mock('shared-kernel/stores/likes', () => ({ loadLikes: jest.fn(() => Promise.resolve()) }));
 
-// jest resolves 'shared-kernel/stores/chat' and '../stores/chat' to the same module file, so the mocks apply to both.
-const { loadChats } = jest.requireMock('../stores/chat') as { loadChats: jest.Mock };
-const { loadLikes } = jest.requireMock('../stores/likes') as { loadLikes: jest.Mock };
+// realtime.ts imports the same 'shared-kernel/stores/…' modules, so these mocks apply to it.
+const { loadChats } = jest.requireMock('shared-kernel/stores/chat') as { loadChats: jest.Mock };
+const { loadLikes } = jest.requireMock('shared-kernel/stores/likes') as { loadLikes: jest.Mock };
 
 class FakeSource implements LiveSource {
   static all: FakeSource[] = [];

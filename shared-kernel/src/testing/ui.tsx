@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { KernelThemeProvider } from './KernelThemeProvider';
+import { KernelThemeProvider } from '../ui/KernelThemeProvider';
 
 /** render() inside the kernel theme (test helper). */
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {

@@ -1,17 +1,6 @@
 import { createStore, useStore } from 'shared-kernel/stores/store';
 
-/** SPEC §9 time-bonus constants. */
-export const TIME_BONUS = {
-  durationSeconds: 14400,
-  code: 'TIMEBONUS25',
-  value_percentage: 25.0,
-  validity: 'once-per-user',
-  status: 'active',
-  tickMs: 1000,
-  /** Delay of the modal after entering the members area. */
-  modalDelayMs: 40_000,
-} as const;
-
+/** The time bonus's countdown (SPEC §9; its constants: TIME_BONUS in the contract), shared by the banner and the modal of this remote. */
 export interface TimeBonusState {
   isVisible: boolean;
   /** Remaining time in seconds. */

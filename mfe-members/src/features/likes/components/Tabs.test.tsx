@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Tabs } from './Tabs';
-import { renderWithTheme } from './testUtils';
+import { renderWithTheme } from 'shared-kernel/testing/ui';
 
 const tabs = [
   { id: 'likes', label: 'Mijn likes', content: <p>Jij vindt ze leuk</p> },

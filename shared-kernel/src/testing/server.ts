@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import type { User } from 'shared-kernel/contract';
-import { handlers, resetMocks, setMockSession, userFixture } from 'shared-kernel/mocks';
+import { handlers, resetMocks, setMockSession, userFixture } from 'shared-kernel/testing';
 import { sessionStore } from 'shared-kernel/stores/session';
 
 /** Test helper: the kernel's msw mocks of the whole contract, with a log of the requests made. */

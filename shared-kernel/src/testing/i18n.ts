@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { i18n, loadLanguage } from 'shared-kernel/i18n';
-import { dutchWordsIn } from 'shared-kernel/mocks/dutchWords';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { useMockApi } from 'shared-kernel/mocks/testing';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { dutchWordsIn } from 'shared-kernel/testing/dutchWords';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { useMockApi } from 'shared-kernel/testing/server';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { settingsStore } from 'shared-kernel/stores/settings';
 
 /**
