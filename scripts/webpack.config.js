@@ -61,7 +61,6 @@ const FIRST_PAGE_SHARES = [
   'shared-kernel/stores/session',
   'shared-kernel/stores/settings',
   'shared-kernel/stores/store',
-  'shared-kernel/stores/timeBonus',
   'shared-kernel/ui',
   'shared-kernel/ui/Button',
   'shared-kernel/ui/ErrorPanel',

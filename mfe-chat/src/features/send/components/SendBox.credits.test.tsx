@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { recordEvents } from 'shared-kernel/mocks/bus';
-import { settingsFixture } from 'shared-kernel/mocks/fixtures';
-import { callsTo, logIn, useMockApi } from 'shared-kernel/mocks/testing';
-import { startLive, type LiveSource } from 'shared-kernel/realtime';
-import { renderRemoteAt } from 'shared-kernel/remote/testing';
+import { bus } from 'shared-kernel/bus';
+import { recordEvents } from 'shared-kernel/testing/bus';
+import { settingsFixture } from 'shared-kernel/testing/fixtures';
+import { renderRemoteAt } from 'shared-kernel/testing/remote';
+import { callsTo, logIn, useMockApi } from 'shared-kernel/testing/server';
 import { resetChatState } from 'shared-kernel/stores/chat';
 import { sessionStore } from 'shared-kernel/stores/session';
 import { settingsStore } from 'shared-kernel/stores/settings';
@@ -18,27 +18,6 @@ import App from '../../../app/App';
 
 useMockApi();
 
-/** The live stream of the tab, driven by the test (what the server's events.php would send). */
-class FakeSource implements LiveSource {
-  static latest: FakeSource | null = null;
-  private readonly listeners = new Map<string, Array<(e: MessageEvent<string>) => void>>();
-  onerror: ((event: Event) => void) | null = null;
-  constructor() {
-    FakeSource.latest = this;
-  }
-  addEventListener(type: string, listener: (e: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.listeners.clear();
-  }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent<string>(type, { data: JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
-
-let stopLive: () => void = () => undefined;
 /** Every write of the session store from now on (its current value comes first and is skipped). */
 let sessionWrites: Array<{ credits: number | undefined; paid_user: boolean | undefined }> = [];
 let unsubscribe: () => void = () => undefined;
@@ -49,7 +28,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   unsubscribe();
-  stopLive();
 });
 
 function countSessionWrites(): void {
@@ -67,7 +45,6 @@ function countSessionWrites(): void {
 describe('SendBox: the balance after a send', () => {
   it('is applied once: the send and its live echo write the session once; a purchase event once more', async () => {
     logIn();
-    stopLive = startLive({ EventSource: FakeSource });
     renderRemoteAt(App, '/chats/7001');
     const box = (await screen.findByRole('textbox', { name: /^Bericht aan/ }, { timeout: 5000 })) as HTMLTextAreaElement;
     expect(screen.getByText(/Je hebt 35 credits\./)).toBeInTheDocument();
@@ -81,12 +58,13 @@ describe('SendBox: the balance after a send', () => {
     expect(sessionStore.get().user!.credits).toBe(25);
     expect(screen.getByText(/Je hebt 25 credits\./)).toBeInTheDocument();
 
-    // The server's live echo of the same balance changes nothing.
-    act(() => FakeSource.latest!.emit('credits', { credits: 25 }));
+    // The server's live echo of the same balance (the shell's live client announces it on the bus,
+    // shell/src/features/live/realtime.test.ts) changes nothing.
+    act(() => bus.emit({ type: 'credits/changed', credits: 25 }));
     expect(sessionWrites).toEqual([{ credits: 25, paid_user: false }]);
 
     // A purchase in another tab: the live event brings the balance and premium, applied once.
-    act(() => FakeSource.latest!.emit('credits', { credits: 275, paid_user: true }));
+    act(() => bus.emit({ type: 'credits/changed', credits: 275, paidUser: true }));
     expect(sessionWrites).toEqual([
       { credits: 25, paid_user: false },
       { credits: 275, paid_user: true },
