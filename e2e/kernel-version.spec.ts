@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { ERROR_PANEL_TEXT, remoteRoot } from './helpers';
 
-// The kernel compatibility rule of docs/architecture.md ("Kernel versions") on the running site: the
+// The kernel compatibility rule of docs/composition.md ("Kernel versions") on the running site: the
 // payments remote is deployed alone, built against another kernel, while the shell (and so the kernel
 // on the page) stays as it is.
 const root = path.resolve(__dirname, '..');

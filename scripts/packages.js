@@ -1,7 +1,7 @@
 // The front-end packages of the platform, read from their package.json files.
 //
 // Each remote describes itself once, in the `federation` block of its package.json (see
-// docs/architecture.md, "A remote's manifest"):
+// docs/composition.md, "A remote's manifest"):
 //   name       federation container name (a JS identifier), e.g. "mfe_chat"
 //   devPort    its port under `npm run dev`
 //   routes     the paths of SPEC §2 it owns, each { path, name, layout? }; a path ending in `/*`

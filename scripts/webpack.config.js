@@ -18,7 +18,7 @@ const dep = (name) => {
 
 /**
  * The kernel's version and the range a package needs (its dependency on shared-kernel), checked.
- * See docs/architecture.md, "Kernel versions".
+ * See docs/composition.md, "Kernel versions".
  */
 function kernelShare(pkg) {
   const version = kernelVersion();
@@ -96,7 +96,7 @@ function sharedConfig(pkg) {
     'react-dom': single('react-dom'),
     'react-dom/client': { ...single('react-dom'), import: 'react-dom/client' },
     // react-router, rxjs and react-i18next are shared through kernel modules (`shared-kernel/router`,
-    // `shared-kernel/rx`, `shared-kernel/i18n`): one instance each, tree-shaken. See docs/architecture.md.
+    // `shared-kernel/rx`, `shared-kernel/i18n`): one instance each, tree-shaken. See docs/composition.md.
     'styled-components': single('styled-components'),
     i18next: single('i18next'),
     'single-spa': single('single-spa'),

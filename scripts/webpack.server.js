@@ -1,7 +1,7 @@
 // Server builds (issue 16, HTML first): the shell and every remote that owns public routes also build
 // `src/server.tsx` for Node, next to their client build. The API requires that file for the version
 // remotes.json names (a redeploy changes the server-rendered HTML on the next request) and renders
-// the route's page into the shell's HTML. See docs/architecture.md, "HTML first".
+// the route's page into the shell's HTML. See docs/server-rendering.md.
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');

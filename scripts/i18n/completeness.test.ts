@@ -1,7 +1,7 @@
 /**
  * Every language file (<pkg>/src/locales/<lang>.json, api/src/locales/<lang>.json) against the Dutch
  * texts of its package: same keys, its own plural categories, same placeholders, nothing left in
- * Dutch except the allow-list (scripts/i18n/same-as-dutch.json). See docs/architecture.md, "Languages".
+ * Dutch except the allow-list (scripts/i18n/same-as-dutch.json). See docs/i18n.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { INTERESTS } from '../db/reference/interests';
 /**
  * The API's Dutch texts a member can see: mails, SMS and server messages (namespace `api`). Other
  * languages live in api/src/locales/<lang>.json as `{ "api": {...} }` with exactly these keys and
- * placeholders (docs/architecture.md, "Languages"); `npm run i18n:dump -- api` prints this object.
+ * placeholders (docs/i18n.md); `npm run i18n:dump -- api` prints this object.
  */
 export const API_TEXTS_NL = {
   /** Interest names by slug, from the one Dutch list (db/reference/interests.ts). */

@@ -10,7 +10,7 @@ import type { Schema } from '../db/schema';
  * renews the lease while the job runs, and sets the next run when it ends. A process that dies
  * stops renewing; once its lease expires another process takes the job. Time is the database's
  * clock, so the processes' clocks need not agree. Works the same on PGlite and PostgreSQL (plain
- * SQL, no LISTEN, no advisory locks); see docs/architecture.md, "Jobs".
+ * SQL, no LISTEN, no advisory locks); see docs/api.md, "Jobs".
  *
  * This module imports nothing of the app but the database types: jobs are plain functions given to it.
  */

@@ -2,7 +2,7 @@
  * Which files a navigation into a remote will load, read from the build's federation manifests
  * (`mf-manifest.json` beside each `remoteEntry.js`, and the shell's at `/mf-manifest.json`) and the
  * page's share scope, without loading or running anything of the remote. The idle prefetch brings
- * these files into the HTTP cache (docs/architecture.md, "The next area without a wait").
+ * these files into the HTTP cache (docs/speed.md, "The next area without a wait").
  */
 
 interface ManifestAssets {

@@ -171,7 +171,7 @@ describe('kernel versions', () => {
     expect(events).toEqual([expect.objectContaining({ type: 'remote/failed', remote: 'mfe-chat' })]);
   });
 
-  // The rule of docs/architecture.md: a remote's range is met by the kernels it can run on.
+  // The rule of docs/composition.md: a remote's range is met by the kernels it can run on.
   test.each([
     ['^1.0.0', '1.0.0', true],
     ['^1.0.0', '1.4.2', true],

@@ -20,7 +20,7 @@ declare const __KERNEL_VERSION__: string;
 export const KERNEL_VERSION: string = __KERNEL_VERSION__;
 
 /**
- * Whether a remote built for kernel `range` can run on this page (docs/architecture.md, "Kernel
+ * Whether a remote built for kernel `range` can run on this page (docs/composition.md, "Kernel
  * versions"). The federation runtime's own semver check (already in the shell's bundle) does the
  * matching; a remote without a declared range (an older remotes.json) is left to the runtime's
  * strictVersion check of each kernel module.

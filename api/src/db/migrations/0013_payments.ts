@@ -4,7 +4,7 @@ import { BUNDLES, PAYMENT_COUNTRIES } from '../reference/bundles';
 import { runStatements } from './run-statements';
 
 /**
- * Payments (issue 12; docs/architecture.md, "Payments: state machine and exactly-once").
+ * Payments (issue 12; docs/money.md, "Payments: state machine and exactly-once").
  *
  * - payment_countries: per country the currency, the VAT rate included in its prices and the
  *   methods offered there (display order).

@@ -4,7 +4,7 @@ import { DISCOUNT_CODES } from '../reference/discount-codes';
 import { runStatements } from './run-statements';
 
 /**
- * Promotions (issue 13; docs/architecture.md, "Promotions: discount codes and the time bonus").
+ * Promotions (issue 13; docs/money.md, "Promotions: discount codes and the time bonus").
  *
  * - discount_codes: the entity of SPEC §3. `code` is stored upper-case and unique. `country`,
  *   `currency`, `user_id`, `paymentmethods` and `expires` are restrictions when set (null: any).

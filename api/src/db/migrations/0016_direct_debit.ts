@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Direct debit and SMS (issue 13, items 4-6; docs/architecture.md, "Direct debit and SMS").
+ * Direct debit and SMS (issue 13, items 4-6; docs/money.md, "Direct debit and SMS").
  *
  * - sms_outbox: one SMS to send (the one-time codes), delivered by the `sms-outbox` job through
  *   the configured SMS provider, else shown in the local mailbox. Like mail_outbox: attempts with

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * Prices edited in the back office (issue 18 item 5; docs/architecture.md, "Back office: prices,
+ * Prices edited in the back office (issue 18 item 5; docs/back-office.md, "Prices,
  * codes and settings"). The bundles and payment countries are the rows 0013 seeded from
  * reference/bundles.ts, now edited by admins; codes are rows of 0015's discount_codes.
  *

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 /**
- * One welcome discount per member (issue 27, item 6; docs/architecture.md, "Promotions"): every
+ * One welcome discount per member (issue 27, item 6; docs/money.md, "Promotions"): every
  * code flagged `first_purchase_only` (TIMEBONUS25, WELKOM25, and any such code made in the back
  * office) shares one reservation per member. `discount_redemptions.first_purchase` is copied from
  * the code when a payment reserves it; the partial unique index allows one such row per member

@@ -19,7 +19,7 @@ import { blocked, creditorOf, directDebitProviderOf, unavailable, validMandateOf
  * Collections on a mandate (issue 13, items 4 and 6). A collection is a payment of method
  * `directdebit` made through `startPayment` with the mandate; the provider submits it to the bank
  * at once (status pending), and `applyProviderStatus` then grants the credits (see
- * docs/architecture.md, "Direct debit and SMS": credits when the collection is submitted). Before
+ * docs/money.md, "Direct debit and SMS": credits when the collection is submitted). Before
  * each collection a pre-notification mail goes out (amount, date, mandate reference, creditor id).
  * The limit per member and period is checked in the transaction that stores the payment, with the
  * member's row locked, so two concurrent collections cannot both pass it.

@@ -7,7 +7,7 @@ import { directDebitDb } from './tables';
 
 /**
  * Direct debit without a payout risk (issue 27, item 11). Credits come when a collection is
- * submitted (docs/architecture.md, "Direct debit and SMS"), days before the bank has paid and
+ * submitted (docs/money.md, "Direct debit and SMS"), days before the bank has paid and
  * weeks before a return is impossible. Two rules bound what an IBAN that never paid can take:
  *
  * - **One IBAN, one account.** An IBAN on another account's valid mandate, or on a mandate of

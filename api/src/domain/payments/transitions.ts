@@ -8,7 +8,7 @@ import { enqueuePaidMail } from './paid-mail';
 import { toCents, type PaymentProvider, type ProviderPayment } from './provider';
 
 /**
- * The one writer of payment states (issue 12, item 4; docs/architecture.md, "Payments: state
+ * The one writer of payment states (issue 12, item 4; docs/money.md, "Payments: state
  * machine and exactly-once"). `applyProviderStatus` is what the webhook, the return page's check
  * and the reconciliation job all call: it fetches the payment from the provider (never trusting
  * the caller), checks that it is ours, and moves our row forward in one transaction:
@@ -152,7 +152,7 @@ export async function applyProviderStatus(db: Db, provider: PaymentProvider, pay
     let granted: { balance: number; becamePremium: boolean } | null = null;
     if (base === 'pending') {
       await move(trx, ours.id, base);
-      // A direct-debit collection is credited when it is submitted (docs/architecture.md, "Direct debit and SMS").
+      // A direct-debit collection is credited when it is submitted (docs/money.md, "Direct debit and SMS").
       if (grantsAtSubmission(ours)) granted = await grantOnce(trx, ours);
     } else if (base === 'failed' || base === 'canceled' || base === 'expired') {
       if (await move(trx, ours.id, base)) {

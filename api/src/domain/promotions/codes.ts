@@ -14,7 +14,7 @@ import { activeBundles, findPriceCountry, type BundleRow } from '../payments/bun
 import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
 
 /**
- * Discount codes, the welcome discount and the time bonus (issue 13; docs/architecture.md,
+ * Discount codes, the welcome discount and the time bonus (issue 13; docs/money.md,
  * "Promotions"). The rules of a code live here; the checkout asks `priceFor` for the price of a
  * bundle with a code and `reserveDiscount` to tie the code to its payment row; the payment's one
  * state writer (payments/transitions.ts) calls `consumeDiscount` in the transaction that moves the

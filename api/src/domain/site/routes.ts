@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A route of a remote's manifest (the `federation.routes` of its package.json; docs/architecture.md). */
+/** A route of a remote's manifest (the `federation.routes` of its package.json; docs/composition.md). */
 export interface SiteRoute {
   path: string;
   name: string;

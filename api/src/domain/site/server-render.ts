@@ -13,7 +13,7 @@ import { matchSiteRoute, type SiteRoute } from './routes';
  * (`deploy/<remote>/<version>/server/render.js`), the shell renders its layout around it
  * (`<staticRoot>/server/render.js`); the result goes into the shell's index.html. A remote without a
  * server build, a path it does not render on the server, or any error: null, and the page is served
- * client-rendered as before. See docs/architecture.md, "HTML first".
+ * client-rendered as before. See docs/server-rendering.md.
  */
 
 /** The folder of a build's server renderer and its file. */
