@@ -65,8 +65,10 @@ const FIRST_PAGE_SHARES = [
   'shared-kernel/ui/Button',
   'shared-kernel/ui/ErrorPanel',
   'shared-kernel/ui/HeartMark',
+  'shared-kernel/ui/KernelThemeProvider',
   'shared-kernel/ui/Spinner',
   'shared-kernel/ui/VisuallyHidden',
+  'shared-kernel/ui/theme',
 ];
 
 /**

@@ -1,7 +1,7 @@
 // The own profile's limits, free of zod so that browser code can use them without loading the
 // schemas (own-profile.ts builds its schemas from them and re-exports them).
 
-import { GENDERS, type Gender, type Sexuality } from './profile-attributes';
+import { GENDERS, type Gender, type Sexuality } from 'shared-kernel/contract/profile-attributes';
 
 export const ABOUT_MAX_LENGTH = 2000;
 export const CITY_MAX_LENGTH = 80;

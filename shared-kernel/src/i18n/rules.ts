@@ -3,7 +3,7 @@ import { COMPLAINT_TEXTS } from 'shared-kernel/contract/complaint-rules';
 import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
 import { addResources, i18n } from 'shared-kernel/i18n';
 import '../locales/register';
-import { KERNEL_NS } from './kernel';
+import { KERNEL_NS } from 'shared-kernel/i18n/kernel';
 
 /**
  * The contract's rule texts in the page's language (issue 27). The rules of the contract

@@ -1,3 +1,3 @@
-export { theme, media, type KernelTheme, type Breakpoint } from './theme';
+export { theme, media, type KernelTheme, type Breakpoint } from 'shared-kernel/ui/theme';
 export { GlobalStyle } from './GlobalStyle';
-export { KernelThemeProvider } from './KernelThemeProvider';
+export { KernelThemeProvider } from 'shared-kernel/ui/KernelThemeProvider';

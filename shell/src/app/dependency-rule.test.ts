@@ -87,6 +87,38 @@ test('kernel modules reach other kernel modules through their shared subpath, ne
   expect(crossing).toEqual([]);
 });
 
+test('a kernel module that pages import by its subpath is never also bundled through a relative import', () => {
+  // A relative import of such a module (even `./x` from its own folder) puts a second copy into the
+  // importing share's chunk: two instances on one page, and its bytes twice. Type-only imports and the
+  // contract's zod schema modules (the API's and the tests', never loaded by a browser) do not count.
+  const isTest = (f: string) => /\.test\.tsx?$/.test(f) || f.includes(`${path.sep}testing${path.sep}`);
+  const browserFiles = allFiles.filter((f) => !isTest(f) && !f.includes(`${path.sep}shared-kernel${path.sep}src${path.sep}server${path.sep}`));
+  const kernelSrc = path.join(root, 'shared-kernel', 'src');
+  const importedBySubpath = new Set(
+    browserFiles.flatMap((f) => importsOf(f).filter((spec) => spec.startsWith('shared-kernel/')).map((spec) => spec.slice('shared-kernel/'.length))),
+  );
+  const subpathOf = (target: string) => {
+    const rel = path.relative(kernelSrc, target).split(path.sep).join('/').replace(/\.tsx?$/, '');
+    return rel.endsWith('/index') ? rel.slice(0, -'/index'.length) : rel;
+  };
+  const resolve = (from: string, spec: string) =>
+    ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => path.resolve(path.dirname(from), spec) + ext).find((f) => fs.existsSync(f));
+  const schemaModule = (f: string) => f.includes(`${path.sep}contract${path.sep}`) && /from ['"]zod['"]/.test(fs.readFileSync(f, 'utf8'));
+  const valueImports = (f: string) => {
+    const src = fs.readFileSync(f, 'utf8');
+    return [...src.matchAll(/(?:import|export)\s(?!type\b)[^'"]*?from\s*['"](\.[^'"]+)['"]/g)].map((m) => m[1] as string);
+  };
+  const copies = browserFiles
+    .filter((f) => f.startsWith(kernelSrc + path.sep) && !schemaModule(f))
+    .flatMap((file) =>
+      valueImports(file)
+        .map((spec) => [spec, resolve(file, spec)] as const)
+        .filter(([, target]) => target !== undefined && importedBySubpath.has(subpathOf(target)))
+        .map(([spec]) => `${path.relative(root, file)} → ${spec}`),
+    );
+  expect(copies).toEqual([]);
+});
+
 test('the rule covers every remote', () => {
   expect([...REMOTES].sort()).toEqual(['mfe-auth', 'mfe-backoffice', 'mfe-chat', 'mfe-landers', 'mfe-members', 'mfe-payments']);
 });
