@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import type { MessageSent } from '../src/realtime/notices';
+import { createPushServer } from './push-service';
 import { connect, listen, sleep, type SseConnection } from './events-helpers';
-import { createTestDatabase, createTestUser, makeTempDir, removeTempDirs, sameOrigin, sessionCookieFor, testConfig, type TestUserOptions } from './helpers';
+import { createTestDatabase, createTestUser, removeTempDirs, sameOrigin, sessionCookieFor, testConfig, type TestUserOptions } from './helpers';
 
 /**
  * Issue 30, item 5: one event path. A sent message reaches the event streams and web push the same
@@ -32,24 +30,18 @@ let pushAgent: https.Agent;
 const pushed: string[] = [];
 
 beforeAll(async () => {
-  const dir = makeTempDir('hartklop-event-path-');
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-  ], { stdio: 'ignore' });
-  pushServer = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+  let cert: Buffer;
+  ({ server: pushServer, cert } = createPushServer((req, res) => {
     req.resume();
     req.on('end', () => {
       pushed.push(req.url ?? '');
       res.writeHead(201);
       res.end();
     });
-  });
+  }));
   await new Promise<void>((resolve) => pushServer.listen(0, '127.0.0.1', resolve));
   pushOrigin = `https://127.0.0.1:${(pushServer.address() as AddressInfo).port}`;
-  pushAgent = new https.Agent({ ca: fs.readFileSync(cert) });
+  pushAgent = new https.Agent({ ca: cert });
 }, 30_000);
 
 afterAll(async () => {

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
-import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import ece from 'http_ece';
@@ -14,7 +11,8 @@ import type { DatabaseHandle } from '../src/db/database';
 import type { MessageKind } from '../src/db/schema';
 import { messagePayload, previewText, PUSH_TTL_S, type PushPayload } from '../src/domain/push/service';
 import type { MessageSent } from '../src/realtime/notices';
-import { createTestApp, createTestUser, makeTempDir, sameOrigin, sessionCookieFor, type TestApp, type TestUser } from './helpers';
+import { createPushServer } from './push-service';
+import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUser } from './helpers';
 
 /**
  * Web push against a local HTTPS push endpoint that decrypts what it receives, the way the
@@ -39,14 +37,8 @@ const statusOf = new Map<string, number>();
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const dir = makeTempDir('hartklop-push-');
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-  ], { stdio: 'ignore' });
-  pushServer = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+  let cert: Buffer;
+  ({ server: pushServer, cert } = createPushServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -55,7 +47,7 @@ beforeAll(async () => {
       res.writeHead(statusOf.get(requestPath) ?? 201);
       res.end();
     });
-  });
+  }));
   await new Promise<void>((resolve) => pushServer.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(pushServer.address() as AddressInfo).port}`;
 
@@ -68,7 +60,7 @@ beforeAll(async () => {
   t = await createTestApp({}, {
     logger: pino({ level: 'warn' }, log),
     // Trusts the push endpoint's self-signed certificate, and nothing else.
-    pushAgent: new https.Agent({ ca: fs.readFileSync(cert) }),
+    pushAgent: new https.Agent({ ca: cert }),
   });
   ({ db, app } = t);
 }, 30_000);
