@@ -267,9 +267,9 @@ function createConfig({ pkg, mode, outDir, publicPath, standalone = false }) {
             new PublicFilesPlugin({ dir: path.join(pkgDir, 'public') }),
             new HtmlWebpackPlugin({
               template: path.join(pkgDir, 'src/index.html'),
-              scriptLoading: 'defer',
+              // index.html loads main.js itself, after the first paint (its own inline script).
+              inject: false,
               hash: production,
-              inject: 'head',
               minify: production,
             }),
           ]
