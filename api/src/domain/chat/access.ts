@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { visibleProfiles } from '../members/visibility';
 import { CHAT_TEXTS } from './texts';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MEMBER_CARE_TEXTS } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { eraseAccountData, uploadsRootOf } from '../accounts/erase';
 import { buildDataExport } from '../accounts/export';
 

@@ -5,6 +5,7 @@ import { staffSecretKey } from '../../domain/staff/secret-box';
 import { endStaffSession, startStaffSession, type StaffSession } from '../../domain/staff/sessions';
 import { codeStep, passwordStep } from '../../domain/staff/signin';
 import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { audit } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
 
@@ -23,7 +24,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
       const { challenge, expiresAt } = await passwordStep(db.kysely, body, config.scryptLogN, request.ip);
       return { challenge, expires_at: expiresAt.toISOString() };
     } catch (error) {
-      if (error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (password)');
+      if (error instanceof DomainError || error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (password)');
       throw error;
     }
   });
@@ -33,7 +34,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     try {
       staffId = await codeStep(db.kysely, await key(), body, request.ip);
     } catch (error) {
-      if (error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (code)');
+      if (error instanceof DomainError || error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (code)');
       throw error;
     }
     const { expiresAt } = await startStaffSession(db.kysely, request, reply, staffId);
