@@ -91,6 +91,11 @@ const apiZones = [
     from: 'api/src/plugins',
     message: 'Domain modules and the infrastructure under them (credits, db, http, realtime) never import a route plugin.',
   },
+  {
+    target: 'api/src/domain',
+    from: 'api/src/http',
+    message: 'The domain is below the web layer: it throws a DomainError (domain/errors.ts) and validates with domain/validation.ts; http/ maps and answers.',
+  },
   ...siblingsApart(
     'api/src/plugins',
     "A plugin never imports another plugin's files: move what they share into api/src/domain.",

@@ -100,6 +100,13 @@ test('an api domain module never imports a plugin', async () => {
   assert.deepEqual(await rulesReporting('api/src/domain/probe/rules.ts', importing(`../../plugins/${plugins[0]}/index`)), RESTRICTED);
 });
 
+test('an api domain module never imports the web layer (api/src/http)', async () => {
+  assert.deepEqual(await rulesReporting('api/src/domain/probe/rules.ts', importing('../../http/errors')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/domain/accounts/probe.ts', importing('../../http/route')), RESTRICTED);
+  // What the domain needs of errors and validation is its own.
+  assert.deepEqual(await rulesReporting('api/src/domain/accounts/probe.ts', importing('../errors', '../validation')), []);
+});
+
 test('a plugin never imports another plugin', async () => {
   const [a, b] = plugins;
   assert.deepEqual(await rulesReporting(`api/src/plugins/${a}/probe.ts`, importing(`../${b}/index`)), RESTRICTED);

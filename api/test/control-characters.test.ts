@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api, ERROR_CODES, type Endpoint } from 'shared-kernel/contract';
 import type { z } from 'zod';
-import { findControlCharacter } from '../src/http/validation';
+import { findControlCharacter } from '../src/domain/validation';
 import { createTestStaff, staffCookieFor } from './admin-helpers';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 

@@ -3,13 +3,13 @@ import { dutchWordsIn } from 'shared-kernel/testing/dutchWords';
 import { apiText } from '../src/i18n';
 import { translateDutch } from '../src/i18n/catalog';
 import { ApiHttpError, messageIn } from '../src/http/errors';
-import { describeIssue } from '../src/http/validation';
+import { describeIssue } from '../src/domain/validation';
 import { belgianSite, useTestApp } from './helpers';
 
 /**
  * Issue 27: the Belgian site in French answers every public form in French. Each form is sent
  * empty and wrong with the `locale=fr` cookie on hartklop.be; no answer may hold a Dutch word, and
- * the validation sentences (http/validation.ts) come from the catalog in the request's language.
+ * the validation sentences (domain/validation.ts) come from the catalog in the request's language.
  */
 const t = useTestApp();
 

@@ -23,7 +23,7 @@ import { PROFILE_GONE_TEXT } from '../src/domain/members/visibility';
 import { PAYMENT_TEXTS } from '../src/domain/payments/payments';
 import { PROFILE_TEXTS } from '../src/domain/profile/texts';
 import { MESSAGES } from '../src/http/errors';
-import { describeIssue, parseInput } from '../src/http/validation';
+import { describeIssue, parseInput } from '../src/domain/validation';
 import { findDutchText, translateDutch } from '../src/i18n/catalog';
 import { API_TEXTS_NL } from '../src/i18n/nl';
 import { LOCATION_NOT_FOUND_MESSAGE } from '../src/plugins/geo/index';

@@ -3,15 +3,13 @@ import { ERROR_CODES, type ApiError } from 'shared-kernel/contract';
 import { apiText } from '../i18n';
 import { findDutchText, translateDutch } from '../i18n/catalog';
 import { API_TEXTS_NL } from '../i18n/nl';
+import { DomainError, type TextRef } from '../domain/errors';
 
 /** Dutch texts of the errors the API itself produces (the catalog's own, so both never drift apart). */
 export const MESSAGES = API_TEXTS_NL.errors.http;
 
 /** A message as a catalog key (`errors.*` of api/src/i18n/nl.ts) with the values of its placeholders. */
-export interface ApiText {
-  key: string;
-  vars: Record<string, string | number>;
-}
+export type ApiText = TextRef;
 
 /**
  * An error with a status code and an API error body; thrown by handlers and hooks. `message` is the
@@ -41,6 +39,14 @@ export const unsupportedMediaType = (): ApiHttpError =>
   new ApiHttpError(415, ERROR_CODES.unsupportedMediaType, MESSAGES.unsupportedMediaType);
 export const notFound = (message: string = MESSAGES.notFound): ApiHttpError =>
   new ApiHttpError(404, ERROR_CODES.notFound, message);
+
+/**
+ * A domain error as an answer: the one mapping of domain errors to HTTP (the status by its kind,
+ * `DOMAIN_ERROR_STATUS` of domain/errors.ts; the code, text and values as thrown; its wait, if
+ * any, as the Retry-After header, by the error handler).
+ */
+export const fromDomainError = (error: DomainError): ApiHttpError =>
+  new ApiHttpError(error.statusCode, error.code, error.message, error.extra, error.text);
 
 const isFastifyError = (error: unknown): error is FastifyError =>
   error instanceof Error && typeof (error as FastifyError).statusCode === 'number';
@@ -77,7 +83,7 @@ export function messageIn(language: string, error: ApiHttpError): string {
 
 /**
  * The error in the request's language (`request.language()`): a message with a catalog key
- * (validation, http/validation.ts) or a message of the catalog (api/src/i18n/nl.ts, `errors.*`,
+ * (validation, domain/validation.ts) or a message of the catalog (api/src/i18n/nl.ts, `errors.*`,
  * found by its Dutch text) is translated, any other message stays as thrown. A message outside the
  * catalog costs no look-up of the language; the look-up never fails the answer (Dutch then).
  */
@@ -95,7 +101,11 @@ async function localized(request: FastifyRequest, error: ApiHttpError): Promise<
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    if (thrown instanceof DomainError && thrown.retryAfterMs !== undefined) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(thrown.retryAfterMs / 1000))));
+    }
+    const error = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;
     if (error instanceof ApiHttpError) {
       request.log.info({ status: error.statusCode, code: error.code, url: request.url }, 'request refused');
       return sendApiError(reply, await localized(request, error));

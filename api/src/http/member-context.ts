@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * Gives every route registered in `app` (an encapsulated context) and its child contexts one
- * Cache-Control, set by the route helpers (http/route.ts, domain/images/image-route.ts) once the
+ * Cache-Control, set by the route helpers (http/route.ts, http/image-route.ts) once the
  * request is authenticated and its input parsed, before the handler runs; a handler may still set
  * another value (the gift catalogue: no-cache). Sibling contexts each install their own.
  *

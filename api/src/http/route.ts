@@ -7,7 +7,7 @@ import { authenticationRequired } from './errors';
 import { contextCacheControl } from './member-context';
 import './request-facts';
 import { isStaffContext, staffWithRole } from './staff-context';
-import { parseInput } from './validation';
+import { parseInput } from '../domain/validation';
 
 export interface HandlerContext<Q, B, P> {
   query: Q;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS, STAFF_ROLES, type StaffRole } from 'shared-kernel/contract/admin-rules';
+import { ADMIN_API_BASE, ADMIN_ERROR_CODES, ADMIN_TEXTS, STAFF_ROLES, STAFF_SESSION_MAX_AGE_S, type StaffRole } from 'shared-kernel/contract/admin-rules';
 import { actorOf, writeAudit, type AuditInput } from '../domain/staff/audit';
 import type { Db } from '../domain/staff/db';
-import { authenticateStaff, type StaffSession } from '../domain/staff/sessions';
+import { authenticateStaff, STAFF_COOKIE, type StaffSession } from '../domain/staff/sessions';
 import { ApiHttpError } from './errors';
 import { installContextCacheControl } from './member-context';
 
@@ -60,6 +60,14 @@ export async function audit(db: Db, request: FastifyRequest, entry: AuditInput):
 
 export const ADMIN_CACHE_CONTROL = 'private, no-store';
 
+/** The staff cookie (path /api/admin, HttpOnly, SameSite=Strict); `Secure`: the app's cookie defaults (http/security.ts cookieDefaults). */
+const STAFF_COOKIE_OPTIONS = { path: ADMIN_API_BASE, httpOnly: true, sameSite: 'strict', maxAge: STAFF_SESSION_MAX_AGE_S } as const;
+
+/** Gives the browser a new staff session's token (cookie `hk_staff`). */
+export const setStaffCookie = (reply: FastifyReply, token: string): FastifyReply => reply.setCookie(STAFF_COOKIE, token, STAFF_COOKIE_OPTIONS);
+/** Takes the staff session's cookie away. */
+export const clearStaffCookie = (reply: FastifyReply): FastifyReply => reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_OPTIONS.path });
+
 /** Makes `app` (an encapsulated context) the admin context. */
 export function installStaffContext(app: FastifyInstance): void {
   const { db } = app.deps;
@@ -67,7 +75,7 @@ export function installStaffContext(app: FastifyInstance): void {
   app.decorateRequest('staff', function staff(this: FastifyRequest) {
     let known = sessions.get(this);
     if (!known) {
-      known = authenticateStaff(db.kysely, this);
+      known = authenticateStaff(db.kysely, this.cookies[STAFF_COOKIE]);
       sessions.set(this, known);
     }
     return known;

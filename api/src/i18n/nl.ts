@@ -229,7 +229,7 @@ export const API_TEXTS_NL = {
       fieldControlCharacter: "Het veld '{{field}}' bevat een ongeldig teken (een stuurteken).",
       fieldUnknown: "Het veld '{{field}}' is onbekend.",
       fieldOneOf: "Het veld '{{field}}' moet een van deze waarden hebben: {{values}}.",
-      // One text per expected type (http/validation.ts TYPE_NAMES): the type is translated with the sentence.
+      // One text per expected type (domain/validation.ts TYPE_NAMES): the type is translated with the sentence.
       fieldType: {
         string: "Het veld '{{field}}' heeft een ongeldige waarde (verwacht: tekst).",
         number: "Het veld '{{field}}' heeft een ongeldige waarde (verwacht: een getal).",

@@ -4,7 +4,7 @@ import { closedPaths, paymentSandboxEnabled, SANDBOX_API_PREFIX, SANDBOX_PAGES_P
 import { notFound, sendApiError } from '../../http/errors';
 import { isLocalClient } from '../../http/local-client';
 import { isSiteOrigin } from '../../http/site-origin';
-import { CONTROL_CHARACTER, findControlCharacter } from '../../http/validation';
+import { CONTROL_CHARACTER, findControlCharacter } from '../../domain/validation';
 import { toCents } from '../../domain/payments/provider';
 import { checkoutPage, errorPage, OUTCOMES, overviewPage, type Outcome } from './pages';
 import {

@@ -6,7 +6,7 @@ import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS } from 'shared-kernel/contract/accou
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
-import { authenticationRequired } from '../../http/errors';
+import { authenticationRequired } from '../errors';
 import { loadUser } from './user';
 import { sendTokenMail } from './mails';
 import { verifyPassword } from './passwords';
@@ -93,12 +93,11 @@ export async function sendReactivationMail(
   origin: string,
   email: string,
   ip: string,
-  reply: FastifyReply,
 ): Promise<void> {
-  await limitPerIp(db, reply, 'reactivation_ip', ip);
+  await limitPerIp(db, 'reactivation_ip', ip);
   const account = await findAccountByEmail(db, email);
   if (!account || !isReactivatable(account, new Date())) throw emailNotFound();
-  await limitMails(db, reply, account.id, { bucket: 'reactivation_mail', perDay: REACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: REACTIVATION_RATE_LIMITED });
+  await limitMails(db, account.id, { bucket: 'reactivation_mail', perDay: REACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: REACTIVATION_RATE_LIMITED });
   await sendTokenMail(db, { kind: 'reactivate', user: account, to: account.email, origin });
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { api } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
-import { authenticationRequired } from '../../http/errors';
+import { authenticationRequired } from '../errors';
 import { paymentsForExport } from '../payments/payments';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);

@@ -1,7 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import type { TrustedDevice } from './devices';
 import { ipKey, kyselyOf, minutesLeft, peekRateLimit, recordRateEvent, type Db, type RateLimitResult } from './rate-limit';
 import { sha256Hex } from './tokens';
@@ -181,8 +180,7 @@ export async function clearLoginFailures(db: Db, userId: number): Promise<void> 
  * 429 account_locked with `Te veel foute pogingen, account voor {minutes} min geblokkeerd.` and a
  * Retry-After header; throw the result.
  */
-export function accountLocked(reply: FastifyReply, until: Date, now: Date): ApiHttpError {
+export function accountLocked(until: Date, now: Date): DomainError {
   const ms = until.getTime() - now.getTime();
-  reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
-  return new ApiHttpError(429, ERROR_CODES.accountLocked, ACCOUNT_TEXTS.lockedOut(minutesLeft(ms)));
+  return new DomainError('rateLimited', ERROR_CODES.accountLocked, ACCOUNT_TEXTS.lockedOut(minutesLeft(ms)), {}, undefined, ms);
 }

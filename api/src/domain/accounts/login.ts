@@ -5,7 +5,7 @@ import { ACCOUNT_TEXTS, normalizeEmail } from 'shared-kernel/contract/account-ru
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import { ApiHttpError, authenticationRequired } from '../../http/errors';
+import { DomainError, authenticationRequired } from '../errors';
 import { trustDevice, trustedDeviceOf } from './devices';
 import { loadUser } from './user';
 import { accountLocked, ANNOUNCE_WAIT_MS, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from './lockout';
@@ -13,7 +13,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './
 import { rateLimited } from './rate-limit';
 import type { SessionService } from './sessions';
 
-const loginFailed = (): ApiHttpError => new ApiHttpError(401, ERROR_CODES.loginFailed, ACCOUNT_TEXTS.loginFailed);
+const loginFailed = (): DomainError => new DomainError('unauthenticated', ERROR_CODES.loginFailed, ACCOUNT_TEXTS.loginFailed);
 
 /** What logging in and out needs of the app. */
 export interface LoginDeps {
@@ -53,13 +53,13 @@ export async function logIn(
     const perIp = await ipFailureState(db, client, now);
     if (!perIp.allowed) {
       request.log.warn({ ...logContext, outcome: 'ip_rate_limited' }, 'login refused: too many failures from this address');
-      throw rateLimited(reply, perIp.retryAfterMs);
+      throw rateLimited(perIp.retryAfterMs);
     }
   }
   const blocked = await lockedUntil(db, subject, client, now);
   if (blocked) {
     request.log.warn({ ...logContext, outcome: 'locked', retryAt: blocked.toISOString() }, 'login refused: client must wait (progressive delay or lockout) for this account');
-    throw accountLocked(reply, blocked, now);
+    throw accountLocked(blocked, now);
   }
 
   let valid = false;
@@ -74,7 +74,7 @@ export async function logIn(
     // A wait of a minute or more is told at once; a shorter delay only refuses an attempt made within it.
     const announce = retry !== null && retry.getTime() - now.getTime() >= ANNOUNCE_WAIT_MS;
     request.log.info({ ...logContext, outcome, locked: announce, retryAt: retry?.toISOString() ?? null }, 'login failed');
-    if (announce) throw accountLocked(reply, retry, now);
+    if (announce) throw accountLocked(retry, now);
     throw loginFailed();
   }
 

@@ -1,11 +1,10 @@
 import { isIPv6 } from 'node:net';
-import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { sha256Hex } from './tokens';
 
 /** The app's database handle, or a Kysely instance / transaction (to run inside one). */
@@ -67,9 +66,8 @@ export const minutesLeft = (ms: number): number => Math.max(1, Math.ceil(ms / 60
  * 429 rate_limited with `Te veel pogingen vanaf dit adres, probeer het over {minutes} min opnieuw.`
  * and a Retry-After header; throw the result.
  */
-export function rateLimited(reply: FastifyReply, retryAfterMs: number): ApiHttpError {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  return new ApiHttpError(429, ERROR_CODES.rateLimited, ACCOUNT_TEXTS.tooManyRequests(minutesLeft(retryAfterMs)));
+export function rateLimited(retryAfterMs: number): DomainError {
+  return new DomainError('rateLimited', ERROR_CODES.rateLimited, ACCOUNT_TEXTS.tooManyRequests(minutesLeft(retryAfterMs)), {}, undefined, retryAfterMs);
 }
 
 async function stateOf(db: Kysely<Schema>, rule: RateLimitRule, now: Date): Promise<RateLimitResult> {

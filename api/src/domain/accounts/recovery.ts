@@ -1,11 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ACCOUNT_TEXTS, normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Config } from '../../config';
 import type { Schema, UsersTable } from '../../db/schema';
-import { ApiHttpError, authenticationRequired } from '../../http/errors';
-import { failValidation } from '../../http/validation';
+import { DomainError, authenticationRequired } from '../errors';
+import { failValidation } from '../validation';
 import { clearLoginFailures } from './lockout';
 import { apiText } from '../../i18n';
 import { sendNoticeMail, sendTokenMail } from './mails';
@@ -31,20 +30,19 @@ export const MAIL_REQUESTS_PER_IP_HOUR = 10;
 /** Text when too many mails of one kind went to an account (no SPEC text exists for these). */
 export const MAILS_RATE_LIMITED = ACCOUNT_TEXTS.mailChangeRateLimited;
 
-export const emailNotFound = (): ApiHttpError => new ApiHttpError(404, ERROR_CODES.emailNotFound, ACCOUNT_TEXTS.emailNotFound);
-export const wrongPassword = (): ApiHttpError => new ApiHttpError(403, ERROR_CODES.wrongPassword, ACCOUNT_TEXTS.wrongPassword);
-export const emailTaken = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.emailTaken, ACCOUNT_TEXTS.emailTaken);
+export const emailNotFound = (): DomainError => new DomainError('notFound', ERROR_CODES.emailNotFound, ACCOUNT_TEXTS.emailNotFound);
+export const wrongPassword = (): DomainError => new DomainError('forbidden', ERROR_CODES.wrongPassword, ACCOUNT_TEXTS.wrongPassword);
+export const emailTaken = (): DomainError => new DomainError('conflict', ERROR_CODES.emailTaken, ACCOUNT_TEXTS.emailTaken);
 
 /** A 429 for a per-account mail limit, with Retry-After. */
-export function mailLimitReached(reply: FastifyReply, retryAfterMs: number, code: string, message: string): ApiHttpError {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  return new ApiHttpError(429, code, message);
+export function mailLimitReached(retryAfterMs: number, code: string, message: string): DomainError {
+  return new DomainError('rateLimited', code, message, {}, undefined, retryAfterMs);
 }
 
 /** Counts one request of this IP address against a per-hour limit; throws 429 rate_limited past it. */
-export async function limitPerIp(db: Db, reply: FastifyReply, bucket: string, ip: string): Promise<void> {
+export async function limitPerIp(db: Db, bucket: string, ip: string): Promise<void> {
   const state = await hitRateLimit(db, { bucket, key: ipKey(ip), limit: MAIL_REQUESTS_PER_IP_HOUR, windowMs: HOUR_MS });
-  if (!state.allowed) throw rateLimited(reply, state.retryAfterMs);
+  if (!state.allowed) throw rateLimited(state.retryAfterMs);
 }
 
 /** Counts one mail to an account against a per-day limit; returns the wait when refused. */
@@ -62,9 +60,9 @@ export interface MailLimit {
 }
 
 /** Counts one mail of this kind to the account; past its limit, a 429 with Retry-After. */
-export async function limitMails(db: Db, reply: FastifyReply, userId: number, limit: MailLimit): Promise<void> {
+export async function limitMails(db: Db, userId: number, limit: MailLimit): Promise<void> {
   const wait = await limitPerAccount(db, limit.bucket, userId, limit.perDay);
-  if (wait !== null) throw mailLimitReached(reply, wait, limit.code, limit.message);
+  if (wait !== null) throw mailLimitReached(wait, limit.code, limit.message);
 }
 
 /** `sanne@example.nl` → `s***e@example.nl`: enough to recognise, not enough to read off. */
@@ -136,7 +134,7 @@ export async function activateAccount(db: Kysely<Schema>, tokenValue: string): P
     const now = new Date();
     const token = await consumeToken(trx, tokenValue, 'activate', now);
     const account = token && (await findAccountById(trx, token.userId, true));
-    if (!account || account.status === 'deleted') throw new ApiHttpError(400, ERROR_CODES.activationFailed, ACCOUNT_TEXTS.activationFailed);
+    if (!account || account.status === 'deleted') throw new DomainError('invalid', ERROR_CODES.activationFailed, ACCOUNT_TEXTS.activationFailed);
     if (account.status === 'not_confirmed') await confirmAccount(trx, account.id, now);
   });
 }
@@ -145,20 +143,20 @@ export async function activateAccount(db: Kysely<Schema>, tokenValue: string): P
  * A new activation mail for the logged-in, not yet confirmed account. `origin`: the site origin of
  * the links (http/site-origin.ts), as for every mail-sending account action.
  */
-export async function sendActivationMail(db: Kysely<Schema>, origin: string, userId: number, reply: FastifyReply): Promise<void> {
+export async function sendActivationMail(db: Kysely<Schema>, origin: string, userId: number): Promise<void> {
   const account = await findAccountById(db, userId);
   if (!account) throw authenticationRequired();
-  if (account.status !== 'not_confirmed') throw new ApiHttpError(409, ERROR_CODES.alreadyConfirmed, ACCOUNT_TEXTS.alreadyConfirmed);
-  await limitMails(db, reply, account.id, { bucket: 'activation_mail', perDay: ACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: ACCOUNT_TEXTS.activationMailRateLimited });
+  if (account.status !== 'not_confirmed') throw new DomainError('conflict', ERROR_CODES.alreadyConfirmed, ACCOUNT_TEXTS.alreadyConfirmed);
+  await limitMails(db, account.id, { bucket: 'activation_mail', perDay: ACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: ACCOUNT_TEXTS.activationMailRateLimited });
   await sendTokenMail(db, { kind: 'activate', user: account, to: account.email, origin });
 }
 
 /** A password-reset mail to the account with this address (limited per IP address and per account). */
-export async function requestPasswordReset(db: Kysely<Schema>, origin: string, email: string, ip: string, reply: FastifyReply): Promise<void> {
-  await limitPerIp(db, reply, 'reset_ip', ip);
+export async function requestPasswordReset(db: Kysely<Schema>, origin: string, email: string, ip: string): Promise<void> {
+  await limitPerIp(db, 'reset_ip', ip);
   const account = await findAccountByEmail(db, email);
   if (!account || account.status === 'deleted') throw emailNotFound();
-  await limitMails(db, reply, account.id, { bucket: 'reset_mail', perDay: RESET_MAILS_PER_DAY, code: ERROR_CODES.resetRateLimited, message: ACCOUNT_TEXTS.resetRateLimited });
+  await limitMails(db, account.id, { bucket: 'reset_mail', perDay: RESET_MAILS_PER_DAY, code: ERROR_CODES.resetRateLimited, message: ACCOUNT_TEXTS.resetRateLimited });
   await sendTokenMail(db, { kind: 'reset', user: account, to: account.email, origin });
 }
 
@@ -199,7 +197,6 @@ export async function requestMailChange(
   origin: string,
   userId: number,
   input: { password: string; newEmail: string },
-  reply: FastifyReply,
 ): Promise<void> {
   const account = await findAccountById(db, userId);
   if (!account) throw authenticationRequired();
@@ -207,7 +204,7 @@ export async function requestMailChange(
   const newEmail = normalizeEmail(input.newEmail);
   if (newEmail === normalizeEmail(account.email)) failValidation(ACCOUNT_TEXTS.sameEmail, 'new_email');
   if (await emailInUse(db, newEmail, account.id)) throw emailTaken();
-  await limitMails(db, reply, account.id, { bucket: 'mail_change', perDay: MAIL_CHANGES_PER_DAY, code: ERROR_CODES.rateLimited, message: MAILS_RATE_LIMITED });
+  await limitMails(db, account.id, { bucket: 'mail_change', perDay: MAIL_CHANGES_PER_DAY, code: ERROR_CODES.rateLimited, message: MAILS_RATE_LIMITED });
   await db.transaction().execute(async (trx) => {
     await sendTokenMail(trx, { kind: 'mail_change', user: account, to: newEmail, origin, newEmail });
     await sendNoticeMail(trx, {

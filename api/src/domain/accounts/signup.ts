@@ -7,8 +7,8 @@ import type { Gender } from 'shared-kernel/contract/profile-attributes';
 import type { Config } from '../../config';
 import { credit } from '../../credits/ledger';
 import type { DatabaseHandle } from '../../db/database';
-import { ApiHttpError } from '../../http/errors';
-import { failValidation } from '../../http/validation';
+import { DomainError } from '../errors';
+import { failValidation } from '../validation';
 import { requestLanguage } from '../site/site-variant';
 import { loadUser } from './user';
 import { findUsableInvitation, normalizeInvitationCode, useInvitationCode } from './invitations';
@@ -19,10 +19,10 @@ import type { SessionService } from './sessions';
 
 export const SIGNUP_IP_WINDOW_MS = 3600_000;
 
-const signupsClosed = (): ApiHttpError => new ApiHttpError(403, ERROR_CODES.signupsClosed, ACCOUNT_TEXTS.signupsClosed);
-const invitationInvalid = (): ApiHttpError => new ApiHttpError(400, ERROR_CODES.invitationInvalid, ACCOUNT_TEXTS.invitationInvalid);
-const accountExists = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.accountExists, ACCOUNT_TEXTS.accountExists);
-const accountDeleted = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.accountDeleted, ACCOUNT_TEXTS.accountDeleted);
+const signupsClosed = (): DomainError => new DomainError('forbidden', ERROR_CODES.signupsClosed, ACCOUNT_TEXTS.signupsClosed);
+const invitationInvalid = (): DomainError => new DomainError('invalid', ERROR_CODES.invitationInvalid, ACCOUNT_TEXTS.invitationInvalid);
+const accountExists = (): DomainError => new DomainError('conflict', ERROR_CODES.accountExists, ACCOUNT_TEXTS.accountExists);
+const accountDeleted = (): DomainError => new DomainError('conflict', ERROR_CODES.accountDeleted, ACCOUNT_TEXTS.accountDeleted);
 
 /** SPEC §6: signups are open when `signups` is all, or with_trafficsource for a visitor with a traffic source. */
 export function signupsOpen(mode: Settings['signups'], tracking: Tracking | undefined): boolean {
@@ -95,7 +95,7 @@ export async function signUp({ db, config, sessions, origin }: SignupDeps, body:
   const limit = await hitRateLimit(db, { bucket: 'signup_ip', key: ipKey(request.ip), limit: config.signupsPerIpHour, windowMs: SIGNUP_IP_WINDOW_MS, now });
   if (!limit.allowed) {
     request.log.warn({ outcome: 'ip_rate_limited' }, 'signup refused: too many signups from this address');
-    throw rateLimited(reply, limit.retryAfterMs);
+    throw rateLimited(limit.retryAfterMs);
   }
 
   const variant = await request.siteVariant();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { visibleProfiles } from '../members/visibility';
 import { CHAT_TEXTS } from './texts';
 

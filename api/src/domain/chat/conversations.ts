@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CHAT_RULES, type ChatListEntry, type ChatResponse, type ChatRules, type ProfileCard } from 'shared-kernel/contract';
 import type { Db } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { ERROR_CODES } from 'shared-kernel/contract';
 import { CARD_COLUMNS, toCards, type CardView } from '../members/cards';
 import type { Viewer } from '../members/viewer';
@@ -16,7 +16,7 @@ export const CHATS_LIST_LIMIT = 500;
 /** Characters of a text message the conversations list shows. */
 export const PREVIEW_LENGTH = 140;
 
-export const notYourself = () => new ApiHttpError(400, ERROR_CODES.validation, CHAT_TEXTS.notYourself, { field: 'profile_id' });
+export const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, CHAT_TEXTS.notYourself, { field: 'profile_id' });
 
 /** What a message of each kind costs on the request's site, and the longest text. */
 export interface ChatCosts {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { CHAT_RULES, ERROR_CODES, type SendMessageResponse } from 'shared-kernel/contract';
 import { payOnce, replayPaid, type PaidActionKey } from '../../credits/pay-once';
 import type { Db, LedgerReason, MessageKind, Schema } from '../../db/schema';
-import { ApiHttpError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../errors';
 import type { MessageSent } from '../../realtime/notices';
 import { notifyLive } from '../../realtime/notices';
 import { findGift } from '../gifts/catalogue';
@@ -40,18 +40,18 @@ export interface SendOutcome {
   sent?: MessageSent;
 }
 
-export const insufficientCredits = () => new ApiHttpError(402, ERROR_CODES.insufficientCredits, CHAT_TEXTS.insufficientCredits);
-const idempotencyConflict = () => new ApiHttpError(409, ERROR_CODES.idempotencyConflict, CHAT_TEXTS.idempotencyConflict);
-const conversationLimit = () => new ApiHttpError(403, ERROR_CODES.conversationLimit, CHAT_TEXTS.conversationLimit);
-const replyNeedsConfirmation = (name: string) => new ApiHttpError(403, ERROR_CODES.replyNeedsConfirmation, replyNeedsConfirmationText(name));
+export const insufficientCredits = () => new DomainError('paymentRequired', ERROR_CODES.insufficientCredits, CHAT_TEXTS.insufficientCredits);
+const idempotencyConflict = () => new DomainError('conflict', ERROR_CODES.idempotencyConflict, CHAT_TEXTS.idempotencyConflict);
+const conversationLimit = () => new DomainError('forbidden', ERROR_CODES.conversationLimit, CHAT_TEXTS.conversationLimit);
+const replyNeedsConfirmation = (name: string) => new DomainError('forbidden', ERROR_CODES.replyNeedsConfirmation, replyNeedsConfirmationText(name));
 
 const LEDGER_REASONS: Record<MessageKind, LedgerReason> = { text: 'message', photo: 'photo_message', gift: 'gift' };
 
 /** The text as stored: trimmed, not empty, within settings.message_length. */
 export function checkedText(raw: string, maxLength: number): string {
   const text = raw.trim();
-  if (text === '') throw new ApiHttpError(400, ERROR_CODES.validation, CHAT_TEXTS.emptyText, { field: 'text' });
-  if (text.length > maxLength) throw new ApiHttpError(400, ERROR_CODES.validation, textTooLongText(maxLength), { field: 'text' });
+  if (text === '') throw new DomainError('invalid', ERROR_CODES.validation, CHAT_TEXTS.emptyText, { field: 'text' });
+  if (text.length > maxLength) throw new DomainError('invalid', ERROR_CODES.validation, textTooLongText(maxLength), { field: 'text' });
   return text;
 }
 

@@ -8,8 +8,8 @@ import {
   type ComplaintCategory,
 } from 'shared-kernel/contract';
 import type { ComplaintsTable, Schema } from '../../db/schema';
-import { ApiHttpError, authenticationRequired, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { DomainError, authenticationRequired, notFound } from '../errors';
+import { parseInput } from '../validation';
 import { hitRateLimit, ipKey, minutesLeft, type Db, kyselyOf } from '../accounts/rate-limit';
 import { sha256Hex } from '../accounts/tokens';
 import { apiText, formatMoment, mailLanguage } from '../../i18n';
@@ -53,10 +53,10 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReference = (): string =>
   `MLD-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
-/** 429 rate_limited with a Dutch text; the route answers `retryAfterMs` as Retry-After. */
-export class ComplaintsRateLimited extends ApiHttpError {
-  constructor(readonly retryAfterMs: number) {
-    super(429, ERROR_CODES.rateLimited, COMPLAINT_TEXTS.tooMany(minutesLeft(retryAfterMs)));
+/** 429 rate_limited with a Dutch text; the web layer answers `retryAfterMs` as Retry-After. */
+export class ComplaintsRateLimited extends DomainError {
+  constructor(retryAfterMs: number) {
+    super('rateLimited', ERROR_CODES.rateLimited, COMPLAINT_TEXTS.tooMany(minutesLeft(retryAfterMs)), {}, undefined, retryAfterMs);
   }
 }
 

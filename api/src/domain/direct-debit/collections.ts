@@ -3,7 +3,7 @@ import { ERROR_CODES, type DirectDebitCollection as CollectionResponse, type Dir
 import { DIRECT_DEBIT_TEXTS, maskIban } from 'shared-kernel/contract/direct-debit-rules';
 import type { z } from 'zod';
 import type { Db, Schema } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { apiText, formatDay, formatMoney, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 import { activeBundles } from '../payments/bundles';
@@ -25,8 +25,8 @@ import { blocked, creditorOf, directDebitProviderOf, unavailable, validMandateOf
  * member's row locked, so two concurrent collections cannot both pass it.
  */
 
-export const limitReached = (): ApiHttpError => new ApiHttpError(422, ERROR_CODES.directDebitLimit, DIRECT_DEBIT_TEXTS.limitReached);
-export const noMandate = (): ApiHttpError => new ApiHttpError(422, ERROR_CODES.noMandate, DIRECT_DEBIT_TEXTS.noMandate);
+export const limitReached = (): DomainError => new DomainError('unprocessable', ERROR_CODES.directDebitLimit, DIRECT_DEBIT_TEXTS.limitReached);
+export const noMandate = (): DomainError => new DomainError('unprocessable', ERROR_CODES.noMandate, DIRECT_DEBIT_TEXTS.noMandate);
 
 /** Collections that count against the limit: every one submitted in the period, except those that failed. */
 const COUNTED_STATES = ['open', 'pending', 'paid', 'refunded', 'charged_back'] as const;

@@ -1,12 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { sql } from 'kysely';
 import { ERROR_CODES, type DirectDebitChallenge, type DirectDebitForm } from 'shared-kernel/contract';
 import { DIRECT_DEBIT_RULES, DIRECT_DEBIT_TEXTS, mandateText, maskPhone, normalizePhone } from 'shared-kernel/contract/direct-debit-rules';
 import type { DirectDebitConfig } from '../../config';
 import type { Db } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { apiText } from '../../i18n';
 import { hitRateLimit, rateLimited } from '../accounts/rate-limit';
 import { bundleNotFound, replaceOpenPayment, type CheckoutContext } from '../payments/payments';
@@ -28,9 +27,9 @@ import type { Selectable } from 'kysely';
  */
 const HOUR_MS = 3600_000;
 
-export const blocked = (): ApiHttpError => new ApiHttpError(403, ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_TEXTS.blocked);
-export const unavailable = (): ApiHttpError => new ApiHttpError(503, ERROR_CODES.providerUnavailable, DIRECT_DEBIT_TEXTS.unavailable);
-const invalid = (message: string): ApiHttpError => new ApiHttpError(400, ERROR_CODES.validation, message);
+export const blocked = (): DomainError => new DomainError('forbidden', ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_TEXTS.blocked);
+export const unavailable = (): DomainError => new DomainError('unavailable', ERROR_CODES.providerUnavailable, DIRECT_DEBIT_TEXTS.unavailable);
+const invalid = (message: string): DomainError => new DomainError('invalid', ERROR_CODES.validation, message);
 
 export interface DirectDebitContext {
   db: Db;
@@ -83,7 +82,7 @@ export interface StartInput {
 }
 
 /** POST /api/direct-debit.php: checks the form, stores the challenge and sends the SMS code. */
-export async function startChallenge(ctx: DirectDebitContext, reply: FastifyReply, input: StartInput): Promise<DirectDebitChallenge> {
+export async function startChallenge(ctx: DirectDebitContext, input: StartInput): Promise<DirectDebitChallenge> {
   const { db } = ctx;
   const creditor = await creditorOf(db, ctx.config);
   if (!creditor) throw unavailable();
@@ -114,7 +113,7 @@ export async function startChallenge(ctx: DirectDebitContext, reply: FastifyRepl
     { bucket: 'dd_code_phone', key: phone, limit: DIRECT_DEBIT_RULES.codesPerPhoneHour, windowMs: HOUR_MS },
   ]) {
     const result = await hitRateLimit(db, rule);
-    if (!result.allowed) throw rateLimited(reply, result.retryAfterMs);
+    if (!result.allowed) throw rateLimited(result.retryAfterMs);
   }
 
   const form = {
@@ -196,7 +195,7 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
   if (!creditor) throw unavailable();
   const provider = directDebitProviderOf(ctx.provider);
   const challenge = await ddb.selectFrom('direct_debit_challenges').selectAll().where('public_id', '=', input.challengeId).where('user_id', '=', input.userId).executeTakeFirst();
-  if (!challenge) throw new ApiHttpError(404, ERROR_CODES.notFound, DIRECT_DEBIT_TEXTS.challengeNotFound);
+  if (!challenge) throw new DomainError('notFound', ERROR_CODES.notFound, DIRECT_DEBIT_TEXTS.challengeNotFound);
   const attempt = await ddb
     .updateTable('direct_debit_challenges')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -206,13 +205,13 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('attempts')
     .executeTakeFirst();
-  if (!attempt) throw new ApiHttpError(410, ERROR_CODES.otpExpired, DIRECT_DEBIT_TEXTS.otpExpired);
+  if (!attempt) throw new DomainError('gone', ERROR_CODES.otpExpired, DIRECT_DEBIT_TEXTS.otpExpired);
   const expected = Buffer.from(challenge.code_hash, 'hex');
   const given = Buffer.from(codeHash(challenge.public_id, input.otp), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiHttpError(422, ERROR_CODES.otpInvalid, DIRECT_DEBIT_TEXTS.otpInvalid);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError('unprocessable', ERROR_CODES.otpInvalid, DIRECT_DEBIT_TEXTS.otpInvalid);
   // The right code: claimed once (a concurrent twin with the same code gets the 410).
   const claimed = await ddb.updateTable('direct_debit_challenges').set({ used_at: sql<Date>`now()` }).where('id', '=', challenge.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
-  if (!claimed) throw new ApiHttpError(410, ERROR_CODES.otpExpired, DIRECT_DEBIT_TEXTS.otpExpired);
+  if (!claimed) throw new DomainError('gone', ERROR_CODES.otpExpired, DIRECT_DEBIT_TEXTS.otpExpired);
   const release = async (): Promise<void> => {
     await ddb.updateTable('direct_debit_challenges').set({ used_at: null }).where('id', '=', challenge.id).execute();
   };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ERROR_CODES } from 'shared-kernel/contract';
 import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
 import type { Db } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { directDebitDb } from './tables';
 
 /**
@@ -22,8 +22,8 @@ import { directDebitDb } from './tables';
  *   (collections.ts), so concurrent first collections cannot pass together.
  */
 
-export const ibanInUse = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.ibanInUse, DIRECT_DEBIT_TEXTS.ibanInUse);
-export const firstCollectionOnly = (): ApiHttpError => new ApiHttpError(422, ERROR_CODES.directDebitFirstCollection, DIRECT_DEBIT_TEXTS.firstCollection);
+export const ibanInUse = (): DomainError => new DomainError('conflict', ERROR_CODES.ibanInUse, DIRECT_DEBIT_TEXTS.ibanInUse);
+export const firstCollectionOnly = (): DomainError => new DomainError('unprocessable', ERROR_CODES.directDebitFirstCollection, DIRECT_DEBIT_TEXTS.firstCollection);
 
 /** Whether the IBAN is another account's: a valid mandate of theirs, or a returned collection of theirs not lifted. */
 export async function ibanOfAnotherAccount(db: Db, userId: number, iban: string): Promise<boolean> {

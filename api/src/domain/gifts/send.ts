@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ResponseOf, type api } from 'shared-kernel/contract';
 import { payOnce } from '../../credits/pay-once';
 import type { Db } from '../../db/schema';
-import { ApiHttpError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../errors';
 import type { Viewer } from '../members/viewer';
 import { isProfileVisible, profileGone } from '../members/visibility';
 import { findGift } from './catalogue';
@@ -21,9 +21,9 @@ export interface SendGiftInput {
   idempotency_key: string;
 }
 
-const insufficientCredits = () => new ApiHttpError(402, ERROR_CODES.insufficientCredits, GIFT_TEXTS.insufficientCredits);
-const idempotencyConflict = () => new ApiHttpError(409, ERROR_CODES.idempotencyConflict, GIFT_TEXTS.idempotencyConflict);
-const notYourself = () => new ApiHttpError(400, ERROR_CODES.validation, GIFT_TEXTS.notYourself, { field: 'profile_id' });
+const insufficientCredits = () => new DomainError('paymentRequired', ERROR_CODES.insufficientCredits, GIFT_TEXTS.insufficientCredits);
+const idempotencyConflict = () => new DomainError('conflict', ERROR_CODES.idempotencyConflict, GIFT_TEXTS.idempotencyConflict);
+const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, GIFT_TEXTS.notYourself, { field: 'profile_id' });
 
 /**
  * Sends a gift through `payOnce` (credits/pay-once.ts): the debit, its ledger row and the sent

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ERROR_CODES } from 'shared-kernel/contract';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { IMAGE_TEXTS } from './texts';
 
 /** Largest picture decoded, in pixels: a few-KB file can claim gigapixels (decompression bomb). */
@@ -14,8 +14,8 @@ const THUMB_QUALITY = 80;
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
-export const invalidImage = (status = 400): ApiHttpError =>
-  new ApiHttpError(status, ERROR_CODES.invalidImage, IMAGE_TEXTS.invalidImage);
+export const invalidImage = (kind: 'invalid' | 'unsupportedType' = 'invalid'): DomainError =>
+  new DomainError(kind, ERROR_CODES.invalidImage, IMAGE_TEXTS.invalidImage);
 
 /**
  * The format by the file's own signature, whatever the Content-Type said. Only these three reach

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { MailAttachmentRef, Schema } from '../../db/schema';
 import { disableEmail } from './unsubscribe';
+import type { Logger } from '../logger';
 
 /** A file attached to a mail (nodemailer's attachment shape). */
 export interface MailAttachment {
@@ -74,8 +74,6 @@ export interface DeliveryResult {
   /** Failed for the last time (a permanent failure, a bounce, at once): no more attempts. */
   gaveUp: number;
 }
-
-type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 const errorText = (err: unknown): string => {
   const text = err instanceof Error ? err.message : String(err);

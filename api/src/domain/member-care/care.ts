@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ERROR_CODES, MEMBER_CARE_TEXTS } from 'shared-kernel/contract';
 import { credit, debit, isIdempotencyConflict } from '../../credits/ledger';
 import type { Db, Trx } from '../../db/schema';
-import { ApiHttpError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../errors';
 import { directDebitDb } from '../direct-debit/tables';
 import { listOwnStatements } from '../moderation/statements';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
@@ -129,10 +129,10 @@ export async function adjustCredits(trx: Trx, input: { userId: number; amount: n
       return { before: entry.balance - input.amount, after: entry.balance };
     }
     const result = await debit(trx, change);
-    if (!result.ok) throw new ApiHttpError(409, ERROR_CODES.insufficientCredits, MEMBER_CARE_TEXTS.belowZero(result.balance));
+    if (!result.ok) throw new DomainError('conflict', ERROR_CODES.insufficientCredits, MEMBER_CARE_TEXTS.belowZero(result.balance));
     return { before: result.balance + change.amount, after: result.balance };
   } catch (error) {
-    if (isIdempotencyConflict(error)) throw new ApiHttpError(409, ERROR_CODES.idempotencyConflict, MEMBER_CARE_TEXTS.alreadyApplied);
+    if (isIdempotencyConflict(error)) throw new DomainError('conflict', ERROR_CODES.idempotencyConflict, MEMBER_CARE_TEXTS.alreadyApplied);
     throw error;
   }
 }
@@ -151,7 +151,7 @@ export async function claimRefund(trx: Trx, paymentId: number, staffId: number) 
   if (claimed) return claimed;
   const exists = await trx.selectFrom('payments').select('id').where('id', '=', paymentId).executeTakeFirst();
   if (!exists) throw notFound(MEMBER_CARE_TEXTS.paymentGone);
-  throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, MEMBER_CARE_TEXTS.notRefundable);
+  throw new DomainError('conflict', ERROR_CODES.alreadyDecided, MEMBER_CARE_TEXTS.notRefundable);
 }
 
 export const releaseRefund = (db: Db, paymentId: number) =>
@@ -166,13 +166,13 @@ export const releaseRefund = (db: Db, paymentId: number) =>
 export async function refundAtProvider(db: Db, provider: PaymentProvider, payment: { id: number; provider_id: string | null; reference: string }, log: TransitionLogger) {
   if (!payment.provider_id) {
     await releaseRefund(db, payment.id);
-    throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, MEMBER_CARE_TEXTS.notRefundable);
+    throw new DomainError('conflict', ERROR_CODES.alreadyDecided, MEMBER_CARE_TEXTS.notRefundable);
   }
   try {
     await provider.createRefund(payment.provider_id, { description: `Terugbetaling ${payment.reference}` });
   } catch (error) {
     await releaseRefund(db, payment.id);
-    if (error instanceof PaymentProviderError) throw new ApiHttpError(502, ERROR_CODES.providerUnavailable, MEMBER_CARE_TEXTS.providerFailed);
+    if (error instanceof PaymentProviderError) throw new DomainError('upstreamFailed', ERROR_CODES.providerUnavailable, MEMBER_CARE_TEXTS.providerFailed);
     throw error;
   }
   await applyProviderStatus(db, provider, payment.id, log);

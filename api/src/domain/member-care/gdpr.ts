@@ -1,6 +1,6 @@
 import { MEMBER_CARE_TEXTS } from 'shared-kernel/contract';
 import type { Db, Trx } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { eraseAccountData, uploadsRootOf } from '../accounts/erase';
 import { buildDataExport } from '../accounts/export';
 

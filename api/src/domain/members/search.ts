@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { api, SEARCH_PAGE_SIZE, type Gender, type ResponseOf, type SearchQuerySchema, type SearchSort, type Settings } from 'shared-kernel/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema';
-import { authenticationRequired } from '../../http/errors';
+import { authenticationRequired } from '../errors';
 import { birthdateRange } from './ages';
 import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
 import { PLACES } from '../../geo/gazetteer';

@@ -9,8 +9,8 @@ import {
   type ModerationReason,
 } from 'shared-kernel/contract';
 import type { Db, Trx } from '../../db/schema';
-import { ApiHttpError, notFound } from '../../http/errors';
-import { failValidation } from '../../http/validation';
+import { DomainError, notFound } from '../errors';
+import { failValidation } from '../validation';
 import { apiText, formatMoment } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 import { liftRestriction, restrictAccount } from './restrictions';
@@ -136,7 +136,7 @@ export async function decideNotice(trx: Trx, complaintId: number, staffId: numbe
   if (decision.action === 'suspend' && (!decision.until || decision.until <= now)) failValidation(NOTICE_TEXTS.untilRequired, 'until');
   const complaint = await trx.selectFrom('complaints').selectAll().where('id', '=', complaintId).forUpdate().executeTakeFirst();
   if (!complaint) throw notFound(NOTICE_TEXTS.noticeGone);
-  if (complaint.status === 'resolved') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, NOTICE_TEXTS.alreadyDecided);
+  if (complaint.status === 'resolved') throw new DomainError('conflict', ERROR_CODES.alreadyDecided, NOTICE_TEXTS.alreadyDecided);
   const profile =
     complaint.reported_profile_id === null
       ? undefined
@@ -219,7 +219,7 @@ export async function decideAppeal(trx: Trx, appealId: number, staffId: number, 
     .forUpdate('a')
     .executeTakeFirst();
   if (!appeal) throw notFound(NOTICE_TEXTS.appealGone);
-  if (appeal.status !== 'received') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, NOTICE_TEXTS.appealDecided);
+  if (appeal.status !== 'received') throw new DomainError('conflict', ERROR_CODES.alreadyDecided, NOTICE_TEXTS.appealDecided);
   if (outcome === 'reversed' && appeal.decision !== 'content_removed') await liftRestriction(trx, appeal.user_id);
   await trx.updateTable('appeals').set({ status: 'resolved', outcome, decided_at: now, decided_by: staffId }).where('id', '=', appeal.id).execute();
   const user = await trx.selectFrom('users').select(['email', 'status', 'language']).where('id', '=', appeal.user_id).executeTakeFirst();

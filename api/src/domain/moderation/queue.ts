@@ -1,7 +1,7 @@
 import { CONTENT_REASONS, ERROR_CODES, MODERATION_TEXTS, type ModerationReason } from 'shared-kernel/contract';
 import type { Db, Trx } from '../../db/schema';
-import { ApiHttpError, notFound } from '../../http/errors';
-import { failValidation } from '../../http/validation';
+import { DomainError, notFound } from '../errors';
+import { failValidation } from '../validation';
 import { createStatement } from './statements';
 
 /**
@@ -72,7 +72,7 @@ export const countOpenItems = async (db: Db): Promise<number> =>
 async function claimOpenItem(trx: Trx, itemId: number) {
   const item = await trx.selectFrom('moderation_items').selectAll().where('id', '=', itemId).forUpdate().executeTakeFirst();
   if (!item) throw notFound(MODERATION_TEXTS.itemGone);
-  if (item.state !== 'pending') throw new ApiHttpError(409, ERROR_CODES.alreadyDecided, MODERATION_TEXTS.itemGone);
+  if (item.state !== 'pending') throw new DomainError('conflict', ERROR_CODES.alreadyDecided, MODERATION_TEXTS.itemGone);
   return item;
 }
 

@@ -12,7 +12,7 @@ import {
   type StatementDecision,
 } from 'shared-kernel/contract';
 import type { DbOrTrx, Schema, StatementsOfReasonsTable } from '../../db/schema';
-import { ApiHttpError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../errors';
 import { apiText, mailLanguage } from '../../i18n';
 import { translateDutch } from '../../i18n/catalog';
 import { enqueueMail } from '../mail/outbox';
@@ -182,13 +182,13 @@ export async function appealStatement(db: Kysely<Schema>, userId: number, refere
       .forUpdate()
       .executeTakeFirst();
     if (!statement) throw notFound(MODERATION_TEXTS.statementGone);
-    if (appealDeadline(statement.created_at) <= now) throw new ApiHttpError(409, ERROR_CODES.appealNotAllowed, MODERATION_TEXTS.appealTooLate);
+    if (appealDeadline(statement.created_at) <= now) throw new DomainError('conflict', ERROR_CODES.appealNotAllowed, MODERATION_TEXTS.appealTooLate);
     const inserted = await trx
       .insertInto('appeals')
       .values({ statement_id: statement.id, user_id: userId, explanation: explanation.trim(), created_at: now })
       .onConflict((oc) => oc.column('statement_id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) throw new ApiHttpError(409, ERROR_CODES.appealNotAllowed, MODERATION_TEXTS.appealExists);
+    if (!inserted) throw new DomainError('conflict', ERROR_CODES.appealNotAllowed, MODERATION_TEXTS.appealExists);
   });
 }

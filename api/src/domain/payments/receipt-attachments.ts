@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import type { AttachmentRenderer, MailAttachment } from '../mail/delivery';
 import { receiptFor } from './payments';
 
@@ -21,7 +21,7 @@ export function receiptAttachments(db: Kysely<Schema>, resolveFrom?: string): At
         const { pdf, reference } = await receiptFor(db, mail.userId, ref.payment_id, resolveFrom);
         files.push({ filename: receiptFileName(reference), content: Buffer.from(pdf), contentType: 'application/pdf' });
       } catch (err) {
-        if (err instanceof ApiHttpError && err.statusCode === 404) continue;
+        if (err instanceof DomainError && err.kind === 'notFound') continue;
         throw err;
       }
     }

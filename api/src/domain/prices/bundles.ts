@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { PRICE_ERROR_CODES, PRICE_TEXTS, type AdminBundle, type AdminPrices } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DbOrTrx, Schema } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 
 /**
  * Credit bundles per site variant and country, edited by admins (issue 18 item 5). The member's
@@ -15,7 +15,8 @@ import { ApiHttpError } from '../../http/errors';
  * admins switching off the last two bundles at once cannot both succeed.
  */
 
-const invalid = (message: string) => new ApiHttpError(422, ERROR_CODES.validation, message);
+
+const invalid = (message: string) => new DomainError('unprocessable', ERROR_CODES.validation, message);
 
 const BUNDLE_COLUMNS = ['bundles.id', 'site_domain', 'bundles.country', 'bundles.credits', 'price', 'bundles.currency', 'active', 'sort', 'bundles.updated_at'] as const;
 
@@ -78,14 +79,14 @@ export async function saveBundle(trx: Transaction<Schema>, input: BundleInput): 
   let before: AdminBundle | null = null;
   if (input.id !== null) {
     [before = null] = await bundleRows(trx, { id: input.id });
-    if (!before) throw new ApiHttpError(404, ERROR_CODES.notFound, PRICE_TEXTS.bundleGone);
+    if (!before) throw new DomainError('notFound', ERROR_CODES.notFound, PRICE_TEXTS.bundleGone);
     if (before.site_domain !== input.site_domain || before.country !== input.country) throw invalid(PRICE_TEXTS.bundleMoved);
   }
   if (siblings.some((b) => b.credits === input.credits && b.id !== input.id)) {
-    throw new ApiHttpError(409, PRICE_ERROR_CODES.duplicate, PRICE_TEXTS.bundleDuplicate(input.credits, input.country));
+    throw new DomainError('conflict', PRICE_ERROR_CODES.duplicate, PRICE_TEXTS.bundleDuplicate(input.credits, input.country));
   }
   const activeAfter = siblings.filter((b) => (b.id === input.id ? input.active : b.active)).length + (input.id === null && input.active ? 1 : 0);
-  if (activeAfter === 0) throw new ApiHttpError(409, PRICE_ERROR_CODES.lastActiveBundle, PRICE_TEXTS.lastActiveBundle);
+  if (activeAfter === 0) throw new DomainError('conflict', PRICE_ERROR_CODES.lastActiveBundle, PRICE_TEXTS.lastActiveBundle);
 
   const values = { credits: input.credits, price: input.price, currency: input.currency, active: input.active, sort: input.sort };
   const id =

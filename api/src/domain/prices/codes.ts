@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { CODE_TEXTS, DISCOUNT_CODE_LIST_MAX, PRICE_ERROR_CODES, type AdminDiscountCode } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DbOrTrx, Schema } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
 import { belowProviderMinimum, money } from '../promotions/codes';
 
@@ -13,7 +13,8 @@ import { belowProviderMinimum, money } from '../promotions/codes';
  * code is live at once. Codes are never deleted (payments refer to them); they are switched off.
  */
 
-const invalid = (message: string) => new ApiHttpError(422, ERROR_CODES.validation, message);
+
+const invalid = (message: string) => new DomainError('unprocessable', ERROR_CODES.validation, message);
 
 async function codeRows(db: DbOrTrx, where?: { id: number }): Promise<AdminDiscountCode[]> {
   let query = db
@@ -83,7 +84,7 @@ export async function createCode(trx: Transaction<Schema>, input: CodeInput, now
   }
   if (input.user_id !== null) {
     const member = await trx.selectFrom('users').select('id').where('id', '=', input.user_id).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!member) throw new ApiHttpError(404, ERROR_CODES.notFound, CODE_TEXTS.memberGone);
+    if (!member) throw new DomainError('notFound', ERROR_CODES.notFound, CODE_TEXTS.memberGone);
   }
   await checkProviderMinimum(trx, input);
   // The unique index decides between two admins creating the same code at once.
@@ -108,7 +109,7 @@ export async function createCode(trx: Transaction<Schema>, input: CodeInput, now
     .onConflict((oc) => oc.column('code').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!row) throw new ApiHttpError(409, PRICE_ERROR_CODES.duplicate, CODE_TEXTS.codeDuplicate);
+  if (!row) throw new DomainError('conflict', PRICE_ERROR_CODES.duplicate, CODE_TEXTS.codeDuplicate);
   const [created] = await codeRows(trx, { id: row.id });
   return created!;
 }
@@ -140,9 +141,9 @@ async function checkProviderMinimum(trx: Transaction<Schema>, input: CodeInput):
  */
 export async function deactivateCode(trx: Transaction<Schema>, id: number): Promise<{ before: AdminDiscountCode; after: AdminDiscountCode }> {
   const [before] = await codeRows(trx, { id });
-  if (!before) throw new ApiHttpError(404, ERROR_CODES.notFound, CODE_TEXTS.codeGone);
+  if (!before) throw new DomainError('notFound', ERROR_CODES.notFound, CODE_TEXTS.codeGone);
   const changed = await trx.updateTable('discount_codes').set({ status: 'inactive' }).where('id', '=', id).where('status', '=', 'active').returning('id').executeTakeFirst();
-  if (!changed) throw new ApiHttpError(409, PRICE_ERROR_CODES.alreadyInactive, CODE_TEXTS.alreadyInactive);
+  if (!changed) throw new DomainError('conflict', PRICE_ERROR_CODES.alreadyInactive, CODE_TEXTS.alreadyInactive);
   const [after] = await codeRows(trx, { id });
   return { before, after: after! };
 }

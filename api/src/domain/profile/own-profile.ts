@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { PHOTO_LIMITS, type OwnPhoto, type OwnProfile, type UpdateProfileBody } from 'shared-kernel/contract';
 import { nameError } from 'shared-kernel/contract/account-rules';
 import type { Db, Schema } from '../../db/schema';
-import { failValidation } from '../../http/validation';
+import { failValidation } from '../validation';
 import { PROFILE_TEXTS } from './texts';
 import { enqueueText } from '../moderation/queue';
 

@@ -9,7 +9,7 @@ import {
   type DiscountCodeResponse,
 } from 'shared-kernel/contract';
 import type { DbOrTrx, DiscountCodesTable, PaymentRowState, Schema } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { activeBundles, findPriceCountry, type BundleRow } from '../payments/bundles';
 import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
 
@@ -36,16 +36,16 @@ import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
 
 type CodeRow = Selectable<DiscountCodesTable>;
 
-const notFound = (): ApiHttpError => new ApiHttpError(404, ERROR_CODES.discountCodeNotFound, PROMOTION_TEXTS.notFound);
-const used = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.discountCodeUsed, PROMOTION_TEXTS.used);
-export const discountCodeInUse = (): ApiHttpError => new ApiHttpError(409, ERROR_CODES.discountCodeInUse, PROMOTION_TEXTS.inUse);
+const notFound = (): DomainError => new DomainError('notFound', ERROR_CODES.discountCodeNotFound, PROMOTION_TEXTS.notFound);
+const used = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeUsed, PROMOTION_TEXTS.used);
+export const discountCodeInUse = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeInUse, PROMOTION_TEXTS.inUse);
 /** The member's earlier payment keeps the discount: a link to go on with it (OpenPaymentErrorSchema). */
-const openPaymentHolds = (hold: Hold): ApiHttpError =>
-  new ApiHttpError(409, ERROR_CODES.discountOpenPayment, PROMOTION_TEXTS.openPayment, {
+const openPaymentHolds = (hold: Hold): DomainError =>
+  new DomainError('conflict', ERROR_CODES.discountOpenPayment, PROMOTION_TEXTS.openPayment, {
     payment_id: hold.paymentId,
     continue_url: hold.state === 'open' && hold.checkoutUrl !== null ? hold.checkoutUrl : `/credits/${hold.bundleId}/${hold.method}?payment=${hold.paymentId}`,
   });
-const notApplicable = (message: string): ApiHttpError => new ApiHttpError(422, ERROR_CODES.discountCodeNotApplicable, message);
+const notApplicable = (message: string): DomainError => new DomainError('unprocessable', ERROR_CODES.discountCodeNotApplicable, message);
 
 /** "€ 25,00", as the pages write money. */
 export const money = (cents: number, currency: string): string =>
@@ -56,7 +56,7 @@ export const money = (cents: number, currency: string): string =>
  * code, and for 99.99 % of a bundle under € 50): such a payment could never be started.
  */
 export const belowProviderMinimum = (price: number, percentage: number): boolean => price - discountCents(price, percentage) < PROVIDER_MINIMUM_AMOUNT_CENTS;
-const belowMinimum = (currency: string): ApiHttpError => notApplicable(PROMOTION_TEXTS.belowMinimum.replace('{amount}', money(PROVIDER_MINIMUM_AMOUNT_CENTS, currency)));
+const belowMinimum = (currency: string): DomainError => notApplicable(PROMOTION_TEXTS.belowMinimum.replace('{amount}', money(PROVIDER_MINIMUM_AMOUNT_CENTS, currency)));
 
 /** Codes are compared upper-case, without surrounding spaces. */
 export const normalizeCode = (input: string): string => input.trim().toUpperCase();

@@ -1,5 +1,4 @@
 import type https from 'node:https';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
 import type { Config } from '../../config';
@@ -8,6 +7,7 @@ import { apiText } from '../../i18n';
 import { hasOpenStream } from '../../realtime/presence';
 import type { MessageSent } from '../../realtime/notices';
 import { vapidKeys, vapidSubject } from './vapid';
+import type { Logger } from '../logger';
 
 /** How long a push service keeps an undelivered message (a chat message is stale after a day). */
 export const PUSH_TTL_S = 24 * 60 * 60;
@@ -64,7 +64,7 @@ export function messagePayload(message: MessagePreview): PushPayload {
 export interface PushServiceOptions {
   db: Kysely<Schema>;
   config: Pick<Config, 'vapidKeys' | 'vapidSubject' | 'publicUrl' | 'mailFrom'>;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** The agent of the requests to push services (tests pass one that trusts their own CA). */
   agent?: https.Agent | undefined;
 }

@@ -2,7 +2,7 @@ import { createECDH } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PushSubscriptionBody } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
-import { failValidation } from '../../http/validation';
+import { failValidation } from '../validation';
 
 /** Browsers kept per member: a new one beyond this replaces the oldest (each message is pushed to all of them). */
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;

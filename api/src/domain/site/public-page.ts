@@ -1,17 +1,26 @@
-import type { FastifyRequest } from 'fastify';
 import { ENTRY_WARNING_COOKIE, isSupportedLocale, LOCALE_COOKIE, RENDER_YEAR_KEY } from 'shared-kernel/contract';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import type { Language } from 'shared-kernel/i18n';
 import type { PageData } from 'shared-kernel/stores/pageData';
 import { amsterdamDay } from 'shared-kernel/utils/amsterdamDay';
 import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import type { Logger } from '../logger';
 import { landerCampaign } from '../landers/campaigns';
 import { cardViewOf } from '../members/cards';
 import { bundlesOfViewer } from '../payments/bundles';
 import { siteRoutesOf } from './routes';
 import { createServerRenderer, injectServerRender, type ServerRenderer } from './server-render';
 import { companyInfoOf, siteSettingsFor } from './settings';
-import { geoipCountryOf } from './site-variant';
+import { geoipCountryOf, type VisitorRequest } from './site-variant';
+
+/** The request of a page, as the web layer hands it over (its Fastify request fits). */
+export interface PageRequest extends VisitorRequest {
+  url: string;
+  hostname: string;
+  cookies: Record<string, string | undefined>;
+  log: Logger;
+}
 
 /** The id of the page's data script; the same as the kernel's `PAGE_DATA_SCRIPT_ID` (a test keeps them equal). */
 export const PAGE_DATA_SCRIPT_ID = 'hartklop-page-data';
@@ -67,13 +76,12 @@ const PRICING_PATH = /^\/pricing\/?$/;
  * switches to later, or an error (logged with the page, the remote and its version). An address no
  * route owns is rendered as the shell's error page (the 404 the caller answers).
  */
-export async function renderPublicPage(config: Config, request: FastifyRequest, html: string): Promise<string | null> {
+export async function renderPublicPage(db: DatabaseHandle, config: Config, request: PageRequest, html: string): Promise<string | null> {
   const renderer = serverRendererOf(config);
   const url = request.url;
   const pathname = url.split('?', 1)[0] ?? '/';
   const remote = renderer.remoteOf(pathname);
   try {
-    const { db } = request.server.deps;
     const [{ settings, variant }, companyinfo] = await Promise.all([siteSettingsFor(db, config, request, request.hostname), companyInfoOf(db)]);
     const locale = firstRenderLocale(request.cookies[LOCALE_COOKIE], settings.locales, settings.domain_language);
     if (!locale) return null;

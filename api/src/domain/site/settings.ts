@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { CompanyInfo, Settings } from 'shared-kernel/contract';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { messageCostsOf } from '../payments/bundles';
 import { vapidKeys } from '../push/vapid';
-import { findSiteVariant, geoipCountryOf, normalizeHost, type SiteVariantRow } from './site-variant';
+import { findSiteVariant, geoipCountryOf, normalizeHost, type SiteVariantRow, type VisitorRequest } from './site-variant';
 
 /**
  * The settings of GET /api/settings.php for a request and host (SPEC §7): the site variant's stored
@@ -13,7 +12,7 @@ import { findSiteVariant, geoipCountryOf, normalizeHost, type SiteVariantRow } f
 export async function siteSettingsFor(
   db: DatabaseHandle,
   config: Config,
-  request: FastifyRequest,
+  request: Pick<VisitorRequest, 'headers'>,
   host: string,
 ): Promise<{ settings: Settings; variant: SiteVariantRow }> {
   const [variant, vapid] = await Promise.all([findSiteVariant(db, normalizeHost(host)), vapidKeys(db.kysely, config)]);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { sql } from 'kysely';
 import { SettingsSchema, type Settings } from 'shared-kernel/contract';
 import type { DatabaseHandle } from '../../db/database';
@@ -57,8 +57,14 @@ export async function findSiteVariant(db: DatabaseHandle, host: string): Promise
 
 const GEOIP_HEADERS = ['cf-ipcountry', 'x-country', 'x-geoip-country'] as const;
 
+/** What the site needs to know of a visitor's request: its headers and cookies (the web layer's request fits). */
+export interface VisitorRequest {
+  headers: IncomingHttpHeaders;
+  cookies?: Record<string, string | undefined>;
+}
+
 /** The visitor's country as told by the CDN / proxy in front of us, if any. */
-export function geoipCountryOf(request: FastifyRequest): string | null {
+export function geoipCountryOf(request: Pick<VisitorRequest, 'headers'>): string | null {
   for (const name of GEOIP_HEADERS) {
     const raw = request.headers[name];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
@@ -72,7 +78,7 @@ export function geoipCountryOf(request: FastifyRequest): string | null {
  * The language of a visitor's request: the locale cookie when the site variant offers it
  * (settings.locales), else the variant's first locale. A new account starts with it (its mails).
  */
-export function requestLanguage(request: FastifyRequest, variant: Pick<SiteVariantRow, 'settings'>): string {
+export function requestLanguage(request: VisitorRequest, variant: Pick<SiteVariantRow, 'settings'>): string {
   const offered = variant.settings.locales;
   const cookie = request.cookies?.locale;
   if (cookie && offered.includes(cookie)) return cookie;

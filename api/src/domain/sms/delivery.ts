@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { smsDb } from './outbox';
+import type { Logger } from '../logger';
 
 /**
  * Delivery of the SMS outbox (issue 13, item 5). With a transport (`SMS_PROVIDER=cm`, CM.com's
@@ -81,8 +81,6 @@ export function smsTransportFor(config: { smsProvider: 'cm' | undefined; smsCmPr
   if (config.smsProvider === 'cm' && config.smsCmProductToken) return cmSmsTransport({ productToken: config.smsCmProductToken, sender: config.smsSender });
   return null;
 }
-
-type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** Delivers due SMS; returns how many were sent, failed (to retry) and given up. */
 export async function deliverPendingSms(db: Kysely<Schema>, transport: SmsTransport | null, logger: Logger): Promise<{ sent: number; failed: number; gaveUp: number }> {

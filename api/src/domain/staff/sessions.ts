@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ADMIN_API_BASE, STAFF_SESSION_IDLE_S, STAFF_SESSION_MAX_AGE_S, type StaffRole } from 'shared-kernel/contract/admin-rules';
+import { STAFF_SESSION_IDLE_S, STAFF_SESSION_MAX_AGE_S, type StaffRole } from 'shared-kernel/contract/admin-rules';
 import type { Schema } from '../../db/schema';
 import { sha256Hex } from '../accounts/tokens';
 
@@ -9,7 +8,8 @@ import { sha256Hex } from '../accounts/tokens';
  * Staff sessions: a random 256-bit token in the cookie `hk_staff` (HttpOnly, SameSite=Strict,
  * path /api/admin so the browser sends it nowhere else, Secure over https), stored as its sha256.
  * A session ends 8 hours after sign-in or after 30 minutes without a request, whichever comes
- * first, and at once when the account is disabled. Members' sessions (cookie `sid`) are a
+ * first, and at once when the account is disabled. The web layer sets and clears the cookie
+ * (http/staff-context.ts). Members' sessions (cookie `sid`) are a
  * different table and cookie: neither is ever read as the other.
  */
 export const STAFF_COOKIE = 'hk_staff';
@@ -26,17 +26,11 @@ export interface StaffSession {
   expiresAt: Date;
 }
 
-/** `Secure`: the app's cookie defaults (http/security.ts cookieDefaults). */
-const cookieOptions = (maxAgeS: number) => ({ path: ADMIN_API_BASE, httpOnly: true, sameSite: 'strict', maxAge: maxAgeS }) as const;
-
-const tokenOf = (request: FastifyRequest): string | null => {
-  const token = request.cookies[STAFF_COOKIE];
-  return token && TOKEN_FORMAT.test(token) ? token : null;
-};
+const tokenOf = (cookie: string | undefined): string | null => (cookie && TOKEN_FORMAT.test(cookie) ? cookie : null);
 
 /** The staff session of a request's cookie, or null (none, unknown, expired, idle, or the account disabled). */
-export async function authenticateStaff(db: Kysely<Schema>, request: FastifyRequest, now: Date = new Date()): Promise<StaffSession | null> {
-  const token = tokenOf(request);
+export async function authenticateStaff(db: Kysely<Schema>, cookie: string | undefined, now: Date = new Date()): Promise<StaffSession | null> {
+  const token = tokenOf(cookie);
   if (!token) return null;
   const row = await db
     .selectFrom('staff_sessions')
@@ -63,15 +57,17 @@ export async function authenticateStaff(db: Kysely<Schema>, request: FastifyRequ
   return session;
 }
 
-/** Starts a session for a staff member who passed both steps; the request's old session (if any) ends. */
+/**
+ * Starts a session for a staff member who passed both steps; the request's old session (its cookie,
+ * if any) ends. Returns the new token for the cookie.
+ */
 export async function startStaffSession(
   db: Kysely<Schema>,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  previousCookie: string | undefined,
   staffId: number,
   now: Date = new Date(),
-): Promise<{ sessionId: number; expiresAt: Date }> {
-  const previous = tokenOf(request);
+): Promise<{ sessionId: number; expiresAt: Date; token: string }> {
+  const previous = tokenOf(previousCookie);
   if (previous) await db.deleteFrom('staff_sessions').where('token_hash', '=', sha256Hex(previous)).execute();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_MAX_AGE_S * 1000);
@@ -80,14 +76,13 @@ export async function startStaffSession(
     .values({ staff_id: staffId, token_hash: sha256Hex(token), created_at: now, last_seen_at: now, expires_at: expiresAt })
     .returning('id')
     .executeTakeFirstOrThrow();
-  reply.setCookie(STAFF_COOKIE, token, cookieOptions(STAFF_SESSION_MAX_AGE_S));
-  return { sessionId: row.id, expiresAt };
+  return { sessionId: row.id, expiresAt, token };
 }
 
-export async function endStaffSession(db: Kysely<Schema>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = tokenOf(request);
+/** Ends the session of a request's cookie (the web layer clears the cookie). */
+export async function endStaffSession(db: Kysely<Schema>, cookie: string | undefined): Promise<void> {
+  const token = tokenOf(cookie);
   if (token) await db.deleteFrom('staff_sessions').where('token_hash', '=', sha256Hex(token)).execute();
-  reply.clearCookie(STAFF_COOKIE, { path: ADMIN_API_BASE });
 }
 
 /** Ends every session of a staff member (disabled by an admin). */

@@ -14,8 +14,8 @@ export function deletionRoutes(app: FastifyInstance): void {
     return { ok: true, erase_after: eraseAfter.toISOString(), grace_days: DELETION_GRACE_DAYS } as const;
   });
 
-  registerEndpoint(app, api.reactivationMail, async ({ body, request, reply }) => {
-    await sendReactivationMail(db.kysely, siteOriginOf(config, request), body.email, request.ip, reply);
+  registerEndpoint(app, api.reactivationMail, async ({ body, request }) => {
+    await sendReactivationMail(db.kysely, siteOriginOf(config, request), body.email, request.ip);
     return { ok: true as const };
   });
 

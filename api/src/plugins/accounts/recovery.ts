@@ -22,13 +22,13 @@ export function recoveryRoutes(app: FastifyInstance): void {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.activationMail, async ({ requireUser, request, reply }) => {
-    await sendActivationMail(db, siteOriginOf(config, request), requireUser().userId, reply);
+  registerEndpoint(app, api.activationMail, async ({ requireUser, request }) => {
+    await sendActivationMail(db, siteOriginOf(config, request), requireUser().userId);
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.passwordResetRequest, async ({ body, request, reply }) => {
-    await requestPasswordReset(db, siteOriginOf(config, request), body.email, request.ip, reply);
+  registerEndpoint(app, api.passwordResetRequest, async ({ body, request }) => {
+    await requestPasswordReset(db, siteOriginOf(config, request), body.email, request.ip);
     return { ok: true as const };
   });
 
@@ -37,8 +37,8 @@ export function recoveryRoutes(app: FastifyInstance): void {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.mailChangeRequest, async ({ body, requireUser, request, reply }) => {
-    await requestMailChange(db, siteOriginOf(config, request), requireUser().userId, { password: body.password, newEmail: body.new_email }, reply);
+  registerEndpoint(app, api.mailChangeRequest, async ({ body, requireUser, request }) => {
+    await requestMailChange(db, siteOriginOf(config, request), requireUser().userId, { password: body.password, newEmail: body.new_email });
     return { ok: true as const };
   });
 

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { api, STAFF_SESSION_IDLE_S } from 'shared-kernel/contract';
 import { writeAudit } from '../../domain/staff/audit';
 import { staffSecretKey } from '../../domain/staff/secret-box';
-import { endStaffSession, startStaffSession, type StaffSession } from '../../domain/staff/sessions';
+import { endStaffSession, STAFF_COOKIE, startStaffSession, type StaffSession } from '../../domain/staff/sessions';
 import { codeStep, passwordStep } from '../../domain/staff/signin';
 import { ApiHttpError } from '../../http/errors';
-import { audit } from '../../http/staff-context';
+import { DomainError } from '../../domain/errors';
+import { audit, clearStaffCookie, setStaffCookie } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
 
 const meOf = (staff: Pick<StaffSession, 'staffId' | 'email' | 'name' | 'role'>, expiresAt: Date) => ({
@@ -23,7 +24,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
       const { challenge, expiresAt } = await passwordStep(db.kysely, body, config.scryptLogN, request.ip);
       return { challenge, expires_at: expiresAt.toISOString() };
     } catch (error) {
-      if (error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (password)');
+      if (error instanceof DomainError || error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (password)');
       throw error;
     }
   });
@@ -33,10 +34,11 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     try {
       staffId = await codeStep(db.kysely, await key(), body, request.ip);
     } catch (error) {
-      if (error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (code)');
+      if (error instanceof DomainError || error instanceof ApiHttpError) request.log.warn({ code: error.code }, 'staff sign-in refused (code)');
       throw error;
     }
-    const { expiresAt } = await startStaffSession(db.kysely, request, reply, staffId);
+    const { expiresAt, token } = await startStaffSession(db.kysely, request.cookies[STAFF_COOKIE], staffId);
+    setStaffCookie(reply, token);
     const account = await db.kysely.selectFrom('staff_accounts').select(['email', 'name', 'role']).where('id', '=', staffId).executeTakeFirstOrThrow();
     await writeAudit(db.kysely, { staffId, ip: request.ip }, { action: 'staff.sign_in', targetType: 'staff', targetId: staffId });
     request.log.info({ staffId }, 'staff signed in');
@@ -46,7 +48,8 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.staffLogout, async ({ request, reply, requireStaff }) => {
     const staff = requireStaff();
     await audit(db.kysely, request, { action: 'staff.sign_out', targetType: 'staff', targetId: staff.staffId });
-    await endStaffSession(db.kysely, request, reply);
+    await endStaffSession(db.kysely, request.cookies[STAFF_COOKIE]);
+    clearStaffCookie(reply);
     return { ok: true as const };
   });
 

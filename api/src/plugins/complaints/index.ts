@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
-import { ComplaintsRateLimited, ownComplaint, ownComplaints, submitComplaint } from '../../domain/complaints/notices';
+import { ownComplaint, ownComplaints, submitComplaint } from '../../domain/complaints/notices';
 import { registerEndpoint } from '../../http/route';
 
 /**
@@ -11,23 +11,19 @@ import { registerEndpoint } from '../../http/route';
 export async function complaintsPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  registerEndpoint(app, api.submitComplaint, async ({ body, request, reply }) => {
+  // A refusal past the limit carries its wait: the error handler answers it as Retry-After.
+  registerEndpoint(app, api.submitComplaint, async ({ body, request }) => {
     const user = await request.sessionUser();
     const viewer = user ? await request.viewer() : null;
-    try {
-      const complaint = await submitComplaint(db, body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        userId: user?.userId ?? null,
-        profileId: viewer?.profileId ?? null,
-        language: await request.language(),
-      });
-      request.log.info({ userId: user?.userId ?? null, reference: complaint.reference, category: complaint.category }, 'complaint received');
-      return { complaint };
-    } catch (error) {
-      if (error instanceof ComplaintsRateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
-      throw error;
-    }
+    const complaint = await submitComplaint(db, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      userId: user?.userId ?? null,
+      profileId: viewer?.profileId ?? null,
+      language: await request.language(),
+    });
+    request.log.info({ userId: user?.userId ?? null, reference: complaint.reference, category: complaint.category }, 'complaint received');
+    return { complaint };
   });
 
   registerEndpoint(app, api.complaints, async ({ requireUser }) => ({ complaints: await ownComplaints(db, requireUser().userId) }));

@@ -33,10 +33,10 @@ export async function directDebitPlugin(app: FastifyInstance): Promise<void> {
     directDebitStatus({ db: db.kysely, config: ddConfig, provider: app.deps.payments.get() }, requireUser().userId),
   );
 
-  registerEndpoint(app, api.startDirectDebit, async ({ body, request, reply, requireUser }) => {
+  registerEndpoint(app, api.startDirectDebit, async ({ body, request, requireUser }) => {
     await request.member();
     const userId = requireUser().userId;
-    const challenge = await startChallenge({ db: db.kysely, provider: app.deps.payments.get(), config: ddConfig, log: request.log }, reply, {
+    const challenge = await startChallenge({ db: db.kysely, provider: app.deps.payments.get(), config: ddConfig, log: request.log }, {
       userId,
       ...(await placeOf(request)),
       ip: request.ip,

@@ -5,7 +5,7 @@ import { EventsQuerySchema } from 'shared-kernel/contract/chat';
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { ApiHttpError, authenticationRequired, MESSAGES } from '../../http/errors';
-import { parseInput } from '../../http/validation';
+import { parseInput } from '../../domain/validation';
 import { formatEvent, HubClosedError, StreamLimitError, type LiveClient } from '../../realtime/hub';
 
 /** The browser's EventSource waits this long before it reconnects (the client's own backoff may add to it). */

@@ -6,7 +6,7 @@ import { normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { MAIL_EVENTS_PATH } from '../../http/security';
-import { parseInput } from '../../http/validation';
+import { parseInput } from '../../domain/validation';
 import { linkInvalid } from '../../domain/accounts/tokens';
 import { disableEmail, mailSecret, verifyUnsubscribeToken, type EmailOffReason } from '../../domain/mail/unsubscribe';
 

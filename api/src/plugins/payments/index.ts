@@ -74,7 +74,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
       const limit = await hitWebhookAddressLimit(db.kysely, request.ip, config.paymentWebhookPerMinute);
       if (!limit.allowed) {
         request.log.warn({ ip: request.ip }, 'payment webhook: too many calls from this address; 429');
-        throw rateLimited(reply, limit.retryAfterMs);
+        throw rateLimited(limit.retryAfterMs);
       }
       const paymentId = await paymentIdOfProviderId(db.kysely, body.id);
       if (paymentId === undefined) {

@@ -3,7 +3,7 @@ import { api, API_PATHS, type ResponseOf } from 'shared-kernel/contract';
 import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { processPhoto } from '../../domain/images/image';
-import { imageBody, registerImageRoute } from '../../domain/images/image-route';
+import { imageBody, registerImageRoute } from '../../http/image-route';
 import { cardViewOf } from '../../domain/members/cards';
 import { findSignupMatches } from '../../domain/members/matches';
 import { loadOwnProfile, photoLimitFor, updateOwnProfile } from '../../domain/profile/own-profile';

@@ -167,7 +167,7 @@ export async function sendShellIndex(config: Config, request: FastifyRequest, re
   const page = injectHead(html, headTags(head) + sessionMeta(session !== null));
   // A visitor's public page comes with its content (issue 16): rendered by the route's remote and
   // the shell; without a server build, or on any error, the page is client-rendered as before.
-  const rendered = session === null && request.method === 'GET' ? await renderPublicPage(config, request, page) : null;
+  const rendered = session === null && request.method === 'GET' ? await renderPublicPage(request.server.deps.db, config, request, page) : null;
   return reply
     .code(status)
     .type('text/html; charset=utf-8')

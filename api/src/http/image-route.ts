@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from 'shared-kernel/contract';
-import { ApiHttpError, authenticationRequired } from '../../http/errors';
-import { isPhotoContentType } from '../../http/security';
-import { contextCacheControl } from '../../http/member-context';
-import '../../http/request-facts';
-import type { SessionUser } from '../accounts/sessions';
-import { invalidImage } from './image';
-import { IMAGE_TEXTS } from './texts';
+import { DomainError, authenticationRequired } from '../domain/errors';
+import { isPhotoContentType } from './security';
+import { contextCacheControl } from './member-context';
+import './request-facts';
+import type { SessionUser } from '../domain/accounts/sessions';
+import { invalidImage } from '../domain/images/image';
+import { IMAGE_TEXTS } from '../domain/images/texts';
 
 /** The picture a request carried as its body; an empty or missing body is an invalid image (400). */
 export function imageBody(request: FastifyRequest): Buffer {
@@ -41,14 +41,14 @@ export function registerImageRoute(
     onRequest: async (request) => {
       const user = await request.sessionUser();
       if (!user) throw authenticationRequired();
-      if (!isPhotoContentType(request.headers['content-type'])) throw invalidImage(415);
+      if (!isPhotoContentType(request.headers['content-type'])) throw invalidImage('unsupportedType');
       senders.set(request, user);
     },
-    errorHandler: (error: FastifyError | ApiHttpError, _request: FastifyRequest, _reply: FastifyReply) => {
+    errorHandler: (error: FastifyError | DomainError, _request: FastifyRequest, _reply: FastifyReply) => {
       // Thrown again, an error goes on to the app's handler, which writes the API error body.
-      if (error.statusCode === 413) throw new ApiHttpError(413, ERROR_CODES.payloadTooLarge, IMAGE_TEXTS.photoTooLarge);
+      if (error.statusCode === 413) throw new DomainError('tooLarge', ERROR_CODES.payloadTooLarge, IMAGE_TEXTS.photoTooLarge);
       // The JSON-only rule refused another Content-Type: say what this route does take.
-      if (error.statusCode === 415) throw invalidImage(415);
+      if (error.statusCode === 415) throw invalidImage('unsupportedType');
       throw error;
     },
     handler: async (request, reply) => {

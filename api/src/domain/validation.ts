@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import { ERROR_CODES } from 'shared-kernel/contract';
 import { apiText } from '../i18n';
 import { API_TEXTS_NL } from '../i18n/nl';
-import { ApiHttpError, type ApiText } from './errors';
+import { DomainError, type TextRef } from './errors';
 
 export type InputSource = 'query' | 'body' | 'params';
 
 /**
  * The validation sentences are keys of the catalog (`errors.validation.*` of api/src/i18n/nl.ts):
- * the error carries its key and values, and the error hook (http/errors.ts) answers it in the
+ * the error carries its key and values, and the web layer's error handler (http/errors.ts) answers it in the
  * request's language; its `message` is the Dutch text (logs, tests, the back office).
  */
 type ValidationKey = keyof typeof API_TEXTS_NL.errors.validation;
@@ -32,7 +32,7 @@ type Issue = z.core.$ZodIssue & { input?: unknown };
 export interface DescribedIssue {
   field: string | null;
   message: string;
-  text?: ApiText;
+  text?: TextRef;
 }
 
 const described = (field: string | null, key: string, vars: Vars = {}): DescribedIssue => ({
@@ -158,6 +158,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, sourc
  * A 400 validation_error naming the field. `text` is the message's catalog key and values (the error
  * hook answers it in the request's language); without it, a catalog text is found by its Dutch text.
  */
-export function failValidation(message: string, field: string | null = null, text?: ApiText): never {
-  throw new ApiHttpError(400, ERROR_CODES.validation, message, field ? { field } : {}, text);
+export function failValidation(message: string, field: string | null = null, text?: TextRef): never {
+  throw new DomainError('invalid', ERROR_CODES.validation, message, field ? { field } : {}, text);
 }
