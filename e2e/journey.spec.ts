@@ -78,9 +78,14 @@ async function searchAndOpenAProfile(page: Page): Promise<string> {
   const href = (await card.getAttribute('href'))!;
   const listY = await scrollY(page);
   expect(listY).toBeGreaterThan(400);
-  const cardTop = (await card.boundingBox())!.y;
-
+  // Where the card is on the screen when it is opened: content arriving above the list before the click
+  // (a banner) moves it, and Back brings it to where it was at the click.
+  await card.evaluate((link) => {
+    const record = () => ((window as Window & { topAtClick?: number }).topAtClick = link.getBoundingClientRect().top);
+    link.addEventListener('pointerdown', record, { once: true, capture: true });
+  });
   await card.click();
+  const cardTop = await page.evaluate(() => (window as Window & { topAtClick?: number }).topAtClick!);
   await expect(page).toHaveURL(href);
   await expect(main.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await scrollY(page)).toBe(0);
