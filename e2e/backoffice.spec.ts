@@ -64,6 +64,11 @@ test('the admin made by admin:create signs in with password and TOTP, sees the d
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
   await expect(table.locator(`tr[data-date="${today}"] td`).first()).toHaveText(/^\d+$/);
   await shoot(page, 'backoffice-dashboard', CHARTS_SETTLE_MS);
+  // On a phone the menu wraps: every entry in view, none behind a sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const entries = page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link');
+  for (const entry of await entries.all()) await expect(entry).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Auditlog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Auditlog' })).toBeVisible();

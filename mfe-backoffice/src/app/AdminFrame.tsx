@@ -54,11 +54,11 @@ const NavList = styled.ul`
   margin: 0;
   padding: 0 8px 8px;
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
-  overflow-x: auto;
   ${media.md} {
     flex-direction: column;
-    overflow: visible;
+    flex-wrap: nowrap;
   }
 `;
 
