@@ -80,7 +80,7 @@ const entryWarning = serverHtml && container.querySelector('[data-entry-warning]
 // are evaluated in a task of their own after this module's start-up work, and the hydration in the
 // next one, as a transition, so React hydrates in slices (yielding to the browser every few
 // milliseconds); the footer, below its own Suspense boundary, hydrates after the rest.
-async function render(): Promise<void> {
+async function render(root: HTMLElement): Promise<void> {
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await Promise.all([languageReady(), entryWarning, nextTask()]);
@@ -89,7 +89,7 @@ async function render(): Promise<void> {
       <App clientRendered={!serverHtml} />
     </PrerenderedContext.Provider>
   );
-  if (serverHtml) startTransition(() => void hydrateRoot(container!, app));
-  else createRoot(container!).render(app);
+  if (serverHtml) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }
-void render();
+void render(container);
