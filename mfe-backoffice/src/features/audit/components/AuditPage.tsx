@@ -129,6 +129,34 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
+interface ChoiceFieldProps<T extends string> {
+  id: string;
+  label: string;
+  /** The first choice: no filter. */
+  anyLabel: string;
+  options: readonly T[];
+  textOf: (option: T) => string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** A filter that picks one of a list (or any). */
+function ChoiceField<T extends string>({ id, label, anyLabel, options, textOf, value, onValueChange }: ChoiceFieldProps<T>) {
+  return (
+    <Field $flush>
+      <label htmlFor={id}>{label}</label>
+      <Select id={id} value={value} onChange={(e) => onValueChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {textOf(option)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 function Results({ data, onPage }: { data: AuditResponse; onPage: (page: number) => void }) {
   const { t } = useT('backoffice');
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
@@ -185,28 +213,15 @@ export default function AuditPage() {
       <h1>{t('audit.heading')}</h1>
       <p>{t('audit.intro')}</p>
       <Filters onSubmit={apply} aria-label={t('audit.filters')}>
-        <Field $flush>
-          <label htmlFor="audit-action">{t('audit.action')}</label>
-          <Select id="audit-action" value={draft.action} onChange={(e) => setDraft((d) => ({ ...d, action: e.target.value }))}>
-            <option value="">{t('audit.anyAction')}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {actionText(t, action)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field $flush>
-          <label htmlFor="audit-target-type">{t('audit.targetType')}</label>
-          <Select id="audit-target-type" value={draft.target_type} onChange={(e) => setDraft((d) => ({ ...d, target_type: e.target.value }))}>
-            <option value="">{t('audit.anyTargetType')}</option>
-            {AUDIT_TARGET_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {targetTypeText(t, type)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ChoiceField id="audit-action" label={t('audit.action')} anyLabel={t('audit.anyAction')} options={AUDIT_ACTIONS} textOf={(action) => actionText(t, action)} {...field('action')} />
+        <ChoiceField
+          id="audit-target-type"
+          label={t('audit.targetType')}
+          anyLabel={t('audit.anyTargetType')}
+          options={AUDIT_TARGET_TYPES}
+          textOf={(type) => targetTypeText(t, type)}
+          {...field('target_type')}
+        />
         <TextField label={t('audit.targetId')} {...field('target_id')} />
         <TextField label={t('audit.from')} type="date" {...field('from')} />
         <TextField label={t('audit.to')} type="date" {...field('to')} />
