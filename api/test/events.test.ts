@@ -4,7 +4,7 @@ import { LiveEventSchemas } from 'shared-kernel/contract/chat';
 import { buildApp } from '../src/app';
 import { MAX_STREAMS_PER_USER } from '../src/realtime/hub';
 import { notifyLive } from '../src/realtime/notices';
-import { hasOpenStream, PRESENCE_STALE_S } from '../src/realtime/presence';
+import { hasOpenStream, PRESENCE_STALE_S } from '../src/domain/members/streams';
 import { createTestUser, sameOrigin, sessionCookieFor, testConfig } from './helpers';
 import { connect, listen, openStream, sleep, type SseConnection } from './events-helpers';
 import { expectError, useMembersApp } from './members-helpers';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { api, SEARCH_PAGE_SIZE, type ProfileCard } from 'shared-kernel/contract';
 import { ActivityRecorder, loadVantage, presenceAndDistance } from '../src/domain/members/presence';
-import { refreshProcess } from '../src/realtime/presence';
+import { refreshProcess } from '../src/domain/members/streams';
 import { PLACES } from '../src/geo/gazetteer';
 import { nearbyRadii, orderKm, searchPage, type SearchCriteria } from '../src/domain/members/search';
 import { sameOrigin } from './helpers';

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { Schema } from '../db/schema';
 import { ChatEvents, liveChannel, type LiveNotice, type MessageSent } from './notices';
-import { addStream, countOpenStreams, PRESENCE_HEARTBEAT_MS, refreshProcess, removeProcess, removeStream } from './presence';
+import { addStream, countOpenStreams, PRESENCE_HEARTBEAT_MS, refreshProcess, removeProcess, removeStream } from '../domain/members/streams';
 
 /** Open streams one member may have (over all processes); more are refused. */
 export const MAX_STREAMS_PER_USER = 10;

@@ -4,7 +4,7 @@ import webpush, { WebPushError } from 'web-push';
 import type { Config } from '../../config';
 import type { MessageKind, Schema } from '../../db/schema';
 import { apiText } from '../../i18n';
-import { hasOpenStream } from '../../realtime/presence';
+import { hasOpenStream } from '../members/streams';
 import type { MessageSent } from '../../realtime/notices';
 import { vapidKeys, vapidSubject } from './vapid';
 import type { Logger } from '../logger';

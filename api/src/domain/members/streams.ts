@@ -1,10 +1,10 @@
 import { Kysely, sql, type Transaction } from 'kysely';
-import type { DatabaseHandle } from '../db/database';
-import type { Schema } from '../db/schema';
-import { recordStreamActivity } from '../domain/members/presence';
+import type { DatabaseHandle } from '../../db/database';
+import type { Schema } from '../../db/schema';
+import { recordStreamActivity } from './presence';
 
 /**
- * Presence (issue 5): which members have a live event stream open in any API process, kept in
+ * Live streams: which members have a live event stream open in any API process, kept in
  * `live_streams` (migration 0010). Each process inserts a row per stream it serves and deletes it
  * when the stream ends, and refreshes `seen_at` of all its rows every PRESENCE_HEARTBEAT_MS; a
  * row not refreshed for PRESENCE_STALE_S belongs to a process that died and counts for nothing.
