@@ -1,4 +1,5 @@
 import { useT } from 'shared-kernel/i18n';
+import PageTitle from 'shared-kernel/remote/PageTitle';
 import { PageFrame } from 'shared-kernel/ui/PageFrame';
 import { useSession } from 'shared-kernel/stores/session';
 import { Card } from '../../../components/Parts';
@@ -18,6 +19,8 @@ export default function PremiumPage() {
   if (paid) {
     return (
       <PageFrame $narrow>
+        {/* The tab says what the page says (the route's title, "Premium worden", is for a member who is not). */}
+        <PageTitle page={t('premium.member.heading')} />
         <h1>{t('premium.member.heading')}</h1>
         <p>{t('premium.member.intro')}</p>
         <Card>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { userFixture } from 'shared-kernel/testing';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
@@ -90,6 +90,7 @@ describe('PremiumPage (/premium)', () => {
     logIn();
     renderRemoteAt(App, '/premium');
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium worden' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Premium worden | Hartklop'));
     expect(screen.getByText(/met je eerste creditpakket ben je premium/)).toBeInTheDocument();
     expect(screen.getByText('Je wordt premium lid met je eerste aankoop van een creditpakket, welk pakket je ook kiest.')).toBeInTheDocument();
     expect(screen.getByText('Premium leden hebben 46% meer kans op een match.')).toBeInTheDocument();
@@ -102,6 +103,7 @@ describe('PremiumPage (/premium)', () => {
     renderRemoteAt(App, '/premium');
     expect(await screen.findByRole('heading', { level: 1, name: 'Je bent premium lid' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Premium worden' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Je bent premium lid | Hartklop'));
     expect(screen.getByText(/^Dit heb je als premium lid\./)).toBeInTheDocument();
     expect(screen.getByText("Je ziet alle foto's van andere leden.")).toBeInTheDocument();
     expect(screen.queryByText(/met je eerste aankoop/)).not.toBeInTheDocument();
