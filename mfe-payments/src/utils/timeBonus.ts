@@ -1,4 +1,4 @@
-import { TIME_BONUS } from 'shared-kernel/contract/constants';
+import { TIME_BONUS, timeBonusSecondsLeft } from 'shared-kernel/contract/constants';
 import type { TimeBonusState } from '../hooks/timeBonusStore';
 
 /**
@@ -31,15 +31,8 @@ export const systemClock: Clock = {
   clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
 };
 
-/** Whole seconds of the time bonus left for this member at `nowMs`; 0 when there is none. */
-export function timeBonusRemaining(user: TimeBonusUser | null, nowMs: number): number {
-  if (!user || user.paid_user) return 0;
-  const signup = Date.parse(user.signup_date);
-  if (!Number.isFinite(signup)) return 0;
-  const left = Math.ceil((signup + TIME_BONUS.durationSeconds * 1000 - nowMs) / 1000);
-  if (!Number.isFinite(left) || left <= 0) return 0;
-  return Math.min(left, TIME_BONUS.durationSeconds);
-}
+/** Whole seconds of the time bonus left for this member at `nowMs`; 0 when there is none (the contract's rule). */
+export const timeBonusRemaining: (user: TimeBonusUser | null, nowMs: number) => number = timeBonusSecondsLeft;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

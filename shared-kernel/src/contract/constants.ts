@@ -263,4 +263,26 @@ export const TIME_BONUS = {
   tickMs: 1000,
   /** Delay of the modal after entering the members area. */
   modalDelayMs: 40_000,
+  /** SPEC §4: the local timestamp the modal stores when a member closes it. */
+  modalDismissKey: 'hide-time-bonus-modal',
 } as const;
+
+/**
+ * Whole seconds of the time bonus left for a member at `nowMs`; 0 when there is none. SPEC §9: it
+ * exists for a member who is not paid and signed up under 14,400 s ago (no or an unreadable signup
+ * date: none). The one rule for payments' countdown and the shell's room for its banner.
+ */
+export function timeBonusSecondsLeft(user: { paid_user: boolean; signup_date: string } | null, nowMs: number): number {
+  if (!user || user.paid_user) return 0;
+  const signup = Date.parse(user.signup_date);
+  if (!Number.isFinite(signup)) return 0;
+  const left = Math.ceil((signup + TIME_BONUS.durationSeconds * 1000 - nowMs) / 1000);
+  if (!Number.isFinite(left) || left <= 0) return 0;
+  return Math.min(left, TIME_BONUS.durationSeconds);
+}
+
+/**
+ * Issue 27's one promotion at a time: a member with 0 credits (SPEC §4) who has not closed the modal
+ * gets the modal first; the banner comes after it was closed.
+ */
+export const timeBonusModalFirst = (credits: number | undefined, modalDismissed: boolean): boolean => credits === 0 && !modalDismissed;

@@ -1,8 +1,9 @@
+import { TIME_BONUS, timeBonusModalFirst } from 'shared-kernel/contract/constants';
 import { useSession } from 'shared-kernel/stores/session';
 import { createStore, useStore } from 'shared-kernel/stores/store';
 
 /** SPEC §4: the dismissal of the time-bonus modal, a local timestamp like the shell's alerts. */
-export const DISMISS_KEY = 'hide-time-bonus-modal';
+export const DISMISS_KEY = TIME_BONUS.modalDismissKey;
 
 /**
  * Whether the member closed the modal in this page. The banner and the modal are two parcels of this
@@ -41,7 +42,6 @@ export function useModalDismissed(): boolean {
  * banner waits until it was closed. Everyone else gets the banner at once.
  */
 export function useModalFirst(): boolean {
-  const noCredits = useSession((s) => s.user?.credits === 0);
-  const dismissed = useModalDismissed();
-  return noCredits && !dismissed;
+  const credits = useSession((s) => s.user?.credits);
+  return timeBonusModalFirst(credits, useModalDismissed());
 }
