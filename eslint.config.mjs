@@ -200,6 +200,17 @@ export default defineConfig(
     },
   },
   {
+    // The domain is plain TypeScript over Kysely: requests, replies and cookies are the web layer's
+    // (api/src/http, e.g. http/member-session.ts). Type imports count too.
+    files: ['api/src/domain/**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'The domain never imports Fastify: take plain values (tokens, ip, a Logger) and let api/src/http read and answer the request.' }] },
+      ],
+    },
+  },
+  {
     // Production sources: the zones above and no test support.
     files: [...FRONT_END_SRC, 'api/src/**/*.ts'],
     ignores: [...TESTS, '**/src/testing/**', '**/src/mocks/**'],

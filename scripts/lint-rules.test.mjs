@@ -107,6 +107,17 @@ test('an api domain module never imports the web layer (api/src/http)', async ()
   assert.deepEqual(await rulesReporting('api/src/domain/accounts/probe.ts', importing('../errors', '../validation')), []);
 });
 
+test('an api domain module never imports Fastify (types included); the web layer does', async () => {
+  const FASTIFY = ['no-restricted-imports'];
+  assert.deepEqual(await rulesReporting('api/src/domain/accounts/probe.ts', importing('fastify')), FASTIFY);
+  assert.deepEqual(await rulesReporting('api/src/domain/probe/deep/rules.ts', importing('@fastify/cookie')), FASTIFY);
+  assert.deepEqual(
+    await rulesReporting('api/src/domain/accounts/probe.ts', "import type { FastifyRequest } from 'fastify';\nexport type Probe = FastifyRequest;\n"),
+    FASTIFY,
+  );
+  assert.deepEqual(await rulesReporting('api/src/http/probe.ts', importing('fastify', '@fastify/cookie')), []);
+});
+
 test('a plugin never imports another plugin', async () => {
   const [a, b] = plugins;
   assert.deepEqual(await rulesReporting(`api/src/plugins/${a}/probe.ts`, importing(`../${b}/index`)), RESTRICTED);

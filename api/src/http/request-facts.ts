@@ -5,6 +5,7 @@ import { ActivityRecorder } from '../domain/members/presence';
 import { loadViewer, type Viewer } from '../domain/members/viewer';
 import { findSiteVariant, normalizeHost, type SiteVariantRow } from '../domain/site/site-variant';
 import { authenticationRequired } from './errors';
+import { authenticateMember } from './member-session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,7 +52,7 @@ export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db
 
   app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
     const known = of(this);
-    known.session ??= sessions.authenticate(this);
+    known.session ??= authenticateMember(sessions, this);
     return known.session;
   });
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {

@@ -3,7 +3,7 @@
  * them later. Prices are in cents, VAT included. The best-value bundle of every site and country
  * costs 25 cents per credit, so a message (settings.message_credits = 10) costs 250 cents: the
  * `minimum_message_costs` chat showed before bundles existed. That value is no longer stored:
- * it is derived from these bundles (domain/payments/bundles.ts), so chat and /pricing agree.
+ * it is derived from these bundles (domain/prices/bundles.ts), so chat and /pricing agree.
  */
 
 /** Per country: its currency, the VAT rate (percent) included in its prices, the methods offered in display order. */

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { api, User } from 'shared-kernel/contract';
@@ -11,7 +10,7 @@ import { loadUser } from './user';
 import { sendTokenMail } from './mails';
 import { verifyPassword } from './passwords';
 import { emailNotFound, findAccountByEmail, findAccountById, limitMails, limitPerIp, wrongPassword } from './recovery';
-import type { SessionService } from './sessions';
+import type { ClientFacts, NewSession, SessionService } from './sessions';
 import { consumeToken, linkInvalid } from './tokens';
 
 /**
@@ -50,8 +49,7 @@ export async function deleteAccount(
   { db: handle, origin, sessions }: DeletionDeps,
   userId: number,
   input: z.output<NonNullable<typeof api.deleteAccount.body>>,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  client: Pick<ClientFacts, 'sessionToken' | 'log'>,
 ): Promise<{ eraseAfter: Date }> {
   const db = handle.kysely;
   const account = await findAccountById(db, userId);
@@ -82,8 +80,8 @@ export async function deleteAccount(
     await sendTokenMail(trx, { kind: 'reactivate', user: account, to: account.email, origin });
   });
   await sessions.endAll(account.id);
-  await sessions.end(request, reply);
-  request.log.info({ userId: account.id, reason: input.reason ?? null }, 'account deleted');
+  await sessions.revoke(client.sessionToken);
+  client.log.info({ userId: account.id, reason: input.reason ?? null }, 'account deleted');
   return { eraseAfter: eraseAfter(now) };
 }
 
@@ -101,13 +99,12 @@ export async function sendReactivationMail(
   await sendTokenMail(db, { kind: 'reactivate', user: account, to: account.email, origin });
 }
 
-/** The link of the reactivation mail: the account comes back as it was, logged in. Answers the user. */
+/** The link of the reactivation mail: the account comes back as it was, logged in. Answers the user and the new session. */
 export async function reactivateAccount(
   { db: handle, sessions }: Pick<DeletionDeps, 'db' | 'sessions'>,
   tokenValue: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<User> {
+  client: Pick<ClientFacts, 'sessionToken' | 'log'>,
+): Promise<{ user: User; session: NewSession }> {
   const db = handle.kysely;
   const userId = await db.transaction().execute(async (trx) => {
     const now = new Date();
@@ -127,9 +124,9 @@ export async function reactivateAccount(
       .execute();
     return account.id;
   });
-  await sessions.start(request, reply, userId);
+  const session = await sessions.start(userId, client.sessionToken);
   const user = await loadUser(handle, userId);
   if (!user) throw linkInvalid();
-  request.log.info({ userId }, 'account reactivated');
-  return user;
+  client.log.info({ userId }, 'account reactivated');
+  return { user, session };
 }

@@ -1,11 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { kyselyOf, TRUSTED_DEVICE_RETENTION_MS, type Db } from './rate-limit';
-import { cookieOptions } from './sessions';
 import { randomToken, sha256Hex } from './tokens';
 
 /**
- * Trusted devices: after a successful login the browser gets a `did` cookie (a random 256-bit
- * token, HttpOnly, SameSite=Lax, Secure over https, 1 year); the database keeps only its sha256,
+ * Trusted devices: after a successful login the browser gets a `did` cookie (set by
+ * http/member-session.ts; a random 256-bit token, HttpOnly, SameSite=Lax, Secure over https, 1 year); the database keeps only its sha256,
  * tied to the account that logged in. Login failures from a browser that holds a device cookie
  * of THAT account are counted for the device instead of the IP address (see lockout.ts), so an
  * attacker who locks out their own IP address does not lock out the member's own browsers.
@@ -19,9 +17,8 @@ export interface TrustedDevice {
   token: string;
 }
 
-/** The device cookie of this request when it belongs to `userId` (and was used within a year), else null. */
-export async function trustedDeviceOf(db: Db, request: FastifyRequest, userId: number, now: Date = new Date()): Promise<TrustedDevice | null> {
-  const token = request.cookies[DEVICE_COOKIE];
+/** The device of a device cookie's token when it belongs to `userId` (and was used within a year), else null. */
+export async function trustedDeviceOf(db: Db, token: string | undefined, userId: number, now: Date = new Date()): Promise<TrustedDevice | null> {
   if (!token || !TOKEN_FORMAT.test(token)) return null;
   const row = await kyselyOf(db)
     .selectFrom('trusted_devices')
@@ -35,13 +32,11 @@ export async function trustedDeviceOf(db: Db, request: FastifyRequest, userId: n
 
 /**
  * After a successful login: marks the browser's device of this account as used, or gives the
- * browser a new device token for it (replacing a cookie of another account). The cookie is sent
- * again either way, so it lives a year after the last login.
+ * browser a new device token for it (replacing a cookie of another account). The web layer sends
+ * the cookie again either way, so it lives a year after the last login.
  */
 export async function trustDevice(
   db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
   userId: number,
   existing: TrustedDevice | null,
   now: Date = new Date(),
@@ -59,6 +54,5 @@ export async function trustDevice(
       .executeTakeFirstOrThrow();
     device = { id: row.id, token };
   }
-  reply.setCookie(DEVICE_COOKIE, device.token, cookieOptions(DEVICE_MAX_AGE_S));
   return device;
 }

@@ -1,17 +1,16 @@
 import { accountRestricted, isRestricted } from '../moderation/restrictions';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { DomainError, authenticationRequired } from '../errors';
-import { trustDevice, trustedDeviceOf } from './devices';
+import { trustDevice, trustedDeviceOf, type TrustedDevice } from './devices';
 import { loadUser } from './user';
 import { accountLocked, ANNOUNCE_WAIT_MS, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from './lockout';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { rateLimited } from './rate-limit';
-import type { SessionService } from './sessions';
+import type { ClientFacts, NewSession, SessionService } from './sessions';
 
 const loginFailed = (): DomainError => new DomainError('unauthenticated', ERROR_CODES.loginFailed, ACCOUNT_TEXTS.loginFailed);
 
@@ -24,14 +23,14 @@ export interface LoginDeps {
 
 /**
  * Login (POST /api/user.php): checks the lockout and rate limits (lockout.ts), the password, then
- * trusts the browser's device and starts a session. Answers the logged-in user.
+ * trusts the browser's device and starts a session. Answers the logged-in user, the session and
+ * the device (the web layer sets both cookies).
  */
 export async function logIn(
   { db, config, sessions }: LoginDeps,
   body: { email: string; password: string },
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<User> {
+  client: ClientFacts,
+): Promise<{ user: User; session: NewSession; device: TrustedDevice }> {
   const now = new Date();
   const email = normalizeEmail(body.email);
   // PostgreSQL text cannot hold NUL: such an address cannot have an account.
@@ -45,20 +44,20 @@ export async function logIn(
           .executeTakeFirst();
   const live = account && account.status !== 'deleted' && account.erased_at === null ? account : null;
   const subject: LoginSubject = live ? { kind: 'account', userId: live.id } : { kind: 'unknown', email };
-  const device = live ? await trustedDeviceOf(db, request, live.id, now) : null;
-  const client = loginClient(request.ip, device);
+  const device = live ? await trustedDeviceOf(db, client.deviceToken, live.id, now) : null;
+  const lockoutClient = loginClient(client.ip, device);
   const logContext = { userId: live?.id ?? null, trustedDevice: device !== null };
 
   if (!device) {
-    const perIp = await ipFailureState(db, client, now);
+    const perIp = await ipFailureState(db, lockoutClient, now);
     if (!perIp.allowed) {
-      request.log.warn({ ...logContext, outcome: 'ip_rate_limited' }, 'login refused: too many failures from this address');
+      client.log.warn({ ...logContext, outcome: 'ip_rate_limited' }, 'login refused: too many failures from this address');
       throw rateLimited(perIp.retryAfterMs);
     }
   }
-  const blocked = await lockedUntil(db, subject, client, now);
+  const blocked = await lockedUntil(db, subject, lockoutClient, now);
   if (blocked) {
-    request.log.warn({ ...logContext, outcome: 'locked', retryAt: blocked.toISOString() }, 'login refused: client must wait (progressive delay or lockout) for this account');
+    client.log.warn({ ...logContext, outcome: 'locked', retryAt: blocked.toISOString() }, 'login refused: client must wait (progressive delay or lockout) for this account');
     throw accountLocked(blocked, now);
   }
 
@@ -68,32 +67,32 @@ export async function logIn(
   else await burnPasswordCheck(body.password, config.scryptLogN);
 
   if (!live || !valid) {
-    await recordLoginFailure(db, subject, client, now);
+    await recordLoginFailure(db, subject, lockoutClient, now);
     const outcome = !account ? 'unknown_email' : !live ? 'account_deleted' : 'wrong_password';
-    const retry = await lockedUntil(db, subject, client, now);
+    const retry = await lockedUntil(db, subject, lockoutClient, now);
     // A wait of a minute or more is told at once; a shorter delay only refuses an attempt made within it.
     const announce = retry !== null && retry.getTime() - now.getTime() >= ANNOUNCE_WAIT_MS;
-    request.log.info({ ...logContext, outcome, locked: announce, retryAt: retry?.toISOString() ?? null }, 'login failed');
+    client.log.info({ ...logContext, outcome, locked: announce, retryAt: retry?.toISOString() ?? null }, 'login failed');
     if (announce) throw accountLocked(retry, now);
     throw loginFailed();
   }
 
-  await clearClientFailures(db, live.id, client);
+  await clearClientFailures(db, live.id, lockoutClient);
   // Only the right password learns that the account is suspended or banned (issue 18; the client shows /pages/ban).
   if (isRestricted(live, now)) {
-    request.log.info({ ...logContext, outcome: 'restricted' }, 'login refused: account suspended or banned');
+    client.log.info({ ...logContext, outcome: 'restricted' }, 'login refused: account suspended or banned');
     throw accountRestricted();
   }
   if (needsRehash(live.password_hash!, config.scryptLogN)) {
     const rehashed = await hashPassword(body.password, config.scryptLogN);
     await db.kysely.updateTable('users').set({ password_hash: rehashed }).where('id', '=', live.id).execute();
   }
-  await trustDevice(db, request, reply, live.id, device, now);
-  await sessions.start(request, reply, live.id);
+  const trusted = await trustDevice(db, live.id, device, now);
+  const session = await sessions.start(live.id, client.sessionToken);
   const user = await loadUser(db, live.id);
   if (!user) throw loginFailed();
-  request.log.info({ ...logContext, outcome: 'success' }, 'login');
-  return user;
+  client.log.info({ ...logContext, outcome: 'success' }, 'login');
+  return { user, session, device: trusted };
 }
 
 /** The member's language (PUT /api/user.php); answers the user as it is now. */
@@ -107,10 +106,10 @@ export async function setLanguage(db: DatabaseHandle, userId: number, language: 
 /**
  * Logout (GET /api/logout.php): ends this browser's session. A GET, so the CSRF hook lets it
  * through: the route refuses a cross-site request first (a cross-site image or link must not log
- * members out).
+ * members out). The web layer clears the cookie.
  */
-export async function logOut(sessions: SessionService, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const session = await sessions.authenticate(request);
-  await sessions.end(request, reply);
-  if (session) request.log.info({ userId: session.userId }, 'logout');
+export async function logOut(sessions: SessionService, client: Pick<ClientFacts, 'sessionToken' | 'log'>): Promise<void> {
+  const session = await sessions.resolve(client.sessionToken);
+  await sessions.revoke(client.sessionToken);
+  if (session) client.log.info({ userId: session.userId }, 'logout');
 }

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MAX_AGE_S } from 'shared-kernel/contract/account-rules';
 import type { DatabaseHandle } from '../../db/database';
+import type { Logger } from '../logger';
 import { restrictionHolds } from '../moderation/restrictions';
 
-/** Name of the session cookie: a random token; only its sha256 is stored (ARCHITECTURE §5). */
+/** Name of the session cookie (set by http/member-session.ts): a random token; only its sha256 is stored (ARCHITECTURE §5). */
 export const SESSION_COOKIE = 'sid';
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{32,128}$/;
 
@@ -13,36 +13,48 @@ export interface SessionUser {
   sessionId: number;
 }
 
+/** A new session: the browser's token (only its sha256 is stored) and when it ends. The web layer puts it in the cookie. */
+export interface NewSession extends SessionUser {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * What a domain function that starts or ends a member's session knows of the browser: plain values
+ * the web layer reads from the request (http/member-session.ts `clientFacts`).
+ */
+export interface ClientFacts {
+  ip: string;
+  /** The token of the member's session cookie, if any (not checked yet). */
+  sessionToken: string | undefined;
+  /** The token of the trusted-device cookie, if any (not checked yet). */
+  deviceToken: string | undefined;
+  log: Logger;
+}
+
+/** Member sessions on tokens; the cookie is the web layer's (http/member-session.ts). */
 export interface SessionService {
-  /** The logged-in user of this request, or null (no, unknown, expired or malformed cookie). */
-  authenticate(request: FastifyRequest): Promise<SessionUser | null>;
+  /** The logged-in user of a session token, or null (no, unknown, expired or malformed token). */
+  resolve(token: string | undefined): Promise<SessionUser | null>;
   /**
-   * Logs a user in on this request: a new random token in a fresh cookie (30 days, HttpOnly,
-   * SameSite=Lax, Secure over https). The session the request came with, if any, ends: the
-   * token is rotated at every login.
+   * Starts a session for a user: a new random token, valid SESSION_MAX_AGE_S. The session of
+   * `previousToken`, if any, ends: the token is rotated at every login.
    */
-  start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<SessionUser>;
-  /** Ends the request's session (if any) and clears the cookie. */
-  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  start(userId: number, previousToken: string | undefined): Promise<NewSession>;
+  /** Ends the session of a token (if any). */
+  revoke(token: string | undefined): Promise<void>;
   /** Ends every session of a user (password reset, deletion), except `exceptSessionId`. */
   endAll(userId: number, exceptSessionId?: number): Promise<void>;
 }
 
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** Cookie options shared by every cookie the accounts set (`Secure`: the app's defaults, http/security.ts cookieDefaults). */
-export const cookieOptions = (maxAgeS: number) => ({ path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeS }) as const;
-
 export function createSessionService(db: DatabaseHandle): SessionService {
-  const tokenOf = (request: FastifyRequest): string | null => {
-    const token = request.cookies[SESSION_COOKIE];
-    return token && TOKEN_FORMAT.test(token) ? token : null;
-  };
+  const valid = (token: string | undefined): token is string => Boolean(token && TOKEN_FORMAT.test(token));
 
   return {
-    async authenticate(request) {
-      const token = tokenOf(request);
-      if (!token) return null;
+    async resolve(token) {
+      if (!valid(token)) return null;
       const row = await db.kysely
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -56,11 +68,11 @@ export function createSessionService(db: DatabaseHandle): SessionService {
       return row ?? null;
     },
 
-    async start(request, reply, userId) {
-      const previous = tokenOf(request);
-      if (previous) await db.kysely.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(previous)).execute();
+    async start(userId, previousToken) {
+      if (valid(previousToken)) await db.kysely.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(previousToken)).execute();
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
+      const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_S * 1000);
       const row = await db.kysely
         .insertInto('sessions')
         .values({
@@ -68,18 +80,15 @@ export function createSessionService(db: DatabaseHandle): SessionService {
           token_hash: hashSessionToken(token),
           created_at: now,
           last_seen_at: now,
-          expires_at: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000),
+          expires_at: expiresAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(SESSION_MAX_AGE_S));
-      return { userId, sessionId: row.id };
+      return { userId, sessionId: row.id, token, expiresAt };
     },
 
-    async end(request, reply) {
-      const token = tokenOf(request);
-      if (token) await db.kysely.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(token)).execute();
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    async revoke(token) {
+      if (valid(token)) await db.kysely.deleteFrom('sessions').where('token_hash', '=', hashSessionToken(token)).execute();
     },
 
     async endAll(userId, exceptSessionId) {

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { api, Settings, Tracking, User } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS, normalizeEmail } from 'shared-kernel/contract/account-rules';
@@ -9,13 +8,13 @@ import { credit } from '../../credits/ledger';
 import type { DatabaseHandle } from '../../db/database';
 import { DomainError } from '../errors';
 import { failValidation } from '../validation';
-import { requestLanguage } from '../site/site-variant';
+import { requestLanguage, type SiteVariantRow, type VisitorRequest } from '../site/site-variant';
 import { loadUser } from './user';
 import { findUsableInvitation, normalizeInvitationCode, useInvitationCode } from './invitations';
 import { sendTokenMail } from './mails';
 import { hashPassword } from './passwords';
 import { hitRateLimit, ipKey, kyselyOf, rateLimited, type Db } from './rate-limit';
-import type { SessionService } from './sessions';
+import type { ClientFacts, NewSession, SessionService } from './sessions';
 
 export const SIGNUP_IP_WINDOW_MS = 3600_000;
 
@@ -88,17 +87,21 @@ export interface SignupDeps {
 /**
  * A signup (POST /api/signup.php): the per-IP limit, whether signups are open (or the invitation
  * code), then a new account with its profile, the signup bonus, an activation mail and a session.
- * Answers the new user.
+ * Answers the new user and its session (the web layer sets the cookie).
  */
-export async function signUp({ db, config, sessions, origin }: SignupDeps, body: SignupInput, request: FastifyRequest, reply: FastifyReply): Promise<User> {
+export async function signUp(
+  { db, config, sessions, origin }: SignupDeps,
+  body: SignupInput,
+  client: Pick<ClientFacts, 'ip' | 'sessionToken' | 'log'> & { visitor: VisitorRequest; siteVariant: () => Promise<SiteVariantRow> },
+): Promise<{ user: User; session: NewSession }> {
   const now = new Date();
-  const limit = await hitRateLimit(db, { bucket: 'signup_ip', key: ipKey(request.ip), limit: config.signupsPerIpHour, windowMs: SIGNUP_IP_WINDOW_MS, now });
+  const limit = await hitRateLimit(db, { bucket: 'signup_ip', key: ipKey(client.ip), limit: config.signupsPerIpHour, windowMs: SIGNUP_IP_WINDOW_MS, now });
   if (!limit.allowed) {
-    request.log.warn({ outcome: 'ip_rate_limited' }, 'signup refused: too many signups from this address');
+    client.log.warn({ outcome: 'ip_rate_limited' }, 'signup refused: too many signups from this address');
     throw rateLimited(limit.retryAfterMs);
   }
 
-  const variant = await request.siteVariant();
+  const variant = await client.siteVariant();
   const open = signupsOpen(variant.settings.signups, body.tracking);
   const invitation = open ? '' : normalizeInvitationCode(body.invitation_code ?? '');
   if (!open) {
@@ -114,7 +117,7 @@ export async function signUp({ db, config, sessions, origin }: SignupDeps, body:
   const name = body.name.trim();
   const passwordHash = await hashPassword(body.password, config.scryptLogN);
   const tracking = body.tracking ?? {};
-  const language = requestLanguage(request, variant);
+  const language = requestLanguage(client.visitor, variant);
   let userId: number;
   try {
     userId = await db.kysely.transaction().execute(async (trx) => {
@@ -137,7 +140,7 @@ export async function signUp({ db, config, sessions, origin }: SignupDeps, body:
           sub3: orNull(tracking.sub3),
           signup_message: orNull(body.signup_message),
           signup_target_profile_id: body.target_profile_id ?? null,
-          signup_ip: request.ip,
+          signup_ip: client.ip,
           invitation_code_id: invitationId,
         })
         .returning('id')
@@ -169,12 +172,12 @@ export async function signUp({ db, config, sessions, origin }: SignupDeps, body:
     throw err;
   }
 
-  await sessions.start(request, reply, userId);
+  const session = await sessions.start(userId, client.sessionToken);
   const user = await loadUser(db, userId);
   if (!user) throw new Error(`signup: account ${userId} has no profile`);
-  request.log.info(
+  client.log.info(
     { userId, outcome: 'success', site: variant.domain, network: orNull(tracking.network), invited: !open },
     'signup',
   );
-  return user;
+  return { user, session };
 }

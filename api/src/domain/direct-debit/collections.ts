@@ -6,12 +6,12 @@ import type { Db, Schema } from '../../db/schema';
 import { DomainError } from '../errors';
 import { apiText, formatDay, formatMoney, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
-import { activeBundles } from '../payments/bundles';
+import { activeBundles } from '../prices/bundles';
 import { repeatOrderInfo, startPayment, type CheckoutContext } from '../payments/payments';
 import { isDirectDebitProvider } from '../payments/provider';
 import { applyProviderStatus } from '../payments/transitions';
 import type { DirectDebitConfig } from '../../config';
-import { isDirectDebitBlocked } from './blocks';
+import { isDirectDebitBlocked } from '../payments/direct-debit-blocks';
 import { checkFirstCollection, smallestCredits } from './risk';
 import { blocked, creditorOf, directDebitProviderOf, unavailable, validMandateOf, type Mandate } from './mandates';
 

@@ -1,5 +1,6 @@
 import type { Generated, Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { DirectDebitBlocksTable } from '../payments/direct-debit-blocks';
 
 /**
  * The tables of direct debit (migration 0016), typed here rather than in db/schema.ts, so
@@ -55,15 +56,8 @@ export interface DirectDebitMandatesTable {
   created_at: Generated<Date>;
 }
 
-export interface DirectDebitBlocksTable {
-  id: Generated<number>;
-  user_id: number;
-  payment_id: number;
-  reason: 'failed' | 'charged_back';
-  created_at: Generated<Date>;
-  lifted_at: Date | null;
-  lifted_note: string | null;
-}
+/** The blocks' table is written by the payment transitions: its type lives with them. */
+export type { DirectDebitBlocksTable };
 
 export type DirectDebitTables = {
   direct_debit_challenges: DirectDebitChallengesTable;

@@ -2,7 +2,7 @@ import { MEMBER_CARE_TEXTS } from 'shared-kernel/contract';
 import type { Db, Trx } from '../../db/schema';
 import { notFound } from '../errors';
 import { eraseAccountData, uploadsRootOf } from '../accounts/erase';
-import { buildDataExport } from '../accounts/export';
+import { buildDataExport } from './export';
 
 type Logger = { warn(obj: object, msg: string): void };
 
@@ -17,7 +17,7 @@ async function liveMember(db: Db | Trx, userId: number, lock = false) {
 
 /**
  * A member's data on request (GDPR art. 15 and 20), for support: exactly the member's own export
- * (domain/accounts/export), with no session marked as the current one.
+ * (domain/member-care/export), with no session marked as the current one.
  */
 export async function exportMemberData(db: Db, userId: number, origin: string) {
   await liveMember(db, userId);

@@ -1,8 +1,10 @@
-import type { ProfileCard } from 'shared-kernel/contract';
+import type { ProfileCard, Settings } from 'shared-kernel/contract';
 import { ageOn } from 'shared-kernel/contract/account-rules';
 import type { DbOrTrx } from '../../db/schema';
-import type { SiteVariantRow } from '../site/site-variant';
 import { presenceAndDistance, type Vantage } from './presence';
+
+/** What a card needs of a site variant (site/site-variant.ts SiteVariantRow fits). */
+type VariantSettings = { settings: Pick<Settings, 'member_resell'> };
 
 /** Columns of `profiles as p` a profile card is made of. */
 export const CARD_COLUMNS = [
@@ -51,12 +53,12 @@ export interface CardView {
 }
 
 /** The card view of a site variant (the request's: `request.siteVariant()`). */
-export function cardViewOf(variant: Pick<SiteVariantRow, 'settings'>, today?: Date): CardView {
+export function cardViewOf(variant: VariantSettings, today?: Date): CardView {
   return { memberResell: variant.settings.member_resell, ...(today ? { today } : {}) };
 }
 
 /** The card view of a site variant for a member (presence and distance from where they are). */
-export const memberCardView = (variant: Pick<SiteVariantRow, 'settings'>, vantage: Vantage | null): CardView => ({
+export const memberCardView = (variant: VariantSettings, vantage: Vantage | null): CardView => ({
   ...cardViewOf(variant),
   vantage,
 });

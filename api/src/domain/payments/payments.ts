@@ -3,7 +3,7 @@ import { API_PATHS, ERROR_CODES, type CheckoutMethod, type PaymentState, type Re
 import type { z } from 'zod';
 import type { Db, PaymentRowState, PaymentsTable, Schema } from '../../db/schema';
 import { DomainError } from '../errors';
-import { activeBundles, bestValue, findPriceCountry } from './bundles';
+import { activeBundles, bestValue, findPriceCountry } from '../prices/bundles';
 import { fromCents, PaymentProviderError, paymentWebhookUrl, type PaymentProvider } from './provider';
 import { discountCodeInUse, normalizeCode, priceFor, reserveDiscount } from '../promotions/codes';
 import { renderReceipt } from './receipt';

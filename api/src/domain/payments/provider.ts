@@ -10,13 +10,7 @@
 export const PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 'applepay', 'paysafecard', 'banktransfer', 'directdebit'] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 
-/**
- * The smallest amount the provider accepts for a payment, in cents: Mollie's minimum is € 0.01 for
- * most methods (it refuses € 0.00). A discount code may never bring a bundle below it: the back
- * office refuses such a code (prices/codes.ts) and the checkout refuses one already stored
- * (promotions/codes.ts), so the provider is never asked for less.
- */
-export const PROVIDER_MINIMUM_AMOUNT_CENTS = 1;
+export { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../prices/bundles';
 
 /** A provider-neutral payment status. */
 export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;

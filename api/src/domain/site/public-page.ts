@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { Logger } from '../logger';
 import { landerCampaign } from '../landers/campaigns';
 import { cardViewOf } from '../members/cards';
-import { bundlesOfViewer } from '../payments/bundles';
+import { bundlesOfViewer } from '../prices/bundles';
 import { siteRoutesOf } from './routes';
 import { createServerRenderer, injectServerRender, type ServerRenderer } from './server-render';
 import { companyInfoOf, siteSettingsFor } from './settings';

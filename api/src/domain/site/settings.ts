@@ -1,7 +1,7 @@
 import type { CompanyInfo, Settings } from 'shared-kernel/contract';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import { messageCostsOf } from '../payments/bundles';
+import { messageCostsOf } from '../prices/bundles';
 import { vapidKeys } from '../push/vapid';
 import { findSiteVariant, geoipCountryOf, normalizeHost, type SiteVariantRow, type VisitorRequest } from './site-variant';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
+import { clearMemberCookie, clientFacts, setMemberCookie } from '../../http/member-session';
 import { registerEndpoint } from '../../http/route';
 import { siteOriginOf } from '../../http/site-origin';
 import { deleteAccount, reactivateAccount, sendReactivationMail } from '../../domain/accounts/deletion';
@@ -10,7 +11,8 @@ export function deletionRoutes(app: FastifyInstance): void {
   const { db, config, sessions } = app.deps;
 
   registerEndpoint(app, api.deleteAccount, async ({ body, requireUser, request, reply }) => {
-    const { eraseAfter } = await deleteAccount({ db, origin: siteOriginOf(config, request), sessions }, requireUser().userId, body, request, reply);
+    const { eraseAfter } = await deleteAccount({ db, origin: siteOriginOf(config, request), sessions }, requireUser().userId, body, clientFacts(request));
+    clearMemberCookie(reply);
     return { ok: true, erase_after: eraseAfter.toISOString(), grace_days: DELETION_GRACE_DAYS } as const;
   });
 
@@ -19,5 +21,9 @@ export function deletionRoutes(app: FastifyInstance): void {
     return { ok: true as const };
   });
 
-  registerEndpoint(app, api.reactivate, async ({ body, request, reply }) => ({ user: await reactivateAccount({ db, sessions }, body.token, request, reply) }));
+  registerEndpoint(app, api.reactivate, async ({ body, request, reply }) => {
+    const { user, session } = await reactivateAccount({ db, sessions }, body.token, clientFacts(request));
+    setMemberCookie(reply, session);
+    return { user };
+  });
 }

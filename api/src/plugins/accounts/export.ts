@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
 import { siteOriginOf } from '../../http/site-origin';
-import { buildDataExport } from '../../domain/accounts/export';
+import { buildDataExport } from '../../domain/member-care/export';
 
 /** File name of the GDPR export download. */
 export const EXPORT_FILENAME = 'hartklop-gegevens.json';

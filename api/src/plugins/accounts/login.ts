@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { authenticationRequired, csrfRejected } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
+import { clearMemberCookie, clientFacts, setDeviceCookie, setMemberCookie } from '../../http/member-session';
 import { isCrossSite } from '../../http/security';
 import { logIn, logOut, setLanguage } from '../../domain/accounts/login';
 import { loadUser } from '../../domain/accounts/user';
@@ -25,7 +26,12 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(
     app,
     api.login,
-    async ({ body, request, reply }) => ({ user: await logIn({ db, config, sessions }, body, request, reply) }),
+    async ({ body, request, reply }) => {
+      const { user, session, device } = await logIn({ db, config, sessions }, body, clientFacts(request));
+      setDeviceCookie(reply, device);
+      setMemberCookie(reply, session);
+      return { user };
+    },
     { bodyLimit: LOGIN_BODY_LIMIT },
   );
 
@@ -44,7 +50,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       if (isCrossSite(request)) throw csrfRejected();
     });
     registerEndpoint(logout, api.logout, async ({ request, reply }) => {
-      await logOut(sessions, request, reply);
+      await logOut(sessions, clientFacts(request));
+      clearMemberCookie(reply);
       return { ok: true as const };
     });
   });

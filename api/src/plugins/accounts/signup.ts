@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
+import { clientFacts, setMemberCookie } from '../../http/member-session';
 import { registerEndpoint } from '../../http/route';
 import { siteOriginOf } from '../../http/site-origin';
 import { signUp } from '../../domain/accounts/signup';
@@ -13,7 +14,12 @@ export function signupRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     api.signup,
-    async ({ body, request, reply }) => ({ user: await signUp({ db, config, sessions, origin: siteOriginOf(config, request) }, body, request, reply) }),
+    async ({ body, request, reply }) => {
+      const client = { ...clientFacts(request), visitor: { headers: request.headers, cookies: request.cookies }, siteVariant: () => request.siteVariant() };
+      const { user, session } = await signUp({ db, config, sessions, origin: siteOriginOf(config, request) }, body, client);
+      setMemberCookie(reply, session);
+      return { user };
+    },
     { bodyLimit: SIGNUP_BODY_LIMIT },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { listPrices, saveBundle } from '../../domain/prices/bundles';
-import { createCode, deactivateCode, listCodes } from '../../domain/prices/codes';
+import { createCode, deactivateCode, listCodes } from '../../domain/promotions/codes';
 import { listSiteSwitches, saveSiteSwitches } from '../../domain/prices/site-switches';
 import { audit } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';

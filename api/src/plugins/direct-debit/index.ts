@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { collect, directDebitStatus } from '../../domain/direct-debit/collections';
 import { confirmChallenge, startChallenge } from '../../domain/direct-debit/mandates';
-import { priceCountryFor } from '../../domain/payments/bundles';
+import { priceCountryFor } from '../../domain/prices/bundles';
 import type { CheckoutContext } from '../../domain/payments/payments';
 import { geoipCountryOf } from '../../domain/site/site-variant';
 import { registerEndpoint } from '../../http/route';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
 import { siteOriginOf } from '../../http/site-origin';
-import { bundlesOfViewer, priceCountryFor } from '../../domain/payments/bundles';
+import { bundlesOfViewer, priceCountryFor } from '../../domain/prices/bundles';
 import {
   bundleNotFound,
   checkOwnPayment,

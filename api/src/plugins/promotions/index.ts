@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
-import { priceCountryFor } from '../../domain/payments/bundles';
+import { priceCountryFor } from '../../domain/prices/bundles';
 import { discountCodeFor } from '../../domain/promotions/codes';
 import { geoipCountryOf } from '../../domain/site/site-variant';
 import { registerEndpoint } from '../../http/route';
