@@ -2,12 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { api, EMAIL_MAX_LENGTH } from 'shared-kernel/contract';
-import { normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { MAIL_EVENTS_PATH } from '../../http/security';
 import { parseInput } from '../../domain/validation';
 import { linkInvalid } from '../../domain/accounts/tokens';
+import { userIdByEmail } from '../../domain/mail/user-by-email';
 import { disableEmail, mailSecret, verifyUnsubscribeToken, type EmailOffReason } from '../../domain/mail/unsubscribe';
 
 /** Both calls carry a few bytes at most. */
@@ -88,14 +88,10 @@ export async function mailFeedbackPlugin(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const event = parseInput(MailEventBodySchema, request.body ?? {}, 'body');
       const reason = REASON_OF[event.type];
-      const user = await db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', normalizeEmail(event.email)))
-        .executeTakeFirst();
-      if (user) {
-        await disableEmail(db.kysely, user.id, reason);
-        request.log.info({ userId: user.id, event: event.type, reason }, 'e-mail switched off by the mail provider');
+      const userId = await userIdByEmail(db.kysely, event.email);
+      if (userId !== undefined) {
+        await disableEmail(db.kysely, userId, reason);
+        request.log.info({ userId, event: event.type, reason }, 'e-mail switched off by the mail provider');
       } else {
         // The same answer as for a known address: the caller learns nothing about who has an account.
         request.log.info({ event: event.type }, 'mail event for an unknown address');
