@@ -7,8 +7,6 @@ import { interestName } from '../../i18n';
 
 /** Longest path kept from a Referer (the column is plain text; the rest is noise). */
 const MAX_BOUNCE_PATH = 2048;
-/** The page-hidden beacon carries an empty JSON object; anything bigger is not a beacon. */
-const BEACON_BODY_LIMIT = 1024;
 const REFERENCE_CACHE = 'public, max-age=300';
 
 /** Site content: settings per site variant, company info, interests, regions, page bounces. */
@@ -55,15 +53,11 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
     return { countries };
   });
 
-  registerEndpoint(
-    app,
-    api.pageHidden,
-    async ({ request }) => {
-      await recordPageBounce(db.kysely, refererPath(request.headers.referer));
-      return { ok: true as const };
-    },
-    { bodyLimit: BEACON_BODY_LIMIT },
-  );
+  // The beacon's body limit (1 KB) is its contract entry's.
+  registerEndpoint(app, api.pageHidden, async ({ request }) => {
+    await recordPageBounce(db.kysely, refererPath(request.headers.referer));
+    return { ok: true as const };
+  });
 }
 
 /** The path of the page the beacon came from (no query string: it may carry personal data). */

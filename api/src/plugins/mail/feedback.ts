@@ -54,25 +54,15 @@ function hasBearer(request: FastifyRequest, expected: string): boolean {
 export async function mailFeedbackPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
 
-  // Only in this plugin's scope: the one-click post is a form (`List-Unsubscribe=One-Click`).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FEEDBACK_BODY_LIMIT }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    done(null, Object.fromEntries(new URLSearchParams(text)));
-  });
-
-  registerEndpoint(
-    app,
-    api.unsubscribe,
-    async ({ body, query, request, reply }) => {
+  // The one-click post is a form (`List-Unsubscribe=One-Click`): `bodyKind: 'form'` in the contract.
+  registerEndpoint(app, api.unsubscribe, async ({ body, query, request, reply }) => {
       reply.header('cache-control', NO_STORE);
       const token = body.token ?? query.token;
       const userId = token === undefined ? null : verifyUnsubscribeToken(await mailSecret(db.kysely, config), token);
       if (userId === null || !(await disableEmail(db.kysely, userId, 'unsubscribe'))) throw linkInvalid();
       request.log.info({ userId, oneClick: body['List-Unsubscribe'] === 'One-Click' }, 'e-mail switched off: unsubscribe');
       return { ok: true as const };
-    },
-    { bodyLimit: FEEDBACK_BODY_LIMIT },
-  );
+  });
 
   const eventsToken = config.mailEventsToken;
   // Without a token the endpoint does not exist (the JSON 404 of any unknown /api path).
