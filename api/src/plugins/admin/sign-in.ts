@@ -9,6 +9,7 @@ import { ApiHttpError } from '../../http/errors';
 import { DomainError } from '../../domain/errors';
 import { audit, clearStaffCookie, setStaffCookie } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 const meOf = (staff: Pick<StaffSession, 'staffId' | 'email' | 'name' | 'role'>, expiresAt: Date) => ({
   staff: { id: staff.staffId, email: staff.email, name: staff.name, role: staff.role },
@@ -59,3 +60,5 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     return meOf(staff, staff.expiresAt);
   });
 }
+
+export default routePlugin('staff', signInRoutes);

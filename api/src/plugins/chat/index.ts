@@ -8,6 +8,7 @@ import { listChats, loadChat, markRead, removeChat, type ChatCosts } from '../..
 import { sendPhotoMessage } from '../../domain/chat/photos';
 import { sendMessage, type MessageTarget, type SendInput, type SendOutcome } from '../../domain/chat/send';
 import { signalTyping, TypingLimiter } from '../../domain/chat/typing';
+import { routePlugin } from '../../http/route-plugin';
 
 const targetOf = (ids: { conversation_id?: number | undefined; profile_id?: number | undefined }): MessageTarget =>
   ids.conversation_id !== undefined ? { conversationId: ids.conversation_id } : { profileId: ids.profile_id! };
@@ -96,3 +97,5 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     return sent(request, viewer, await sendPhotoMessage(db.kysely, config.uploadsDir, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
   });
 }
+
+export default routePlugin('member', chatPlugin);

@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../http/route';
 import { companyInfoOf, siteSettingsFor } from '../../domain/site/settings';
 import { listCountriesWithRegions, listInterests, recordPageBounce } from '../../domain/site/reference-lists';
 import { interestName } from '../../i18n';
+import { routePlugin } from '../../http/route-plugin';
 
 /** Longest path kept from a Referer (the column is plain text; the rest is noise). */
 const MAX_BOUNCE_PATH = 2048;
@@ -69,3 +70,5 @@ export function refererPath(referer: string | undefined): string | null {
     return null;
   }
 }
+
+export default routePlugin('public', contentPlugin);

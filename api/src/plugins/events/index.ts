@@ -8,6 +8,7 @@ import { ApiHttpError, authenticationRequired, MESSAGES } from '../../http/error
 import { parseInput } from '../../domain/validation';
 import { profileIdOfUser } from '../../domain/profile/profile-of-user';
 import { formatEvent, HubClosedError, StreamLimitError, type LiveClient } from '../../realtime/hub';
+import { routePlugin } from '../../http/route-plugin';
 
 /** The browser's EventSource waits this long before it reconnects (the client's own backoff may add to it). */
 export const RETRY_MS = 3000;
@@ -104,3 +105,5 @@ export async function eventsPlugin(app: FastifyInstance): Promise<void> {
     },
   });
 }
+
+export default routePlugin('public', eventsPlugin);

@@ -4,6 +4,7 @@ import { nearestPlace } from '../../geo/gazetteer';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { regionByCode } from '../../domain/site/reference-lists';
+import { routePlugin } from '../../http/route-plugin';
 
 export const LOCATION_NOT_FOUND_MESSAGE = 'Je locatie kon niet worden bepaald.';
 
@@ -30,3 +31,5 @@ export async function geoPlugin(app: FastifyInstance): Promise<void> {
     };
   });
 }
+
+export default routePlugin('public', geoPlugin);

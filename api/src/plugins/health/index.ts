@@ -4,6 +4,7 @@ import { ApiHttpError, MESSAGES } from '../../http/errors';
 import { isLocalClient } from '../../http/local-client';
 import { registerEndpoint } from '../../http/route';
 import { pingDatabase } from '../../db/ping';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * GET /api/health: the process is up and its database answers. Anyone gets `{ status: 'ok' }`; the
@@ -23,3 +24,5 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
     return { status: 'ok' as const, database: db.kind, uptime_s: Math.floor((Date.now() - startedAt) / 1000) };
   });
 }
+
+export default routePlugin('public', healthPlugin);

@@ -9,6 +9,7 @@ import { parseInput } from '../../domain/validation';
 import { linkInvalid } from '../../domain/accounts/tokens';
 import { userIdByEmail } from '../../domain/mail/user-by-email';
 import { disableEmail, mailSecret, verifyUnsubscribeToken, type EmailOffReason } from '../../domain/mail/unsubscribe';
+import { routePlugin } from '../../http/route-plugin';
 
 /** Both calls carry a few bytes at most. */
 const FEEDBACK_BODY_LIMIT = 4096;
@@ -91,3 +92,5 @@ export async function mailFeedbackPlugin(app: FastifyInstance): Promise<void> {
     },
   });
 }
+
+export default routePlugin('public', mailFeedbackPlugin);

@@ -19,6 +19,7 @@ import { geoipCountryOf } from '../../domain/site/site-variant';
 import { collect, repeatOrderWithMandate } from '../../domain/direct-debit/collections';
 import { rateLimited } from '../../domain/accounts/rate-limit';
 import { claimWebhookLookup, hitWebhookAddressLimit } from '../../domain/payments/webhook-throttle';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Payments (issue 12): bundles, checkout, the result check, transactions, repeat order, and the
@@ -166,3 +167,5 @@ export async function paymentMemberRoutes(app: FastifyInstance): Promise<void> {
     return { payment };
   });
 }
+
+export default [routePlugin('public', paymentsPlugin), routePlugin('member', paymentMemberRoutes)];

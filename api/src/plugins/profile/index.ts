@@ -11,6 +11,7 @@ import { loadNotificationSettings, updateNotificationSettings } from '../../doma
 import { removePhotoFiles } from '../../domain/images/photo-files';
 import { deletePhoto, findPhotoOwner, insertPhoto, photoLimitReached, setMainPhoto, writePhotoFiles } from '../../domain/profile/photos';
 import { loadPrivacy, updatePrivacy } from '../../domain/profile/privacy';
+import { routePlugin } from '../../http/route-plugin';
 
 
 /**
@@ -101,3 +102,5 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     return { photo };
   });
 }
+
+export default routePlugin('member', profilePlugin);
