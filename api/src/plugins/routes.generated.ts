@@ -20,6 +20,7 @@ import healthIndex from './health/index';
 import landersIndex from './landers/index';
 import mailFeedback from './mail/feedback';
 import membersIndex from './members/index';
+import membersRelation from './members/relation';
 import moderationIndex from './moderation/index';
 import paymentsIndex from './payments/index';
 import profileIndex from './profile/index';
@@ -47,6 +48,7 @@ export const ROUTE_PLUGINS: ReadonlyArray<RoutePlugin | readonly RoutePlugin[]> 
   landersIndex,
   mailFeedback,
   membersIndex,
+  membersRelation,
   moderationIndex,
   paymentsIndex,
   profileIndex,

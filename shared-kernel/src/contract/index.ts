@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './common';
+import { endpoint, QueryIdSchema } from './common';
 import { ENDPOINTS } from './constants';
 import {
   CompanyInfoResponseSchema,
@@ -49,6 +49,7 @@ import {
   MemberQuerySchema,
   MemberResponseSchema,
   ProfileIdBodySchema,
+  RelationSchema,
   SearchQuerySchema,
   SearchResponseSchema,
   SwipeActionResponseSchema,
@@ -198,6 +199,13 @@ export const api = {
   // members (issue 4): search, profiles, likes and matches, blocking, swipe game, match finder
   search: endpoint({ ...ENDPOINTS.search, auth: 'public', query: SearchQuerySchema, response: SearchResponseSchema }),
   member: endpoint({ ...ENDPOINTS.member, auth: 'public', query: MemberQuerySchema, response: MemberResponseSchema }),
+  /** Where the member stands with one profile: likes either way, a match, their own block (a hidden or unknown profile: 404). */
+  relation: endpoint({
+    ...ENDPOINTS.relation,
+    auth: 'user',
+    query: z.object({ profile_id: QueryIdSchema }).strict(),
+    response: z.object({ relation: RelationSchema }),
+  }),
   like: endpoint({ ...ENDPOINTS.like, auth: 'user', body: ProfileIdBodySchema, response: LikeResponseSchema }),
   unlike: endpoint({ ...ENDPOINTS.unlike, auth: 'user', body: ProfileIdBodySchema, response: LikeResponseSchema }),
   likes: endpoint({ ...ENDPOINTS.likes, auth: 'user', query: Empty, response: LikesResponseSchema }),
