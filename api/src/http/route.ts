@@ -104,7 +104,7 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
     routesByApp.set(app.deps, routes);
   }
   if (endpoint.auth === 'staff' && !isStaffContext(app)) {
-    throw new Error(`${endpoint.method} ${endpoint.path}: a staff endpoint must be registered in the admin context (plugins/admin)`);
+    throw new Error(`${endpoint.method} ${endpoint.path}: a staff endpoint must be registered in the admin context (a route plugin of context 'staff')`);
   }
   const key = `${endpoint.method} ${endpoint.path}`;
   const registered = { endpoint, handler, cacheControl: contextCacheControl(app) } as unknown as RegisteredEndpoint;
