@@ -47,4 +47,13 @@ describe('the route plugin list (api/src/plugins/routes.generated.ts)', () => {
     const unreached = registering.filter((file) => !reached.has(file) && !/^(site|static)\//.test(file));
     expect(unreached).toEqual([]);
   });
+
+  it('holds no SQL: the web layer (plugins/, http/) calls domain functions, which own the queries', () => {
+    const webFiles = [
+      ...pluginFiles().map((file) => path.join(pluginsDir, file)),
+      ...readdirSync(path.join(root, 'api/src/http')).map((file) => path.join(root, 'api/src/http', file)),
+    ];
+    const withSql = webFiles.filter((file) => /\b(?:selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/.test(readFileSync(file, 'utf8')));
+    expect(withSql.map((file) => path.relative(root, file))).toEqual([]);
+  });
 });
