@@ -7,31 +7,14 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { closedPaths, MAILBOX_PATHS, mailboxEnabled, paymentSandboxEnabled, SANDBOX_PATHS } from './http/dev-doubles';
 import { installErrorHandler, MESSAGES, ApiHttpError, sendApiError } from './http/errors';
-import { installMemberContext } from './http/member-context';
 import { installRequestFacts } from './http/request-facts';
 import { cookieDefaults, installSecurity } from './http/security';
-import { accountsPlugin } from './plugins/accounts/index';
-import { adminPlugin } from './plugins/admin/index';
-import { chatPlugin } from './plugins/chat/index';
-import { complaintsPlugin } from './plugins/complaints/index';
-import { moderationPlugin } from './plugins/moderation/index';
-import { landersPlugin } from './plugins/landers/index';
-import { regionCountsPlugin } from './plugins/region-counts/index';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
-import { contentPlugin } from './plugins/content/index';
-import { directDebitPlugin } from './plugins/direct-debit/index';
-import { eventsPlugin } from './plugins/events/index';
-import { geoPlugin } from './plugins/geo/index';
-import { giftsPlugin } from './plugins/gifts/index';
-import { healthPlugin } from './plugins/health/index';
-import { mailFeedbackPlugin } from './plugins/mail/feedback';
-import { membersPlugin } from './plugins/members/index';
-import { paymentMemberRoutes, paymentsPlugin } from './plugins/payments/index';
-import { promotionsPlugin } from './plugins/promotions/index';
 import { paymentProviderSource, type PaymentProviderSource } from './domain/payments/provider-source';
 import type { PaymentProvider } from './domain/payments/provider';
-import { profilePlugin } from './plugins/profile/index';
-import { pushPlugin, pushRoutes } from './plugins/push/index';
+import { pushPlugin } from './plugins/push/index';
+import { ROUTE_PLUGINS } from './plugins/routes.generated';
+import { registerRoutePlugins } from './http/route-plugin';
 import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
 import { sitePlugin } from './plugins/site/index';
 import { messageForViewer, sentMessage } from './domain/chat/messages';
@@ -127,33 +110,12 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await installSecurity(app, config);
 
-  await app.register(healthPlugin);
-  await app.register(contentPlugin);
-  await app.register(accountsPlugin);
-  // The member context: member data, every answer with Cache-Control: private, no-store.
-  await app.register(async (member) => {
-    installMemberContext(member);
-    await member.register(profilePlugin);
-    await member.register(membersPlugin);
-    await member.register(giftsPlugin);
-    await member.register(chatPlugin);
-    // After accounts: POST /api/user.php?push=1 shares login's route.
-    await member.register(pushRoutes);
-    await member.register(paymentMemberRoutes);
-    await member.register(complaintsPlugin);
-    await member.register(moderationPlugin);
-    await member.register(directDebitPlugin);
-    await member.register(promotionsPlugin);
-  });
-  await app.register(paymentsPlugin);
+  // Web push of chat messages (`app.push`), before the routes.
   await app.register(pushPlugin, { agent: pushAgent });
-  await app.register(geoPlugin);
-  await app.register(landersPlugin);
-  await app.register(regionCountsPlugin);
-  await app.register(mailFeedbackPlugin);
-  await app.register(eventsPlugin);
-  // The back office's API (issue 18): /api/admin/*, its own context and staff sessions.
-  await app.register(adminPlugin);
+  // Every route plugin of api/src/plugins (the list scripts/route-plugins.mjs writes), each in its
+  // context: public, member (Cache-Control: private, no-store) or staff (the back office under
+  // /api/admin). Who may call a route and how its body is read come from its contract entry.
+  await registerRoutePlugins(app, ROUTE_PLUGINS);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
   // The development doubles (api/src/dev, http/dev-doubles.ts) before the static files and the SPA

@@ -25,7 +25,7 @@ const errorOf = (res: { json(): unknown }) => ApiErrorSchema.extend({ field: z.s
 
 /** Test endpoints sharing routes, registered beside the real ones. */
 const shared = {
-  plain: { method: 'POST', path: '/api/test-shared.php', auth: 'public', body: z.object({ a: z.string() }).strict(), response: z.object({ via: z.literal('plain'), a: z.string() }) },
+  plain: { method: 'POST', path: '/api/test-shared.php', auth: 'public', body: z.object({ a: z.string() }).strict(), response: z.object({ via: z.literal('plain'), a: z.string() }), bodyLimit: 4096 },
   special: {
     method: 'POST',
     path: '/api/test-shared.php',
@@ -34,6 +34,7 @@ const shared = {
     body: z.object({ b: z.number() }).strict(),
     response: z.object({ via: z.literal('special'), b: z.number() }),
     status: 201,
+    bodyLimit: 4096,
   },
   onlyX: { method: 'PUT', path: '/api/test-shared.php', auth: 'public', query: z.object({ x: z.literal('1') }).strict(), response: z.object({ via: z.literal('x') }) },
   onlyY: { method: 'PUT', path: '/api/test-shared.php', auth: 'public', query: z.object({ y: z.literal('1') }).strict(), response: z.object({ via: z.literal('y') }) },
@@ -43,7 +44,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, {
     prepare: (app) => {
-      registerEndpoint(app, shared.plain, async ({ body }) => ({ via: 'plain' as const, a: body.a }), { bodyLimit: 4096 });
+      registerEndpoint(app, shared.plain, async ({ body }) => ({ via: 'plain' as const, a: body.a }));
       registerEndpoint(app, shared.special, async ({ body, requireUser }) => {
         requireUser();
         return { via: 'special' as const, b: body.b };
@@ -111,8 +112,8 @@ describe('several endpoints on one method and path', () => {
     expect(errorOf(neither)).toMatchObject({ error: 'validation_error' });
   });
 
-  it('keeps the route options of the first endpoint (a later one asking for others is refused at start)', async () => {
-    // The plain endpoint's 4 KB limit holds for the special one too.
+  it('shares the body limit the contract entries declare (one declaring another is refused at start)', async () => {
+    // The 4 KB limit the entries declare holds for the special one too.
     const member = await createTestUser(t.db);
     const cookie = await sessionCookieFor(t.db, member.userId);
     const big = await t.app.inject({
@@ -123,8 +124,8 @@ describe('several endpoints on one method and path', () => {
     });
     expect(big.statusCode).toBe(413);
 
-    expect(() => registerEndpoint(t.app, shared.special, async () => ({ via: 'special' as const, b: 1 }), { bodyLimit: 1_000_000 })).toThrow(
-      'POST /api/test-shared.php: endpoints sharing a route must ask for the same options',
+    expect(() => registerEndpoint(t.app, { ...shared.special, bodyLimit: 1_000_000 }, async () => ({ via: 'special' as const, b: 1 }))).toThrow(
+      'POST /api/test-shared.php: endpoints sharing a route must declare the same bodyKind and bodyLimit in the contract',
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 import type { SessionService, SessionUser } from '../domain/accounts/sessions';
+import { userLanguage } from '../domain/accounts/user-language';
 import { ActivityRecorder } from '../domain/members/presence';
 import { loadViewer, type Viewer } from '../domain/members/viewer';
 import { findSiteVariant, normalizeHost, type SiteVariantRow } from '../domain/site/site-variant';
@@ -81,8 +82,7 @@ export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db
       if (cookie && (await this.siteVariant()).settings.locales.includes(cookie)) return cookie;
       const user = await this.sessionUser();
       if (!user) return 'nl';
-      const row = await db.kysely.selectFrom('users').select('language').where('id', '=', user.userId).executeTakeFirst();
-      return row?.language ?? 'nl';
+      return (await userLanguage(db.kysely, user.userId)) ?? 'nl';
     })();
     return known.language;
   });

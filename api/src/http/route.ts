@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from 'shared-kernel/contract';
+import type { BodyKind, Endpoint } from 'shared-kernel/contract';
 import type { SessionUser } from '../domain/accounts/sessions';
 import type { StaffSession } from '../domain/staff/sessions';
 import { authenticationRequired } from './errors';
+import { imageRouteOptions } from './image-route';
 import { contextCacheControl } from './member-context';
 import './request-facts';
 import { isStaffContext, staffWithRole } from './staff-context';
@@ -25,16 +26,6 @@ export interface HandlerContext<Q, B, P> {
   requireStaff(): StaffSession;
 }
 
-export interface EndpointOptions {
-  /** Body size limit of this route in bytes (default: the server's). */
-  bodyLimit?: number;
-  /**
-   * The route also takes an HTML form's body (application/x-www-form-urlencoded; the payment
-   * provider's webhook). The registering context must parse it (see plugins/payments).
-   */
-  formBody?: boolean;
-}
-
 /** A contract endpoint, optionally with a schema for path parameters. */
 type RoutableEndpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = Endpoint<Q, B, R> & {
   params?: z.ZodType;
@@ -50,13 +41,25 @@ interface RegisteredEndpoint {
 
 interface SharedRoute {
   endpoints: RegisteredEndpoint[];
-  options: EndpointOptions;
 }
 
 /** The endpoints of each method and path, per app (all plugin contexts of one app share `deps`). */
 const routesByApp = new WeakMap<object, Map<string, SharedRoute>>();
 
-const sameOptions = (a: EndpointOptions, b: EndpointOptions): boolean => a.bodyLimit === b.bodyLimit && a.formBody === b.formBody;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const withFormParser = new WeakSet<FastifyInstance>();
+
+/** How an endpoint's body is read, as its contract entry declares it. */
+const bodyOf = (e: Endpoint): { kind: BodyKind; limit: number | undefined } => ({ kind: e.bodyKind ?? 'json', limit: e.bodyLimit });
+
+/** An HTML form's body (`a=1&b=2`) as an object, in the registering context (once per context). */
+function installFormParser(app: FastifyInstance, bodyLimit: number | undefined): void {
+  if (withFormParser.has(app)) return;
+  withFormParser.add(app);
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', ...(bodyLimit !== undefined ? { bodyLimit } : {}) }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+}
 
 /**
  * The endpoint of a route that answers a request: the first whose query schema accepts the query
@@ -81,16 +84,19 @@ export function pickEndpoint<E extends { endpoint: { query?: z.ZodType | undefin
  * schema (and checked against it outside production). An endpoint registered in the member
  * context answers with its Cache-Control (http/member-context.ts).
  *
+ * The body is read as the contract entry declares (`bodyKind`, `bodyLimit`): JSON; `image`, the
+ * picture itself, with the session checked before it is read (http/image-route.ts); `form`, also
+ * an HTML form post (parsed in the registering context).
+ *
  * Several endpoints may share a method and path (Fastify has one route per method and URL): the
  * query string picks the endpoint (see `pickEndpoint`), e.g. POST /api/user.php is login and
- * POST /api/user.php?push=1 a push subscription. They share the route made by the first, so a
- * later one must ask for the same options or none (else this throws while the app starts).
+ * POST /api/user.php?push=1 a push subscription. Their contract entries declare the same body kind
+ * and limit (checked here and by the contract's test), so the order they are registered in does not matter.
  */
 export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
   endpoint: RoutableEndpoint<Q, B, R>,
   handler: (ctx: HandlerContext<z.output<Q>, z.output<B>, Record<string, unknown>>) => Promise<z.input<R>>,
-  options: EndpointOptions = {},
 ): void {
   let routes = routesByApp.get(app.deps);
   if (!routes) {
@@ -98,28 +104,32 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
     routesByApp.set(app.deps, routes);
   }
   if (endpoint.auth === 'staff' && !isStaffContext(app)) {
-    throw new Error(`${endpoint.method} ${endpoint.path}: a staff endpoint must be registered in the admin context (plugins/admin)`);
+    throw new Error(`${endpoint.method} ${endpoint.path}: a staff endpoint must be registered in the admin context (a route plugin of context 'staff')`);
   }
   const key = `${endpoint.method} ${endpoint.path}`;
   const registered = { endpoint, handler, cacheControl: contextCacheControl(app) } as unknown as RegisteredEndpoint;
+  const body = bodyOf(endpoint);
   const shared = routes.get(key);
   if (shared) {
-    if (Object.keys(options).length > 0 && !sameOptions(options, shared.options)) {
-      throw new Error(`${key}: endpoints sharing a route must ask for the same options`);
+    const first = bodyOf(shared.endpoints[0]!.endpoint);
+    if (first.kind !== body.kind || first.limit !== body.limit) {
+      throw new Error(`${key}: endpoints sharing a route must declare the same bodyKind and bodyLimit in the contract`);
     }
     shared.endpoints.push(registered);
     return;
   }
-  const route: SharedRoute = { endpoints: [registered], options };
+  const route: SharedRoute = { endpoints: [registered] };
   routes.set(key, route);
+  if (body.kind === 'form') installFormParser(app, body.limit);
 
   const { config } = app.deps;
   const checkResponses = config.nodeEnv !== 'production';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.formBody ? { config: { formBody: true } } : {}),
+    ...(body.limit !== undefined ? { bodyLimit: body.limit } : {}),
+    ...(body.kind === 'form' ? { config: { formBody: true } } : {}),
+    ...(body.kind === 'image' ? { config: { imageBody: true }, ...imageRouteOptions(app) } : {}),
     handler: async (request, reply) => {
       const chosen = pickEndpoint(route.endpoints, request.query);
       const target = chosen.endpoint;
@@ -129,11 +139,11 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
       const staff = target.auth === 'staff' ? await staffWithRole(request, target.roles) : null;
       const query = target.query ? parseInput(target.query, request.query ?? {}, 'query') : request.query;
       const params = target.params ? parseInput(target.params, request.params ?? {}, 'params') : request.params;
-      const body = target.body ? parseInput(target.body, request.body ?? {}, 'body') : undefined;
+      const input = target.body ? parseInput(target.body, request.body ?? {}, 'body') : undefined;
       if (chosen.cacheControl !== undefined) reply.header('cache-control', chosen.cacheControl);
       const result = await chosen.handler({
         query,
-        body,
+        body: input,
         params: params as Record<string, unknown>,
         request,
         reply,

@@ -16,11 +16,9 @@ export const isJsonContentType = (value: string | undefined): boolean => value !
 export const isPhotoContentType = (value: string | undefined): boolean =>
   value !== undefined && (PHOTO_CONTENT_TYPES as readonly string[]).includes((value.split(';', 1)[0] ?? '').trim().toLowerCase());
 
-/** The one exception to JSON-only bodies: a photo upload's (profile or chat photo) body is the image itself. */
+/** The one exception to JSON-only bodies: a photo upload's (profile or chat photo; `bodyKind: 'image'`) body is the image itself. */
 const isPhotoUpload = (request: FastifyRequest, contentType: string | undefined): boolean =>
-  request.method === 'POST' &&
-  (request.routeOptions.url === API_PATHS.photo || request.routeOptions.url === API_PATHS.photoMessage) &&
-  isPhotoContentType(contentType);
+  request.routeOptions.config?.imageBody === true && isPhotoContentType(contentType);
 
 /** The API's path for the mail provider's feedback calls (server to server; see plugins/mail/feedback.ts). */
 export const MAIL_EVENTS_PATH = '/api/mail-events.php';
@@ -35,17 +33,16 @@ export const MAIL_EVENTS_PATH = '/api/mail-events.php';
 const CROSS_SITE_ALLOWED: ReadonlySet<string> = new Set([API_PATHS.unsubscribe, MAIL_EVENTS_PATH, API_PATHS.paymentWebhook]);
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
-/** The other exception to JSON-only bodies: the one-click unsubscribe form post (RFC 8058). */
-const isOneClickUnsubscribe = (request: FastifyRequest, contentType: string | undefined): boolean =>
-  request.method === 'POST' && request.routeOptions.url === API_PATHS.unsubscribe && contentType !== undefined && FORM_TYPE.test(contentType);
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route takes an HTML form's body (application/x-www-form-urlencoded; the payment
-     * sandbox's hosted pages, which parse it in their own context). The same-origin rule still applies.
+     * The route takes an HTML form's body (application/x-www-form-urlencoded: contract endpoints
+     * with `bodyKind: 'form'`, such as the payment webhook and the one-click unsubscribe (RFC 8058);
+     * the payment sandbox's hosted pages, which parse it in their own context). The same-origin rule still applies.
      */
     formBody?: boolean;
+    /** The route's body is an image (contract endpoints with `bodyKind: 'image'`, http/image-route.ts). */
+    imageBody?: boolean;
   }
 }
 
@@ -157,7 +154,6 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
       (hasBody(request) || contentType !== undefined) &&
       !isJsonContentType(contentType) &&
       !isPhotoUpload(request, contentType) &&
-      !isOneClickUnsubscribe(request, contentType) &&
       !isFormRoute(request, contentType)
     ) {
       throw unsupportedMediaType();

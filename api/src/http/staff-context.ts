@@ -8,8 +8,8 @@ import { installContextCacheControl } from './member-context';
 
 /**
  * The admin context (issue 18, ARCHITECTURE §5 "Staff"): what every route under /api/admin gets
- * from the context, set once by `installStaffContext` on the encapsulated context of
- * api/src/plugins/admin.
+ * from the context, set once by `installStaffContext` on the encapsulated context of the route
+ * plugins of context 'staff' (http/route-plugin.ts).
  *
  * - `request.staff()`: the staff session of the request's `hk_staff` cookie (domain/staff/sessions),
  *   read at most once per request. A member's session cookie (`sid`) is never looked at here, and

@@ -36,3 +36,29 @@ describe('ENDPOINTS, ADMIN_ENDPOINTS and MODERATION_ENDPOINTS (the zod-free half
     }
   });
 });
+
+describe('the body of an endpoint (bodyKind, bodyLimit)', () => {
+  it('is declared alike by endpoints that share a method and path (the server makes one route of them)', () => {
+    const byRoute = new Map<string, Array<{ name: string; kind: string; limit: number | undefined }>>();
+    for (const [name, e] of Object.entries(api)) {
+      const key = `${e.method} ${e.path}`;
+      byRoute.set(key, [...(byRoute.get(key) ?? []), { name, kind: e.bodyKind ?? 'json', limit: e.bodyLimit }]);
+    }
+    const shared = [...byRoute.values()].filter((list) => list.length > 1);
+    expect(shared.map((list) => list.map((e) => e.name))).toContainEqual(['login', 'pushSubscribe']);
+    for (const list of shared) {
+      const [first] = list;
+      for (const e of list) expect({ name: e.name, kind: e.kind, limit: e.limit }).toEqual({ name: e.name, kind: first!.kind, limit: first!.limit });
+    }
+  });
+
+  it('is an image only for the photo uploads, a form only for the webhook and the one-click unsubscribe', () => {
+    const kinds = Object.entries(api).filter(([, e]) => e.bodyKind !== undefined && e.bodyKind !== 'json');
+    expect(Object.fromEntries(kinds.map(([name, e]) => [name, e.bodyKind]))).toEqual({
+      uploadPhoto: 'image',
+      sendPhotoMessage: 'image',
+      unsubscribe: 'form',
+      paymentWebhook: 'form',
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './common';
+import { endpoint, QueryIdSchema } from './common';
 import { ENDPOINTS } from './constants';
 import {
   CompanyInfoResponseSchema,
@@ -49,6 +49,7 @@ import {
   MemberQuerySchema,
   MemberResponseSchema,
   ProfileIdBodySchema,
+  RelationSchema,
   SearchQuerySchema,
   SearchResponseSchema,
   SwipeActionResponseSchema,
@@ -96,6 +97,7 @@ import {
 import { LanderQuerySchema, LanderResponseSchema } from './landers';
 import { RegionCountsQuerySchema, RegionCountsResponseSchema } from './region-counts';
 import { PageHeadQuerySchema, PageHeadResponseSchema } from './page-head';
+import { PHOTO_MAX_BYTES } from './profile-rules';
 import { adminApi } from './admin';
 import { adminModerationApi } from './admin-moderation';
 import { adminMembersApi } from './admin-members';
@@ -171,10 +173,12 @@ export const api = {
   }),
   currentUser: endpoint({ ...ENDPOINTS.currentUser, auth: 'user', response: UserResponseSchema }),
   // accounts (issue 3): login, logout, language, signup, activation, recovery, e-mail change, deletion
-  login: endpoint({ ...ENDPOINTS.login, auth: 'public', body: LoginBodySchema, response: UserResponseSchema }),
-  updateUser: endpoint({ ...ENDPOINTS.updateUser, auth: 'user', body: UpdateUserBodySchema, response: UserResponseSchema }),
+  /** A login body is an address and a password: a few KB at most (the push subscription shares the route). */
+  login: endpoint({ ...ENDPOINTS.login, auth: 'public', body: LoginBodySchema, response: UserResponseSchema, bodyLimit: 16 * 1024 }),
+  updateUser: endpoint({ ...ENDPOINTS.updateUser, auth: 'user', body: UpdateUserBodySchema, response: UserResponseSchema, bodyLimit: 16 * 1024 }),
   logout: endpoint({ ...ENDPOINTS.logout, auth: 'public', response: OkSchema }),
-  signup: endpoint({ ...ENDPOINTS.signup, auth: 'public', body: SignupBodySchema, response: UserResponseSchema, status: 201 }),
+  /** The signup form with a message of 1000 characters fits easily; anything bigger is refused (413). */
+  signup: endpoint({ ...ENDPOINTS.signup, auth: 'public', body: SignupBodySchema, response: UserResponseSchema, status: 201, bodyLimit: 64 * 1024 }),
   activate: endpoint({ ...ENDPOINTS.activate, auth: 'public', body: TokenBodySchema, response: OkSchema }),
   activationMail: endpoint({ ...ENDPOINTS.activationMail, auth: 'user', body: Empty, response: OkSchema }),
   passwordResetRequest: endpoint({ ...ENDPOINTS.passwordResetRequest, auth: 'public', body: EmailBodySchema, response: OkSchema }),
@@ -190,11 +194,18 @@ export const api = {
   ownProfile: endpoint({ ...ENDPOINTS.ownProfile, auth: 'user', query: Empty, response: OwnProfileResponseSchema }),
   updateProfile: endpoint({ ...ENDPOINTS.updateProfile, auth: 'user', body: UpdateProfileBodySchema, response: OwnProfileResponseSchema }),
   /** The body is the image itself (Content-Type image/jpeg, image/png or image/webp), not JSON. */
-  uploadPhoto: endpoint({ ...ENDPOINTS.uploadPhoto, auth: 'user', response: PhotoResponseSchema, status: 201 }),
+  uploadPhoto: endpoint({ ...ENDPOINTS.uploadPhoto, auth: 'user', response: PhotoResponseSchema, status: 201, bodyKind: 'image', bodyLimit: PHOTO_MAX_BYTES }),
   signupMatches: endpoint({ ...ENDPOINTS.signupMatches, auth: 'user', query: Empty, response: SignupMatchesResponseSchema }),
   // members (issue 4): search, profiles, likes and matches, blocking, swipe game, match finder
   search: endpoint({ ...ENDPOINTS.search, auth: 'public', query: SearchQuerySchema, response: SearchResponseSchema }),
   member: endpoint({ ...ENDPOINTS.member, auth: 'public', query: MemberQuerySchema, response: MemberResponseSchema }),
+  /** Where the member stands with one profile: likes either way, a match, their own block (a hidden or unknown profile: 404). */
+  relation: endpoint({
+    ...ENDPOINTS.relation,
+    auth: 'user',
+    query: z.object({ profile_id: QueryIdSchema }).strict(),
+    response: z.object({ relation: RelationSchema }),
+  }),
   like: endpoint({ ...ENDPOINTS.like, auth: 'user', body: ProfileIdBodySchema, response: LikeResponseSchema }),
   unlike: endpoint({ ...ENDPOINTS.unlike, auth: 'user', body: ProfileIdBodySchema, response: LikeResponseSchema }),
   likes: endpoint({ ...ENDPOINTS.likes, auth: 'user', query: Empty, response: LikesResponseSchema }),
@@ -218,6 +229,9 @@ export const api = {
     query: UnsubscribeQuerySchema,
     body: UnsubscribeBodySchema,
     response: OkSchema,
+    // A mail provider's RFC 8058 one-click post is a form (`List-Unsubscribe=One-Click`); a few bytes.
+    bodyKind: 'form',
+    bodyLimit: 4096,
   }),
   geocode: endpoint({ ...ENDPOINTS.geocode, auth: 'user', query: GeocodeQuerySchema, response: GeocodeResponseSchema }),
   giftCatalogue: endpoint({ ...ENDPOINTS.giftCatalogue, auth: 'public', query: Empty, response: GiftCatalogueResponseSchema }),
@@ -237,15 +251,19 @@ export const api = {
     query: PhotoMessageQuerySchema,
     response: SendMessageResponseSchema,
     status: 201,
+    bodyKind: 'image',
+    bodyLimit: PHOTO_MAX_BYTES,
   }),
   /** Same path and method as login: the query `push=1` tells them apart (SPEC §7). */
-  pushSubscribe: endpoint({ ...ENDPOINTS.pushSubscribe, auth: 'user', query: PushQuerySchema, body: PushSubscriptionBodySchema, response: OkSchema, status: 201 }),
+  pushSubscribe: endpoint({ ...ENDPOINTS.pushSubscribe, auth: 'user', query: PushQuerySchema, body: PushSubscriptionBodySchema, response: OkSchema, status: 201, bodyLimit: 16 * 1024 }),
   pushUnsubscribe: endpoint({ ...ENDPOINTS.pushUnsubscribe, auth: 'user', query: PushQuerySchema, body: PushUnsubscribeBodySchema, response: OkSchema }),
   pageHidden: endpoint({
     ...ENDPOINTS.pageHidden,
     auth: 'public',
     body: PageHiddenBodySchema,
     response: OkResponseSchema,
+    // The beacon carries an empty JSON object; anything bigger is not a beacon.
+    bodyLimit: 1024,
   }),
   // payments (issue 12): bundles, checkout, result, transactions, receipts, repeat order
   bundles: endpoint({ ...ENDPOINTS.bundles, auth: 'public', query: Empty, response: BundlesResponseSchema }),
@@ -257,7 +275,7 @@ export const api = {
   repeatOrderInfo: endpoint({ ...ENDPOINTS.repeatOrderInfo, auth: 'user', query: Empty, response: RepeatOrderResponseSchema }),
   repeatOrder: endpoint({ ...ENDPOINTS.repeatOrder, auth: 'user', body: RepeatOrderBodySchema, response: PaymentResponseSchema, status: 201 }),
   /** The provider's webhook: a form post with only the provider's id; the payment is fetched from the provider, never trusted. */
-  paymentWebhook: endpoint({ ...ENDPOINTS.paymentWebhook, auth: 'public', body: PaymentWebhookBodySchema, response: OkResponseSchema }),
+  paymentWebhook: endpoint({ ...ENDPOINTS.paymentWebhook, auth: 'public', body: PaymentWebhookBodySchema, response: OkResponseSchema, bodyKind: 'form', bodyLimit: 1024 }),
   /** A notice (issue 14, DSA art. 16): public; a member's name and e-mail come from the account. */
   submitComplaint: endpoint({ ...ENDPOINTS.submitComplaint, auth: 'public', body: ComplaintBodySchema, response: ComplaintResponseSchema, status: 201 }),
   /** One of the member's own notices by reference (another member's: 404). */

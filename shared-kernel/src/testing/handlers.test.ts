@@ -16,6 +16,7 @@ const sampleQuery: Partial<Record<EndpointName, Record<string, string>>> = {
   settings: { domain: 'hartklop.nl', ref: 'nieuwsbrief' },
   passwordResetCheck: { token: MOCK_TOKENS.reset },
   member: { id: '3002' },
+  relation: { profile_id: '3002' },
   geocode: { lat: '52.3731', lon: '4.8922' },
   chat: { id: '7001' },
   sendPhotoMessage: { conversation_id: '7001', idempotency_key: '3c1a0f7e-2b4d-4e8a-9f61-5d2c7b8e9a10' },

@@ -274,6 +274,11 @@ const resolvers: Resolvers = {
       relation: mockSession ? relationOf(member.id) : { liked: false, liked_by: false, match: false, blocked: false },
     };
   },
+  relation: ({ query }) => {
+    if (!mockSession) return unauthenticated();
+    const id = Number(query.profile_id);
+    return findMockMember(id) ? { relation: relationOf(id) } : mockError(404, ERROR_CODES.notFound, 'Dit profiel bestaat niet (meer).');
+  },
   like: ({ body }) => {
     const id = (body as { profile_id: number }).profile_id;
     if (!mockSession) return unauthenticated();

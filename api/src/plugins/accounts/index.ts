@@ -5,6 +5,7 @@ import { exportRoutes } from './export';
 import { loginRoutes } from './login';
 import { recoveryRoutes, resetLinkRoutes } from './recovery';
 import { signupRoutes } from './signup';
+import { routePlugin } from '../../http/route-plugin';
 
 /** Answers that may be kept by nobody, neither a browser cache nor a proxy, and that are not member data. */
 export const NO_STORE = 'no-store';
@@ -33,3 +34,5 @@ export async function accountsPlugin(app: FastifyInstance): Promise<void> {
   recoveryRoutes(app);
   deletionRoutes(app);
 }
+
+export default routePlugin('public', accountsPlugin);

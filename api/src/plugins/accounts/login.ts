@@ -7,9 +7,6 @@ import { isCrossSite } from '../../http/security';
 import { logIn, logOut, setLanguage } from '../../domain/accounts/login';
 import { loadUser } from '../../domain/accounts/user';
 
-/** A login body is an address and a password: a few KB at most. */
-const LOGIN_BODY_LIMIT = 16 * 1024;
-
 /**
  * The current user (GET /api/user.php), login (POST /api/user.php), language (PUT /api/user.php)
  * and logout (GET /api/logout.php). The lockout and rate-limit policy: domain/accounts/lockout.ts.
@@ -23,24 +20,14 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return { user };
   });
 
-  registerEndpoint(
-    app,
-    api.login,
-    async ({ body, request, reply }) => {
-      const { user, session, device } = await logIn({ db, config, sessions }, body, clientFacts(request));
-      setDeviceCookie(reply, device);
-      setMemberCookie(reply, session);
-      return { user };
-    },
-    { bodyLimit: LOGIN_BODY_LIMIT },
-  );
+  registerEndpoint(app, api.login, async ({ body, request, reply }) => {
+    const { user, session, device } = await logIn({ db, config, sessions }, body, clientFacts(request));
+    setDeviceCookie(reply, device);
+    setMemberCookie(reply, session);
+    return { user };
+  });
 
-  registerEndpoint(
-    app,
-    api.updateUser,
-    async ({ body, requireUser }) => ({ user: await setLanguage(db, requireUser().userId, body.language) }),
-    { bodyLimit: LOGIN_BODY_LIMIT },
-  );
+  registerEndpoint(app, api.updateUser, async ({ body, requireUser }) => ({ user: await setLanguage(db, requireUser().userId, body.language) }));
 
   // Logout is a GET, so the CSRF hook lets it through: a cross-site image or link must not log
   // members out. Its own context refuses those before the route runs (an answer without the

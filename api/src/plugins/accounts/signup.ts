@@ -5,21 +5,13 @@ import { registerEndpoint } from '../../http/route';
 import { siteOriginOf } from '../../http/site-origin';
 import { signUp } from '../../domain/accounts/signup';
 
-/** The signup form with a message of 1000 characters fits easily; anything bigger is refused (413). */
-const SIGNUP_BODY_LIMIT = 64 * 1024;
-
 /** POST /api/signup.php: a new account with its profile, an activation mail and a session. */
 export function signupRoutes(app: FastifyInstance): void {
   const { db, config, sessions } = app.deps;
-  registerEndpoint(
-    app,
-    api.signup,
-    async ({ body, request, reply }) => {
-      const client = { ...clientFacts(request), visitor: { headers: request.headers, cookies: request.cookies }, siteVariant: () => request.siteVariant() };
-      const { user, session } = await signUp({ db, config, sessions, origin: siteOriginOf(config, request) }, body, client);
-      setMemberCookie(reply, session);
-      return { user };
-    },
-    { bodyLimit: SIGNUP_BODY_LIMIT },
-  );
+  registerEndpoint(app, api.signup, async ({ body, request, reply }) => {
+    const client = { ...clientFacts(request), visitor: { headers: request.headers, cookies: request.cookies }, siteVariant: () => request.siteVariant() };
+    const { user, session } = await signUp({ db, config, sessions, origin: siteOriginOf(config, request) }, body, client);
+    setMemberCookie(reply, session);
+    return { user };
+  });
 }

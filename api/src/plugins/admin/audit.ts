@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, AUDIT_PAGE_SIZE } from 'shared-kernel/contract';
 import { listAudit } from '../../domain/staff/audit';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /** The audit log, newest first, filtered and paged (admins only: the contract's `roles`). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
@@ -23,3 +24,5 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     return { entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })), page, per_page: perPage, total };
   });
 }
+
+export default routePlugin('staff', auditRoutes);

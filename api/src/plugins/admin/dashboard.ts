@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, DASHBOARD_DAYS } from 'shared-kernel/contract';
 import { DASHBOARD_CURRENCY, dashboardDays } from '../../domain/staff/dashboard';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /** The dashboard's figures per day (every role). */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -11,3 +12,5 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     days: await dashboardDays(db.kysely, query.days ?? DASHBOARD_DAYS),
   }));
 }
+
+export default routePlugin('staff', dashboardRoutes);

@@ -6,6 +6,7 @@ import { providerUnavailable } from '../../domain/payments/payments';
 import { audit } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
 import { siteOriginOf } from '../../http/site-origin';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Member care (issue 18, support and admins: the contract's `roles`): find a member, their account
@@ -63,3 +64,5 @@ export async function memberCareRoutes(app: FastifyInstance): Promise<void> {
     return { user_id: body.user_id, erased_at: now.toISOString() };
   });
 }
+
+export default routePlugin('staff', memberCareRoutes);

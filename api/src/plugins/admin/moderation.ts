@@ -4,6 +4,7 @@ import { countOpenReports, decideAppeal, decideNotice, listReports } from '../..
 import { approveItem, countOpenItems, listQueue, rejectItem } from '../../domain/moderation/queue';
 import { audit } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Moderation and notices and reports (issue 18, moderators and admins: the contract's `roles`):
@@ -77,3 +78,5 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 }
+
+export default routePlugin('staff', moderationRoutes);

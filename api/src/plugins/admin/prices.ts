@@ -5,6 +5,7 @@ import { createCode, deactivateCode, listCodes } from '../../domain/promotions/c
 import { listSiteSwitches, saveSiteSwitches } from '../../domain/prices/site-switches';
 import { audit } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Prices, discount codes and site-setting switches (issue 18 item 5; admins only: the contract's
@@ -55,3 +56,5 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 }
+
+export default routePlugin('staff', priceRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api, STAFF_SESSION_IDLE_S } from 'shared-kernel/contract';
 import { writeAudit } from '../../domain/staff/audit';
+import { staffIdentity } from '../../domain/staff/identity';
 import { staffSecretKey } from '../../domain/staff/secret-box';
 import { endStaffSession, STAFF_COOKIE, startStaffSession, type StaffSession } from '../../domain/staff/sessions';
 import { codeStep, passwordStep } from '../../domain/staff/signin';
@@ -8,6 +9,7 @@ import { ApiHttpError } from '../../http/errors';
 import { DomainError } from '../../domain/errors';
 import { audit, clearStaffCookie, setStaffCookie } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 const meOf = (staff: Pick<StaffSession, 'staffId' | 'email' | 'name' | 'role'>, expiresAt: Date) => ({
   staff: { id: staff.staffId, email: staff.email, name: staff.name, role: staff.role },
@@ -39,7 +41,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     }
     const { expiresAt, token } = await startStaffSession(db.kysely, request.cookies[STAFF_COOKIE], staffId);
     setStaffCookie(reply, token);
-    const account = await db.kysely.selectFrom('staff_accounts').select(['email', 'name', 'role']).where('id', '=', staffId).executeTakeFirstOrThrow();
+    const account = await staffIdentity(db.kysely, staffId);
     await writeAudit(db.kysely, { staffId, ip: request.ip }, { action: 'staff.sign_in', targetType: 'staff', targetId: staffId });
     request.log.info({ staffId }, 'staff signed in');
     return meOf({ staffId, ...account }, expiresAt);
@@ -58,3 +60,5 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     return meOf(staff, staff.expiresAt);
   });
 }
+
+export default routePlugin('staff', signInRoutes);

@@ -5,6 +5,7 @@ import { staffSecretKey } from '../../domain/staff/secret-box';
 import { notFound } from '../../http/errors';
 import { audit } from '../../http/staff-context';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /** Staff management (admins only): list, create with a role, disable or enable, change a role. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -34,3 +35,5 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 }
+
+export default routePlugin('staff', staffRoutes);

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api, API_PATHS, PhotoMessageQuerySchema, type SendMessageResponse } from 'shared-kernel/contract';
+import { api, type SendMessageResponse } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
 import type { Viewer } from '../../domain/members/viewer';
-import { parseInput } from '../../domain/validation';
 import { cardViewOf } from '../../domain/members/cards';
-import { imageBody, registerImageRoute } from '../../http/image-route';
+import { imageBody } from '../../http/image-route';
 import { listChats, loadChat, markRead, removeChat, type ChatCosts } from '../../domain/chat/conversations';
 import { sendPhotoMessage } from '../../domain/chat/photos';
 import { sendMessage, type MessageTarget, type SendInput, type SendOutcome } from '../../domain/chat/send';
 import { signalTyping, TypingLimiter } from '../../domain/chat/typing';
+import { routePlugin } from '../../http/route-plugin';
 
 const targetOf = (ids: { conversation_id?: number | undefined; profile_id?: number | undefined }): MessageTarget =>
   ids.conversation_id !== undefined ? { conversationId: ids.conversation_id } : { profileId: ids.profile_id! };
@@ -21,7 +21,6 @@ const targetOf = (ids: { conversation_id?: number | undefined; profile_id?: numb
  */
 export async function chatPlugin(app: FastifyInstance): Promise<void> {
   const { db, config, live } = app.deps;
-  const checkResponses = config.nodeEnv !== 'production';
   const typing = new TypingLimiter();
 
   const siteOf = async (request: FastifyRequest): Promise<{ costs: ChatCosts; giftCredits: number }> => {
@@ -88,17 +87,15 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     return sent(request, viewer, await sendMessage(db.kysely, viewer, input, costs, giftCredits));
   });
 
-  // The photo message's body is the image itself: registered like POST /api/photo.php (profile plugin).
-  registerImageRoute(app, API_PATHS.photoMessage, async (request, reply) => {
-    const query = parseInput(PhotoMessageQuerySchema, request.query ?? {}, 'query');
+  // The photo message's body is the image itself (`bodyKind: 'image'`, like POST /api/photo.php).
+  registerEndpoint(app, api.sendPhotoMessage, async ({ query, request }) => {
     const viewer = await request.member();
     const target = targetOf(query);
     const data = imageBody(request);
 
     const site = await siteOf(request);
-    const result = await sent(request, viewer, await sendPhotoMessage(db.kysely, config.uploadsDir, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
-    if (checkResponses) api.sendPhotoMessage.response.parse(result);
-    reply.code(api.sendPhotoMessage.status ?? 201);
-    return result;
+    return sent(request, viewer, await sendPhotoMessage(db.kysely, config.uploadsDir, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
   });
 }
+
+export default routePlugin('member', chatPlugin);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { ownComplaint, ownComplaints, submitComplaint } from '../../domain/complaints/notices';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Complaints and reports (issue 14, DSA art. 16 notice and action): a notice from anyone
@@ -32,3 +33,5 @@ export async function complaintsPlugin(app: FastifyInstance): Promise<void> {
     complaint: await ownComplaint(db, requireUser().userId, query.reference),
   }));
 }
+
+export default routePlugin('member', complaintsPlugin);

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { api, isSupportedLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from 'shared-kernel/contract';
 import { registerEndpoint } from '../../http/route';
 import { companyInfoOf, siteSettingsFor } from '../../domain/site/settings';
+import { listCountriesWithRegions, listInterests, recordPageBounce } from '../../domain/site/reference-lists';
 import { interestName } from '../../i18n';
+import { routePlugin } from '../../http/route-plugin';
 
 /** Longest path kept from a Referer (the column is plain text; the rest is noise). */
 const MAX_BOUNCE_PATH = 2048;
-/** The page-hidden beacon carries an empty JSON object; anything bigger is not a beacon. */
-const BEACON_BODY_LIMIT = 1024;
 const REFERENCE_CACHE = 'public, max-age=300';
 
 /** Site content: settings per site variant, company info, interests, regions, page bounces. */
@@ -39,7 +39,7 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, api.interests, async ({ request, reply }) => {
     const [rows, language] = await Promise.all([
-      db.kysely.selectFrom('interests').select(['id', 'slug', 'name']).orderBy('position').orderBy('id').execute(),
+      listInterests(db.kysely),
       request.language(),
     ]);
     // Names in the request's language (locale cookie or the member's language): no shared cache.
@@ -49,34 +49,16 @@ export async function contentPlugin(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, api.regions, async ({ reply }) => {
-    const [countries, regions] = await Promise.all([
-      db.kysely.selectFrom('countries').select(['code', 'name']).orderBy('position').execute(),
-      db.kysely
-        .selectFrom('regions')
-        .select(['id', 'country', 'code', 'name'])
-        .orderBy('country')
-        .orderBy('position')
-        .execute(),
-    ]);
-    const byCountry = new Map<string, Array<{ id: number; code: string; name: string }>>();
-    for (const { country, ...region } of regions) {
-      const list = byCountry.get(country) ?? [];
-      list.push(region);
-      byCountry.set(country, list);
-    }
+    const countries = await listCountriesWithRegions(db.kysely);
     reply.header('cache-control', REFERENCE_CACHE);
-    return { countries: countries.map((c) => ({ code: c.code, name: c.name, regions: byCountry.get(c.code) ?? [] })) };
+    return { countries };
   });
 
-  registerEndpoint(
-    app,
-    api.pageHidden,
-    async ({ request }) => {
-      await db.kysely.insertInto('page_bounces').values({ path: refererPath(request.headers.referer) }).execute();
-      return { ok: true as const };
-    },
-    { bodyLimit: BEACON_BODY_LIMIT },
-  );
+  // The beacon's body limit (1 KB) is its contract entry's.
+  registerEndpoint(app, api.pageHidden, async ({ request }) => {
+    await recordPageBounce(db.kysely, refererPath(request.headers.referer));
+    return { ok: true as const };
+  });
 }
 
 /** The path of the page the beacon came from (no query string: it may carry personal data). */
@@ -88,3 +70,5 @@ export function refererPath(referer: string | undefined): string | null {
     return null;
   }
 }
+
+export default routePlugin('public', contentPlugin);

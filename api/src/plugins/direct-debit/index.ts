@@ -7,6 +7,7 @@ import type { CheckoutContext } from '../../domain/payments/payments';
 import { geoipCountryOf } from '../../domain/site/site-variant';
 import { registerEndpoint } from '../../http/route';
 import { siteOriginOf } from '../../http/site-origin';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Direct debit (issue 13): the member's mandate status, the form that sends the SMS code, the
@@ -68,3 +69,5 @@ export async function directDebitPlugin(app: FastifyInstance): Promise<void> {
     return collect(checkout(request), ddConfig, { userId, ...(await placeOf(request)), bundleId: body.bundle_id, discountCode: body.discount_code, idempotencyKey: body.idempotency_key });
   });
 }
+
+export default routePlugin('member', directDebitPlugin);

@@ -6,7 +6,9 @@ import { API_PATHS } from 'shared-kernel/contract/constants';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { ApiHttpError, authenticationRequired, MESSAGES } from '../../http/errors';
 import { parseInput } from '../../domain/validation';
+import { profileIdOfUser } from '../../domain/profile/profile-of-user';
 import { formatEvent, HubClosedError, StreamLimitError, type LiveClient } from '../../realtime/hub';
+import { routePlugin } from '../../http/route-plugin';
 
 /** The browser's EventSource waits this long before it reconnects (the client's own backoff may add to it). */
 export const RETRY_MS = 3000;
@@ -60,11 +62,11 @@ export async function eventsPlugin(app: FastifyInstance): Promise<void> {
       if (!user) throw authenticationRequired();
       parseInput(EventsQuerySchema, request.query ?? {}, 'query');
       // An account without a profile is gone for the client (as GET /api/user.php answers).
-      const profile = await db.kysely.selectFrom('profiles').select('id').where('user_id', '=', user.userId).executeTakeFirst();
-      if (!profile) throw authenticationRequired();
+      const profileId = await profileIdOfUser(db.kysely, user.userId);
+      if (profileId === undefined) throw authenticationRequired();
 
       const res = reply.raw;
-      const stream = new EventStream(randomBytes(16).toString('base64url'), user.userId, profile.id, res);
+      const stream = new EventStream(randomBytes(16).toString('base64url'), user.userId, profileId, res);
       try {
         await live.open(stream);
       } catch (err) {
@@ -99,7 +101,9 @@ export async function eventsPlugin(app: FastifyInstance): Promise<void> {
       }
       res.write(`retry: ${RETRY_MS}\n\n`);
       live.attach(stream);
-      stream.write(formatEvent('hello', { profile_id: profile.id }));
+      stream.write(formatEvent('hello', { profile_id: profileId }));
     },
   });
 }
+
+export default routePlugin('public', eventsPlugin);

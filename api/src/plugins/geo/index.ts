@@ -3,6 +3,8 @@ import { api, ERROR_CODES } from 'shared-kernel/contract';
 import { nearestPlace } from '../../geo/gazetteer';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
+import { regionByCode } from '../../domain/site/reference-lists';
+import { routePlugin } from '../../http/route-plugin';
 
 export const LOCATION_NOT_FOUND_MESSAGE = 'Je locatie kon niet worden bepaald.';
 
@@ -17,12 +19,7 @@ export async function geoPlugin(app: FastifyInstance): Promise<void> {
     const found = nearestPlace(query.lat, query.lon, { countries: variant.settings.countries });
     if (!found) throw new ApiHttpError(404, ERROR_CODES.locationNotFound, LOCATION_NOT_FOUND_MESSAGE);
     const { place, distanceKm } = found;
-    const region = await db.kysely
-      .selectFrom('regions')
-      .select(['id', 'name'])
-      .where('country', '=', place.country)
-      .where('code', '=', place.region)
-      .executeTakeFirst();
+    const region = await regionByCode(db.kysely, place.country, place.region);
     return {
       location: {
         country: place.country,
@@ -34,3 +31,5 @@ export async function geoPlugin(app: FastifyInstance): Promise<void> {
     };
   });
 }
+
+export default routePlugin('public', geoPlugin);

@@ -5,6 +5,7 @@ import { receivedGifts } from '../../domain/gifts/received';
 import { sendGift } from '../../domain/gifts/send';
 import { cardViewOf } from '../../domain/members/cards';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Gifts (issue 4): the catalogue (GET /api/gifts.php), sending one for credits and the gifts
@@ -30,3 +31,5 @@ export async function giftsPlugin(app: FastifyInstance): Promise<void> {
     return result;
   });
 }
+
+export default routePlugin('member', giftsPlugin);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { api } from 'shared-kernel/contract';
 import { ApiHttpError, MESSAGES } from '../../http/errors';
 import { isLocalClient } from '../../http/local-client';
 import { registerEndpoint } from '../../http/route';
+import { pingDatabase } from '../../db/ping';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * GET /api/health: the process is up and its database answers. Anyone gets `{ status: 'ok' }`; the
@@ -13,7 +14,7 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
   const { db, startedAt } = app.deps;
   registerEndpoint(app, api.health, async ({ request, reply }) => {
     try {
-      await sql`select 1`.execute(db.kysely);
+      await pingDatabase(db.kysely);
     } catch (err) {
       request.log.error({ err }, 'health check: database does not answer');
       throw new ApiHttpError(503, 'service_unavailable', MESSAGES.unavailable);
@@ -23,3 +24,5 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
     return { status: 'ok' as const, database: db.kind, uptime_s: Math.floor((Date.now() - startedAt) / 1000) };
   });
 }
+
+export default routePlugin('public', healthPlugin);

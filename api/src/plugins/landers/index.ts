@@ -3,6 +3,7 @@ import { api } from 'shared-kernel/contract';
 import { landerCampaign } from '../../domain/landers/campaigns';
 import { cardViewOf } from '../../domain/members/cards';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /** Shared caches may keep a campaign a minute: marketing's edits show within that. */
 const CAMPAIGN_CACHE = 'public, max-age=60';
@@ -20,3 +21,5 @@ export async function landersPlugin(app: FastifyInstance): Promise<void> {
     return { campaign };
   });
 }
+
+export default routePlugin('public', landersPlugin);

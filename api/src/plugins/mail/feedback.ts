@@ -2,13 +2,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { api, EMAIL_MAX_LENGTH } from 'shared-kernel/contract';
-import { normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ApiHttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { MAIL_EVENTS_PATH } from '../../http/security';
 import { parseInput } from '../../domain/validation';
 import { linkInvalid } from '../../domain/accounts/tokens';
+import { userIdByEmail } from '../../domain/mail/user-by-email';
 import { disableEmail, mailSecret, verifyUnsubscribeToken, type EmailOffReason } from '../../domain/mail/unsubscribe';
+import { routePlugin } from '../../http/route-plugin';
 
 /** Both calls carry a few bytes at most. */
 const FEEDBACK_BODY_LIMIT = 4096;
@@ -54,25 +55,15 @@ function hasBearer(request: FastifyRequest, expected: string): boolean {
 export async function mailFeedbackPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
 
-  // Only in this plugin's scope: the one-click post is a form (`List-Unsubscribe=One-Click`).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FEEDBACK_BODY_LIMIT }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    done(null, Object.fromEntries(new URLSearchParams(text)));
-  });
-
-  registerEndpoint(
-    app,
-    api.unsubscribe,
-    async ({ body, query, request, reply }) => {
+  // The one-click post is a form (`List-Unsubscribe=One-Click`): `bodyKind: 'form'` in the contract.
+  registerEndpoint(app, api.unsubscribe, async ({ body, query, request, reply }) => {
       reply.header('cache-control', NO_STORE);
       const token = body.token ?? query.token;
       const userId = token === undefined ? null : verifyUnsubscribeToken(await mailSecret(db.kysely, config), token);
       if (userId === null || !(await disableEmail(db.kysely, userId, 'unsubscribe'))) throw linkInvalid();
       request.log.info({ userId, oneClick: body['List-Unsubscribe'] === 'One-Click' }, 'e-mail switched off: unsubscribe');
       return { ok: true as const };
-    },
-    { bodyLimit: FEEDBACK_BODY_LIMIT },
-  );
+  });
 
   const eventsToken = config.mailEventsToken;
   // Without a token the endpoint does not exist (the JSON 404 of any unknown /api path).
@@ -88,14 +79,10 @@ export async function mailFeedbackPlugin(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const event = parseInput(MailEventBodySchema, request.body ?? {}, 'body');
       const reason = REASON_OF[event.type];
-      const user = await db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', normalizeEmail(event.email)))
-        .executeTakeFirst();
-      if (user) {
-        await disableEmail(db.kysely, user.id, reason);
-        request.log.info({ userId: user.id, event: event.type, reason }, 'e-mail switched off by the mail provider');
+      const userId = await userIdByEmail(db.kysely, event.email);
+      if (userId !== undefined) {
+        await disableEmail(db.kysely, userId, reason);
+        request.log.info({ userId, event: event.type, reason }, 'e-mail switched off by the mail provider');
       } else {
         // The same answer as for a known address: the caller learns nothing about who has an account.
         request.log.info({ event: event.type }, 'mail event for an unknown address');
@@ -105,3 +92,5 @@ export async function mailFeedbackPlugin(app: FastifyInstance): Promise<void> {
     },
   });
 }
+
+export default routePlugin('public', mailFeedbackPlugin);

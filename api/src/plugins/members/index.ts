@@ -5,6 +5,7 @@ import { registerMatchFinder } from './match-finder';
 import { registerMember } from './member';
 import { registerSearch } from './search';
 import { registerSwipe } from './swipe';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Members (issue 4): search, another member's profile, blocking, likes, swipe game and match
@@ -18,3 +19,5 @@ export async function membersPlugin(app: FastifyInstance): Promise<void> {
   registerSwipe(app);
   registerMatchFinder(app);
 }
+
+export default routePlugin('member', membersPlugin);

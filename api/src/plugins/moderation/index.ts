@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { appealStatement, listOwnStatements } from '../../domain/moderation/statements';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * What a member sees of moderation (issue 18): their statements of reasons (DSA art. 17,
@@ -20,3 +21,5 @@ export async function moderationPlugin(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 }
+
+export default routePlugin('member', moderationPlugin);

@@ -19,6 +19,7 @@ import { geoipCountryOf } from '../../domain/site/site-variant';
 import { collect, repeatOrderWithMandate } from '../../domain/direct-debit/collections';
 import { rateLimited } from '../../domain/accounts/rate-limit';
 import { claimWebhookLookup, hitWebhookAddressLimit } from '../../domain/payments/webhook-throttle';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Payments (issue 12): bundles, checkout, the result check, transactions, repeat order, and the
@@ -29,9 +30,6 @@ import { claimWebhookLookup, hitWebhookAddressLimit } from '../../domain/payment
 
 /** Prices depend on the member's or visitor's country: private to the browser, re-checked after a minute. */
 const BUNDLES_CACHE = 'private, max-age=60';
-const FORM_TYPE = 'application/x-www-form-urlencoded';
-/** A webhook body is `id=tr_...`: small. */
-const WEBHOOK_BODY_LIMIT = 1024;
 
 /** The country whose prices this request sees (member's profile, geo IP, site). */
 async function priceCountryOf(app: FastifyInstance, request: FastifyRequest): Promise<{ siteDomain: string; country: string }> {
@@ -62,13 +60,8 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   // provider confirms it when asked; an unknown id is answered 200 (nothing to retry). Throttled
   // (domain/payments/webhook-throttle.ts): per client address (429 over the cap), and per payment
   // (a repeat moments after a lookup is answered 200 without asking the provider again).
-  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-  });
-  registerEndpoint(
-    app,
-    api.paymentWebhook,
-    async ({ body, request, reply }) => {
+  // A form post of at most 1 KB (`bodyKind: 'form'`, `bodyLimit` in the contract).
+  registerEndpoint(app, api.paymentWebhook, async ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store');
       const { config } = app.deps;
       const limit = await hitWebhookAddressLimit(db.kysely, request.ip, config.paymentWebhookPerMinute);
@@ -107,9 +100,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
         throw err;
       }
       return { ok: true as const };
-    },
-    { formBody: true, bodyLimit: WEBHOOK_BODY_LIMIT },
-  );
+  });
 }
 
 /** The member's payment routes (registered in the member context). */
@@ -176,3 +167,5 @@ export async function paymentMemberRoutes(app: FastifyInstance): Promise<void> {
     return { payment };
   });
 }
+
+export default [routePlugin('public', paymentsPlugin), routePlugin('member', paymentMemberRoutes)];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { api, API_PATHS, type ResponseOf } from 'shared-kernel/contract';
+import { api } from 'shared-kernel/contract';
 import { authenticationRequired } from '../../http/errors';
 import { registerEndpoint } from '../../http/route';
 import { processPhoto } from '../../domain/images/image';
-import { imageBody, registerImageRoute } from '../../http/image-route';
+import { imageBody } from '../../http/image-route';
 import { cardViewOf } from '../../domain/members/cards';
 import { findSignupMatches } from '../../domain/members/matches';
 import { loadOwnProfile, photoLimitFor, updateOwnProfile } from '../../domain/profile/own-profile';
@@ -11,6 +11,7 @@ import { loadNotificationSettings, updateNotificationSettings } from '../../doma
 import { removePhotoFiles } from '../../domain/images/photo-files';
 import { deletePhoto, findPhotoOwner, insertPhoto, photoLimitReached, setMainPhoto, writePhotoFiles } from '../../domain/profile/photos';
 import { loadPrivacy, updatePrivacy } from '../../domain/profile/privacy';
+import { routePlugin } from '../../http/route-plugin';
 
 
 /**
@@ -20,7 +21,6 @@ import { loadPrivacy, updatePrivacy } from '../../domain/profile/privacy';
  */
 export async function profilePlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
-  const checkResponses = config.nodeEnv !== 'production';
 
   const ownProfileOrLogout = async (userId: number) => {
     const profile = await loadOwnProfile(db.kysely, userId);
@@ -80,8 +80,9 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     return settings;
   });
 
-  // The upload's body is the image itself, so it is not a JSON contract route.
-  registerImageRoute(app, API_PATHS.photo, async (request, reply, user) => {
+  // The upload's body is the image itself (`bodyKind: 'image'`).
+  registerEndpoint(app, api.uploadPhoto, async ({ request, requireUser }) => {
+    const user = requireUser();
     const data = imageBody(request);
 
     const owner = await findPhotoOwner(db.kysely, user.userId);
@@ -98,9 +99,8 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
       await removePhotoFiles(files.paths);
       throw err;
     }
-    const result: ResponseOf<typeof api.uploadPhoto> = { photo };
-    if (checkResponses) api.uploadPhoto.response.parse(result);
-    reply.code(api.uploadPhoto.status ?? 201);
-    return result;
+    return { photo };
   });
 }
+
+export default routePlugin('member', profilePlugin);

@@ -4,6 +4,7 @@ import { priceCountryFor } from '../../domain/prices/bundles';
 import { discountCodeFor } from '../../domain/promotions/codes';
 import { geoipCountryOf } from '../../domain/site/site-variant';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /**
  * Promotions (issue 13): GET /api/discountcode.php, a code the member typed or the welcome code,
@@ -27,3 +28,5 @@ export async function promotionsPlugin(app: FastifyInstance): Promise<void> {
     return answer;
   });
 }
+
+export default routePlugin('member', promotionsPlugin);

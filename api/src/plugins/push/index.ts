@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/route';
 import { PushService } from '../../domain/push/service';
 import { checkPushEndpoint, checkSubscriptionKeys, removeSubscription, saveSubscription } from '../../domain/push/subscriptions';
 import { vapidKeys } from '../../domain/push/vapid';
+import { routePlugin } from '../../http/route-plugin';
 
 export interface PushPluginOptions {
   /** The agent of the requests to push services (tests pass one that trusts their own CA). */
@@ -47,8 +48,9 @@ export async function pushPlugin(app: FastifyInstance, options: PushPluginOption
 Object.assign(pushPlugin, { [Symbol.for('skip-override')]: true });
 
 /**
- * The subscriptions of POST/DELETE /api/user.php?push=1, registered in the member context (after
- * accounts: they share the routes of login and account deletion).
+ * The subscriptions of POST/DELETE /api/user.php?push=1, in the member context. They share the
+ * routes of login and account deletion: the query picks the endpoint, and the contract entries
+ * declare the same body limit, so the order of registration does not matter (http/route.ts).
  */
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -67,3 +69,5 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 }
+
+export default routePlugin('member', pushRoutes);

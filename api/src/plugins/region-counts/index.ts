@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { countMembersByRegion, RegionCountsCache } from '../../domain/regions/counts';
 import { registerEndpoint } from '../../http/route';
+import { routePlugin } from '../../http/route-plugin';
 
 /** How long a browser or a proxy may keep the counts (the server keeps them as long). */
 const COUNTS_CACHE = 'public, max-age=60';
@@ -21,3 +22,5 @@ export async function regionCountsPlugin(app: FastifyInstance): Promise<void> {
     return counts;
   });
 }
+
+export default routePlugin('public', regionCountsPlugin);
