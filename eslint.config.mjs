@@ -87,24 +87,29 @@ const packageZones = [
 
 const apiZones = [
   {
-    target: ['api/src/domain', 'api/src/credits', 'api/src/db', 'api/src/http', 'api/src/realtime'],
-    from: 'api/src/plugins',
-    message: 'Domain modules and the infrastructure under them (credits, db, http, realtime) never import a route plugin.',
+    target: ['api/src/domain', 'api/src/credits', 'api/src/db', 'api/src/i18n', 'api/src/web/*.ts', 'api/src/web/!(routes)/**'],
+    from: 'api/src/web/routes',
+    message: 'Nothing under the route plugins imports one: the domain, the infrastructure under it (credits, db, i18n) and the web layer\'s shared parts (api/src/web).',
   },
   {
     target: 'api/src/domain',
-    from: 'api/src/http',
-    message: 'The domain is below the web layer: it throws a DomainError (domain/errors.ts) and validates with domain/validation.ts; http/ maps and answers.',
+    from: 'api/src/web',
+    message: 'The domain is below the web layer: it throws a DomainError (domain/errors.ts) and validates with domain/validation.ts; web/ maps and answers.',
+  },
+  {
+    target: ['api/src/db', 'api/src/credits', 'api/src/i18n'],
+    from: ['api/src/domain', 'api/src/web'],
+    message: 'db, credits and i18n are below the domain: they never import it or the web layer.',
   },
   ...siblingsApart(
-    'api/src/plugins',
+    'api/src/web/routes',
     "A plugin never imports another plugin's files: move what they share into api/src/domain.",
   ),
   {
     // Every file of api/src but the development doubles themselves and app.ts (below).
     target: ['api/src/!(dev)/**', 'api/src/!(app).ts'],
     from: 'api/src/dev',
-    message: 'Product code never imports a development double (api/src/dev): app.ts loads one with import() when it is switched on (http/dev-doubles.ts).',
+    message: 'Product code never imports a development double (api/src/dev): app.ts loads one with import() when it is switched on (web/dev-doubles.ts).',
   },
 ];
 
@@ -201,12 +206,12 @@ export default defineConfig(
   },
   {
     // The domain is plain TypeScript over Kysely: requests, replies and cookies are the web layer's
-    // (api/src/http, e.g. http/member-session.ts). Type imports count too.
+    // (api/src/web, e.g. web/member-session.ts). Type imports count too.
     files: ['api/src/domain/**/*.{ts,tsx,mts,cts}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'The domain never imports Fastify: take plain values (tokens, ip, a Logger) and let api/src/http read and answer the request.' }] },
+        { patterns: [{ group: ['fastify', '@fastify/*'], message: 'The domain never imports Fastify: take plain values (tokens, ip, a Logger) and let api/src/web read and answer the request.' }] },
       ],
     },
   },

@@ -23,7 +23,7 @@ const importing = (...specs) =>
 const RESTRICTED = ['import-x/no-restricted-paths'];
 
 // The api is being restructured: take real plugin folders and modules as they are now.
-const pluginsDir = path.join(root, 'api/src/plugins');
+const pluginsDir = path.join(root, 'api/src/web/routes');
 const plugins = fs
   .readdirSync(pluginsDir, { withFileTypes: true })
   .filter((e) => e.isDirectory() && fs.existsSync(path.join(pluginsDir, e.name, 'index.ts')))
@@ -80,7 +80,7 @@ test('the shell never imports a remote', async () => {
 test('the kernel never imports a remote, the shell or the api', async () => {
   assert.deepEqual(await rulesReporting('shared-kernel/src/stores/probe.ts', importing('../../../mfe-chat/src/app/App')), RESTRICTED);
   assert.deepEqual(await rulesReporting('shared-kernel/src/ui/Probe.tsx', importing('../../../shell/src/app/routes')), RESTRICTED);
-  assert.deepEqual(await rulesReporting('shared-kernel/src/http/probe.ts', importing(`../../../api/src/plugins/${plugins[0]}/index`)), RESTRICTED);
+  assert.deepEqual(await rulesReporting('shared-kernel/src/http/probe.ts', importing(`../../../api/src/web/routes/${plugins[0]}/index`)), RESTRICTED);
 });
 
 test('production code never imports test support; tests and the standalone dev entry may', async () => {
@@ -96,13 +96,22 @@ test('production code never imports test support; tests and the standalone dev e
 });
 
 test('an api domain module never imports a plugin', async () => {
-  assert.ok(plugins.length >= 2, 'api/src/plugins has plugins');
-  assert.deepEqual(await rulesReporting('api/src/domain/probe/rules.ts', importing(`../../plugins/${plugins[0]}/index`)), RESTRICTED);
+  assert.ok(plugins.length >= 2, 'api/src/web/routes has plugins');
+  assert.deepEqual(await rulesReporting('api/src/domain/probe/rules.ts', importing(`../../web/routes/${plugins[0]}/index`)), RESTRICTED);
+  // Nor does the web layer's shared part (a route plugin is only found by the generated list).
+  assert.deepEqual(await rulesReporting('api/src/web/probe.ts', importing(`./routes/${plugins[0]}/index`)), RESTRICTED);
 });
 
-test('an api domain module never imports the web layer (api/src/http)', async () => {
-  assert.deepEqual(await rulesReporting('api/src/domain/probe/rules.ts', importing('../../http/errors')), RESTRICTED);
-  assert.deepEqual(await rulesReporting('api/src/domain/accounts/probe.ts', importing('../../http/route')), RESTRICTED);
+test('db, credits and i18n never import the domain or the web layer', async () => {
+  assert.deepEqual(await rulesReporting('api/src/db/probe.ts', importing('../domain/errors')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/credits/probe.ts', importing('../web/errors')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/i18n/probe.ts', importing('../domain/accounts/user')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/db/probe.ts', importing('./schema')), []);
+});
+
+test('an api domain module never imports the web layer (api/src/web)', async () => {
+  assert.deepEqual(await rulesReporting('api/src/domain/probe/rules.ts', importing('../../web/errors')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/domain/accounts/probe.ts', importing('../../web/route')), RESTRICTED);
   // What the domain needs of errors and validation is its own.
   assert.deepEqual(await rulesReporting('api/src/domain/accounts/probe.ts', importing('../errors', '../validation')), []);
 });
@@ -115,19 +124,19 @@ test('an api domain module never imports Fastify (types included); the web layer
     await rulesReporting('api/src/domain/accounts/probe.ts', "import type { FastifyRequest } from 'fastify';\nexport type Probe = FastifyRequest;\n"),
     FASTIFY,
   );
-  assert.deepEqual(await rulesReporting('api/src/http/probe.ts', importing('fastify', '@fastify/cookie')), []);
+  assert.deepEqual(await rulesReporting('api/src/web/probe.ts', importing('fastify', '@fastify/cookie')), []);
 });
 
 test('a plugin never imports another plugin', async () => {
   const [a, b] = plugins;
-  assert.deepEqual(await rulesReporting(`api/src/plugins/${a}/probe.ts`, importing(`../${b}/index`)), RESTRICTED);
+  assert.deepEqual(await rulesReporting(`api/src/web/routes/${a}/probe.ts`, importing(`../${b}/index`)), RESTRICTED);
 });
 
 test('product code in api/src never imports a development double; app.ts only with import()', async () => {
   const dynamic = (spec) => `export const probe = () => import('${spec}');\n`;
   assert.deepEqual(await rulesReporting('api/src/domain/payments/probe.ts', importing('../../dev/payment-sandbox/store')), RESTRICTED);
-  assert.deepEqual(await rulesReporting(`api/src/plugins/${plugins[0]}/probe.ts`, dynamic('../../dev/mailbox/plugin')), RESTRICTED);
-  assert.deepEqual(await rulesReporting('api/src/http/probe.ts', importing('../dev/mailbox/plugin')), RESTRICTED);
+  assert.deepEqual(await rulesReporting(`api/src/web/routes/${plugins[0]}/probe.ts`, dynamic('../../../dev/mailbox/plugin')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/web/probe.ts', importing('../dev/mailbox/plugin')), RESTRICTED);
   assert.deepEqual(await rulesReporting('api/src/probe.ts', dynamic('./dev/payment-sandbox/plugin')), RESTRICTED);
   // app.ts: a static import would evaluate the double in production too.
   assert.deepEqual(await rulesReporting('api/src/app.ts', importing('./dev/mailbox/plugin')), ['no-restricted-imports']);
@@ -161,9 +170,9 @@ test('legal imports are reported by nothing', async () => {
     ['shell/src/features/footer/components/Probe.tsx', importing('shared-kernel/remote/RemoteRoutes', 'shared-kernel/ui/Button')],
     ['shared-kernel/src/stores/probe.ts', importing('shared-kernel/bus', 'shared-kernel/http', 'shared-kernel/contract/constants')],
     // A plugin uses its own files and what is below the plugins; the api uses the contract.
-    [`api/src/plugins/${plugins[0]}/probe.ts`, importing('./index', '../../db/database', 'shared-kernel/contract')],
+    [`api/src/web/routes/${plugins[0]}/probe.ts`, importing('./index', '../../../db/database', '../../../domain/errors', '../../errors', 'shared-kernel/contract')],
     // A development double uses its own files and the product's; the api's tests use the doubles.
-    ['api/src/dev/payment-sandbox/probe.ts', importing('./store', '../mailbox/plugin', '../../http/dev-doubles', '../../domain/payments/provider')],
+    ['api/src/dev/payment-sandbox/probe.ts', importing('./store', '../mailbox/plugin', '../../web/dev-doubles', '../../domain/payments/provider')],
     ['api/test/probe.test.ts', importing('../src/dev/payment-sandbox/store', '../src/dev/mailbox/plugin', '../src/app')],
   ];
   for (const [file, code] of legal) assert.deepEqual(await rulesReporting(file, code), [], file);

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { LANDER_TEXTS, pageHead } from '../api/src/domain/site/head';
-import { matchSiteRoute, readSiteRoutes } from '../api/src/domain/site/routes';
+import { matchSiteRoute } from '../api/src/domain/site/routes';
+import { readSiteRoutes } from '../api/src/web/site/manifests';
 import { LANDERS } from '../mfe-landers/src/features/landers/registry';
 import { i18n } from 'shared-kernel/i18n';
 import { matchShellRoute } from '../shell/src/app/matchRoute';

@@ -23,7 +23,7 @@ const isHostLibrary = (request) => HOST_LIBRARIES.some((lib) => request === lib 
  * with the folder of the version's remoteEntry.js (remotes.json), where the client build's media live.
  * The version is the build's content hash, known only after the build; the browser's 'auto' public
  * path finds the same folder from the script's own address. Keep equal to the API's
- * SERVER_ASSET_BASE (api/src/domain/site/server-render.ts; a test compares them).
+ * SERVER_ASSET_BASE (api/src/web/site/server-render.ts; a test compares them).
  */
 const SERVER_ASSET_BASE = '/__hartklop_server_asset_base__/';
 

@@ -5,21 +5,21 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { closedPaths, MAILBOX_PATHS, mailboxEnabled, paymentSandboxEnabled, SANDBOX_PATHS } from './http/dev-doubles';
-import { installErrorHandler, MESSAGES, ApiHttpError, sendApiError } from './http/errors';
-import { installRequestFacts } from './http/request-facts';
-import { cookieDefaults, installSecurity } from './http/security';
+import { closedPaths, MAILBOX_PATHS, mailboxEnabled, paymentSandboxEnabled, SANDBOX_PATHS } from './web/dev-doubles';
+import { installErrorHandler, MESSAGES, ApiHttpError, sendApiError } from './web/errors';
+import { installRequestFacts } from './web/request-facts';
+import { cookieDefaults, installSecurity } from './web/security';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
 import { paymentProviderSource, type PaymentProviderSource } from './domain/payments/provider-source';
 import type { PaymentProvider } from './domain/payments/provider';
-import { pushPlugin } from './plugins/push/index';
-import { ROUTE_PLUGINS } from './plugins/routes.generated';
-import { registerRoutePlugins } from './http/route-plugin';
-import { installNotFoundHandler, staticPlugin } from './plugins/static/index';
-import { sitePlugin } from './plugins/site/index';
+import { pushPlugin } from './web/routes/push/index';
+import { ROUTE_PLUGINS } from './web/routes/routes.generated';
+import { registerRoutePlugins } from './web/route-plugin';
+import { installNotFoundHandler, staticPlugin } from './web/routes/static/index';
+import { sitePlugin } from './web/routes/site/index';
 import { messageForViewer, sentMessage } from './domain/chat/messages';
-import { LiveHub } from './realtime/hub';
-import type { ChatEvents } from './realtime/notices';
+import { LiveHub } from './web/live-hub';
+import type { ChatEvents } from './db/live-notices';
 
 /** What every plugin needs, reachable as `app.deps`. */
 export interface AppDeps {
@@ -112,13 +112,13 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
 
   // Web push of chat messages (`app.push`), before the routes.
   await app.register(pushPlugin, { agent: pushAgent });
-  // Every route plugin of api/src/plugins (the list scripts/route-plugins.mjs writes), each in its
+  // Every route plugin of api/src/web/routes (the list scripts/route-plugins.mjs writes), each in its
   // context: public, member (Cache-Control: private, no-store) or staff (the back office under
   // /api/admin). Who may call a route and how its body is read come from its contract entry.
   await registerRoutePlugins(app, ROUTE_PLUGINS);
   // Any other /api path: a JSON 404, whatever the method.
   app.all('/api/*', (_request, reply) => reply.callNotFound());
-  // The development doubles (api/src/dev, http/dev-doubles.ts) before the static files and the SPA
+  // The development doubles (api/src/dev, web/dev-doubles.ts) before the static files and the SPA
   // fallback: imported only when switched on, so a production process never evaluates them; off,
   // their paths answer a JSON 404. The local mailbox (outside production):
   if (mailboxEnabled(config)) await app.register((await import('./dev/mailbox/plugin')).mailboxPlugin);

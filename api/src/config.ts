@@ -42,7 +42,7 @@ export interface Config {
   /**
    * The site's public origin (PUBLIC_URL, e.g. `https://www.hartklop.nl`): every absolute URL the
    * server writes (mail links, payment URLs, canonical, og:url, sitemap, robots.txt) is on it or on
-   * another of `siteOrigins` (http/site-origin.ts), never on a Host header alone. Required in
+   * another of `siteOrigins` (web/site-origin.ts), never on a Host header alone. Required in
    * production; unset in development and tests: the loopback origin.
    */
   publicUrl: string | undefined;
@@ -94,7 +94,7 @@ export interface Config {
    * `/payment-sandbox/*`. On by default outside production; in production only with PAYMENT_SANDBOX=1.
    */
   paymentSandbox: boolean;
-  /** Base of the webhook URLs given to the provider (PAYMENT_WEBHOOK_BASE_URL); default PUBLIC_URL, else the site origin of the request (http/site-origin.ts). */
+  /** Base of the webhook URLs given to the provider (PAYMENT_WEBHOOK_BASE_URL); default PUBLIC_URL, else the site origin of the request (web/site-origin.ts). */
   paymentWebhookBaseUrl: string | undefined;
   /**
    * Calls of the payment webhook answered per client address per minute (PAYMENT_WEBHOOK_PER_MINUTE,

@@ -2,8 +2,8 @@ import { CLIENT_REQUEST_HEADER } from 'shared-kernel/contract';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp } from './helpers';
 
 /**
- * The Cache-Control of the accounts routes comes from their encapsulated context (plugins/accounts/
- * index.ts, http/member-context.ts), never from a handler: one test per context.
+ * The Cache-Control of the accounts routes comes from their encapsulated context (web/routes/accounts/
+ * index.ts, web/member-context.ts), never from a handler: one test per context.
  */
 let t: TestApp;
 

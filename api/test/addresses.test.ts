@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApiErrorSchema } from 'shared-kernel/contract';
-import { notFoundAnswerOf } from '../src/plugins/static/index';
+import { notFoundAnswerOf } from '../src/web/routes/static/index';
 import { createTestApp, type TestApp } from './helpers';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { api } from 'shared-kernel/contract';
 import type { Config } from '../src/config';
-import { liveChannel, type LiveNotice } from '../src/realtime/notices';
+import { liveChannel, type LiveNotice } from '../src/db/live-notices';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
 import type { TestMember } from './members-helpers';
 

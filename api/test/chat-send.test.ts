@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, type SendMessageResponse } from 'shared-kernel/contract';
-import type { MessageSent } from '../src/realtime/notices';
+import type { MessageSent } from '../src/db/live-notices';
 import { chatClient, COSTS, CONVERSATION_GONE, eventually, INSUFFICIENT, LIMIT_TEXT, MESSAGE_LENGTH, testJpeg, useChatApp } from './chat-helpers';
 import { expectError, GONE, type TestMember } from './members-helpers';
 

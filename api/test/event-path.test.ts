@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import type { MessageSent } from '../src/realtime/notices';
+import type { MessageSent } from '../src/db/live-notices';
 import { createPushServer } from './push-service';
 import { connect, listen, sleep, type SseConnection } from './events-helpers';
 import { createTestDatabase, createTestUser, removeTempDirs, sameOrigin, sessionCookieFor, testConfig, type TestUserOptions } from './helpers';

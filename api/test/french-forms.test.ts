@@ -2,7 +2,7 @@ import { ApiErrorSchema } from 'shared-kernel/contract';
 import { dutchWordsIn } from 'shared-kernel/testing/dutchWords';
 import { apiText } from '../src/i18n';
 import { translateDutch } from '../src/i18n/catalog';
-import { ApiHttpError, messageIn } from '../src/http/errors';
+import { ApiHttpError, messageIn } from '../src/web/errors';
 import { describeIssue } from '../src/domain/validation';
 import { belgianSite, useTestApp } from './helpers';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { api, ApiErrorSchema, ERROR_CODES, type CountryRegions } from 'shared-kernel/contract';
 import { COUNTRIES } from '../src/db/reference/regions';
 import { distanceKm, GEOCODE_MAX_KM, nearestPlace, PLACES, type Place } from '../src/geo/gazetteer';
-import { LOCATION_NOT_FOUND_MESSAGE } from '../src/plugins/geo/index';
+import { LOCATION_NOT_FOUND_MESSAGE } from '../src/web/routes/geo/index';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -22,11 +22,11 @@ import { SWIPE_TEXTS } from '../src/domain/members/swipe';
 import { PROFILE_GONE_TEXT } from '../src/domain/members/visibility';
 import { PAYMENT_TEXTS } from '../src/domain/payments/payments';
 import { PROFILE_TEXTS } from '../src/domain/profile/texts';
-import { MESSAGES } from '../src/http/errors';
+import { MESSAGES } from '../src/web/errors';
 import { describeIssue, parseInput } from '../src/domain/validation';
 import { findDutchText, translateDutch } from '../src/i18n/catalog';
 import { API_TEXTS_NL } from '../src/i18n/nl';
-import { LOCATION_NOT_FOUND_MESSAGE } from '../src/plugins/geo/index';
+import { LOCATION_NOT_FOUND_MESSAGE } from '../src/web/routes/geo/index';
 
 /** Issue 17: the catalog of server messages (api/src/i18n/nl.ts `errors.*`) and its reverse lookup. */
 

@@ -4,7 +4,7 @@ import { ApiErrorSchema } from 'shared-kernel/contract';
 import { enqueueMail } from '../src/domain/mail/outbox';
 import pino from 'pino';
 import { startJobs } from '../src/jobs';
-import { isLoopbackAddress } from '../src/http/local-client';
+import { isLoopbackAddress } from '../src/web/local-client';
 import { deliverPendingMails, mailOutboxJob, MAX_ATTEMPTS, retryDelayMs, type MailTransport } from '../src/domain/mail/delivery';
 import { createTestApp, type TestApp } from './helpers';
 

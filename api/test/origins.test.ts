@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS } from 'shared-kernel/contract';
 import { ConfigError, loadConfig, type Config } from '../src/config';
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from '../src/domain/payments/provider';
-import { resolveSiteOrigin } from '../src/http/site-origin';
+import { resolveSiteOrigin } from '../src/web/site-origin';
 import { createTestApp, createTestUser, sessionCookieFor, signupBody, type TestApp } from './helpers';
 
 /**

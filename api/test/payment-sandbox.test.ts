@@ -5,8 +5,8 @@ import { loadConfig } from '../src/config';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { PaymentProviderError, paymentWebhookUrl, type PaymentMethodName } from '../src/domain/payments/provider';
 import { sandboxDb } from '../src/dev/payment-sandbox/store';
-import { notFound } from '../src/http/errors';
-import { isSiteOrigin } from '../src/http/site-origin';
+import { notFound } from '../src/web/errors';
+import { isSiteOrigin } from '../src/web/site-origin';
 import { createTestApp, testConfig, type TestApp } from './helpers';
 import { until } from './payments-helpers';
 

@@ -10,7 +10,7 @@ import { api } from 'shared-kernel/contract';
 import type { DatabaseHandle } from '../src/db/database';
 import type { MessageKind } from '../src/db/schema';
 import { messagePayload, previewText, PUSH_TTL_S, type PushPayload } from '../src/domain/push/service';
-import type { MessageSent } from '../src/realtime/notices';
+import type { MessageSent } from '../src/db/live-notices';
 import { createPushServer } from './push-service';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUser } from './helpers';
 

@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
 import { buildApp } from '../src/app';
 import { ConfigError, DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../src/config';
-import { pickEndpoint, registerEndpoint } from '../src/http/route';
+import { pickEndpoint, registerEndpoint } from '../src/web/route';
 import { MAX_SUBSCRIPTIONS_PER_USER } from '../src/domain/push/subscriptions';
 import { VAPID_SECRET_NAME, vapidKeys } from '../src/domain/push/vapid';
 import { SESSION_COOKIE } from '../src/domain/accounts/sessions';

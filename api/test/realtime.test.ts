@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { messageForViewer } from '../src/domain/chat/messages';
-import { LiveHub } from '../src/realtime/hub';
-import { liveChannel, notifyLive } from '../src/realtime/notices';
+import { LiveHub } from '../src/web/live-hub';
+import { liveChannel, notifyLive } from '../src/db/live-notices';
 import { createTestDatabase, createTestUser, sessionCookieFor, testConfig } from './helpers';
 import { connect, listen, sleep, type SseConnection } from './events-helpers';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { installMemberContext, MEMBER_CACHE_CONTROL } from '../src/http/member-context';
-import { registerEndpoint } from '../src/http/route';
+import { installMemberContext, MEMBER_CACHE_CONTROL } from '../src/web/member-context';
+import { registerEndpoint } from '../src/web/route';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 
 /** Test routes: the facts of a request, and one path whose endpoints live in two contexts. */

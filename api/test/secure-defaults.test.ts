@@ -1,7 +1,7 @@
 import { API_PATHS } from 'shared-kernel/contract';
 import { STAFF_COOKIE } from '../src/domain/staff/sessions';
 import { totpCode } from '../src/domain/staff/totp';
-import { PERMISSIONS_POLICY } from '../src/http/security';
+import { PERMISSIONS_POLICY } from '../src/web/security';
 import { adminRequest, createTestStaff } from './admin-helpers';
 import { createTestApp, sameOrigin, signupBody, type TestApp } from './helpers';
 

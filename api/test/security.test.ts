@@ -1,7 +1,7 @@
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { inlineScriptSources } from '../src/http/security';
+import { inlineScriptSources } from '../src/web/security';
 import { createTestApp, makeTempDir, sameOrigin, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_SCRIPT_ID as KERNEL_PAGE_DATA_SCRIPT_ID } from 'shared-kernel/stores/pageData';
 import { amsterdamDay } from 'shared-kernel/utils/amsterdamDay';
-import { PAGE_DATA_SCRIPT_ID } from '../src/domain/site/public-page';
-import { firstRenderLocale } from '../src/domain/site/public-page';
-import { assetBaseOf, deployedVersion, injectServerRender, loadServerModule, scriptJson, SERVER_ASSET_BASE } from '../src/domain/site/server-render';
+import { PAGE_DATA_SCRIPT_ID } from '../src/web/site/public-page';
+import { firstRenderLocale } from '../src/web/site/public-page';
+import { assetBaseOf, deployedVersion, injectServerRender, loadServerModule, scriptJson, SERVER_ASSET_BASE } from '../src/web/site/server-render';
 import { createTestApp, sameOrigin, type TestApp } from './helpers';
 
 const renderYear = () => Number(amsterdamDay(new Date()).slice(0, 4));

@@ -13,7 +13,8 @@ import {
   sitemapXml,
   type HeadSite,
 } from '../src/domain/site/head';
-import { matchSiteRoute, readSiteRoutes } from '../src/domain/site/routes';
+import { matchSiteRoute } from '../src/domain/site/routes';
+import { readSiteRoutes } from '../src/web/site/manifests';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
 
 const repoRoot = path.resolve(__dirname, '../..');

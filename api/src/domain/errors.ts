@@ -27,7 +27,7 @@ export type DomainErrorKind =
   | 'unavailable';
 
 /**
- * The HTTP status the web layer (http/errors.ts, the error handler) answers each kind with: the one
+ * The HTTP status the web layer (web/errors.ts, the error handler) answers each kind with: the one
  * table of it. Plain data, no framework: it lives here so that `DomainError.statusCode` stays readable
  * by the tests that call domain functions directly.
  */

@@ -8,7 +8,7 @@ export type InputSource = 'query' | 'body' | 'params';
 
 /**
  * The validation sentences are keys of the catalog (`errors.validation.*` of api/src/i18n/nl.ts):
- * the error carries its key and values, and the web layer's error handler (http/errors.ts) answers it in the
+ * the error carries its key and values, and the web layer's error handler (web/errors.ts) answers it in the
  * request's language; its `message` is the Dutch text (logs, tests, the back office).
  */
 type ValidationKey = keyof typeof API_TEXTS_NL.errors.validation;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { normalizeEmail } from 'shared-kernel/contract/account-rules';
-import { notFound, sendApiError } from '../../http/errors';
-import { closedPaths, MAILBOX_PATH, MAILBOX_PATHS, mailboxEnabled } from '../../http/dev-doubles';
-import { isLocalClient } from '../../http/local-client';
+import { notFound, sendApiError } from '../../web/errors';
+import { closedPaths, MAILBOX_PATH, MAILBOX_PATHS, mailboxEnabled } from '../../web/dev-doubles';
+import { isLocalClient } from '../../web/local-client';
 import { receiptAttachments } from '../../domain/payments/receipt-attachments';
 import { listSms } from '../../domain/sms/outbox';
 
@@ -13,10 +13,10 @@ import { listSms } from '../../domain/sms/outbox';
  *   GET /dev/mailbox/:id           one mail (its HTML version and its text version)
  *   GET /dev/mailbox.json[?to=]    JSON list with the bodies (for tests)
  *   GET /dev/mailbox/:id/attachments/:n   an attachment (a receipt PDF), rendered as the mail worker does
- * Outside production only, and only to a client on this machine (`isLocalClient`, http/local-client.ts):
+ * Outside production only, and only to a client on this machine (`isLocalClient`, web/local-client.ts):
  * in production, and to anyone else, these paths answer a JSON 404. The mails hold password-reset links.
  * A development double (api/src/dev): app.ts imports this module only when `mailboxEnabled`
- * (http/dev-doubles.ts); the check below stays, should it ever be registered in production.
+ * (web/dev-doubles.ts); the check below stays, should it ever be registered in production.
  */
 const LIST_LIMIT = 200;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { closedPaths, paymentSandboxEnabled, SANDBOX_API_PREFIX, SANDBOX_PAGES_PREFIX, SANDBOX_PATHS } from '../../http/dev-doubles';
-import { notFound, sendApiError } from '../../http/errors';
-import { isLocalClient } from '../../http/local-client';
-import { isSiteOrigin } from '../../http/site-origin';
+import { closedPaths, paymentSandboxEnabled, SANDBOX_API_PREFIX, SANDBOX_PAGES_PREFIX, SANDBOX_PATHS } from '../../web/dev-doubles';
+import { notFound, sendApiError } from '../../web/errors';
+import { isLocalClient } from '../../web/local-client';
+import { isSiteOrigin } from '../../web/site-origin';
 import { CONTROL_CHARACTER, findControlCharacter } from '../../domain/validation';
 import { toCents } from '../../domain/payments/provider';
 import { checkoutPage, errorPage, OUTCOMES, overviewPage, type Outcome } from './pages';
@@ -47,7 +47,7 @@ import { PAYMENT_STATUSES } from '../../domain/payments/provider';
  * both prefixes answer a JSON 404 (never the shell). It calls webhooks on the site's own origins
  * only (`isSiteOrigin`): a payment with any other webhook URL is refused (422).
  * A development double (api/src/dev): app.ts imports this module only when `paymentSandboxEnabled`
- * (http/dev-doubles.ts); the check below stays, should it ever be registered while off.
+ * (web/dev-doubles.ts); the check below stays, should it ever be registered while off.
  */
 const TEST_KEY = /^Bearer test_[A-Za-z0-9]{20,64}$/;
 const PAYMENT_ID = /^tr_[A-Za-z0-9]{10}$/;

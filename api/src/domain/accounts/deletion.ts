@@ -35,7 +35,7 @@ export const isReactivatable = (
 /** What deleting and bringing back an account needs of the app. */
 export interface DeletionDeps {
   db: DatabaseHandle;
-  /** The site origin of the mail's link (http/site-origin.ts). */
+  /** The site origin of the mail's link (web/site-origin.ts). */
   origin: string;
   sessions: SessionService;
 }

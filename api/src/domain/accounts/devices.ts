@@ -3,7 +3,7 @@ import { randomToken, sha256Hex } from './tokens';
 
 /**
  * Trusted devices: after a successful login the browser gets a `did` cookie (set by
- * http/member-session.ts; a random 256-bit token, HttpOnly, SameSite=Lax, Secure over https, 1 year); the database keeps only its sha256,
+ * web/member-session.ts; a random 256-bit token, HttpOnly, SameSite=Lax, Secure over https, 1 year); the database keeps only its sha256,
  * tied to the account that logged in. Login failures from a browser that holds a device cookie
  * of THAT account are counted for the device instead of the IP address (see lockout.ts), so an
  * attacker who locks out their own IP address does not lock out the member's own browsers.

@@ -65,7 +65,7 @@ export interface TokenMailInput {
   user: { id: number; name: string; /** users.language: the mail's language (nl when absent). */ language?: string | null };
   /** Recipient: the account's address, or the new address for an e-mail change. */
   to: string;
-  /** The site origin of the links (http/site-origin.ts: from configuration, never the Host header alone). */
+  /** The site origin of the links (web/site-origin.ts: from configuration, never the Host header alone). */
   origin: string;
   /** For an e-mail change: the address the token will switch the account to. */
   newEmail?: string;

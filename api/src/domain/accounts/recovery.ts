@@ -141,7 +141,7 @@ export async function activateAccount(db: Kysely<Schema>, tokenValue: string): P
 
 /**
  * A new activation mail for the logged-in, not yet confirmed account. `origin`: the site origin of
- * the links (http/site-origin.ts), as for every mail-sending account action.
+ * the links (web/site-origin.ts), as for every mail-sending account action.
  */
 export async function sendActivationMail(db: Kysely<Schema>, origin: string, userId: number): Promise<void> {
   const account = await findAccountById(db, userId);

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { Logger } from '../logger';
 import { restrictionHolds } from '../moderation/restrictions';
 
-/** Name of the session cookie (set by http/member-session.ts): a random token; only its sha256 is stored (ARCHITECTURE §5). */
+/** Name of the session cookie (set by web/member-session.ts): a random token; only its sha256 is stored (ARCHITECTURE §5). */
 export const SESSION_COOKIE = 'sid';
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{32,128}$/;
 
@@ -21,7 +21,7 @@ export interface NewSession extends SessionUser {
 
 /**
  * What a domain function that starts or ends a member's session knows of the browser: plain values
- * the web layer reads from the request (http/member-session.ts `clientFacts`).
+ * the web layer reads from the request (web/member-session.ts `clientFacts`).
  */
 export interface ClientFacts {
   ip: string;
@@ -32,7 +32,7 @@ export interface ClientFacts {
   log: Logger;
 }
 
-/** Member sessions on tokens; the cookie is the web layer's (http/member-session.ts). */
+/** Member sessions on tokens; the cookie is the web layer's (web/member-session.ts). */
 export interface SessionService {
   /** The logged-in user of a session token, or null (no, unknown, expired or malformed token). */
   resolve(token: string | undefined): Promise<SessionUser | null>;

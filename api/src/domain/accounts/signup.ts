@@ -80,7 +80,7 @@ export interface SignupDeps {
   db: DatabaseHandle;
   config: Pick<Config, 'scryptLogN' | 'signupsPerIpHour'>;
   sessions: SessionService;
-  /** The site origin of the activation link (http/site-origin.ts). */
+  /** The site origin of the activation link (web/site-origin.ts). */
   origin: string;
 }
 

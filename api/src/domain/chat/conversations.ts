@@ -6,7 +6,7 @@ import { ERROR_CODES } from 'shared-kernel/contract';
 import { CARD_COLUMNS, toCards, type CardView } from '../members/cards';
 import type { Viewer } from '../members/viewer';
 import { profileGone } from '../members/visibility';
-import { notifyLive } from '../../realtime/notices';
+import { notifyLive } from '../../db/live-notices';
 import { conversationGone, findMembership, findMembershipWith, isPartnerVisible, partnerAccount, startedConversations, visiblePartners, type Membership } from './access';
 import { messageQuery, toChatMessage } from './messages';
 import { CHAT_TEXTS } from './texts';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChatMessageData } from 'shared-kernel/contract';
 import type { DbOrTrx, MessagesTable, Schema } from '../../db/schema';
-import type { MessageSent } from '../../realtime/notices';
+import type { MessageSent } from '../../db/live-notices';
 
 /** A message row with its gift (sent_gifts + gifts), as `messageQuery` selects it. */
 export type MessageRow = Pick<

@@ -3,8 +3,8 @@ import { CHAT_RULES, ERROR_CODES, type SendMessageResponse } from 'shared-kernel
 import { payOnce, replayPaid, type PaidActionKey } from '../../credits/pay-once';
 import type { Db, LedgerReason, MessageKind, Schema } from '../../db/schema';
 import { DomainError, notFound } from '../errors';
-import type { MessageSent } from '../../realtime/notices';
-import { notifyLive } from '../../realtime/notices';
+import type { MessageSent } from '../../db/live-notices';
+import { notifyLive } from '../../db/live-notices';
 import { findGift } from '../gifts/catalogue';
 import type { Viewer } from '../members/viewer';
 import { profileGone } from '../members/visibility';

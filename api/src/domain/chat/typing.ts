@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { notifyLive } from '../../realtime/notices';
+import { notifyLive } from '../../db/live-notices';
 import type { Viewer } from '../members/viewer';
 import { conversationGone, findMembership, isPartnerVisible } from './access';
 

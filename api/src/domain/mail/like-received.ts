@@ -15,7 +15,7 @@ const SETTINGS_PATH = '/notifications';
 
 /** What a like mail needs from the request that caused it (read before the like's transaction). */
 export interface LikeMailContext {
-  /** The site origin of the request that caused it (http/site-origin.ts). */
+  /** The site origin of the request that caused it (web/site-origin.ts). */
   origin: string;
   /** The site variant's name (settings.name), e.g. "Hartklop". */
   siteName: string;

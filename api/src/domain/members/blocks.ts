@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { ERROR_CODES, type Relation } from 'shared-kernel/contract';
 import type { Db, Schema } from '../../db/schema';
 import { DomainError } from '../errors';
-import { notifyLive } from '../../realtime/notices';
+import { notifyLive } from '../../db/live-notices';
 import { isProfileVisible, loadRelation } from './visibility';
 
 export const BLOCK_TEXTS = {

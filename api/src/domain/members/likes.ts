@@ -1,7 +1,7 @@
 import { api, ERROR_CODES, type Relation, type ResponseOf } from 'shared-kernel/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
 import { DomainError } from '../errors';
-import { notifyLive } from '../../realtime/notices';
+import { notifyLive } from '../../db/live-notices';
 import { notifyLikeReceived, type LikeMailContext } from '../mail/like-received';
 import { soughtGenders } from 'shared-kernel/contract/profile-rules';
 import { sexualitiesSeeking } from './matches';

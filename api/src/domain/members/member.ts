@@ -6,7 +6,7 @@ import { ageFromBirthdate, isCamCard, type CardView } from './cards';
 import { loadRelation, NO_RELATION, visibleProfiles } from './visibility';
 import { presenceAndDistance } from './presence';
 import { interestName } from '../../i18n';
-import { notifyLive } from '../../realtime/notices';
+import { notifyLive } from '../../db/live-notices';
 
 /** Photos a visitor or a free member sees of a profile (the main photo first). */
 export const FREE_PHOTO_COUNT = 2;

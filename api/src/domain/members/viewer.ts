@@ -5,7 +5,7 @@ import type { SessionUser } from '../accounts/sessions';
 /**
  * The logged-in member looking at the site: their account and profile, with what the visibility,
  * like, swipe, match-finder and chat rules need of it. Routes get it from `request.viewer()` /
- * `request.member()` (http/request-facts.ts), read once per request.
+ * `request.member()` (web/request-facts.ts), read once per request.
  */
 export interface Viewer {
   userId: number;

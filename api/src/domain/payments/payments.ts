@@ -130,7 +130,7 @@ export interface CheckoutContext {
   /** Null when no provider is configured (or reachable yet): provider_unavailable. */
   provider: PaymentProvider | null;
   config: { publicUrl: string | undefined; paymentWebhookBaseUrl: string | undefined };
-  /** The site origin of the member's request (http/site-origin.ts): the redirect URL's, and the webhook's without PUBLIC_URL. */
+  /** The site origin of the member's request (web/site-origin.ts): the redirect URL's, and the webhook's without PUBLIC_URL. */
   origin: string;
   log: TransitionLogger & { error(obj: object, msg: string): void };
 }

@@ -119,7 +119,7 @@ export const isProviderPaymentStatus = (value: string): value is ProviderPayment
 
 /**
  * The webhook URL of a payment: `path` under PAYMENT_WEBHOOK_BASE_URL, else PUBLIC_URL, else the
- * site origin of the request that started the payment (http/site-origin.ts: from configuration,
+ * site origin of the request that started the payment (web/site-origin.ts: from configuration,
  * or loopback in development). The provider must be able to reach it.
  */
 export function paymentWebhookUrl(

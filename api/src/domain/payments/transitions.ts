@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db, PaymentRowState, Schema } from '../../db/schema';
 import { credit, debitAvailable } from '../../credits/ledger';
-import { notifyLive } from '../../realtime/notices';
+import { notifyLive } from '../../db/live-notices';
 import { blockDirectDebit } from './direct-debit-blocks';
 import { consumeDiscount, releaseDiscount } from '../promotions/codes';
 import { enqueuePaidMail } from './paid-mail';

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { MessageKind, Schema } from '../../db/schema';
 import { apiText } from '../../i18n';
 import { hasOpenStream } from '../members/streams';
-import type { MessageSent } from '../../realtime/notices';
+import type { MessageSent } from '../../db/live-notices';
 import { vapidKeys, vapidSubject } from './vapid';
 import type { Logger } from '../logger';
 

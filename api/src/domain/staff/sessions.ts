@@ -9,7 +9,7 @@ import { sha256Hex } from '../accounts/tokens';
  * path /api/admin so the browser sends it nowhere else, Secure over https), stored as its sha256.
  * A session ends 8 hours after sign-in or after 30 minutes without a request, whichever comes
  * first, and at once when the account is disabled. The web layer sets and clears the cookie
- * (http/staff-context.ts). Members' sessions (cookie `sid`) are a
+ * (web/staff-context.ts). Members' sessions (cookie `sid`) are a
  * different table and cookie: neither is ever read as the other.
  */
 export const STAFF_COOKIE = 'hk_staff';
