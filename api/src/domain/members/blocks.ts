@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { ERROR_CODES, type Relation } from 'shared-kernel/contract';
 import type { Db, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { notifyLive } from '../../realtime/notices';
 import { isProfileVisible, loadRelation } from './visibility';
 
@@ -39,7 +39,7 @@ export async function onBlocked(trx: Transaction<Schema>, a: number, b: number):
     .execute();
 }
 
-const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, BLOCK_TEXTS.notYourself, { field: 'profile_id' });
+const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, byKey('errors.members.blockYourself'), { field: 'profile_id' });
 
 /**
  * Blocks a profile (idempotent). The profile must be one the blocker can see, or one they already

@@ -1,6 +1,6 @@
 import { api, ERROR_CODES, type Relation, type ResponseOf } from 'shared-kernel/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { notifyLive } from '../../realtime/notices';
 import { notifyLikeReceived, type LikeMailContext } from '../mail/like-received';
 import { soughtGenders } from 'shared-kernel/contract/profile-rules';
@@ -17,7 +17,7 @@ export const LIKES_TEXTS = {
 export type LikeSource = 'profile' | 'swipe' | 'match_finder' | 'auto';
 export type MatchProfile = ResponseOf<typeof api.like>['match'];
 
-export const notYourself = (): DomainError => new DomainError('invalid', ERROR_CODES.validation, LIKES_TEXTS.notYourself);
+export const notYourself = (): DomainError => new DomainError('invalid', ERROR_CODES.validation, byKey('errors.members.likeYourself'));
 
 /** The profile the viewer acts on: not the viewer itself (400), and visible to the viewer (else 404). */
 export async function requireTarget(db: DbOrTrx, viewer: Viewer, profileId: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
-import { CODE_TEXTS, DISCOUNT_CODE_LIST_MAX, PRICE_ERROR_CODES, type AdminDiscountCode } from 'shared-kernel/contract';
+import { DISCOUNT_CODE_LIST_MAX, PRICE_ERROR_CODES, type AdminDiscountCode } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DbOrTrx, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey, type TextRef } from '../errors';
 import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
 import { belowProviderMinimum, money } from '../promotions/codes';
 
@@ -14,7 +14,7 @@ import { belowProviderMinimum, money } from '../promotions/codes';
  */
 
 
-const invalid = (message: string) => new DomainError('unprocessable', ERROR_CODES.validation, message);
+const invalid = (what: TextRef) => new DomainError('unprocessable', ERROR_CODES.validation, what);
 
 async function codeRows(db: DbOrTrx, where?: { id: number }): Promise<AdminDiscountCode[]> {
   let query = db
@@ -73,18 +73,18 @@ export interface CodeInput {
 /** Creates a code (already upper-case and of the right form: the contract's schema) in the caller's transaction. */
 export async function createCode(trx: Transaction<Schema>, input: CodeInput, now: Date = new Date()): Promise<AdminDiscountCode> {
   const expires = input.expires === null ? null : new Date(input.expires);
-  if (expires && expires.getTime() <= now.getTime()) throw invalid(CODE_TEXTS.expiryPast);
+  if (expires && expires.getTime() <= now.getTime()) throw invalid(byKey('staff.codes.expiryPast'));
   if (input.country !== null) {
     const place = await trx.selectFrom('payment_countries').select(['country', 'currency']).where('country', '=', input.country).executeTakeFirst();
-    if (!place) throw invalid(CODE_TEXTS.countryUnknown);
-    if (input.currency !== null && input.currency !== place.currency) throw invalid(CODE_TEXTS.currencyMismatch(place.country, place.currency));
+    if (!place) throw invalid(byKey('staff.codes.countryUnknown'));
+    if (input.currency !== null && input.currency !== place.currency) throw invalid(byKey('staff.codes.currencyMismatch', { country: place.country, currency: place.currency }));
   } else if (input.currency !== null) {
     const known = await trx.selectFrom('payment_countries').select('country').where('currency', '=', input.currency).executeTakeFirst();
-    if (!known) throw invalid(CODE_TEXTS.countryUnknown);
+    if (!known) throw invalid(byKey('staff.codes.countryUnknown'));
   }
   if (input.user_id !== null) {
     const member = await trx.selectFrom('users').select('id').where('id', '=', input.user_id).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!member) throw new DomainError('notFound', ERROR_CODES.notFound, CODE_TEXTS.memberGone);
+    if (!member) throw new DomainError('notFound', ERROR_CODES.notFound, byKey('staff.codes.memberGone'));
   }
   await checkProviderMinimum(trx, input);
   // The unique index decides between two admins creating the same code at once.
@@ -109,7 +109,7 @@ export async function createCode(trx: Transaction<Schema>, input: CodeInput, now
     .onConflict((oc) => oc.column('code').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!row) throw new DomainError('conflict', PRICE_ERROR_CODES.duplicate, CODE_TEXTS.codeDuplicate);
+  if (!row) throw new DomainError('conflict', PRICE_ERROR_CODES.duplicate, byKey('staff.codes.codeDuplicate'));
   const [created] = await codeRows(trx, { id: row.id });
   return created!;
 }
@@ -132,7 +132,9 @@ async function checkProviderMinimum(trx: Transaction<Schema>, input: CodeInput):
   const broken = (await query.execute()).find((b) => belowProviderMinimum(b.price, input.value_percentage));
   if (!broken) return;
   const bundle = { credits: broken.credits, price: money(broken.price, broken.currency), country: broken.country, site: broken.site_domain };
-  throw invalid(CODE_TEXTS.belowProviderMinimum(input.value_percentage, bundle, money(PROVIDER_MINIMUM_AMOUNT_CENTS, broken.currency)));
+  throw invalid(
+    byKey('staff.codes.belowProviderMinimum', { percentage: String(input.value_percentage).replace('.', ','), ...bundle, minimum: money(PROVIDER_MINIMUM_AMOUNT_CENTS, broken.currency) }),
+  );
 }
 
 /**
@@ -141,9 +143,9 @@ async function checkProviderMinimum(trx: Transaction<Schema>, input: CodeInput):
  */
 export async function deactivateCode(trx: Transaction<Schema>, id: number): Promise<{ before: AdminDiscountCode; after: AdminDiscountCode }> {
   const [before] = await codeRows(trx, { id });
-  if (!before) throw new DomainError('notFound', ERROR_CODES.notFound, CODE_TEXTS.codeGone);
+  if (!before) throw new DomainError('notFound', ERROR_CODES.notFound, byKey('staff.codes.codeGone'));
   const changed = await trx.updateTable('discount_codes').set({ status: 'inactive' }).where('id', '=', id).where('status', '=', 'active').returning('id').executeTakeFirst();
-  if (!changed) throw new DomainError('conflict', PRICE_ERROR_CODES.alreadyInactive, CODE_TEXTS.alreadyInactive);
+  if (!changed) throw new DomainError('conflict', PRICE_ERROR_CODES.alreadyInactive, byKey('staff.codes.alreadyInactive'));
   const [after] = await codeRows(trx, { id });
   return { before, after: after! };
 }

@@ -3,13 +3,12 @@ import {
   CHECKOUT_METHODS,
   discountCents,
   ERROR_CODES,
-  PROMOTION_TEXTS,
   type CheckoutMethod,
   type DiscountCode,
   type DiscountCodeResponse,
 } from 'shared-kernel/contract';
 import type { DbOrTrx, DiscountCodesTable, PaymentRowState, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey, type TextRef } from '../errors';
 import { activeBundles, findPriceCountry, type BundleRow } from '../payments/bundles';
 import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
 
@@ -36,16 +35,16 @@ import { PROVIDER_MINIMUM_AMOUNT_CENTS } from '../payments/provider';
 
 type CodeRow = Selectable<DiscountCodesTable>;
 
-const notFound = (): DomainError => new DomainError('notFound', ERROR_CODES.discountCodeNotFound, PROMOTION_TEXTS.notFound);
-const used = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeUsed, PROMOTION_TEXTS.used);
-export const discountCodeInUse = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeInUse, PROMOTION_TEXTS.inUse);
+const notFound = (): DomainError => new DomainError('notFound', ERROR_CODES.discountCodeNotFound, byKey('errors.promotions.notFound'));
+const used = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeUsed, byKey('errors.promotions.used'));
+export const discountCodeInUse = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeInUse, byKey('errors.promotions.inUse'));
 /** The member's earlier payment keeps the discount: a link to go on with it (OpenPaymentErrorSchema). */
 const openPaymentHolds = (hold: Hold): DomainError =>
-  new DomainError('conflict', ERROR_CODES.discountOpenPayment, PROMOTION_TEXTS.openPayment, {
+  new DomainError('conflict', ERROR_CODES.discountOpenPayment, byKey('errors.promotions.openPayment'), {
     payment_id: hold.paymentId,
     continue_url: hold.state === 'open' && hold.checkoutUrl !== null ? hold.checkoutUrl : `/credits/${hold.bundleId}/${hold.method}?payment=${hold.paymentId}`,
   });
-const notApplicable = (message: string): DomainError => new DomainError('unprocessable', ERROR_CODES.discountCodeNotApplicable, message);
+const notApplicable = (what: TextRef): DomainError => new DomainError('unprocessable', ERROR_CODES.discountCodeNotApplicable, what);
 
 /** "€ 25,00", as the pages write money. */
 export const money = (cents: number, currency: string): string =>
@@ -56,7 +55,7 @@ export const money = (cents: number, currency: string): string =>
  * code, and for 99.99 % of a bundle under € 50): such a payment could never be started.
  */
 export const belowProviderMinimum = (price: number, percentage: number): boolean => price - discountCents(price, percentage) < PROVIDER_MINIMUM_AMOUNT_CENTS;
-const belowMinimum = (currency: string): DomainError => notApplicable(PROMOTION_TEXTS.belowMinimum.replace('{amount}', money(PROVIDER_MINIMUM_AMOUNT_CENTS, currency)));
+const belowMinimum = (currency: string): DomainError => notApplicable(byKey('errors.promotions.belowMinimum', { amount: money(PROVIDER_MINIMUM_AMOUNT_CENTS, currency) }));
 
 /** Codes are compared upper-case, without surrounding spaces. */
 export const normalizeCode = (input: string): string => input.trim().toUpperCase();
@@ -219,7 +218,7 @@ async function checkUnused(db: DbOrTrx, code: CodeRow, member: Member): Promise<
   const own = holds.find((h) => h.codeId === code.id);
   if (code.max_uses !== null && !own && (await usesOf(db, code.id)) >= code.max_uses) throw used();
   if (own?.redeemed && code.validity === 'once-per-user') throw used();
-  if (code.first_purchase_only && (member.paidUser || holds.some((h) => h.redeemed))) throw notApplicable(PROMOTION_TEXTS.firstPurchase);
+  if (code.first_purchase_only && (member.paidUser || holds.some((h) => h.redeemed))) throw notApplicable(byKey('errors.promotions.firstPurchase'));
   return holds.filter((h) => !h.redeemed);
 }
 
@@ -310,9 +309,9 @@ export async function priceFor(db: Kysely<Schema>, input: PriceInput, { releaseH
   const code = checkFound(await findCode(db, input.code), member, input, now);
   let holds = await checkUnused(db, code, member);
   if (input.bundle.price < code.minimum_order_value) {
-    throw notApplicable(PROMOTION_TEXTS.minimumOrder.replace('{amount}', money(code.minimum_order_value, input.bundle.currency)));
+    throw notApplicable(byKey('errors.promotions.minimumOrder', { amount: money(code.minimum_order_value, input.bundle.currency) }));
   }
-  if (code.paymentmethods !== null && !code.paymentmethods.includes(input.method)) throw notApplicable(PROMOTION_TEXTS.method);
+  if (code.paymentmethods !== null && !code.paymentmethods.includes(input.method)) throw notApplicable(byKey('errors.promotions.method'));
   // A code stored before the back office refused such percentages (or a bundle made cheaper since):
   // refused here, before any provider is asked for € 0.00.
   if (belowProviderMinimum(input.bundle.price, Number(code.value_percentage))) throw belowMinimum(input.bundle.currency);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { api } from 'shared-kernel/contract';
-import { ApiHttpError, MESSAGES } from '../../http/errors';
+import { httpError } from '../../http/errors';
+import { byKey } from '../../domain/errors';
 import { isLocalClient } from '../../http/local-client';
 import { registerEndpoint } from '../../http/route';
 
@@ -16,7 +17,7 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
       await sql`select 1`.execute(db.kysely);
     } catch (err) {
       request.log.error({ err }, 'health check: database does not answer');
-      throw new ApiHttpError(503, 'service_unavailable', MESSAGES.unavailable);
+      throw httpError(503, 'service_unavailable', byKey('errors.http.unavailable'));
     }
     reply.header('cache-control', 'no-store');
     if (!isLocalClient(request)) return { status: 'ok' as const };

@@ -9,7 +9,8 @@ import { headSiteOf } from '../../domain/site/origin';
 import { siteOriginOf } from '../../http/site-origin';
 import { matchSiteRoute, siteRoutesOf } from '../../domain/site/routes';
 import { renderPublicPage, serverRendererOf } from '../../domain/site/public-page';
-import { MESSAGES, notFound, sendApiError } from '../../http/errors';
+import { notFound, sendApiError } from '../../http/errors';
+import { byKey } from '../../domain/errors';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -134,7 +135,7 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
       content = await fs.readFile(path.join(config.deployDir, 'remotes.json'));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-        return sendApiError(reply, notFound('Er zijn nog geen onderdelen van de site gepubliceerd.'));
+        return sendApiError(reply, notFound(byKey('staff.site.notPublished')));
       }
       throw err;
     }
@@ -157,7 +158,7 @@ export async function sendShellIndex(config: Config, request: FastifyRequest, re
     html = await fs.readFile(path.join(config.staticRoot, 'index.html'), 'utf8');
   } catch (err) {
     request.log.warn({ err, staticRoot: config.staticRoot }, 'shell index.html missing (build the shell first)');
-    return sendApiError(reply, notFound('De website is nog niet gebouwd.'));
+    return sendApiError(reply, notFound(byKey('staff.site.notBuilt')));
   }
   const [variant, session] = await Promise.all([request.siteVariant(), request.sessionUser()]);
   const site = headSiteOf(variant);
@@ -220,6 +221,6 @@ export function installNotFoundHandler(app: FastifyInstance, config: Config): vo
       }
     }
     // Through the error hook: answered in the request's language (http/errors.ts).
-    throw notFound(MESSAGES.notFound);
+    throw notFound();
   });
 }
