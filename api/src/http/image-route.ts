@@ -46,7 +46,7 @@ export function registerImageRoute(
     },
     errorHandler: (error: FastifyError | DomainError, _request: FastifyRequest, _reply: FastifyReply) => {
       // Thrown again, an error goes on to the app's handler, which writes the API error body.
-      if (error.statusCode === 413) throw new DomainError('tooLarge', ERROR_CODES.payloadTooLarge, byKey('errors.profile.photoTooLarge'));
+      if (error.statusCode === 413) throw new DomainError('tooLarge', ERROR_CODES.payloadTooLarge, byKey('errors.profile.photoTooLarge', { mb: PHOTO_MAX_BYTES / (1024 * 1024) }));
       // The JSON-only rule refused another Content-Type: say what this route does take.
       if (error.statusCode === 415) throw invalidImage('unsupportedType');
       throw error;

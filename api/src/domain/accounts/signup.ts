@@ -22,7 +22,7 @@ export const SIGNUP_IP_WINDOW_MS = 3600_000;
 const signupsClosed = (): DomainError => new DomainError('forbidden', ERROR_CODES.signupsClosed, byKey('errors.accounts.signupsClosed'));
 const invitationInvalid = (): DomainError => new DomainError('invalid', ERROR_CODES.invitationInvalid, byKey('errors.accounts.invitationInvalid'));
 const accountExists = (): DomainError => new DomainError('conflict', ERROR_CODES.accountExists, byKey('errors.accounts.accountExists'));
-const accountDeleted = (): DomainError => new DomainError('conflict', ERROR_CODES.accountDeleted, byKey('errors.accounts.accountDeleted'));
+const accountDeleted = (): DomainError => new DomainError('conflict', ERROR_CODES.accountDeleted, byKey('errors.accounts.accountDeleted', { days: DELETION_GRACE_DAYS }));
 
 /** SPEC §6: signups are open when `signups` is all, or with_trafficsource for a visitor with a traffic source. */
 export function signupsOpen(mode: Settings['signups'], tracking: Tracking | undefined): boolean {

@@ -8,13 +8,6 @@ import { findGift } from './catalogue';
 
 type SendGiftResponse = ResponseOf<typeof api.sendGift>;
 
-export const GIFT_TEXTS = {
-  insufficientCredits: 'Je hebt onvoldoende credits om dit cadeau te versturen',
-  idempotencyConflict: 'Deze aanvraag is al met andere gegevens verstuurd.',
-  notYourself: 'Je kunt jezelf geen cadeau sturen.',
-  giftGone: 'Dit cadeau bestaat niet (meer).',
-} as const;
-
 export interface SendGiftInput {
   profile_id: number;
   gift_id: number;

@@ -5,10 +5,6 @@ import { DomainError, byKey } from '../errors';
 import { notifyLive } from '../../realtime/notices';
 import { isProfileVisible, loadRelation } from './visibility';
 
-export const BLOCK_TEXTS = {
-  notYourself: 'Je kunt jezelf niet blokkeren.',
-} as const;
-
 /**
  * What goes when `a` blocks `b` (SPEC §9: blocking removes chats and likes), in the block's
  * transaction: the likes between them, both ways, and `a`'s conversation with `b` (removed from

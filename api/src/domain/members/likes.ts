@@ -10,10 +10,6 @@ import type { Viewer } from './viewer';
 import { birthdateRange, type AgeRange } from './ages';
 import { isProfileVisible, loadRelation, profileGone, visibleProfiles } from './visibility';
 
-export const LIKES_TEXTS = {
-  notYourself: 'Je kunt jezelf niet liken.',
-} as const;
-
 export type LikeSource = 'profile' | 'swipe' | 'match_finder' | 'auto';
 export type MatchProfile = ResponseOf<typeof api.like>['match'];
 

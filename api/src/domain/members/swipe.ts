@@ -14,10 +14,6 @@ import { amsterdamDay, nextAmsterdamMidnight } from 'shared-kernel/utils/amsterd
 /** How many profiles one GET of the swipe game deals. */
 export const SWIPE_DECK_SIZE = 10;
 
-export const SWIPE_TEXTS = {
-  limit: 'Je hebt vandaag al je 4 likes gebruikt. Morgen kun je weer swipen.',
-} as const;
-
 /** The clock of the swipe game; tests replace `now` to stand on either side of a midnight. */
 export const swipeClock = { now: (): Date => new Date() };
 

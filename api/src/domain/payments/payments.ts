@@ -14,16 +14,6 @@ import { applyProviderStatus, UNSETTLED_STATES, type TransitionLogger } from './
  * fixes every amount from the bundle; the client names a bundle and a method only.
  */
 
-export const PAYMENT_TEXTS = {
-  bundleNotFound: 'Dit pakket bestaat niet (meer).',
-  methodUnavailable: 'Deze betaalmethode is niet beschikbaar.',
-  paymentsBlocked: 'Je kunt geen credits kopen zolang een teruggeboekte betaling niet is verrekend. Neem contact op met de klantenservice.',
-  providerUnavailable: 'De betaalprovider is nu niet bereikbaar, probeer het later opnieuw.',
-  idempotencyConflict: 'Deze betaling is al met andere gegevens gestart.',
-  paymentNotFound: 'Deze betaling bestaat niet.',
-  noRepeatOrder: 'Er is geen eerdere aankoop om te herhalen.',
-} as const;
-
 export const bundleNotFound = (what: TextRef = byKey('errors.payments.bundleNotFound')): DomainError => new DomainError('notFound', ERROR_CODES.bundleNotFound, what);
 export const methodUnavailable = (): DomainError => new DomainError('unprocessable', ERROR_CODES.methodUnavailable, byKey('errors.payments.methodUnavailable'));
 export const paymentsBlocked = (): DomainError => new DomainError('forbidden', ERROR_CODES.paymentsBlocked, byKey('errors.payments.paymentsBlocked'));

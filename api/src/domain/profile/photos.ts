@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { ERROR_CODES, type OwnPhoto } from 'shared-kernel/contract';
+import { ERROR_CODES, PHOTO_LIMITS, type OwnPhoto } from 'shared-kernel/contract';
 import type { Db } from '../../db/schema';
 import { DomainError, byKey } from '../errors';
 import type { ProcessedPhoto } from '../images/image';
@@ -15,7 +15,7 @@ import { loadOwnPhotos, photoLimitFor } from './own-profile';
 export const PHOTOS_DIR = 'photos';
 
 export const photoLimitReached = (paidUser: boolean): DomainError =>
-  new DomainError('conflict', ERROR_CODES.photoLimit, paidUser ? byKey('errors.profile.photoLimitPremium') : byKey('errors.profile.photoLimitFree'));
+  new DomainError('conflict', ERROR_CODES.photoLimit, byKey(paidUser ? 'errors.profile.photoLimitPremium' : 'errors.profile.photoLimitFree', PHOTO_LIMITS));
 
 export interface PhotoOwner {
   profileId: number;
