@@ -6,7 +6,8 @@ import compress from '@fastify/compress';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { closedPaths, MAILBOX_PATHS, mailboxEnabled, paymentSandboxEnabled, SANDBOX_PATHS } from './web/dev-doubles';
-import { installErrorHandler, MESSAGES, ApiHttpError, sendApiError } from './web/errors';
+import { installErrorHandler, httpError, sendApiError } from './web/errors';
+import { byKey } from './domain/errors';
 import { installRequestFacts } from './web/request-facts';
 import { cookieDefaults, installSecurity } from './web/security';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
@@ -79,7 +80,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: true },
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: error.message, url: request.url }, 'malformed request');
-      return sendApiError(reply, new ApiHttpError(400, 'bad_request', MESSAGES.badUrl));
+      return sendApiError(reply, httpError(400, 'bad_request', byKey('errors.http.badUrl')));
     },
   });
 

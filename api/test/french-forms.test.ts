@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from 'shared-kernel/contract';
 import { dutchWordsIn } from 'shared-kernel/testing/dutchWords';
 import { apiText } from '../src/i18n';
-import { translateDutch } from '../src/i18n/catalog';
+import { API_TEXTS_NL } from '../src/i18n/nl';
 import { ApiHttpError, messageIn } from '../src/web/errors';
 import { describeIssue } from '../src/domain/validation';
 import { belgianSite, useTestApp } from './helpers';
@@ -12,6 +12,29 @@ import { belgianSite, useTestApp } from './helpers';
  * the validation sentences (domain/validation.ts) come from the catalog in the request's language.
  */
 const t = useTestApp();
+
+/**
+ * The English of a Dutch answer, found by its Dutch text among the catalog's `errors.*` (the API
+ * itself answers by key; this test only has the Dutch body to compare with).
+ */
+function translateDutch(lang: string, dutch: string): string {
+  const entries: Array<[string, string]> = [];
+  const collect = (tree: unknown, prefix: string): void => {
+    if (typeof tree === 'string') entries.push([prefix, tree]);
+    else if (tree && typeof tree === 'object') for (const [k, v] of Object.entries(tree)) collect(v, `${prefix}.${k}`);
+  };
+  collect(API_TEXTS_NL.errors, 'errors');
+  for (const [key, text] of entries) {
+    const names: string[] = [];
+    const source = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*(\w+)\s*\\\}\\\}/g, (_all, name: string) => {
+      names.push(name);
+      return '(.+?)';
+    });
+    const match = new RegExp(`^${source}$`, 's').exec(dutch);
+    if (match) return apiText(lang, key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+  }
+  return dutch;
+}
 
 let ips = 0;
 /** A form sent to the Belgian site in `locale` (null: no cookie, Dutch), from an address of its own. */

@@ -1,6 +1,7 @@
 import { ApiErrorSchema, ERROR_CODES } from 'shared-kernel/contract';
 import { decideNotice } from '../src/domain/moderation/decisions';
 import { createStatement } from '../src/domain/moderation/statements';
+import { byKey } from '../src/domain/errors';
 import { messagePayload } from '../src/domain/push/service';
 import { belgianFrench, belgianSite, createTestUser, sessionCookieFor, siteHeaders, useTestApp } from './helpers';
 
@@ -179,7 +180,7 @@ describe('mails and push notifications in the member’s language', () => {
         userId: m.userId,
         source: 'moderation',
         decision: 'content_removed',
-        restriction: 'Je foto is verwijderd en is niet zichtbaar voor andere leden.',
+        restriction: byKey('statements.photoRestriction'),
         reason: 'not_own_photo',
         note: 'Foto van een filmster.',
       }),

@@ -1,14 +1,19 @@
 import { ERROR_CODES } from 'shared-kernel/contract';
-import { API_TEXTS_NL } from '../i18n/nl';
+import { apiText, type TextKey } from '../i18n';
 
-/** Dutch texts of the general errors (the catalog's own, `errors.http.*` of api/src/i18n/nl.ts). */
-const ERROR_TEXTS = API_TEXTS_NL.errors.http;
-
-/** A message as a catalog key (`errors.*` of api/src/i18n/nl.ts) with the values of its placeholders. */
+/**
+ * A message as a catalog key (`errors.*` of api/src/i18n/nl.ts, `staff.*` of i18n/staff.ts) with
+ * the values of its placeholders: the one way an error names its text.
+ */
 export interface TextRef {
-  key: string;
+  key: TextKey;
   vars: Record<string, string | number>;
+  /** Values that are themselves catalog texts (a schema's own message inside a sentence): by key, translated with it. */
+  nested?: Record<string, { key: TextKey; vars: Record<string, string | number> }>;
 }
+
+/** A text by its key, e.g. `byKey('errors.chat.emptyText')` or `byKey('errors.chat.textTooLong', { max: 2000 })`. */
+export const byKey = (key: TextKey, vars: Record<string, string | number> = {}): TextRef => ({ key, vars });
 
 /** What went wrong, in domain terms; `DOMAIN_ERROR_STATUS` below says how the web layer answers each. */
 export type DomainErrorKind =
@@ -48,23 +53,22 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, number>> = {
 };
 
 /**
- * The one error the domain throws: a kind, a code of the contract (`ERROR_CODES`), the Dutch text
- * (logs, tests, the back office), extra values for the answer body and, when given, the text's
- * catalog key and values (answered in the request's language by the web layer) and, for a limit,
- * the time to wait.
+ * The one error the domain throws: a kind, a code of the contract (`ERROR_CODES`), the text by its
+ * catalog key and values (answered in the request's language by the web layer; `message` is its
+ * Dutch, for logs, tests and the back office), extra values for the answer body and, for a limit,
+ * the time to wait. No call site writes a sentence.
  */
 export class DomainError extends Error {
   override name = 'DomainError';
   constructor(
     readonly kind: DomainErrorKind,
     readonly code: string,
-    message: string,
+    readonly text: TextRef,
     readonly extra: Record<string, unknown> = {},
-    readonly text?: TextRef,
     /** For a refusal that passes: how long to wait (the web layer answers it as Retry-After). */
     readonly retryAfterMs?: number,
   ) {
-    super(message);
+    super(apiText('nl', text.key, text.vars));
   }
 
   /** The status of the answer (`DOMAIN_ERROR_STATUS`). */
@@ -74,6 +78,6 @@ export class DomainError extends Error {
 }
 
 export const authenticationRequired = (): DomainError =>
-  new DomainError('forbidden', ERROR_CODES.authenticationRequired, ERROR_TEXTS.authenticationRequired);
-export const notFound = (message: string = ERROR_TEXTS.notFound): DomainError =>
-  new DomainError('notFound', ERROR_CODES.notFound, message);
+  new DomainError('forbidden', ERROR_CODES.authenticationRequired, byKey('errors.http.authenticationRequired'));
+export const notFound = (what: TextRef = byKey('errors.http.notFound')): DomainError =>
+  new DomainError('notFound', ERROR_CODES.notFound, what);

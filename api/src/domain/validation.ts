@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { ERROR_CODES } from 'shared-kernel/contract';
-import { apiText } from '../i18n';
+import { apiText, type TextKey } from '../i18n';
 import { API_TEXTS_NL } from '../i18n/nl';
-import { DomainError, type TextRef } from './errors';
+import { DomainError, byKey, type TextRef } from './errors';
+import { schemaText } from '../i18n/catalog';
 
 export type InputSource = 'query' | 'body' | 'params';
 
@@ -32,14 +33,21 @@ type Issue = z.core.$ZodIssue & { input?: unknown };
 export interface DescribedIssue {
   field: string | null;
   message: string;
-  text?: TextRef;
+  text: TextRef;
 }
 
 const described = (field: string | null, key: string, vars: Vars = {}): DescribedIssue => ({
   field,
   message: apiText('nl', key, vars),
-  text: { key, vars },
+  text: byKey(key as TextKey, vars),
 });
+
+/** "Het veld 'x': <the schema's own message>." (that message by its key when the catalog has it). */
+function customAbout(field: string, custom: string): DescribedIssue {
+  const issue = described(field, 'errors.validation.fieldCustom', { field, message: custom });
+  const own = schemaText(custom);
+  return own.key === 'staff.asWritten' ? issue : { ...issue, text: { ...issue.text, nested: { message: own } } };
+}
 
 /** zod's own messages are English; a schema's custom message (a SPEC text such as "Ongeldige e-mail") is kept. */
 const customMessage = (issue: Issue): string | undefined =>
@@ -56,7 +64,7 @@ export function describeIssue(issue: Issue, source: InputSource): DescribedIssue
     custom &&
     (issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'invalid_value' || issue.code === 'too_big' || issue.code === 'too_small')
   ) {
-    return { field, message: custom };
+    return { field, message: custom, text: schemaText(custom) };
   }
   const whole = WHOLE_KEYS[source];
   const v = (key: ValidationKey, vars: Vars = {}): DescribedIssue => described(field, `errors.validation.${key}`, { field: field ?? '', ...vars });
@@ -90,9 +98,9 @@ export function describeIssue(issue: Issue, source: InputSource): DescribedIssue
     case 'invalid_value':
       return v('fieldOneOf', { values: issue.values.map((value) => String(value)).join(', ') });
     case 'invalid_format':
-      return custom ? v('fieldCustom', { message: custom }) : v('fieldFormat');
+      return custom ? customAbout(field, custom) : v('fieldFormat');
     default:
-      return custom ? v('fieldCustom', { message: custom }) : v('fieldInvalid');
+      return custom ? customAbout(field, custom) : v('fieldInvalid');
   }
 }
 
@@ -145,19 +153,19 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, sourc
       const problem = control.path
         ? described(control.path, 'errors.validation.fieldControlCharacter', { field: control.path })
         : described(null, `errors.validation.${WHOLE_KEYS[source].controlCharacter}`);
-      return failValidation(problem.message, problem.field, problem.text);
+      return failValidation(problem.text, problem.field);
     }
     return result.data;
   }
   const first = result.error.issues[0] as Issue | undefined;
   const problem = first ? describeIssue(first, source) : described(null, `errors.validation.${WHOLE_KEYS[source].invalid}`);
-  return failValidation(problem.message, problem.field, problem.text);
+  return failValidation(problem.text, problem.field);
 }
 
 /**
- * A 400 validation_error naming the field. `text` is the message's catalog key and values (the error
- * hook answers it in the request's language); without it, a catalog text is found by its Dutch text.
+ * A 400 validation_error naming the field, its text by catalog key and values (the error hook answers
+ * it in the request's language).
  */
-export function failValidation(message: string, field: string | null = null, text?: TextRef): never {
-  throw new DomainError('invalid', ERROR_CODES.validation, message, field ? { field } : {}, text);
+export function failValidation(what: TextRef, field: string | null = null): never {
+  throw new DomainError('invalid', ERROR_CODES.validation, what, field ? { field } : {});
 }

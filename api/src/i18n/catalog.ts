@@ -1,77 +1,57 @@
-import { apiText } from './index';
+import { APPEAL_LIMITS, COMPLAINT_LIMITS, COMPLAINT_TEXTS, MODERATION_TEXTS } from 'shared-kernel/contract';
+import {
+  ACCOUNT_TEXTS,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_MIN_AGE,
+} from 'shared-kernel/contract/account-rules';
+import type { TextKey } from './index';
 import { API_TEXTS_NL } from './nl';
+import { STAFF_TEXTS_NL } from './staff';
 
-/**
- * Dutch text → its key, for the texts the API stores or throws in Dutch and translates on the way
- * out: the server messages (`errors.*`) and what a decision says (`statements.*`). Built once, on
- * first use. A text with `{{placeholders}}` matches with any value in their place.
- */
-interface Entry {
-  key: string;
-  pattern: RegExp;
-  names: string[];
-}
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-let exact: Map<string, string> | undefined;
-let patterns: Entry[] | undefined;
-
-function collect(tree: unknown, prefix: string, out: Array<[string, string]>): void {
-  if (typeof tree === 'string') out.push([prefix, tree]);
-  else if (tree && typeof tree === 'object') for (const [k, v] of Object.entries(tree)) collect(v, prefix ? `${prefix}.${k}` : k, out);
-}
-
-function build(): { exact: Map<string, string>; patterns: Entry[] } {
-  if (exact && patterns) return { exact, patterns };
-  const texts: Array<[string, string]> = [];
-  collect(API_TEXTS_NL.errors, 'errors', texts);
-  collect(API_TEXTS_NL.statements, 'statements', texts);
-  const map = new Map<string, string>();
-  const list: Entry[] = [];
-  for (const [key, dutch] of texts) {
-    const names = [...dutch.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-    if (names.length === 0) {
-      if (!map.has(dutch)) map.set(dutch, key);
-      continue;
-    }
-    const source = dutch
-      .split(PLACEHOLDER)
-      .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : '(.+?)'))
-      .join('');
-    list.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
-  }
-  // The most specific template first: the one with the most fixed text.
-  list.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
-  exact = map;
-  patterns = list;
-  return { exact, patterns };
-}
-
-/** The catalog key of a Dutch text and the values of its placeholders, or undefined when it is not in the catalog. */
-export function findDutchText(text: string): { key: string; vars: Record<string, string> } | undefined {
-  const { exact: map, patterns: list } = build();
-  const key = map.get(text);
-  if (key) return { key, vars: {} };
-  for (const entry of list) {
-    const match = entry.pattern.exec(text);
-    if (!match) continue;
-    const vars: Record<string, string> = {};
-    entry.names.forEach((name, i) => {
-      vars[name] = match[i + 1]!;
-    });
-    return { key: entry.key, vars };
-  }
-  return undefined;
+/** A catalog text by key with the values of its placeholders (the shape of domain/errors.ts `TextRef`). */
+export interface SchemaText {
+  key: TextKey;
+  vars: Record<string, string | number>;
 }
 
 /**
- * A Dutch text of the catalog in `lang` (the variable parts kept as they are); the text itself when
- * the language is Dutch, the text is not in the catalog, or the language has no translation of it.
+ * The key of a schema's own message (a zod `message` of the contract, e.g. "Ongeldige e-mail"): the
+ * one place a text arrives as a sentence, because the contract's schemas are shared with the
+ * browser's forms. A fixed text is found in the catalog as it is; the contract's texts with a
+ * number in them are listed here with their values. No patterns. A message the catalog does not
+ * know (a back-office rule) is answered as written (`staff.asWritten`).
  */
-export function translateDutch(lang: string | null | undefined, text: string): string {
-  if (!lang || lang === 'nl') return text;
-  const found = findDutchText(text);
-  return found ? apiText(lang, found.key, found.vars) : text;
+let index: Map<string, SchemaText> | undefined;
+
+/** The contract's messages with values (the catalog holds them as templates). */
+const WITH_VALUES: Array<[string, TextKey, Record<string, number>]> = [
+  [ACCOUNT_TEXTS.nameLength, 'errors.accounts.nameLength', { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }],
+  [ACCOUNT_TEXTS.passwordTooShort, 'errors.accounts.passwordTooShort', { min: PASSWORD_MIN_LENGTH }],
+  [ACCOUNT_TEXTS.passwordTooLong, 'errors.accounts.passwordTooLong', { max: PASSWORD_MAX_LENGTH }],
+  [COMPLAINT_TEXTS.explanationTooShort, 'errors.complaints.explanationTooShort', { min: COMPLAINT_LIMITS.explanationMin }],
+  [COMPLAINT_TEXTS.explanationTooLong, 'errors.complaints.explanationTooLong', { max: COMPLAINT_LIMITS.explanationMax }],
+  [COMPLAINT_TEXTS.urlsTooLong, 'errors.complaints.urlsTooLong', { max: COMPLAINT_LIMITS.urlsMax }],
+  [COMPLAINT_TEXTS.nameLength, 'errors.complaints.nameLength', { min: COMPLAINT_LIMITS.nameMin, max: COMPLAINT_LIMITS.nameMax }],
+  [MODERATION_TEXTS.appealTooShort, 'errors.moderation.appealTooShort', { min: APPEAL_LIMITS.explanationMin }],
+  [MODERATION_TEXTS.appealTooLong, 'errors.complaints.explanationTooLong', { max: APPEAL_LIMITS.explanationMax }],
+  [ACCOUNT_TEXTS.birthDateRequired(SIGNUP_MIN_AGE), 'errors.accounts.birthDateRequired', { minAge: SIGNUP_MIN_AGE }],
+];
+
+function collect(tree: unknown, prefix: string, out: Map<string, SchemaText>): void {
+  if (typeof tree === 'string') {
+    if (!out.has(tree) && !tree.includes('{{')) out.set(tree, { key: prefix as TextKey, vars: {} });
+  } else if (tree && typeof tree === 'object') for (const [k, v] of Object.entries(tree)) collect(v, `${prefix}.${k}`, out);
+}
+
+/** A schema's own message by key (see above). */
+export function schemaText(message: string): SchemaText {
+  if (!index) {
+    index = new Map(WITH_VALUES.map(([text, key, vars]) => [text, { key, vars }]));
+    collect(API_TEXTS_NL.errors, 'errors', index);
+    collect(STAFF_TEXTS_NL, 'staff', index);
+  }
+  return index.get(message) ?? { key: 'staff.asWritten', vars: { message } };
 }

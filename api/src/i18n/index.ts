@@ -1,5 +1,6 @@
 import { API_LOCALES } from '../locales';
 import { API_TEXTS_NL } from './nl';
+import { STAFF_TEXTS_NL } from './staff';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -7,6 +8,15 @@ type Leaves<T, P extends string = ''> = {
 
 /** A key of the API's texts, e.g. `mail.activate.subject`. */
 export type ApiTextKey = Leaves<typeof API_TEXTS_NL>;
+
+/** Plural keys (`x_one`, `x_other`) named without their category, as `apiText` takes them. */
+type Singular<K extends string> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B | K : K;
+
+/** A key of a text the API can answer: its texts (every language) or the back office's (`staff.*`, Dutch). */
+export type TextKey = Singular<ApiTextKey> | Singular<`staff.${Leaves<typeof STAFF_TEXTS_NL>}`>;
+
+/** The Dutch texts by key: the API's own and the back office's (`staff.*`). */
+const DUTCH = { ...API_TEXTS_NL, staff: STAFF_TEXTS_NL };
 
 const lookup = (tree: unknown, key: string): string | undefined => {
   let node = tree;
@@ -32,7 +42,7 @@ export function apiText(lang: string | null | undefined, key: string, vars: Reco
   const find = (l: string, tree: unknown): string | undefined =>
     lookup(tree, key) ?? (count === undefined ? undefined : pluralKey(l, key, tree, count));
   const own = lang && lang !== 'nl' ? find(lang, API_LOCALES[lang]?.api) : undefined;
-  const text = own ?? find('nl', API_TEXTS_NL);
+  const text = own ?? find('nl', DUTCH);
   if (text === undefined) throw new Error(`api text ${key} is missing in nl`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

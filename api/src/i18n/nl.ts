@@ -171,7 +171,7 @@ export const API_TEXTS_NL = {
   },
   /**
    * What a decision says to the member (statements of reasons, DSA art. 17): the Dutch texts are
-   * stored with the statement; a mail in another language looks them up here (i18n/catalog.ts).
+   * stored with the statement; its mail names them by key.
    */
   statements: {
     photoRestriction: 'Je foto is verwijderd en is niet zichtbaar voor andere leden.',
@@ -200,9 +200,9 @@ export const API_TEXTS_NL = {
   },
   /**
    * The catalog of server messages a member can see: every Dutch `message` of a member-facing error
-   * answer (domain code throws these texts; SPEC texts verbatim). The error hook answers a request in
-   * another language with the translation (i18n/catalog.ts); `{{x}}` stands for a variable part.
-   * api/test/i18n-catalog.test.ts fails when a member-facing text is missing here.
+   * answer (errors name them by key; SPEC texts verbatim). The error hook answers a request in
+   * another language with the translation by key; `{{x}}` stands for a variable part.
+   * api/test/error-texts.test.ts fails when a key the API uses is missing here.
    */
   errors: {
     http: {

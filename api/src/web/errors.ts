@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ApiError } from 'shared-kernel/contract';
 import { apiText } from '../i18n';
-import { findDutchText, translateDutch } from '../i18n/catalog';
 import { API_TEXTS_NL } from '../i18n/nl';
-import { DomainError, type TextRef } from '../domain/errors';
+import { DomainError, byKey, type TextRef } from '../domain/errors';
 
 /** Dutch texts of the errors the API itself produces (the catalog's own, so both never drift apart). */
 export const MESSAGES = API_TEXTS_NL.errors.http;
@@ -32,13 +31,16 @@ export class ApiHttpError extends Error {
   }
 }
 
+/** An error answer whose text is a catalog key (`errors.http.*` …): answered in the request's language. */
+export const httpError = (statusCode: number, code: string, what: TextRef, extra: Record<string, unknown> = {}): ApiHttpError =>
+  new ApiHttpError(statusCode, code, apiText('nl', what.key, what.vars), extra, what);
+
 export const authenticationRequired = (): ApiHttpError =>
-  new ApiHttpError(403, ERROR_CODES.authenticationRequired, MESSAGES.authenticationRequired);
-export const csrfRejected = (): ApiHttpError => new ApiHttpError(403, ERROR_CODES.csrf, MESSAGES.csrf);
+  httpError(403, ERROR_CODES.authenticationRequired, byKey('errors.http.authenticationRequired'));
+export const csrfRejected = (): ApiHttpError => httpError(403, ERROR_CODES.csrf, byKey('errors.http.csrf'));
 export const unsupportedMediaType = (): ApiHttpError =>
-  new ApiHttpError(415, ERROR_CODES.unsupportedMediaType, MESSAGES.unsupportedMediaType);
-export const notFound = (message: string = MESSAGES.notFound): ApiHttpError =>
-  new ApiHttpError(404, ERROR_CODES.notFound, message);
+  httpError(415, ERROR_CODES.unsupportedMediaType, byKey('errors.http.unsupportedMediaType'));
+export const notFound = (what: TextRef = byKey('errors.http.notFound')): ApiHttpError => httpError(404, ERROR_CODES.notFound, what);
 
 /**
  * A domain error as an answer: the one mapping of domain errors to HTTP (the status by its kind,
@@ -54,16 +56,16 @@ const isFastifyError = (error: unknown): error is FastifyError =>
 /** Maps a framework error (body parser, limits, ...) with a 4xx status to an API error. */
 function clientErrorFor(error: FastifyError): ApiHttpError {
   const status = error.statusCode ?? 400;
-  if (status === 413) return new ApiHttpError(413, ERROR_CODES.payloadTooLarge, MESSAGES.payloadTooLarge);
+  if (status === 413) return httpError(413, ERROR_CODES.payloadTooLarge, byKey('errors.http.payloadTooLarge'));
   if (status === 415) return unsupportedMediaType();
   if (status === 404) return notFound();
-  if (status === 403) return new ApiHttpError(403, ERROR_CODES.forbidden, MESSAGES.forbidden);
-  if (status === 429) return new ApiHttpError(429, ERROR_CODES.rateLimited, MESSAGES.rateLimited);
+  if (status === 403) return httpError(403, ERROR_CODES.forbidden, byKey('errors.http.forbidden'));
+  if (status === 429) return httpError(429, ERROR_CODES.rateLimited, byKey('errors.http.rateLimited'));
   const code = error.code ?? '';
   if (error instanceof SyntaxError || code.includes('JSON') || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
-    return new ApiHttpError(400, ERROR_CODES.validation, code.includes('JSON') || error instanceof SyntaxError ? MESSAGES.invalidJson : MESSAGES.badRequest);
+    return httpError(400, ERROR_CODES.validation, byKey(code.includes('JSON') || error instanceof SyntaxError ? 'errors.http.invalidJson' : 'errors.http.badRequest'));
   }
-  return new ApiHttpError(status, 'bad_request', MESSAGES.badRequest);
+  return httpError(status, 'bad_request', byKey('errors.http.badRequest'));
 }
 
 /** Sends an error answer; bodies of HEAD requests are dropped by Fastify itself. */
@@ -71,24 +73,21 @@ export function sendApiError(reply: FastifyReply, error: ApiHttpError): FastifyR
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.body());
 }
 
-/** The message of an error in a language: by its catalog key when it has one, else by its Dutch text. */
+/** The message of an error in a language, by its catalog key; an error without a key keeps its text. */
 export function messageIn(language: string, error: ApiHttpError): string {
-  if (!error.text) return translateDutch(language, error.message);
+  if (!error.text) return error.message;
   // A value may itself be a catalog text (a schema's own message inside a sentence): translated with it.
-  const vars = Object.fromEntries(
-    Object.entries(error.text.vars).map(([name, value]) => [name, typeof value === 'string' ? translateDutch(language, value) : value]),
-  );
-  return apiText(language, error.text.key, vars);
+  const nested = Object.fromEntries(Object.entries(error.text.nested ?? {}).map(([name, inner]) => [name, apiText(language, inner.key, inner.vars)]));
+  return apiText(language, error.text.key, { ...error.text.vars, ...nested });
 }
 
 /**
- * The error in the request's language (`request.language()`): a message with a catalog key
- * (validation, domain/validation.ts) or a message of the catalog (api/src/i18n/nl.ts, `errors.*`,
- * found by its Dutch text) is translated, any other message stays as thrown. A message outside the
- * catalog costs no look-up of the language; the look-up never fails the answer (Dutch then).
+ * The error in the request's language (`request.language()`), by its catalog key (every domain
+ * error has one). An error without a key costs no look-up of the language; the look-up never fails
+ * the answer (Dutch then).
  */
 async function localized(request: FastifyRequest, error: ApiHttpError): Promise<ApiHttpError> {
-  if (!error.text && !findDutchText(error.message)) return error;
+  if (!error.text) return error;
   let language = 'nl';
   try {
     language = await request.language();
@@ -116,6 +115,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendApiError(reply, await localized(request, mapped));
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
-    return sendApiError(reply, await localized(request, new ApiHttpError(500, ERROR_CODES.internal, MESSAGES.internal)));
+    return sendApiError(reply, await localized(request, httpError(500, ERROR_CODES.internal, byKey('errors.http.internal'))));
   });
 }

@@ -1,10 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ERROR_CODES, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from 'shared-kernel/contract';
-import { DomainError, authenticationRequired } from '../domain/errors';
+import { DomainError, authenticationRequired, byKey } from '../domain/errors';
 import { isPhotoContentType } from './security';
 import './request-facts';
 import { invalidImage } from '../domain/images/image';
-import { IMAGE_TEXTS } from '../domain/images/texts';
 
 /** The picture a request carried as its body; an empty or missing body is an invalid image (400). */
 export function imageBody(request: FastifyRequest): Buffer {
@@ -38,7 +37,7 @@ export function imageRouteOptions(app: FastifyInstance): Pick<RouteOptions, 'onR
     },
     errorHandler: (error: FastifyError | DomainError, _request: FastifyRequest, _reply: FastifyReply) => {
       // Thrown again, an error goes on to the app's handler, which writes the API error body.
-      if (error.statusCode === 413) throw new DomainError('tooLarge', ERROR_CODES.payloadTooLarge, IMAGE_TEXTS.photoTooLarge);
+      if (error.statusCode === 413) throw new DomainError('tooLarge', ERROR_CODES.payloadTooLarge, byKey('errors.profile.photoTooLarge', { mb: PHOTO_MAX_BYTES / (1024 * 1024) }));
       // The JSON-only rule refused another Content-Type: say what this route does take.
       if (error.statusCode === 415) throw invalidImage('unsupportedType');
       throw error;

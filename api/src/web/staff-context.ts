@@ -3,7 +3,8 @@ import { ADMIN_API_BASE, ADMIN_ERROR_CODES, ADMIN_TEXTS, STAFF_ROLES, STAFF_SESS
 import { actorOf, writeAudit, type AuditInput } from '../domain/staff/audit';
 import type { Db } from '../domain/staff/db';
 import { authenticateStaff, STAFF_COOKIE, type StaffSession } from '../domain/staff/sessions';
-import { ApiHttpError } from './errors';
+import { ApiHttpError, httpError } from './errors';
+import { byKey } from '../domain/errors';
 import { installContextCacheControl } from './member-context';
 
 /**
@@ -30,7 +31,7 @@ declare module 'fastify' {
 }
 
 export const staffAuthenticationRequired = (): ApiHttpError =>
-  new ApiHttpError(403, ADMIN_ERROR_CODES.staffAuthenticationRequired, ADMIN_TEXTS.staffAuthenticationRequired);
+  httpError(403, ADMIN_ERROR_CODES.staffAuthenticationRequired, byKey('staff.admin.staffAuthenticationRequired'));
 
 export const roleForbidden = (roles: readonly StaffRole[]): ApiHttpError =>
   new ApiHttpError(403, ADMIN_ERROR_CODES.roleForbidden, ADMIN_TEXTS.roleForbidden(roles));

@@ -68,14 +68,23 @@ export function emailError(email: string): string | null {
   return null;
 }
 
+/** What is wrong with a profile name, as the key of its text in ACCOUNT_TEXTS (the API answers it by key). */
+export type NameProblem = 'nameStartsWithAt' | 'nameIsEmail' | 'nameLength' | 'nameCharacters';
+
 /** SPEC §5: the profile name differs from the e-mail address and does not start with @. */
-export function nameError(name: string, email?: string): string | null {
+export function nameProblem(name: string, email?: string): NameProblem | null {
   const value = name.trim();
-  if (value.startsWith('@')) return ACCOUNT_TEXTS.nameStartsWithAt;
-  if (email !== undefined && normalizeEmail(value) === normalizeEmail(email)) return ACCOUNT_TEXTS.nameIsEmail;
-  if (value.length < NAME_MIN_LENGTH || value.length > NAME_MAX_LENGTH) return ACCOUNT_TEXTS.nameLength;
-  if (!NAME_PATTERN.test(value)) return ACCOUNT_TEXTS.nameCharacters;
+  if (value.startsWith('@')) return 'nameStartsWithAt';
+  if (email !== undefined && normalizeEmail(value) === normalizeEmail(email)) return 'nameIsEmail';
+  if (value.length < NAME_MIN_LENGTH || value.length > NAME_MAX_LENGTH) return 'nameLength';
+  if (!NAME_PATTERN.test(value)) return 'nameCharacters';
   return null;
+}
+
+/** The Dutch text of `nameProblem` (the browser's forms). */
+export function nameError(name: string, email?: string): string | null {
+  const problem = nameProblem(name, email);
+  return problem ? ACCOUNT_TEXTS[problem] : null;
 }
 
 export function passwordError(password: string): string | null {

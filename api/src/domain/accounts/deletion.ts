@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { api, User } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
+import { DELETION_GRACE_DAYS } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
-import { authenticationRequired } from '../errors';
+import { authenticationRequired, byKey } from '../errors';
 import { loadUser } from './user';
 import { sendTokenMail } from './mails';
 import { verifyPassword } from './passwords';
@@ -20,7 +20,6 @@ import { consumeToken, linkInvalid } from './tokens';
  */
 export const GRACE_MS = DELETION_GRACE_DAYS * 24 * 3600_000;
 export const REACTIVATION_MAILS_PER_DAY = 3;
-export const REACTIVATION_RATE_LIMITED = ACCOUNT_TEXTS.reactivationMailRateLimited;
 
 /** When the personal data of an account deleted at `deletedAt` is erased. */
 export const eraseAfter = (deletedAt: Date): Date => new Date(deletedAt.getTime() + GRACE_MS);
@@ -95,7 +94,7 @@ export async function sendReactivationMail(
   await limitPerIp(db, 'reactivation_ip', ip);
   const account = await findAccountByEmail(db, email);
   if (!account || !isReactivatable(account, new Date())) throw emailNotFound();
-  await limitMails(db, account.id, { bucket: 'reactivation_mail', perDay: REACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: REACTIVATION_RATE_LIMITED });
+  await limitMails(db, account.id, { bucket: 'reactivation_mail', perDay: REACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: byKey('errors.accounts.reactivationMailRateLimited') });
   await sendTokenMail(db, { kind: 'reactivate', user: account, to: account.email, origin });
 }
 

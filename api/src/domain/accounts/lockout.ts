@@ -1,6 +1,6 @@
-import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
+
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import type { TrustedDevice } from './devices';
 import { ipKey, kyselyOf, minutesLeft, peekRateLimit, recordRateEvent, type Db, type RateLimitResult } from './rate-limit';
 import { sha256Hex } from './tokens';
@@ -182,5 +182,5 @@ export async function clearLoginFailures(db: Db, userId: number): Promise<void> 
  */
 export function accountLocked(until: Date, now: Date): DomainError {
   const ms = until.getTime() - now.getTime();
-  return new DomainError('rateLimited', ERROR_CODES.accountLocked, ACCOUNT_TEXTS.lockedOut(minutesLeft(ms)), {}, undefined, ms);
+  return new DomainError('rateLimited', ERROR_CODES.accountLocked, byKey('errors.accounts.lockedOut', { minutes: minutesLeft(ms) }), {}, ms);
 }

@@ -1,10 +1,10 @@
 import { accountRestricted, isRestricted } from '../moderation/restrictions';
 import type { User } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS, normalizeEmail } from 'shared-kernel/contract/account-rules';
+import { normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import { DomainError, authenticationRequired } from '../errors';
+import { DomainError, authenticationRequired, byKey } from '../errors';
 import { trustDevice, trustedDeviceOf, type TrustedDevice } from './devices';
 import { loadUser } from './user';
 import { accountLocked, ANNOUNCE_WAIT_MS, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from './lockout';
@@ -12,7 +12,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './
 import { rateLimited } from './rate-limit';
 import type { ClientFacts, NewSession, SessionService } from './sessions';
 
-const loginFailed = (): DomainError => new DomainError('unauthenticated', ERROR_CODES.loginFailed, ACCOUNT_TEXTS.loginFailed);
+const loginFailed = (): DomainError => new DomainError('unauthenticated', ERROR_CODES.loginFailed, byKey('errors.accounts.loginFailed'));
 
 /** What logging in and out needs of the app. */
 export interface LoginDeps {

@@ -1,10 +1,10 @@
 import { isIPv6 } from 'node:net';
 import { sql, type Kysely } from 'kysely';
-import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
+
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DatabaseHandle } from '../../db/database';
 import type { Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { sha256Hex } from './tokens';
 
 /** The app's database handle, or a Kysely instance / transaction (to run inside one). */
@@ -67,7 +67,7 @@ export const minutesLeft = (ms: number): number => Math.max(1, Math.ceil(ms / 60
  * and a Retry-After header; throw the result.
  */
 export function rateLimited(retryAfterMs: number): DomainError {
-  return new DomainError('rateLimited', ERROR_CODES.rateLimited, ACCOUNT_TEXTS.tooManyRequests(minutesLeft(retryAfterMs)), {}, undefined, retryAfterMs);
+  return new DomainError('rateLimited', ERROR_CODES.rateLimited, byKey('errors.accounts.tooManyRequests', { minutes: minutesLeft(retryAfterMs) }), {}, retryAfterMs);
 }
 
 async function stateOf(db: Kysely<Schema>, rule: RateLimitRule, now: Date): Promise<RateLimitResult> {

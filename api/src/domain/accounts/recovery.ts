@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { ACCOUNT_TEXTS, normalizeEmail } from 'shared-kernel/contract/account-rules';
+import { normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Config } from '../../config';
 import type { Schema, UsersTable } from '../../db/schema';
-import { DomainError, authenticationRequired } from '../errors';
+import { DomainError, authenticationRequired, byKey, type TextRef } from '../errors';
 import { failValidation } from '../validation';
 import { clearLoginFailures } from './lockout';
 import { apiText } from '../../i18n';
@@ -28,15 +28,14 @@ export const MAIL_CHANGES_PER_DAY = 5;
 export const MAIL_REQUESTS_PER_IP_HOUR = 10;
 
 /** Text when too many mails of one kind went to an account (no SPEC text exists for these). */
-export const MAILS_RATE_LIMITED = ACCOUNT_TEXTS.mailChangeRateLimited;
 
-export const emailNotFound = (): DomainError => new DomainError('notFound', ERROR_CODES.emailNotFound, ACCOUNT_TEXTS.emailNotFound);
-export const wrongPassword = (): DomainError => new DomainError('forbidden', ERROR_CODES.wrongPassword, ACCOUNT_TEXTS.wrongPassword);
-export const emailTaken = (): DomainError => new DomainError('conflict', ERROR_CODES.emailTaken, ACCOUNT_TEXTS.emailTaken);
+export const emailNotFound = (): DomainError => new DomainError('notFound', ERROR_CODES.emailNotFound, byKey('errors.accounts.emailNotFound'));
+export const wrongPassword = (): DomainError => new DomainError('forbidden', ERROR_CODES.wrongPassword, byKey('errors.accounts.wrongPassword'));
+export const emailTaken = (): DomainError => new DomainError('conflict', ERROR_CODES.emailTaken, byKey('errors.accounts.emailTaken'));
 
 /** A 429 for a per-account mail limit, with Retry-After. */
-export function mailLimitReached(retryAfterMs: number, code: string, message: string): DomainError {
-  return new DomainError('rateLimited', code, message, {}, undefined, retryAfterMs);
+export function mailLimitReached(retryAfterMs: number, code: string, what: TextRef): DomainError {
+  return new DomainError('rateLimited', code, what, {}, retryAfterMs);
 }
 
 /** Counts one request of this IP address against a per-hour limit; throws 429 rate_limited past it. */
@@ -56,7 +55,7 @@ export interface MailLimit {
   bucket: string;
   perDay: number;
   code: string;
-  message: string;
+  message: TextRef;
 }
 
 /** Counts one mail of this kind to the account; past its limit, a 429 with Retry-After. */
@@ -134,7 +133,7 @@ export async function activateAccount(db: Kysely<Schema>, tokenValue: string): P
     const now = new Date();
     const token = await consumeToken(trx, tokenValue, 'activate', now);
     const account = token && (await findAccountById(trx, token.userId, true));
-    if (!account || account.status === 'deleted') throw new DomainError('invalid', ERROR_CODES.activationFailed, ACCOUNT_TEXTS.activationFailed);
+    if (!account || account.status === 'deleted') throw new DomainError('invalid', ERROR_CODES.activationFailed, byKey('errors.accounts.activationFailed'));
     if (account.status === 'not_confirmed') await confirmAccount(trx, account.id, now);
   });
 }
@@ -146,8 +145,8 @@ export async function activateAccount(db: Kysely<Schema>, tokenValue: string): P
 export async function sendActivationMail(db: Kysely<Schema>, origin: string, userId: number): Promise<void> {
   const account = await findAccountById(db, userId);
   if (!account) throw authenticationRequired();
-  if (account.status !== 'not_confirmed') throw new DomainError('conflict', ERROR_CODES.alreadyConfirmed, ACCOUNT_TEXTS.alreadyConfirmed);
-  await limitMails(db, account.id, { bucket: 'activation_mail', perDay: ACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: ACCOUNT_TEXTS.activationMailRateLimited });
+  if (account.status !== 'not_confirmed') throw new DomainError('conflict', ERROR_CODES.alreadyConfirmed, byKey('errors.accounts.alreadyConfirmed'));
+  await limitMails(db, account.id, { bucket: 'activation_mail', perDay: ACTIVATION_MAILS_PER_DAY, code: ERROR_CODES.rateLimited, message: byKey('errors.accounts.activationMailRateLimited') });
   await sendTokenMail(db, { kind: 'activate', user: account, to: account.email, origin });
 }
 
@@ -156,7 +155,7 @@ export async function requestPasswordReset(db: Kysely<Schema>, origin: string, e
   await limitPerIp(db, 'reset_ip', ip);
   const account = await findAccountByEmail(db, email);
   if (!account || account.status === 'deleted') throw emailNotFound();
-  await limitMails(db, account.id, { bucket: 'reset_mail', perDay: RESET_MAILS_PER_DAY, code: ERROR_CODES.resetRateLimited, message: ACCOUNT_TEXTS.resetRateLimited });
+  await limitMails(db, account.id, { bucket: 'reset_mail', perDay: RESET_MAILS_PER_DAY, code: ERROR_CODES.resetRateLimited, message: byKey('errors.accounts.resetRateLimited') });
   await sendTokenMail(db, { kind: 'reset', user: account, to: account.email, origin });
 }
 
@@ -202,9 +201,9 @@ export async function requestMailChange(
   if (!account) throw authenticationRequired();
   if (!(await verifyPassword(input.password, account.password_hash))) throw wrongPassword();
   const newEmail = normalizeEmail(input.newEmail);
-  if (newEmail === normalizeEmail(account.email)) failValidation(ACCOUNT_TEXTS.sameEmail, 'new_email');
+  if (newEmail === normalizeEmail(account.email)) failValidation(byKey('errors.accounts.sameEmail'), 'new_email');
   if (await emailInUse(db, newEmail, account.id)) throw emailTaken();
-  await limitMails(db, account.id, { bucket: 'mail_change', perDay: MAIL_CHANGES_PER_DAY, code: ERROR_CODES.rateLimited, message: MAILS_RATE_LIMITED });
+  await limitMails(db, account.id, { bucket: 'mail_change', perDay: MAIL_CHANGES_PER_DAY, code: ERROR_CODES.rateLimited, message: byKey('errors.accounts.mailChangeRateLimited') });
   await db.transaction().execute(async (trx) => {
     await sendTokenMail(trx, { kind: 'mail_change', user: account, to: newEmail, origin, newEmail });
     await sendNoticeMail(trx, {

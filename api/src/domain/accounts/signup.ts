@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { api, Settings, Tracking, User } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS, DELETION_GRACE_DAYS, normalizeEmail } from 'shared-kernel/contract/account-rules';
+import { DELETION_GRACE_DAYS, normalizeEmail } from 'shared-kernel/contract/account-rules';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Gender } from 'shared-kernel/contract/profile-attributes';
 import type { Config } from '../../config';
 import { credit } from '../../credits/ledger';
 import type { DatabaseHandle } from '../../db/database';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { failValidation } from '../validation';
 import { requestLanguage, type SiteVariantRow, type VisitorRequest } from '../site/site-variant';
 import { loadUser } from './user';
@@ -18,10 +18,10 @@ import type { ClientFacts, NewSession, SessionService } from './sessions';
 
 export const SIGNUP_IP_WINDOW_MS = 3600_000;
 
-const signupsClosed = (): DomainError => new DomainError('forbidden', ERROR_CODES.signupsClosed, ACCOUNT_TEXTS.signupsClosed);
-const invitationInvalid = (): DomainError => new DomainError('invalid', ERROR_CODES.invitationInvalid, ACCOUNT_TEXTS.invitationInvalid);
-const accountExists = (): DomainError => new DomainError('conflict', ERROR_CODES.accountExists, ACCOUNT_TEXTS.accountExists);
-const accountDeleted = (): DomainError => new DomainError('conflict', ERROR_CODES.accountDeleted, ACCOUNT_TEXTS.accountDeleted);
+const signupsClosed = (): DomainError => new DomainError('forbidden', ERROR_CODES.signupsClosed, byKey('errors.accounts.signupsClosed'));
+const invitationInvalid = (): DomainError => new DomainError('invalid', ERROR_CODES.invitationInvalid, byKey('errors.accounts.invitationInvalid'));
+const accountExists = (): DomainError => new DomainError('conflict', ERROR_CODES.accountExists, byKey('errors.accounts.accountExists'));
+const accountDeleted = (): DomainError => new DomainError('conflict', ERROR_CODES.accountDeleted, byKey('errors.accounts.accountDeleted', { days: DELETION_GRACE_DAYS }));
 
 /** SPEC §6: signups are open when `signups` is all, or with_trafficsource for a visitor with a traffic source. */
 export function signupsOpen(mode: Settings['signups'], tracking: Tracking | undefined): boolean {
@@ -62,7 +62,7 @@ async function checkTargetProfile(db: Db, profileId: number): Promise<void> {
     .where('profiles.status', '=', 'active')
     .where((eb) => eb.or([eb('users.id', 'is', null), eb('users.status', '<>', 'deleted')]))
     .executeTakeFirst();
-  if (!target) failValidation('Het profiel waarop je wilt reageren bestaat niet (meer).', 'target_profile_id');
+  if (!target) failValidation(byKey('errors.accounts.replyTargetGone'), 'target_profile_id');
 }
 
 const isEmailTaken = (err: unknown): boolean => {

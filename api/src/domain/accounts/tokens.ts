@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
+
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Db } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 
 /** The answer for a link (of a mail) that is unknown, used or expired. */
-export const linkInvalid = (): DomainError => new DomainError('invalid', ERROR_CODES.linkInvalid, ACCOUNT_TEXTS.linkInvalid);
+export const linkInvalid = (): DomainError => new DomainError('invalid', ERROR_CODES.linkInvalid, byKey('errors.accounts.linkInvalid'));
 
 export type TokenPurpose = 'activate' | 'reset' | 'mail_change' | 'reactivate';
 

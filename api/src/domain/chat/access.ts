@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound, byKey } from '../errors';
 import { visibleProfiles } from '../members/visibility';
-import { CHAT_TEXTS } from './texts';
+
 
 /** The answer for a conversation id that is unknown or someone else's: the same for both. */
-export const conversationGone = () => notFound(CHAT_TEXTS.conversationGone);
+export const conversationGone = () => notFound(byKey('errors.chat.conversationGone'));
 
 /** A conversation stores its pair as (lower id, higher id). */
 export const pairOf = (a: number, b: number): { profile_low: number; profile_high: number } =>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CHAT_RULES, type ChatListEntry, type ChatResponse, type ChatRules, type ProfileCard } from 'shared-kernel/contract';
 import type { Db } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { ERROR_CODES } from 'shared-kernel/contract';
 import { CARD_COLUMNS, toCards, type CardView } from '../members/cards';
 import type { Viewer } from '../members/viewer';
@@ -9,14 +9,14 @@ import { profileGone } from '../members/visibility';
 import { notifyLive } from '../../db/live-notices';
 import { conversationGone, findMembership, findMembershipWith, isPartnerVisible, partnerAccount, startedConversations, visiblePartners, type Membership } from './access';
 import { messageQuery, toChatMessage } from './messages';
-import { CHAT_TEXTS } from './texts';
+
 
 /** Conversations listed at most (newest activity first). */
 export const CHATS_LIST_LIMIT = 500;
 /** Characters of a text message the conversations list shows. */
 export const PREVIEW_LENGTH = 140;
 
-export const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, CHAT_TEXTS.notYourself, { field: 'profile_id' });
+export const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, byKey('errors.chat.notYourself'), { field: 'profile_id' });
 
 /** What a message of each kind costs on the request's site, and the longest text. */
 export interface ChatCosts {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { CHAT_RULES, ERROR_CODES, type SendMessageResponse } from 'shared-kernel/contract';
 import { payOnce, replayPaid, type PaidActionKey } from '../../credits/pay-once';
 import type { Db, LedgerReason, MessageKind, Schema } from '../../db/schema';
-import { DomainError, notFound } from '../errors';
+import { DomainError, notFound, byKey } from '../errors';
 import type { MessageSent } from '../../db/live-notices';
 import { notifyLive } from '../../db/live-notices';
 import { findGift } from '../gifts/catalogue';
@@ -11,7 +11,7 @@ import { profileGone } from '../members/visibility';
 import { conversationGone, findMembership, findMembershipWith, isPartnerVisible, pairOf, partnerAccount, startedConversations } from './access';
 import { notYourself, type ChatCosts } from './conversations';
 import { messageQuery, toChatMessage } from './messages';
-import { CHAT_TEXTS, replyNeedsConfirmationText, textTooLongText } from './texts';
+
 
 /** Where a message goes: an existing conversation of the sender, or a profile (the first message starts one). */
 export type MessageTarget = { conversationId: number } | { profileId: number };
@@ -40,18 +40,18 @@ export interface SendOutcome {
   sent?: MessageSent;
 }
 
-export const insufficientCredits = () => new DomainError('paymentRequired', ERROR_CODES.insufficientCredits, CHAT_TEXTS.insufficientCredits);
-const idempotencyConflict = () => new DomainError('conflict', ERROR_CODES.idempotencyConflict, CHAT_TEXTS.idempotencyConflict);
-const conversationLimit = () => new DomainError('forbidden', ERROR_CODES.conversationLimit, CHAT_TEXTS.conversationLimit);
-const replyNeedsConfirmation = (name: string) => new DomainError('forbidden', ERROR_CODES.replyNeedsConfirmation, replyNeedsConfirmationText(name));
+export const insufficientCredits = () => new DomainError('paymentRequired', ERROR_CODES.insufficientCredits, byKey('errors.chat.insufficientCredits'));
+const idempotencyConflict = () => new DomainError('conflict', ERROR_CODES.idempotencyConflict, byKey('errors.chat.idempotencyConflict'));
+const conversationLimit = () => new DomainError('forbidden', ERROR_CODES.conversationLimit, byKey('errors.chat.conversationLimit'));
+const replyNeedsConfirmation = (name: string) => new DomainError('forbidden', ERROR_CODES.replyNeedsConfirmation, byKey('errors.chat.replyNeedsConfirmation', { name }));
 
 const LEDGER_REASONS: Record<MessageKind, LedgerReason> = { text: 'message', photo: 'photo_message', gift: 'gift' };
 
 /** The text as stored: trimmed, not empty, within settings.message_length. */
 export function checkedText(raw: string, maxLength: number): string {
   const text = raw.trim();
-  if (text === '') throw new DomainError('invalid', ERROR_CODES.validation, CHAT_TEXTS.emptyText, { field: 'text' });
-  if (text.length > maxLength) throw new DomainError('invalid', ERROR_CODES.validation, textTooLongText(maxLength), { field: 'text' });
+  if (text === '') throw new DomainError('invalid', ERROR_CODES.validation, byKey('errors.chat.emptyText'), { field: 'text' });
+  if (text.length > maxLength) throw new DomainError('invalid', ERROR_CODES.validation, byKey('errors.chat.textTooLong', { max: maxLength }), { field: 'text' });
   return text;
 }
 
@@ -127,7 +127,7 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
       if ('profileId' in input.target && input.target.profileId === sender.profileId) throw notYourself();
       const text = content.kind === 'text' ? checkedText(content.text, costs.messageLength) : null;
       const gift = content.kind === 'gift' ? await findGift(trx, content.giftId, giftCredits) : undefined;
-      if (content.kind === 'gift' && !gift) throw notFound(CHAT_TEXTS.giftGone);
+      if (content.kind === 'gift' && !gift) throw notFound(byKey('errors.chat.giftGone'));
       const cost = content.kind === 'text' ? costs.text : content.kind === 'photo' ? costs.photo : gift!.credits;
 
       // The sender's row first: their sends run one after the other, so that parallel first

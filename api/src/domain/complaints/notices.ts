@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
-  COMPLAINT_TEXTS,
   ERROR_CODES,
   ReporterSchema,
   type Complaint,
   type ComplaintCategory,
 } from 'shared-kernel/contract';
 import type { ComplaintsTable, Schema } from '../../db/schema';
-import { DomainError, authenticationRequired, notFound } from '../errors';
+import { DomainError, authenticationRequired, notFound, byKey } from '../errors';
 import { parseInput } from '../validation';
 import { hitRateLimit, ipKey, minutesLeft, type Db, kyselyOf } from '../accounts/rate-limit';
 import { sha256Hex } from '../accounts/tokens';
@@ -56,7 +55,7 @@ const newReference = (): string =>
 /** 429 rate_limited with a Dutch text; the web layer answers `retryAfterMs` as Retry-After. */
 export class ComplaintsRateLimited extends DomainError {
   constructor(retryAfterMs: number) {
-    super('rateLimited', ERROR_CODES.rateLimited, COMPLAINT_TEXTS.tooMany(minutesLeft(retryAfterMs)), {}, undefined, retryAfterMs);
+    super('rateLimited', ERROR_CODES.rateLimited, byKey('errors.complaints.tooMany', { minutes: minutesLeft(retryAfterMs) }), {}, retryAfterMs);
   }
 }
 
@@ -111,7 +110,7 @@ async function reportedMessage(db: Kysely<Schema>, messageId: number, profileId:
     .select(['m.id', 'm.body', 'm.kind', 'm.sender_profile_id'])
     .where('m.id', '=', messageId)
     .executeTakeFirst();
-  if (!message) throw notFound(COMPLAINT_TEXTS.messageGone);
+  if (!message) throw notFound(byKey('errors.complaints.messageGone'));
   return message;
 }
 
@@ -157,7 +156,7 @@ export async function submitComplaint(db: Db, input: ComplaintInput, source: Com
   const message = input.message_id === undefined ? null : await reportedMessage(k, input.message_id, source.profileId);
   if (input.profile_id !== undefined) {
     const profile = await k.selectFrom('profiles').select('id').where('id', '=', input.profile_id).executeTakeFirst();
-    if (!profile) throw notFound(COMPLAINT_TEXTS.profileGone);
+    if (!profile) throw notFound(byKey('errors.members.profileGone'));
   }
 
   return k.transaction().execute(async (trx) => {
@@ -226,6 +225,6 @@ export async function ownComplaint(db: Db, userId: number, reference: string): P
     .where('reference', '=', reference)
     .where('reporter_user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw notFound(COMPLAINT_TEXTS.notFound);
+  if (!row) throw notFound(byKey('errors.complaints.notFound'));
   return toComplaint(row);
 }

@@ -1,9 +1,9 @@
 import { sql, type Transaction as DbTransaction } from 'kysely';
 import { ERROR_CODES, type DirectDebitCollection as CollectionResponse, type DirectDebitStatus, type RepeatOrderResponseSchema } from 'shared-kernel/contract';
-import { DIRECT_DEBIT_TEXTS, maskIban } from 'shared-kernel/contract/direct-debit-rules';
+import { maskIban } from 'shared-kernel/contract/direct-debit-rules';
 import type { z } from 'zod';
 import type { Db, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { apiText, formatDay, formatMoney, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 import { activeBundles } from '../prices/bundles';
@@ -25,8 +25,8 @@ import { blocked, creditorOf, directDebitProviderOf, unavailable, validMandateOf
  * member's row locked, so two concurrent collections cannot both pass it.
  */
 
-export const limitReached = (): DomainError => new DomainError('unprocessable', ERROR_CODES.directDebitLimit, DIRECT_DEBIT_TEXTS.limitReached);
-export const noMandate = (): DomainError => new DomainError('unprocessable', ERROR_CODES.noMandate, DIRECT_DEBIT_TEXTS.noMandate);
+export const limitReached = (): DomainError => new DomainError('unprocessable', ERROR_CODES.directDebitLimit, byKey('errors.directDebit.limitReached'));
+export const noMandate = (): DomainError => new DomainError('unprocessable', ERROR_CODES.noMandate, byKey('errors.directDebit.noMandate'));
 
 /** Collections that count against the limit: every one submitted in the period, except those that failed. */
 const COUNTED_STATES = ['open', 'pending', 'paid', 'refunded', 'charged_back'] as const;

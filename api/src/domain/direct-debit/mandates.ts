@@ -2,10 +2,10 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { sql } from 'kysely';
 import { ERROR_CODES, type DirectDebitChallenge, type DirectDebitForm } from 'shared-kernel/contract';
-import { DIRECT_DEBIT_RULES, DIRECT_DEBIT_TEXTS, mandateText, maskPhone, normalizePhone } from 'shared-kernel/contract/direct-debit-rules';
+import { DIRECT_DEBIT_RULES, mandateText, maskPhone, normalizePhone } from 'shared-kernel/contract/direct-debit-rules';
 import type { DirectDebitConfig } from '../../config';
 import type { Db } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey, type TextRef } from '../errors';
 import { apiText } from '../../i18n';
 import { hitRateLimit, rateLimited } from '../accounts/rate-limit';
 import { bundleNotFound, replaceOpenPayment, type CheckoutContext } from '../payments/payments';
@@ -27,9 +27,9 @@ import type { Selectable } from 'kysely';
  */
 const HOUR_MS = 3600_000;
 
-export const blocked = (): DomainError => new DomainError('forbidden', ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_TEXTS.blocked);
-export const unavailable = (): DomainError => new DomainError('unavailable', ERROR_CODES.providerUnavailable, DIRECT_DEBIT_TEXTS.unavailable);
-const invalid = (message: string): DomainError => new DomainError('invalid', ERROR_CODES.validation, message);
+export const blocked = (): DomainError => new DomainError('forbidden', ERROR_CODES.directDebitBlocked, byKey('errors.directDebit.blocked'));
+export const unavailable = (): DomainError => new DomainError('unavailable', ERROR_CODES.providerUnavailable, byKey('errors.directDebit.unavailable'));
+const invalid = (what: TextRef): DomainError => new DomainError('invalid', ERROR_CODES.validation, what);
 
 export interface DirectDebitContext {
   db: Db;
@@ -55,8 +55,8 @@ export function directDebitProviderOf(provider: PaymentProvider | null): Payment
 /** The IBAN in electronic form, when valid and of a SEPA country (ibantools); else a 400 with the Dutch text. */
 export function validIban(raw: string): string {
   const iban = electronicFormatIBAN(raw);
-  if (!iban || !isValidIBAN(iban)) throw invalid(DIRECT_DEBIT_TEXTS.ibanInvalid);
-  if (!isSEPACountry(iban.slice(0, 2))) throw invalid(DIRECT_DEBIT_TEXTS.ibanNotSepa);
+  if (!iban || !isValidIBAN(iban)) throw invalid(byKey('errors.directDebit.ibanInvalid'));
+  if (!isSEPACountry(iban.slice(0, 2))) throw invalid(byKey('errors.directDebit.ibanNotSepa'));
   return iban;
 }
 
@@ -90,7 +90,7 @@ export async function startChallenge(ctx: DirectDebitContext, input: StartInput)
   if (await isDirectDebitBlocked(db, input.userId)) throw blocked();
   const iban = validIban(input.form.iban);
   const phone = normalizePhone(input.form.phone);
-  if (!phone) throw invalid(DIRECT_DEBIT_TEXTS.phoneInvalid);
+  if (!phone) throw invalid(byKey('errors.directDebit.phoneInvalid'));
   const [bundles, place] = await Promise.all([activeBundles(db, input.siteDomain, input.country), findPriceCountry(db, input.country)]);
   const bundle = bundles.find((b) => b.id === input.form.bundle_id);
   if (!bundle || !place) throw bundleNotFound();
@@ -195,7 +195,7 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
   if (!creditor) throw unavailable();
   const provider = directDebitProviderOf(ctx.provider);
   const challenge = await ddb.selectFrom('direct_debit_challenges').selectAll().where('public_id', '=', input.challengeId).where('user_id', '=', input.userId).executeTakeFirst();
-  if (!challenge) throw new DomainError('notFound', ERROR_CODES.notFound, DIRECT_DEBIT_TEXTS.challengeNotFound);
+  if (!challenge) throw new DomainError('notFound', ERROR_CODES.notFound, byKey('errors.directDebit.challengeNotFound'));
   const attempt = await ddb
     .updateTable('direct_debit_challenges')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -205,13 +205,13 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('attempts')
     .executeTakeFirst();
-  if (!attempt) throw new DomainError('gone', ERROR_CODES.otpExpired, DIRECT_DEBIT_TEXTS.otpExpired);
+  if (!attempt) throw new DomainError('gone', ERROR_CODES.otpExpired, byKey('errors.directDebit.otpExpired'));
   const expected = Buffer.from(challenge.code_hash, 'hex');
   const given = Buffer.from(codeHash(challenge.public_id, input.otp), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError('unprocessable', ERROR_CODES.otpInvalid, DIRECT_DEBIT_TEXTS.otpInvalid);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError('unprocessable', ERROR_CODES.otpInvalid, byKey('errors.directDebit.otpInvalid'));
   // The right code: claimed once (a concurrent twin with the same code gets the 410).
   const claimed = await ddb.updateTable('direct_debit_challenges').set({ used_at: sql<Date>`now()` }).where('id', '=', challenge.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
-  if (!claimed) throw new DomainError('gone', ERROR_CODES.otpExpired, DIRECT_DEBIT_TEXTS.otpExpired);
+  if (!claimed) throw new DomainError('gone', ERROR_CODES.otpExpired, byKey('errors.directDebit.otpExpired'));
   const release = async (): Promise<void> => {
     await ddb.updateTable('direct_debit_challenges').set({ used_at: null }).where('id', '=', challenge.id).execute();
   };
@@ -243,7 +243,7 @@ export async function confirmChallenge(ctx: DirectDebitContext, input: { userId:
         idempotencyKey: `hartklop-mandate-${challenge.mandate_reference}`,
       });
     } catch (err) {
-      if (err instanceof PaymentProviderError && err.statusCode === 422) throw invalid(DIRECT_DEBIT_TEXTS.ibanInvalid);
+      if (err instanceof PaymentProviderError && err.statusCode === 422) throw invalid(byKey('errors.directDebit.ibanInvalid'));
       if (err instanceof PaymentProviderError) throw unavailable();
       throw err;
     }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { ERROR_CODES } from 'shared-kernel/contract';
-import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
+
 import type { Db } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { directDebitDb } from './tables';
 
 /**
@@ -22,8 +22,8 @@ import { directDebitDb } from './tables';
  *   (collections.ts), so concurrent first collections cannot pass together.
  */
 
-export const ibanInUse = (): DomainError => new DomainError('conflict', ERROR_CODES.ibanInUse, DIRECT_DEBIT_TEXTS.ibanInUse);
-export const firstCollectionOnly = (): DomainError => new DomainError('unprocessable', ERROR_CODES.directDebitFirstCollection, DIRECT_DEBIT_TEXTS.firstCollection);
+export const ibanInUse = (): DomainError => new DomainError('conflict', ERROR_CODES.ibanInUse, byKey('errors.directDebit.ibanInUse'));
+export const firstCollectionOnly = (): DomainError => new DomainError('unprocessable', ERROR_CODES.directDebitFirstCollection, byKey('errors.directDebit.firstCollection'));
 
 /** Whether the IBAN is another account's: a valid mandate of theirs, or a returned collection of theirs not lifted. */
 export async function ibanOfAnotherAccount(db: Db, userId: number, iban: string): Promise<boolean> {

@@ -1,19 +1,12 @@
 import { ERROR_CODES, type ResponseOf, type api } from 'shared-kernel/contract';
 import { payOnce } from '../../credits/pay-once';
 import type { Db } from '../../db/schema';
-import { DomainError, notFound } from '../errors';
+import { DomainError, notFound, byKey } from '../errors';
 import type { Viewer } from '../members/viewer';
 import { isProfileVisible, profileGone } from '../members/visibility';
 import { findGift } from './catalogue';
 
 type SendGiftResponse = ResponseOf<typeof api.sendGift>;
-
-export const GIFT_TEXTS = {
-  insufficientCredits: 'Je hebt onvoldoende credits om dit cadeau te versturen',
-  idempotencyConflict: 'Deze aanvraag is al met andere gegevens verstuurd.',
-  notYourself: 'Je kunt jezelf geen cadeau sturen.',
-  giftGone: 'Dit cadeau bestaat niet (meer).',
-} as const;
 
 export interface SendGiftInput {
   profile_id: number;
@@ -21,9 +14,9 @@ export interface SendGiftInput {
   idempotency_key: string;
 }
 
-const insufficientCredits = () => new DomainError('paymentRequired', ERROR_CODES.insufficientCredits, GIFT_TEXTS.insufficientCredits);
-const idempotencyConflict = () => new DomainError('conflict', ERROR_CODES.idempotencyConflict, GIFT_TEXTS.idempotencyConflict);
-const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, GIFT_TEXTS.notYourself, { field: 'profile_id' });
+const insufficientCredits = () => new DomainError('paymentRequired', ERROR_CODES.insufficientCredits, byKey('errors.gifts.insufficientCredits'));
+const idempotencyConflict = () => new DomainError('conflict', ERROR_CODES.idempotencyConflict, byKey('errors.chat.idempotencyConflict'));
+const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, byKey('errors.gifts.notYourself'), { field: 'profile_id' });
 
 /**
  * Sends a gift through `payOnce` (credits/pay-once.ts): the debit, its ledger row and the sent
@@ -59,7 +52,7 @@ export async function sendGift(db: Db, sender: Viewer, input: SendGiftInput, gif
     prepare: async (trx) => {
       if (input.profile_id === sender.profileId) throw notYourself();
       const gift = await findGift(trx, input.gift_id, giftCredits);
-      if (!gift) throw notFound(GIFT_TEXTS.giftGone);
+      if (!gift) throw notFound(byKey('errors.chat.giftGone'));
       if (!(await isProfileVisible(trx, sender.profileId, input.profile_id))) throw profileGone();
       return { cost: gift.credits, gift };
     },

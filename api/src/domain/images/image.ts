@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { ERROR_CODES } from 'shared-kernel/contract';
-import { DomainError } from '../errors';
-import { IMAGE_TEXTS } from './texts';
+import { DomainError, byKey } from '../errors';
+
 
 /** Largest picture decoded, in pixels: a few-KB file can claim gigapixels (decompression bomb). */
 export const PHOTO_MAX_PIXELS = 40_000_000;
@@ -15,7 +15,7 @@ const THUMB_QUALITY = 80;
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
 export const invalidImage = (kind: 'invalid' | 'unsupportedType' = 'invalid'): DomainError =>
-  new DomainError(kind, ERROR_CODES.invalidImage, IMAGE_TEXTS.invalidImage);
+  new DomainError(kind, ERROR_CODES.invalidImage, byKey('errors.profile.invalidImage'));
 
 /**
  * The format by the file's own signature, whatever the Content-Type said. Only these three reach

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { ERROR_CODES, MEMBER_CARE_TEXTS } from 'shared-kernel/contract';
+import { ERROR_CODES } from 'shared-kernel/contract';
 import { credit, debit, isIdempotencyConflict } from '../../credits/ledger';
 import type { Db, Trx } from '../../db/schema';
-import { DomainError, notFound } from '../errors';
+import { DomainError, notFound, byKey } from '../errors';
 import { directDebitDb } from '../direct-debit/tables';
 import { listOwnStatements } from '../moderation/statements';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
@@ -49,7 +49,7 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 /** Everything member care looks at for one account: status, payments, ledger, mandates, reports, blocks, decisions. */
 export async function memberDetail(db: Db, userId: number) {
   const hit = (await searchMembers(db, String(userId), 5)).find((h) => h.user_id === userId);
-  if (!hit) throw notFound(MEMBER_CARE_TEXTS.memberGone);
+  if (!hit) throw notFound(byKey('staff.memberCare.memberGone'));
   const user = await db.selectFrom('users').select(['restricted_until', 'deleted_at', 'confirmed_at']).where('id', '=', userId).executeTakeFirstOrThrow();
   const payments = await db
     .selectFrom('payments')
@@ -121,7 +121,7 @@ export async function memberDetail(db: Db, userId: number) {
  */
 export async function adjustCredits(trx: Trx, input: { userId: number; amount: number; key: string }): Promise<{ before: number; after: number }> {
   const user = await trx.selectFrom('users').select('credits').where('id', '=', input.userId).where('erased_at', 'is', null).executeTakeFirst();
-  if (!user) throw notFound(MEMBER_CARE_TEXTS.memberGone);
+  if (!user) throw notFound(byKey('staff.memberCare.memberGone'));
   const change = { userId: input.userId, amount: Math.abs(input.amount), reason: 'admin' as const, idempotencyKey: `admin:${input.key}` };
   try {
     if (input.amount > 0) {
@@ -129,10 +129,10 @@ export async function adjustCredits(trx: Trx, input: { userId: number; amount: n
       return { before: entry.balance - input.amount, after: entry.balance };
     }
     const result = await debit(trx, change);
-    if (!result.ok) throw new DomainError('conflict', ERROR_CODES.insufficientCredits, MEMBER_CARE_TEXTS.belowZero(result.balance));
+    if (!result.ok) throw new DomainError('conflict', ERROR_CODES.insufficientCredits, byKey('staff.memberCare.belowZero', { balance: result.balance }));
     return { before: result.balance + change.amount, after: result.balance };
   } catch (error) {
-    if (isIdempotencyConflict(error)) throw new DomainError('conflict', ERROR_CODES.idempotencyConflict, MEMBER_CARE_TEXTS.alreadyApplied);
+    if (isIdempotencyConflict(error)) throw new DomainError('conflict', ERROR_CODES.idempotencyConflict, byKey('staff.memberCare.alreadyApplied'));
     throw error;
   }
 }
@@ -150,8 +150,8 @@ export async function claimRefund(trx: Trx, paymentId: number, staffId: number) 
     .executeTakeFirst();
   if (claimed) return claimed;
   const exists = await trx.selectFrom('payments').select('id').where('id', '=', paymentId).executeTakeFirst();
-  if (!exists) throw notFound(MEMBER_CARE_TEXTS.paymentGone);
-  throw new DomainError('conflict', ERROR_CODES.alreadyDecided, MEMBER_CARE_TEXTS.notRefundable);
+  if (!exists) throw notFound(byKey('staff.memberCare.paymentGone'));
+  throw new DomainError('conflict', ERROR_CODES.alreadyDecided, byKey('staff.memberCare.notRefundable'));
 }
 
 export const releaseRefund = (db: Db, paymentId: number) =>
@@ -166,13 +166,13 @@ export const releaseRefund = (db: Db, paymentId: number) =>
 export async function refundAtProvider(db: Db, provider: PaymentProvider, payment: { id: number; provider_id: string | null; reference: string }, log: TransitionLogger) {
   if (!payment.provider_id) {
     await releaseRefund(db, payment.id);
-    throw new DomainError('conflict', ERROR_CODES.alreadyDecided, MEMBER_CARE_TEXTS.notRefundable);
+    throw new DomainError('conflict', ERROR_CODES.alreadyDecided, byKey('staff.memberCare.notRefundable'));
   }
   try {
     await provider.createRefund(payment.provider_id, { description: `Terugbetaling ${payment.reference}` });
   } catch (error) {
     await releaseRefund(db, payment.id);
-    if (error instanceof PaymentProviderError) throw new DomainError('upstreamFailed', ERROR_CODES.providerUnavailable, MEMBER_CARE_TEXTS.providerFailed);
+    if (error instanceof PaymentProviderError) throw new DomainError('upstreamFailed', ERROR_CODES.providerUnavailable, byKey('staff.memberCare.providerFailed'));
     throw error;
   }
   await applyProviderStatus(db, provider, payment.id, log);

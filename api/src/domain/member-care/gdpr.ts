@@ -1,6 +1,6 @@
-import { MEMBER_CARE_TEXTS } from 'shared-kernel/contract';
+
 import type { Db, Trx } from '../../db/schema';
-import { notFound } from '../errors';
+import { notFound, byKey } from '../errors';
 import { eraseAccountData, uploadsRootOf } from '../accounts/erase';
 import { buildDataExport } from './export';
 
@@ -11,7 +11,7 @@ async function liveMember(db: Db | Trx, userId: number, lock = false) {
   let query = db.selectFrom('users').select(['id', 'status', 'deleted_at']).where('id', '=', userId).where('erased_at', 'is', null);
   if (lock) query = query.forUpdate();
   const user = await query.executeTakeFirst();
-  if (!user) throw notFound(MEMBER_CARE_TEXTS.memberGone);
+  if (!user) throw notFound(byKey('staff.memberCare.memberGone'));
   return user;
 }
 

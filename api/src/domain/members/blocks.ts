@@ -1,13 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import { ERROR_CODES, type Relation } from 'shared-kernel/contract';
 import type { Db, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { notifyLive } from '../../db/live-notices';
 import { isProfileVisible, loadRelation } from './visibility';
-
-export const BLOCK_TEXTS = {
-  notYourself: 'Je kunt jezelf niet blokkeren.',
-} as const;
 
 /**
  * What goes when `a` blocks `b` (SPEC §9: blocking removes chats and likes), in the block's
@@ -39,7 +35,7 @@ export async function onBlocked(trx: Transaction<Schema>, a: number, b: number):
     .execute();
 }
 
-const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, BLOCK_TEXTS.notYourself, { field: 'profile_id' });
+const notYourself = () => new DomainError('invalid', ERROR_CODES.validation, byKey('errors.members.blockYourself'), { field: 'profile_id' });
 
 /**
  * Blocks a profile (idempotent). The profile must be one the blocker can see, or one they already

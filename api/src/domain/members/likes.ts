@@ -1,6 +1,6 @@
 import { api, ERROR_CODES, type Relation, type ResponseOf } from 'shared-kernel/contract';
 import type { Db, DbOrTrx } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { notifyLive } from '../../db/live-notices';
 import { notifyLikeReceived, type LikeMailContext } from '../mail/like-received';
 import { soughtGenders } from 'shared-kernel/contract/profile-rules';
@@ -10,14 +10,10 @@ import type { Viewer } from './viewer';
 import { birthdateRange, type AgeRange } from './ages';
 import { isProfileVisible, loadRelation, profileGone, visibleProfiles } from './visibility';
 
-export const LIKES_TEXTS = {
-  notYourself: 'Je kunt jezelf niet liken.',
-} as const;
-
 export type LikeSource = 'profile' | 'swipe' | 'match_finder' | 'auto';
 export type MatchProfile = ResponseOf<typeof api.like>['match'];
 
-export const notYourself = (): DomainError => new DomainError('invalid', ERROR_CODES.validation, LIKES_TEXTS.notYourself);
+export const notYourself = (): DomainError => new DomainError('invalid', ERROR_CODES.validation, byKey('errors.members.likeYourself'));
 
 /** The profile the viewer acts on: not the viewer itself (400), and visible to the viewer (else 404). */
 export async function requireTarget(db: DbOrTrx, viewer: Viewer, profileId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { api, ERROR_CODES, SWIPE_ABOUT_LENGTH, SWIPE_INTERESTS, SWIPE_LIKES_PER_DAY, type AgePreference, type ResponseOf, type SwipeCard } from 'shared-kernel/contract';
 import type { Db } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { MATCH_TIERS } from './matches';
 import { ageFromBirthdate, CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
 import { ageWindow, type AgeRange } from './ages';
@@ -14,15 +14,11 @@ import { amsterdamDay, nextAmsterdamMidnight } from 'shared-kernel/utils/amsterd
 /** How many profiles one GET of the swipe game deals. */
 export const SWIPE_DECK_SIZE = 10;
 
-export const SWIPE_TEXTS = {
-  limit: 'Je hebt vandaag al je 4 likes gebruikt. Morgen kun je weer swipen.',
-} as const;
-
 /** The clock of the swipe game; tests replace `now` to stand on either side of a midnight. */
 export const swipeClock = { now: (): Date => new Date() };
 
 export const swipeLimitReached = (resetsAt: string): DomainError =>
-  new DomainError('rateLimited', ERROR_CODES.swipeLimit, SWIPE_TEXTS.limit, { likes_left: 0, resets_at: resetsAt });
+  new DomainError('rateLimited', ERROR_CODES.swipeLimit, byKey('errors.members.swipeLimit'), { likes_left: 0, resets_at: resetsAt });
 
 async function swipeLikesUsed(db: Db, profileId: number, day: string): Promise<number> {
   const { count } = await db

@@ -1,11 +1,10 @@
 import type { Relation } from 'shared-kernel/contract';
 import type { DbOrTrx } from '../../db/schema';
-import { notFound, type DomainError } from '../errors';
+import { notFound, type DomainError, byKey } from '../errors';
 import { restrictionHolds } from '../moderation/restrictions';
 
 /** The answer for a profile the viewer may not see, or that does not exist (any more). */
-export const PROFILE_GONE_TEXT = 'Dit profiel bestaat niet (meer).';
-export const profileGone = (): DomainError => notFound(PROFILE_GONE_TEXT);
+export const profileGone = (): DomainError => notFound(byKey('errors.members.profileGone'));
 
 export interface VisibilityOptions {
   /**

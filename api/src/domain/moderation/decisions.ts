@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import {
-  NOTICE_TEXTS,
   type NoticeAction,
   COMPLAINT_CATEGORY_LABELS,
   ERROR_CODES,
-  MODERATION_TEXTS,
   type ComplaintCategory,
   type ModerationReason,
 } from 'shared-kernel/contract';
 import type { Db, Trx } from '../../db/schema';
-import { DomainError, notFound } from '../errors';
+import { DomainError, notFound, byKey, type TextRef } from '../errors';
 import { failValidation } from '../validation';
 import { apiText, formatMoment } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
@@ -115,14 +113,14 @@ export interface NoticeDecision {
 }
 
 /** Removes what a notice is about: the reported message, or the profile's text and photos. */
-async function removeReportedContent(trx: Trx, complaint: { reported_message_id: number | null; reported_profile_id: number | null }): Promise<string> {
+async function removeReportedContent(trx: Trx, complaint: { reported_message_id: number | null; reported_profile_id: number | null }): Promise<TextRef> {
   if (complaint.reported_message_id !== null) {
     await trx.updateTable('messages').set({ body: '' }).where('id', '=', complaint.reported_message_id).execute();
-    return MODERATION_TEXTS.messageRestriction;
+    return byKey('statements.messageRestriction');
   }
   await trx.updateTable('profiles').set({ about: '' }).where('id', '=', complaint.reported_profile_id!).execute();
   await trx.updateTable('photos').set({ status: 'rejected' }).where('profile_id', '=', complaint.reported_profile_id!).execute();
-  return MODERATION_TEXTS.profileRestriction;
+  return byKey('statements.profileRestriction');
 }
 
 /**
@@ -132,31 +130,31 @@ async function removeReportedContent(trx: Trx, complaint: { reported_message_id:
  * 16(5)). Only an open notice.
  */
 export async function decideNotice(trx: Trx, complaintId: number, staffId: number, decision: NoticeDecision, now = new Date()): Promise<{ statement: string | null; userId: number | null }> {
-  if (decision.action !== 'no_action' && !decision.reason) failValidation(NOTICE_TEXTS.reasonRequired, 'reason');
-  if (decision.action === 'suspend' && (!decision.until || decision.until <= now)) failValidation(NOTICE_TEXTS.untilRequired, 'until');
+  if (decision.action !== 'no_action' && !decision.reason) failValidation(byKey('staff.notices.reasonRequired'), 'reason');
+  if (decision.action === 'suspend' && (!decision.until || decision.until <= now)) failValidation(byKey('staff.notices.untilRequired'), 'until');
   const complaint = await trx.selectFrom('complaints').selectAll().where('id', '=', complaintId).forUpdate().executeTakeFirst();
-  if (!complaint) throw notFound(NOTICE_TEXTS.noticeGone);
-  if (complaint.status === 'resolved') throw new DomainError('conflict', ERROR_CODES.alreadyDecided, NOTICE_TEXTS.alreadyDecided);
+  if (!complaint) throw notFound(byKey('staff.notices.noticeGone'));
+  if (complaint.status === 'resolved') throw new DomainError('conflict', ERROR_CODES.alreadyDecided, byKey('staff.notices.alreadyDecided'));
   const profile =
     complaint.reported_profile_id === null
       ? undefined
       : await trx.selectFrom('profiles').select(['id', 'user_id']).where('id', '=', complaint.reported_profile_id).executeTakeFirst();
   const userId = profile?.user_id ?? null;
   if (decision.action !== 'no_action' && (decision.action !== 'remove_content' ? userId === null : profile === undefined)) {
-    failValidation(NOTICE_TEXTS.noMember, 'action');
+    failValidation(byKey('staff.notices.noMember'), 'action');
   }
 
   let statement: string | null = null;
   if (decision.action !== 'no_action') {
     const reason = decision.reason!;
-    let restriction: string;
+    let restriction: TextRef;
     if (decision.action === 'remove_content') restriction = await removeReportedContent(trx, complaint);
     else if (decision.action === 'suspend') {
       await restrictAccount(trx, userId!, { kind: 'suspended', until: decision.until! });
-      restriction = MODERATION_TEXTS.suspendedRestriction(formatDutchMoment(decision.until!));
+      restriction = byKey('statements.suspendedRestriction', { until: formatDutchMoment(decision.until!) });
     } else {
       await restrictAccount(trx, userId!, { kind: 'banned' });
-      restriction = MODERATION_TEXTS.bannedRestriction;
+      restriction = byKey('statements.bannedRestriction');
     }
     if (userId !== null) {
       const row = await createStatement(trx, {
@@ -218,8 +216,8 @@ export async function decideAppeal(trx: Trx, appealId: number, staffId: number, 
     .where('a.id', '=', appealId)
     .forUpdate('a')
     .executeTakeFirst();
-  if (!appeal) throw notFound(NOTICE_TEXTS.appealGone);
-  if (appeal.status !== 'received') throw new DomainError('conflict', ERROR_CODES.alreadyDecided, NOTICE_TEXTS.appealDecided);
+  if (!appeal) throw notFound(byKey('staff.notices.appealGone'));
+  if (appeal.status !== 'received') throw new DomainError('conflict', ERROR_CODES.alreadyDecided, byKey('staff.notices.appealDecided'));
   if (outcome === 'reversed' && appeal.decision !== 'content_removed') await liftRestriction(trx, appeal.user_id);
   await trx.updateTable('appeals').set({ status: 'resolved', outcome, decided_at: now, decided_by: staffId }).where('id', '=', appeal.id).execute();
   const user = await trx.selectFrom('users').select(['email', 'status', 'language']).where('id', '=', appeal.user_id).executeTakeFirst();

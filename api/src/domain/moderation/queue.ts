@@ -1,6 +1,6 @@
-import { CONTENT_REASONS, ERROR_CODES, MODERATION_TEXTS, type ModerationReason } from 'shared-kernel/contract';
+import { CONTENT_REASONS, ERROR_CODES, type ModerationReason } from 'shared-kernel/contract';
 import type { Db, Trx } from '../../db/schema';
-import { DomainError, notFound } from '../errors';
+import { DomainError, notFound, byKey } from '../errors';
 import { failValidation } from '../validation';
 import { createStatement } from './statements';
 
@@ -71,8 +71,8 @@ export const countOpenItems = async (db: Db): Promise<number> =>
 /** Claims an open item for a decision: locked, and refused when it was decided (or removed) meanwhile. */
 async function claimOpenItem(trx: Trx, itemId: number) {
   const item = await trx.selectFrom('moderation_items').selectAll().where('id', '=', itemId).forUpdate().executeTakeFirst();
-  if (!item) throw notFound(MODERATION_TEXTS.itemGone);
-  if (item.state !== 'pending') throw new DomainError('conflict', ERROR_CODES.alreadyDecided, MODERATION_TEXTS.itemGone);
+  if (!item) throw notFound(byKey('staff.moderation.itemGone'));
+  if (item.state !== 'pending') throw new DomainError('conflict', ERROR_CODES.alreadyDecided, byKey('staff.moderation.itemGone'));
   return item;
 }
 
@@ -98,7 +98,7 @@ export interface RejectInput {
  * and may delete it); a text is removed from the profile if it is still the text that was reviewed.
  */
 export async function rejectItem(trx: Trx, itemId: number, staffId: number, input: RejectInput): Promise<{ reference: string; kind: 'photo' | 'text'; profileId: number }> {
-  if (!CONTENT_REASONS.includes(input.reason)) failValidation(MODERATION_TEXTS.contentReasonRequired, 'reason');
+  if (!CONTENT_REASONS.includes(input.reason)) failValidation(byKey('staff.moderation.contentReasonRequired'), 'reason');
   const item = await claimOpenItem(trx, itemId);
   const profile = await trx.selectFrom('profiles').select(['user_id', 'about']).where('id', '=', item.profile_id).executeTakeFirstOrThrow();
   if (item.photo_id !== null) {
@@ -113,7 +113,7 @@ export async function rejectItem(trx: Trx, itemId: number, staffId: number, inpu
       userId: profile.user_id,
       source: 'moderation',
       decision: 'content_removed',
-      restriction: item.kind === 'photo' ? MODERATION_TEXTS.photoRestriction : MODERATION_TEXTS.textRestriction,
+      restriction: byKey(item.kind === 'photo' ? 'statements.photoRestriction' : 'statements.textRestriction'),
       reason: input.reason,
       note: input.note,
       moderationItemId: item.id,

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { ERROR_CODES, MODERATION_TEXTS } from 'shared-kernel/contract';
+import { ERROR_CODES } from 'shared-kernel/contract';
 import type { DbOrTrx, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 
 /**
  * Suspends (until a moment) or bans an account and ends all its sessions, in the caller's
@@ -33,7 +33,7 @@ export interface RestrictionState {
 export const isRestricted = (state: RestrictionState, now = new Date()): boolean =>
   state.restriction === 'banned' || (state.restriction === 'suspended' && state.restricted_until !== null && state.restricted_until > now);
 
-export const accountRestricted = (): DomainError => new DomainError('forbidden', ERROR_CODES.accountRestricted, MODERATION_TEXTS.accountRestricted);
+export const accountRestricted = (): DomainError => new DomainError('forbidden', ERROR_CODES.accountRestricted, byKey('errors.moderation.accountRestricted'));
 
 /** The SQL form of `isRestricted` for the users row `alias` (the visibility rule and session checks use it). */
 export const restrictionHolds = (alias: string) =>

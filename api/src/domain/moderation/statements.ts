@@ -4,7 +4,6 @@ import {
   APPEAL_PERIOD_DAYS,
   ERROR_CODES,
   MODERATION_REASON_TEXTS,
-  MODERATION_TEXTS,
   STATEMENT_AUTOMATION_TEXT,
   STATEMENT_DECISION_LABELS,
   STATEMENT_REDRESS,
@@ -12,9 +11,8 @@ import {
   type StatementDecision,
 } from 'shared-kernel/contract';
 import type { DbOrTrx, Schema, StatementsOfReasonsTable } from '../../db/schema';
-import { DomainError, notFound } from '../errors';
+import { DomainError, notFound, byKey, type TextRef } from '../errors';
 import { apiText, mailLanguage } from '../../i18n';
-import { translateDutch } from '../../i18n/catalog';
 import { enqueueMail } from '../mail/outbox';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -25,8 +23,8 @@ export interface NewStatement {
   userId: number;
   source: 'moderation' | 'notice';
   decision: StatementDecision;
-  /** What was restricted, in the member's words ("Je foto is verwijderd …"). */
-  restriction: string;
+  /** What was restricted, in the member's words, by key (`statements.photoRestriction`: "Je foto is verwijderd …"). */
+  restriction: TextRef;
   reason: ModerationReason;
   /** The moderator's own addition to the reason's facts (optional). */
   note?: string | undefined;
@@ -90,7 +88,7 @@ export async function createStatement(trx: Transaction<Schema>, input: NewStatem
       user_id: input.userId,
       source: input.source,
       decision: input.decision,
-      restriction: input.restriction,
+      restriction: apiText('nl', input.restriction.key, input.restriction.vars),
       facts,
       ground_kind: reason.groundKind,
       ground: reason.ground,
@@ -104,11 +102,11 @@ export async function createStatement(trx: Transaction<Schema>, input: NewStatem
     .executeTakeFirstOrThrow();
   const user = await trx.selectFrom('users').select(['email', 'status', 'language']).where('id', '=', input.userId).executeTakeFirst();
   if (user && user.status !== 'deleted') {
-    // The statement is stored in Dutch (the record); its mail is in the member's language, with the
-    // texts the catalog knows translated (a moderator's own note stays as written).
+    // The statement is stored in Dutch (the record); its mail is in the member's language, each text
+    // by its key (a moderator's own note and a law's name stay as written).
     const lang = user.language;
-    const t = (key: string, vars: Record<string, string> = {}): string => apiText(lang, key, vars);
-    const translatedFacts = translateDutch(lang, reason.facts);
+    const t = (key: string, vars: Record<string, string | number> = {}): string => apiText(lang, key, vars);
+    const translatedFacts = t(`statements.facts.${input.reason}`);
     const mail = plainMail(
       t('mail.statement.subject', { reference }),
       [
@@ -116,11 +114,11 @@ export async function createStatement(trx: Transaction<Schema>, input: NewStatem
         '',
         t('mail.statement.intro', { reference }),
         '',
-        t('mail.statement.restriction', { restriction: translateDutch(lang, row.restriction) }),
+        t('mail.statement.restriction', { restriction: t(input.restriction.key, input.restriction.vars) }),
         t('mail.statement.facts', { facts: note ? `${translatedFacts} ${note}` : translatedFacts }),
-        t(row.ground_kind === 'law' ? 'mail.statement.groundLaw' : 'mail.statement.groundTerms', { ground: translateDutch(lang, row.ground) }),
-        t('mail.statement.automated', { automation: translateDutch(lang, STATEMENT_AUTOMATION_TEXT) }),
-        t('mail.statement.redress', { redress: translateDutch(lang, row.redress) }),
+        t(row.ground_kind === 'law' ? 'mail.statement.groundLaw' : 'mail.statement.groundTerms', { ground: row.ground_kind === 'law' ? row.ground : t('statements.termsGround') }),
+        t('mail.statement.automated', { automation: t('statements.automation') }),
+        t('mail.statement.redress', { redress: t('statements.redress') }),
         '',
         t('mail.statement.profilePage'),
         '',
@@ -181,14 +179,14 @@ export async function appealStatement(db: Kysely<Schema>, userId: number, refere
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!statement) throw notFound(MODERATION_TEXTS.statementGone);
-    if (appealDeadline(statement.created_at) <= now) throw new DomainError('conflict', ERROR_CODES.appealNotAllowed, MODERATION_TEXTS.appealTooLate);
+    if (!statement) throw notFound(byKey('errors.moderation.statementGone'));
+    if (appealDeadline(statement.created_at) <= now) throw new DomainError('conflict', ERROR_CODES.appealNotAllowed, byKey('errors.moderation.appealTooLate'));
     const inserted = await trx
       .insertInto('appeals')
       .values({ statement_id: statement.id, user_id: userId, explanation: explanation.trim(), created_at: now })
       .onConflict((oc) => oc.column('statement_id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) throw new DomainError('conflict', ERROR_CODES.appealNotAllowed, MODERATION_TEXTS.appealExists);
+    if (!inserted) throw new DomainError('conflict', ERROR_CODES.appealNotAllowed, byKey('errors.moderation.appealExists'));
   });
 }

@@ -2,7 +2,7 @@ import { sql, type Selectable, type Transaction as DbTransaction } from 'kysely'
 import { API_PATHS, ERROR_CODES, type CheckoutMethod, type PaymentState, type RepeatOrderResponseSchema, type Transaction } from 'shared-kernel/contract';
 import type { z } from 'zod';
 import type { Db, PaymentRowState, PaymentsTable, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey, type TextRef } from '../errors';
 import { activeBundles, bestValue, findPriceCountry } from '../prices/bundles';
 import { fromCents, PaymentProviderError, paymentWebhookUrl, type PaymentProvider } from './provider';
 import { discountCodeInUse, normalizeCode, priceFor, reserveDiscount } from '../promotions/codes';
@@ -14,21 +14,11 @@ import { applyProviderStatus, UNSETTLED_STATES, type TransitionLogger } from './
  * fixes every amount from the bundle; the client names a bundle and a method only.
  */
 
-export const PAYMENT_TEXTS = {
-  bundleNotFound: 'Dit pakket bestaat niet (meer).',
-  methodUnavailable: 'Deze betaalmethode is niet beschikbaar.',
-  paymentsBlocked: 'Je kunt geen credits kopen zolang een teruggeboekte betaling niet is verrekend. Neem contact op met de klantenservice.',
-  providerUnavailable: 'De betaalprovider is nu niet bereikbaar, probeer het later opnieuw.',
-  idempotencyConflict: 'Deze betaling is al met andere gegevens gestart.',
-  paymentNotFound: 'Deze betaling bestaat niet.',
-  noRepeatOrder: 'Er is geen eerdere aankoop om te herhalen.',
-} as const;
-
-export const bundleNotFound = (message: string = PAYMENT_TEXTS.bundleNotFound): DomainError => new DomainError('notFound', ERROR_CODES.bundleNotFound, message);
-export const methodUnavailable = (): DomainError => new DomainError('unprocessable', ERROR_CODES.methodUnavailable, PAYMENT_TEXTS.methodUnavailable);
-export const paymentsBlocked = (): DomainError => new DomainError('forbidden', ERROR_CODES.paymentsBlocked, PAYMENT_TEXTS.paymentsBlocked);
-export const providerUnavailable = (): DomainError => new DomainError('unavailable', ERROR_CODES.providerUnavailable, PAYMENT_TEXTS.providerUnavailable);
-export const paymentNotFound = (): DomainError => new DomainError('notFound', ERROR_CODES.notFound, PAYMENT_TEXTS.paymentNotFound);
+export const bundleNotFound = (what: TextRef = byKey('errors.payments.bundleNotFound')): DomainError => new DomainError('notFound', ERROR_CODES.bundleNotFound, what);
+export const methodUnavailable = (): DomainError => new DomainError('unprocessable', ERROR_CODES.methodUnavailable, byKey('errors.payments.methodUnavailable'));
+export const paymentsBlocked = (): DomainError => new DomainError('forbidden', ERROR_CODES.paymentsBlocked, byKey('errors.payments.paymentsBlocked'));
+export const providerUnavailable = (): DomainError => new DomainError('unavailable', ERROR_CODES.providerUnavailable, byKey('errors.payments.providerUnavailable'));
+export const paymentNotFound = (): DomainError => new DomainError('notFound', ERROR_CODES.notFound, byKey('errors.payments.paymentNotFound'));
 
 /** What the member sees (SPEC §4): open and pending are pending; paid is completed; expired counts as failed. */
 export function memberState(state: PaymentRowState): PaymentState {
@@ -260,7 +250,7 @@ export async function replaceOpenPayment(db: Db, provider: PaymentProvider, paym
 async function resumeEarlier(ctx: CheckoutContext, row: PaymentRow, input: StartPaymentInput): Promise<Transaction> {
   const code = input.discountCode === undefined ? null : normalizeCode(input.discountCode);
   if (row.bundle_id !== input.bundleId || row.method !== input.method || row.discount_code !== code) {
-    throw new DomainError('conflict', ERROR_CODES.idempotencyConflict, PAYMENT_TEXTS.idempotencyConflict);
+    throw new DomainError('conflict', ERROR_CODES.idempotencyConflict, byKey('errors.payments.idempotencyConflict'));
   }
   if (row.provider_id !== null) return toTransaction(row);
   // The twin is still creating the provider's payment: the provider's idempotency key makes this the same one.

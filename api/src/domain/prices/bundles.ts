@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
-import { CHECKOUT_METHODS, PRICE_ERROR_CODES, PRICE_TEXTS, type AdminBundle, type AdminPrices, type BundlesResponse, type CheckoutMethod, type Settings } from 'shared-kernel/contract';
+import { CHECKOUT_METHODS, PRICE_ERROR_CODES, type AdminBundle, type AdminPrices, type BundlesResponse, type CheckoutMethod, type Settings } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DbOrTrx, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey, type TextRef } from '../errors';
 
 /**
  * Credit bundles per site variant and country, edited by admins (issue 18 item 5). The member's
@@ -16,7 +16,7 @@ import { DomainError } from '../errors';
  */
 
 
-const invalid = (message: string) => new DomainError('unprocessable', ERROR_CODES.validation, message);
+const invalid = (what: TextRef) => new DomainError('unprocessable', ERROR_CODES.validation, what);
 
 const BUNDLE_COLUMNS = ['bundles.id', 'site_domain', 'bundles.country', 'bundles.credits', 'price', 'bundles.currency', 'active', 'sort', 'bundles.updated_at'] as const;
 
@@ -61,10 +61,10 @@ export interface BundleInput {
  */
 export async function saveBundle(trx: Transaction<Schema>, input: BundleInput): Promise<{ before: AdminBundle | null; after: AdminBundle }> {
   const site = await trx.selectFrom('site_settings').select('domain').where('domain', '=', input.site_domain).executeTakeFirst();
-  if (!site) throw invalid(PRICE_TEXTS.siteUnknown);
+  if (!site) throw invalid(byKey('staff.prices.siteUnknown'));
   const place = await trx.selectFrom('payment_countries').select(['country', 'currency']).where('country', '=', input.country).executeTakeFirst();
-  if (!place) throw invalid(PRICE_TEXTS.countryUnknown);
-  if (place.currency !== input.currency) throw invalid(PRICE_TEXTS.currencyMismatch(place.country, place.currency));
+  if (!place) throw invalid(byKey('staff.prices.countryUnknown'));
+  if (place.currency !== input.currency) throw invalid(byKey('staff.prices.currencyMismatch', { country: place.country, currency: place.currency }));
 
   // The site's and country's bundles, locked: the checks below see every concurrent change.
   const siblings = await trx
@@ -79,14 +79,14 @@ export async function saveBundle(trx: Transaction<Schema>, input: BundleInput): 
   let before: AdminBundle | null = null;
   if (input.id !== null) {
     [before = null] = await bundleRows(trx, { id: input.id });
-    if (!before) throw new DomainError('notFound', ERROR_CODES.notFound, PRICE_TEXTS.bundleGone);
-    if (before.site_domain !== input.site_domain || before.country !== input.country) throw invalid(PRICE_TEXTS.bundleMoved);
+    if (!before) throw new DomainError('notFound', ERROR_CODES.notFound, byKey('staff.prices.bundleGone'));
+    if (before.site_domain !== input.site_domain || before.country !== input.country) throw invalid(byKey('staff.prices.bundleMoved'));
   }
   if (siblings.some((b) => b.credits === input.credits && b.id !== input.id)) {
-    throw new DomainError('conflict', PRICE_ERROR_CODES.duplicate, PRICE_TEXTS.bundleDuplicate(input.credits, input.country));
+    throw new DomainError('conflict', PRICE_ERROR_CODES.duplicate, byKey('staff.prices.bundleDuplicate', { credits: input.credits, country: input.country }));
   }
   const activeAfter = siblings.filter((b) => (b.id === input.id ? input.active : b.active)).length + (input.id === null && input.active ? 1 : 0);
-  if (activeAfter === 0) throw new DomainError('conflict', PRICE_ERROR_CODES.lastActiveBundle, PRICE_TEXTS.lastActiveBundle);
+  if (activeAfter === 0) throw new DomainError('conflict', PRICE_ERROR_CODES.lastActiveBundle, byKey('staff.prices.lastActiveBundle'));
 
   const values = { credits: input.credits, price: input.price, currency: input.currency, active: input.active, sort: input.sort };
   const id =

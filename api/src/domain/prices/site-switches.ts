@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
-import { SETTINGS_TEXTS, SiteSwitchesSchema, SITE_SWITCH_FIELDS, type SiteSettingsEntry, type SiteSwitches } from 'shared-kernel/contract';
+import { SiteSwitchesSchema, SITE_SWITCH_FIELDS, type SiteSettingsEntry, type SiteSwitches } from 'shared-kernel/contract';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { DbOrTrx, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 
 /**
  * The site-setting switches of SPEC §3 per site variant (issue 18 item 5): signups mode, logged-out
@@ -27,7 +27,7 @@ export async function listSiteSwitches(db: DbOrTrx): Promise<SiteSettingsEntry[]
  */
 export async function saveSiteSwitches(trx: Transaction<Schema>, domain: string, switches: SiteSwitches): Promise<{ before: SiteSettingsEntry; after: SiteSettingsEntry }> {
   const row = await trx.selectFrom('site_settings').select(['domain', 'country', 'settings']).where('domain', '=', domain).forUpdate().executeTakeFirst();
-  if (!row) throw new DomainError('notFound', ERROR_CODES.notFound, SETTINGS_TEXTS.siteUnknown);
+  if (!row) throw new DomainError('notFound', ERROR_CODES.notFound, byKey('staff.settings.siteUnknown'));
   const before = { domain: row.domain, country: row.country, switches: pick(row.settings) };
   await trx
     .updateTable('site_settings')

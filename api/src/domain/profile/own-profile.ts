@@ -1,11 +1,12 @@
 import { profileAttributes } from '../../db/profile-attributes';
 import type { Transaction } from 'kysely';
 import { PHOTO_LIMITS, type OwnPhoto, type OwnProfile, type UpdateProfileBody } from 'shared-kernel/contract';
-import { nameError } from 'shared-kernel/contract/account-rules';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, nameProblem } from 'shared-kernel/contract/account-rules';
 import type { Db, Schema } from '../../db/schema';
 import { failValidation } from '../validation';
-import { PROFILE_TEXTS } from './texts';
+
 import { enqueueText } from '../moderation/queue';
+import { byKey } from '../errors';
 
 /** Largest value of an `integer` column: a bigger id cannot exist (and PostgreSQL refuses it as a parameter). */
 const PG_INT_MAX = 2_147_483_647;
@@ -112,8 +113,8 @@ export async function updateOwnProfile(db: Db, userId: number, body: UpdateProfi
   const patch: ProfileUpdate = {};
 
   if (body.name !== undefined) {
-    const error = nameError(body.name, current.email);
-    if (error) failValidation(error, 'name');
+    const problem = nameProblem(body.name, current.email);
+    if (problem) failValidation(byKey(`errors.accounts.${problem}`, { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }), 'name');
     patch.name = body.name.trim();
   }
   if (body.sexuality !== undefined) patch.sexuality = body.sexuality;
@@ -121,7 +122,7 @@ export async function updateOwnProfile(db: Db, userId: number, body: UpdateProfi
   const country = body.country ?? current.country;
   if (body.country !== undefined && body.country !== current.country) {
     const known = await db.selectFrom('countries').select('code').where('code', '=', body.country).executeTakeFirst();
-    if (!known) failValidation(PROFILE_TEXTS.unknownCountry, 'country');
+    if (!known) failValidation(byKey('errors.profile.unknownCountry'), 'country');
     patch.country = body.country;
   }
   if (body.region_id !== undefined && body.region_id !== null) {
@@ -133,7 +134,7 @@ export async function updateOwnProfile(db: Db, userId: number, body: UpdateProfi
         .where('id', '=', body.region_id)
         .where('country', '=', country)
         .executeTakeFirst()) !== undefined;
-    if (!inCountry) failValidation(PROFILE_TEXTS.regionNotInCountry, 'region_id');
+    if (!inCountry) failValidation(byKey('errors.profile.regionNotInCountry'), 'region_id');
     patch.region_id = body.region_id;
   } else if (body.region_id === null) {
     patch.region_id = null;
@@ -157,10 +158,10 @@ export async function updateOwnProfile(db: Db, userId: number, body: UpdateProfi
   let interests: number[] | undefined;
   if (body.interests !== undefined) {
     interests = [...new Set(body.interests)];
-    if (interests.some((id) => !isStorableId(id))) failValidation(PROFILE_TEXTS.unknownInterest, 'interests');
+    if (interests.some((id) => !isStorableId(id))) failValidation(byKey('errors.profile.unknownInterest'), 'interests');
     if (interests.length > 0) {
       const found = await db.selectFrom('interests').select('id').where('id', 'in', interests).execute();
-      if (found.length !== interests.length) failValidation(PROFILE_TEXTS.unknownInterest, 'interests');
+      if (found.length !== interests.length) failValidation(byKey('errors.profile.unknownInterest'), 'interests');
     }
   }
 

@@ -2,20 +2,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { ERROR_CODES, type OwnPhoto } from 'shared-kernel/contract';
+import { ERROR_CODES, PHOTO_LIMITS, type OwnPhoto } from 'shared-kernel/contract';
 import type { Db } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import type { ProcessedPhoto } from '../images/image';
 import { writePhotoFilesAs, type StoredFiles } from '../images/photo-files';
 import { enqueuePhoto } from '../moderation/queue';
 import { loadOwnPhotos, photoLimitFor } from './own-profile';
-import { PROFILE_TEXTS } from './texts';
+
 
 /** Uploaded photos live in `<uploadsDir>/photos/<profile id>/`, next to the seeder's `seed/`. */
 export const PHOTOS_DIR = 'photos';
 
 export const photoLimitReached = (paidUser: boolean): DomainError =>
-  new DomainError('conflict', ERROR_CODES.photoLimit, paidUser ? PROFILE_TEXTS.photoLimitPremium : PROFILE_TEXTS.photoLimitFree);
+  new DomainError('conflict', ERROR_CODES.photoLimit, byKey(paidUser ? 'errors.profile.photoLimitPremium' : 'errors.profile.photoLimitFree', PHOTO_LIMITS));
 
 export interface PhotoOwner {
   profileId: number;
@@ -83,7 +83,7 @@ export async function insertPhoto(db: Db, profileId: number, files: StoredFiles,
 }
 
 /** The answer for a photo id that is unknown, gone or another member's: the same for all three. */
-export const photoGone = (): DomainError => new DomainError('notFound', ERROR_CODES.notFound, PROFILE_TEXTS.photoGone);
+export const photoGone = (): DomainError => new DomainError('notFound', ERROR_CODES.notFound, byKey('errors.profile.photoGone'));
 
 /**
  * Numbers the profile's photos 0, 1, 2, … in their current order, with `firstId` (if given) in

@@ -1,19 +1,17 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   CHECKOUT_METHODS,
-  CODE_TEXTS,
   discountCents,
   DISCOUNT_CODE_LIST_MAX,
   ERROR_CODES,
   PRICE_ERROR_CODES,
-  PROMOTION_TEXTS,
   type AdminDiscountCode,
   type CheckoutMethod,
   type DiscountCode,
   type DiscountCodeResponse,
 } from 'shared-kernel/contract';
 import type { DbOrTrx, DiscountCodesTable, PaymentRowState, Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey, type TextRef } from '../errors';
 import { activeBundles, findPriceCountry, PROVIDER_MINIMUM_AMOUNT_CENTS, type BundleRow } from '../prices/bundles';
 
 /**
@@ -39,16 +37,16 @@ import { activeBundles, findPriceCountry, PROVIDER_MINIMUM_AMOUNT_CENTS, type Bu
 
 type CodeRow = Selectable<DiscountCodesTable>;
 
-const notFound = (): DomainError => new DomainError('notFound', ERROR_CODES.discountCodeNotFound, PROMOTION_TEXTS.notFound);
-const used = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeUsed, PROMOTION_TEXTS.used);
-export const discountCodeInUse = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeInUse, PROMOTION_TEXTS.inUse);
+const notFound = (): DomainError => new DomainError('notFound', ERROR_CODES.discountCodeNotFound, byKey('errors.promotions.notFound'));
+const used = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeUsed, byKey('errors.promotions.used'));
+export const discountCodeInUse = (): DomainError => new DomainError('conflict', ERROR_CODES.discountCodeInUse, byKey('errors.promotions.inUse'));
 /** The member's earlier payment keeps the discount: a link to go on with it (OpenPaymentErrorSchema). */
 const openPaymentHolds = (hold: Hold): DomainError =>
-  new DomainError('conflict', ERROR_CODES.discountOpenPayment, PROMOTION_TEXTS.openPayment, {
+  new DomainError('conflict', ERROR_CODES.discountOpenPayment, byKey('errors.promotions.openPayment'), {
     payment_id: hold.paymentId,
     continue_url: hold.state === 'open' && hold.checkoutUrl !== null ? hold.checkoutUrl : `/credits/${hold.bundleId}/${hold.method}?payment=${hold.paymentId}`,
   });
-const notApplicable = (message: string): DomainError => new DomainError('unprocessable', ERROR_CODES.discountCodeNotApplicable, message);
+const notApplicable = (what: TextRef): DomainError => new DomainError('unprocessable', ERROR_CODES.discountCodeNotApplicable, what);
 
 /** "€ 25,00", as the pages write money. */
 export const money = (cents: number, currency: string): string =>
@@ -59,7 +57,7 @@ export const money = (cents: number, currency: string): string =>
  * code, and for 99.99 % of a bundle under € 50): such a payment could never be started.
  */
 export const belowProviderMinimum = (price: number, percentage: number): boolean => price - discountCents(price, percentage) < PROVIDER_MINIMUM_AMOUNT_CENTS;
-const belowMinimum = (currency: string): DomainError => notApplicable(PROMOTION_TEXTS.belowMinimum.replace('{amount}', money(PROVIDER_MINIMUM_AMOUNT_CENTS, currency)));
+const belowMinimum = (currency: string): DomainError => notApplicable(byKey('errors.promotions.belowMinimum', { amount: money(PROVIDER_MINIMUM_AMOUNT_CENTS, currency) }));
 
 /** Codes are compared upper-case, without surrounding spaces. */
 export const normalizeCode = (input: string): string => input.trim().toUpperCase();
@@ -222,7 +220,7 @@ async function checkUnused(db: DbOrTrx, code: CodeRow, member: Member): Promise<
   const own = holds.find((h) => h.codeId === code.id);
   if (code.max_uses !== null && !own && (await usesOf(db, code.id)) >= code.max_uses) throw used();
   if (own?.redeemed && code.validity === 'once-per-user') throw used();
-  if (code.first_purchase_only && (member.paidUser || holds.some((h) => h.redeemed))) throw notApplicable(PROMOTION_TEXTS.firstPurchase);
+  if (code.first_purchase_only && (member.paidUser || holds.some((h) => h.redeemed))) throw notApplicable(byKey('errors.promotions.firstPurchase'));
   return holds.filter((h) => !h.redeemed);
 }
 
@@ -313,9 +311,9 @@ export async function priceFor(db: Kysely<Schema>, input: PriceInput, { releaseH
   const code = checkFound(await findCode(db, input.code), member, input, now);
   let holds = await checkUnused(db, code, member);
   if (input.bundle.price < code.minimum_order_value) {
-    throw notApplicable(PROMOTION_TEXTS.minimumOrder.replace('{amount}', money(code.minimum_order_value, input.bundle.currency)));
+    throw notApplicable(byKey('errors.promotions.minimumOrder', { amount: money(code.minimum_order_value, input.bundle.currency) }));
   }
-  if (code.paymentmethods !== null && !code.paymentmethods.includes(input.method)) throw notApplicable(PROMOTION_TEXTS.method);
+  if (code.paymentmethods !== null && !code.paymentmethods.includes(input.method)) throw notApplicable(byKey('errors.promotions.method'));
   // A code stored before the back office refused such percentages (or a bundle made cheaper since):
   // refused here, before any provider is asked for € 0.00.
   if (belowProviderMinimum(input.bundle.price, Number(code.value_percentage))) throw belowMinimum(input.bundle.currency);
@@ -394,7 +392,7 @@ export async function releaseDiscount(trx: Transaction<Schema>, paymentId: numbe
  */
 
 
-const invalid = (message: string) => new DomainError('unprocessable', ERROR_CODES.validation, message);
+const invalid = (what: TextRef) => new DomainError('unprocessable', ERROR_CODES.validation, what);
 
 async function codeRows(db: DbOrTrx, where?: { id: number }): Promise<AdminDiscountCode[]> {
   let query = db
@@ -453,18 +451,18 @@ export interface CodeInput {
 /** Creates a code (already upper-case and of the right form: the contract's schema) in the caller's transaction. */
 export async function createCode(trx: Transaction<Schema>, input: CodeInput, now: Date = new Date()): Promise<AdminDiscountCode> {
   const expires = input.expires === null ? null : new Date(input.expires);
-  if (expires && expires.getTime() <= now.getTime()) throw invalid(CODE_TEXTS.expiryPast);
+  if (expires && expires.getTime() <= now.getTime()) throw invalid(byKey('staff.codes.expiryPast'));
   if (input.country !== null) {
     const place = await trx.selectFrom('payment_countries').select(['country', 'currency']).where('country', '=', input.country).executeTakeFirst();
-    if (!place) throw invalid(CODE_TEXTS.countryUnknown);
-    if (input.currency !== null && input.currency !== place.currency) throw invalid(CODE_TEXTS.currencyMismatch(place.country, place.currency));
+    if (!place) throw invalid(byKey('staff.codes.countryUnknown'));
+    if (input.currency !== null && input.currency !== place.currency) throw invalid(byKey('staff.codes.currencyMismatch', { country: place.country, currency: place.currency }));
   } else if (input.currency !== null) {
     const known = await trx.selectFrom('payment_countries').select('country').where('currency', '=', input.currency).executeTakeFirst();
-    if (!known) throw invalid(CODE_TEXTS.countryUnknown);
+    if (!known) throw invalid(byKey('staff.codes.countryUnknown'));
   }
   if (input.user_id !== null) {
     const member = await trx.selectFrom('users').select('id').where('id', '=', input.user_id).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!member) throw new DomainError('notFound', ERROR_CODES.notFound, CODE_TEXTS.memberGone);
+    if (!member) throw new DomainError('notFound', ERROR_CODES.notFound, byKey('staff.codes.memberGone'));
   }
   await checkProviderMinimum(trx, input);
   // The unique index decides between two admins creating the same code at once.
@@ -489,7 +487,7 @@ export async function createCode(trx: Transaction<Schema>, input: CodeInput, now
     .onConflict((oc) => oc.column('code').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!row) throw new DomainError('conflict', PRICE_ERROR_CODES.duplicate, CODE_TEXTS.codeDuplicate);
+  if (!row) throw new DomainError('conflict', PRICE_ERROR_CODES.duplicate, byKey('staff.codes.codeDuplicate'));
   const [created] = await codeRows(trx, { id: row.id });
   return created!;
 }
@@ -512,7 +510,9 @@ async function checkProviderMinimum(trx: Transaction<Schema>, input: CodeInput):
   const broken = (await query.execute()).find((b) => belowProviderMinimum(b.price, input.value_percentage));
   if (!broken) return;
   const bundle = { credits: broken.credits, price: money(broken.price, broken.currency), country: broken.country, site: broken.site_domain };
-  throw invalid(CODE_TEXTS.belowProviderMinimum(input.value_percentage, bundle, money(PROVIDER_MINIMUM_AMOUNT_CENTS, broken.currency)));
+  throw invalid(
+    byKey('staff.codes.belowProviderMinimum', { percentage: String(input.value_percentage).replace('.', ','), ...bundle, minimum: money(PROVIDER_MINIMUM_AMOUNT_CENTS, broken.currency) }),
+  );
 }
 
 /**
@@ -521,9 +521,9 @@ async function checkProviderMinimum(trx: Transaction<Schema>, input: CodeInput):
  */
 export async function deactivateCode(trx: Transaction<Schema>, id: number): Promise<{ before: AdminDiscountCode; after: AdminDiscountCode }> {
   const [before] = await codeRows(trx, { id });
-  if (!before) throw new DomainError('notFound', ERROR_CODES.notFound, CODE_TEXTS.codeGone);
+  if (!before) throw new DomainError('notFound', ERROR_CODES.notFound, byKey('staff.codes.codeGone'));
   const changed = await trx.updateTable('discount_codes').set({ status: 'inactive' }).where('id', '=', id).where('status', '=', 'active').returning('id').executeTakeFirst();
-  if (!changed) throw new DomainError('conflict', PRICE_ERROR_CODES.alreadyInactive, CODE_TEXTS.alreadyInactive);
+  if (!changed) throw new DomainError('conflict', PRICE_ERROR_CODES.alreadyInactive, byKey('staff.codes.alreadyInactive'));
   const [after] = await codeRows(trx, { id });
   return { before, after: after! };
 }

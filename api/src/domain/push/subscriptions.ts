@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PushSubscriptionBody } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { failValidation } from '../validation';
+import { byKey } from '../errors';
 
 /** Browsers kept per member: a new one beyond this replaces the oldest (each message is pushed to all of them). */
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;
@@ -29,15 +30,15 @@ const isP256Point = (bytes: Buffer): boolean => {
 /** The endpoint must belong to one of the push services (config PUSH_SERVICE_HOSTS): the server POSTs to it. */
 export function checkPushEndpoint(endpoint: string, hosts: readonly string[]): void {
   const host = new URL(endpoint).hostname.toLowerCase();
-  if (!hosts.some((h) => host === h || host.endsWith(`.${h}`))) failValidation('Deze push-dienst wordt niet ondersteund.', 'endpoint');
+  if (!hosts.some((h) => host === h || host.endsWith(`.${h}`))) failValidation(byKey('errors.push.serviceUnsupported'), 'endpoint');
 }
 
 /** The keys of a subscription, checked beyond the contract's lengths (400 naming the field otherwise). */
 export function checkSubscriptionKeys(keys: PushSubscriptionBody['keys']): void {
   const p256dh = decode(keys.p256dh);
-  if (!p256dh || !isP256Point(p256dh)) failValidation('Ongeldige sleutel van het push-abonnement.', 'keys.p256dh');
+  if (!p256dh || !isP256Point(p256dh)) failValidation(byKey('errors.push.invalidKey'), 'keys.p256dh');
   const auth = decode(keys.auth);
-  if (!auth || auth.length < 16) failValidation('Ongeldige sleutel van het push-abonnement.', 'keys.auth');
+  if (!auth || auth.length < 16) failValidation(byKey('errors.push.invalidKey'), 'keys.auth');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS, type StaffRole } from 'shared-kernel/contract/admin-rules';
+import { ADMIN_ERROR_CODES, type StaffRole } from 'shared-kernel/contract/admin-rules';
 import type { Schema, StaffAccountsTable } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { hashPassword } from '../accounts/passwords';
 import type { Db } from './db';
 import { sealSecret, type SecretKey } from './secret-box';
@@ -49,7 +49,7 @@ export interface CreatedStaff {
   totp: { secret: string; uri: string };
 }
 
-export const emailTaken = (): DomainError => new DomainError('conflict', ADMIN_ERROR_CODES.emailTaken, ADMIN_TEXTS.emailTaken);
+export const emailTaken = (): DomainError => new DomainError('conflict', ADMIN_ERROR_CODES.emailTaken, byKey('staff.admin.emailTaken'));
 
 /**
  * Creates a staff account with a fresh TOTP secret (stored sealed). Throws 409 for an e-mail
@@ -109,7 +109,7 @@ export async function updateStaffAccount(
   const before = await db.selectFrom('staff_accounts').select(LIST_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!before) return null;
   if (id === actorId && (change.disabled === true || (change.role !== undefined && change.role !== before.role))) {
-    throw new DomainError('conflict', ADMIN_ERROR_CODES.selfChange, ADMIN_TEXTS.selfChange);
+    throw new DomainError('conflict', ADMIN_ERROR_CODES.selfChange, byKey('staff.admin.selfChange'));
   }
   const after = await db
     .updateTable('staff_accounts')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS, STAFF_CHALLENGE_TTL_S } from 'shared-kernel/contract/admin-rules';
+import { ADMIN_ERROR_CODES, STAFF_CHALLENGE_TTL_S } from 'shared-kernel/contract/admin-rules';
 import type { Schema } from '../../db/schema';
-import { DomainError } from '../errors';
+import { DomainError, byKey } from '../errors';
 import { ANNOUNCE_WAIT_MS } from '../accounts/lockout';
 import { burnPasswordCheck, hashCost, hashPassword, needsRehash, verifyPassword } from '../accounts/passwords';
 import { randomToken, sha256Hex } from '../accounts/tokens';
@@ -17,12 +17,12 @@ import { verifyTotp } from './totp';
  * (e-mail, client address) pair and of the address (./lockout.ts).
  */
 
-const loginFailed = (): DomainError => new DomainError('unauthenticated', ADMIN_ERROR_CODES.loginFailed, ADMIN_TEXTS.loginFailed);
-const challengeInvalid = (): DomainError => new DomainError('unauthenticated', ADMIN_ERROR_CODES.challengeInvalid, ADMIN_TEXTS.challengeInvalid);
-const codeInvalid = (): DomainError => new DomainError('unauthenticated', ADMIN_ERROR_CODES.codeInvalid, ADMIN_TEXTS.codeInvalid);
+const loginFailed = (): DomainError => new DomainError('unauthenticated', ADMIN_ERROR_CODES.loginFailed, byKey('staff.admin.loginFailed'));
+const challengeInvalid = (): DomainError => new DomainError('unauthenticated', ADMIN_ERROR_CODES.challengeInvalid, byKey('staff.admin.challengeInvalid'));
+const codeInvalid = (): DomainError => new DomainError('unauthenticated', ADMIN_ERROR_CODES.codeInvalid, byKey('staff.admin.codeInvalid'));
 
 export const staffLocked = (until: Date, now: Date): DomainError =>
-  new DomainError('rateLimited', ADMIN_ERROR_CODES.locked, ADMIN_TEXTS.locked(Math.max(1, lockMinutesLeft(until, now))), {
+  new DomainError('rateLimited', ADMIN_ERROR_CODES.locked, byKey('staff.admin.locked', { count: Math.max(1, lockMinutesLeft(until, now)) }), {
     locked_until: until.toISOString(),
   });
 

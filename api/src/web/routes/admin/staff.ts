@@ -3,6 +3,7 @@ import { api } from 'shared-kernel/contract';
 import { createStaffAccount, listStaff, updateStaffAccount } from '../../../domain/staff/accounts';
 import { staffSecretKey } from '../../../domain/staff/secret-box';
 import { notFound } from '../../errors';
+import { byKey } from '../../../domain/errors';
 import { audit } from '../../staff-context';
 import { registerEndpoint } from '../../route';
 import { routePlugin } from '../../route-plugin';
@@ -28,7 +29,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const actor = requireStaff();
     return db.kysely.transaction().execute(async (trx) => {
       const changed = await updateStaffAccount(trx, actor.staffId, body.id, { disabled: body.disabled, role: body.role });
-      if (!changed) throw notFound('Deze medewerker bestaat niet.');
+      if (!changed) throw notFound(byKey('staff.admin.staffGone'));
       const pick = ({ role, disabled }: { role: string; disabled: boolean }) => ({ role, disabled });
       await audit(trx, request, { action: 'staff.update', targetType: 'staff', targetId: body.id, before: pick(changed.before), after: pick(changed.after) });
       return { staff: changed.after };

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { EventsQuerySchema } from 'shared-kernel/contract/chat';
 import { API_PATHS } from 'shared-kernel/contract/constants';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import { ApiHttpError, authenticationRequired, MESSAGES } from '../../errors';
+import { authenticationRequired, httpError } from '../../errors';
+import { byKey } from '../../../domain/errors';
 import { parseInput } from '../../../domain/validation';
 import { profileIdOfUser } from '../../../domain/profile/profile-of-user';
 import { formatEvent, HubClosedError, StreamLimitError, type LiveClient } from '../../live-hub';
@@ -70,8 +71,8 @@ export async function eventsPlugin(app: FastifyInstance): Promise<void> {
       try {
         await live.open(stream);
       } catch (err) {
-        if (err instanceof StreamLimitError) throw new ApiHttpError(429, ERROR_CODES.rateLimited, MESSAGES.rateLimited);
-        if (err instanceof HubClosedError) throw new ApiHttpError(503, 'service_unavailable', MESSAGES.unavailable);
+        if (err instanceof StreamLimitError) throw httpError(429, ERROR_CODES.rateLimited, byKey('errors.http.rateLimited'));
+        if (err instanceof HubClosedError) throw httpError(503, 'service_unavailable', byKey('errors.http.unavailable'));
         throw err;
       }
 

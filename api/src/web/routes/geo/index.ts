@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api, ERROR_CODES } from 'shared-kernel/contract';
 import { nearestPlace } from '../../../geo/gazetteer';
-import { ApiHttpError } from '../../errors';
+import { httpError } from '../../errors';
+import { byKey } from '../../../domain/errors';
+import { API_TEXTS_NL } from '../../../i18n/nl';
 import { registerEndpoint } from '../../route';
 import { regionByCode } from '../../../domain/site/reference-lists';
 import { routePlugin } from '../../route-plugin';
 
-export const LOCATION_NOT_FOUND_MESSAGE = 'Je locatie kon niet worden bepaald.';
+export const LOCATION_NOT_FOUND_MESSAGE = API_TEXTS_NL.errors.members.locationNotFound;
 
 /** SPEC §7 GET /api/geocode.php: the browser's position to the nearest place of the site's countries. */
 export async function geoPlugin(app: FastifyInstance): Promise<void> {
@@ -17,7 +19,7 @@ export async function geoPlugin(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'private, no-store');
     const variant = await request.siteVariant();
     const found = nearestPlace(query.lat, query.lon, { countries: variant.settings.countries });
-    if (!found) throw new ApiHttpError(404, ERROR_CODES.locationNotFound, LOCATION_NOT_FOUND_MESSAGE);
+    if (!found) throw httpError(404, ERROR_CODES.locationNotFound, byKey('errors.members.locationNotFound'));
     const { place, distanceKm } = found;
     const region = await regionByCode(db.kysely, place.country, place.region);
     return {

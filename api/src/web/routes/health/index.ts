@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
-import { ApiHttpError, MESSAGES } from '../../errors';
+import { httpError } from '../../errors';
+import { byKey } from '../../../domain/errors';
 import { isLocalClient } from '../../local-client';
 import { registerEndpoint } from '../../route';
 import { pingDatabase } from '../../../db/ping';
@@ -17,7 +18,7 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
       await pingDatabase(db.kysely);
     } catch (err) {
       request.log.error({ err }, 'health check: database does not answer');
-      throw new ApiHttpError(503, 'service_unavailable', MESSAGES.unavailable);
+      throw httpError(503, 'service_unavailable', byKey('errors.http.unavailable'));
     }
     reply.header('cache-control', 'no-store');
     if (!isLocalClient(request)) return { status: 'ok' as const };

@@ -7,7 +7,6 @@ import {
   bundleNotFound,
   checkOwnPayment,
   listTransactions,
-  PAYMENT_TEXTS,
   providerUnavailable,
   receiptFor,
   startPayment,
@@ -19,6 +18,7 @@ import { geoipCountryOf } from '../../../domain/site/site-variant';
 import { collect, repeatOrderWithMandate } from '../../../domain/direct-debit/collections';
 import { rateLimited } from '../../../domain/accounts/rate-limit';
 import { claimWebhookLookup, hitWebhookAddressLimit } from '../../../domain/payments/webhook-throttle';
+import { byKey } from '../../../domain/errors';
 import { routePlugin } from '../../route-plugin';
 
 /**
@@ -150,7 +150,7 @@ export async function paymentMemberRoutes(app: FastifyInstance): Promise<void> {
     const userId = requireUser().userId;
     const { siteDomain, country } = await priceCountryOf(app, request);
     const { info, mandate } = await repeatOrderWithMandate(db.kysely, userId, siteDomain, country);
-    if (!info.last) throw bundleNotFound(PAYMENT_TEXTS.noRepeatOrder);
+    if (!info.last) throw bundleNotFound(byKey('errors.payments.noRepeatOrder'));
     // With a valid mandate: by direct debit, in one step (issue 13, item 6).
     if (mandate) {
       const collection = await collect(checkoutContext(app, request), app.deps.config.directDebit, { userId, siteDomain, country, bundleId: info.last.bundle.id, idempotencyKey: body.idempotency_key, mandate });

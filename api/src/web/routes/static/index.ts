@@ -10,7 +10,8 @@ import { siteOriginOf } from '../../site-origin';
 import { matchSiteRoute } from '../../../domain/site/routes';
 import { siteRoutesOf } from '../../site/manifests';
 import { renderPublicPage, serverRendererOf } from '../../site/public-page';
-import { MESSAGES, notFound, sendApiError } from '../../errors';
+import { notFound, sendApiError } from '../../errors';
+import { byKey } from '../../../domain/errors';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -135,7 +136,7 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
       content = await fs.readFile(path.join(config.deployDir, 'remotes.json'));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-        return sendApiError(reply, notFound('Er zijn nog geen onderdelen van de site gepubliceerd.'));
+        return sendApiError(reply, notFound(byKey('staff.site.notPublished')));
       }
       throw err;
     }
@@ -158,7 +159,7 @@ export async function sendShellIndex(config: Config, request: FastifyRequest, re
     html = await fs.readFile(path.join(config.staticRoot, 'index.html'), 'utf8');
   } catch (err) {
     request.log.warn({ err, staticRoot: config.staticRoot }, 'shell index.html missing (build the shell first)');
-    return sendApiError(reply, notFound('De website is nog niet gebouwd.'));
+    return sendApiError(reply, notFound(byKey('staff.site.notBuilt')));
   }
   const [variant, session] = await Promise.all([request.siteVariant(), request.sessionUser()]);
   const site = headSiteOf(variant);
@@ -221,6 +222,6 @@ export function installNotFoundHandler(app: FastifyInstance, config: Config): vo
       }
     }
     // Through the error hook: answered in the request's language (web/errors.ts).
-    throw notFound(MESSAGES.notFound);
+    throw notFound();
   });
 }
