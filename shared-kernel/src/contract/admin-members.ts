@@ -44,7 +44,6 @@ export const CarePaymentSchema = z.object({
   refund_requested_at: z.string().nullable(),
   refundable: z.boolean(),
 });
-export type CarePayment = z.infer<typeof CarePaymentSchema>;
 
 export const MemberDetailResponseSchema = z.object({
   member: MemberHitSchema.extend({ restricted_until: z.string().nullable(), deleted_at: z.string().nullable(), confirmed_at: z.string().nullable() }),

@@ -37,11 +37,6 @@ export const NOTICE_ACTION_LABELS: Record<NoticeAction, string> = {
 };
 
 export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
-export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
-export const APPEAL_OUTCOME_LABELS: Record<AppealOutcome, string> = {
-  upheld: 'Beslissing blijft staan',
-  reversed: 'Beslissing terugdraaien',
-};
 
 export const NOTICE_TEXTS = {
   noticeGone: 'Deze melding bestaat niet (meer).',

@@ -4,8 +4,6 @@ import {
   ADMIN_ENDPOINTS,
   ADMIN_TEXTS,
   AUDIT_MAX_PAGE_SIZE,
-  AUDIT_PAGE_SIZE,
-  DASHBOARD_DAYS,
   DASHBOARD_MAX_DAYS,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_ROLES,
@@ -84,7 +82,6 @@ export const AuditQuerySchema = z
     to: IsoDate.optional(),
   })
   .strict();
-export const AUDIT_DEFAULT_PAGE_SIZE = AUDIT_PAGE_SIZE;
 
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
@@ -144,7 +141,6 @@ export const UpdateStaffBodySchema = z
 export const UpdateStaffResponseSchema = z.object({ staff: StaffListEntrySchema });
 
 export const DashboardQuerySchema = z.object({ days: intFromQuery(1, DASHBOARD_MAX_DAYS).optional() }).strict();
-export const DASHBOARD_DEFAULT_DAYS = DASHBOARD_DAYS;
 
 export const DashboardDaySchema = z.object({
   /** The calendar day in Europe/Amsterdam, YYYY-MM-DD. */

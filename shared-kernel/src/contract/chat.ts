@@ -157,7 +157,6 @@ export const SendMessageBodySchema = z
     message: 'Een tekstbericht heeft tekst, een cadeau een gift_id.',
     path: ['kind'],
   });
-export type SendMessageBody = z.input<typeof SendMessageBodySchema>;
 
 export const SendMessageResponseSchema = z.object({
   message: ChatMessageSchema,

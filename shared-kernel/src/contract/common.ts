@@ -43,11 +43,7 @@ export interface Endpoint<
   auth: 'public' | 'user' | 'staff';
   /** For `staff` endpoints: the roles allowed (absent: every role). */
   roles?: readonly StaffRole[];
-  /**
-   * How the server reads the body (default `json`): `image` is the picture itself (image/jpeg,
-   * image/png or image/webp; the session is checked before it is read); `form` also takes an HTML
-   * form post (application/x-www-form-urlencoded: a provider's webhook, a one-click unsubscribe).
-   */
+  /** How the server reads the body (default `json`): `image`, the picture itself (the session checked first); `form`, also an HTML form post (a webhook, a one-click unsubscribe). */
   bodyKind?: BodyKind;
   /** Body size limit in bytes (default: the server's). Endpoints sharing a method and path declare the same. */
   bodyLimit?: number;

@@ -269,11 +269,7 @@ export const TIME_BONUS = {
   modalDismissKey: 'hide-time-bonus-modal',
 } as const;
 
-/**
- * Whole seconds of the time bonus left for a member at `nowMs`; 0 when there is none. SPEC §9: it
- * exists for a member who is not paid and signed up under 14,400 s ago (no or an unreadable signup
- * date: none). The one rule for payments' countdown and the shell's room for its banner.
- */
+/** SPEC §9: whole seconds of time bonus left at `nowMs` for a member not paid who signed up under 4 hours ago; else 0. */
 export function timeBonusSecondsLeft(user: { paid_user: boolean; signup_date: string } | null, nowMs: number): number {
   if (!user || user.paid_user) return 0;
   const signup = Date.parse(user.signup_date);
@@ -283,8 +279,5 @@ export function timeBonusSecondsLeft(user: { paid_user: boolean; signup_date: st
   return Math.min(left, TIME_BONUS.durationSeconds);
 }
 
-/**
- * Issue 27's one promotion at a time: a member with 0 credits (SPEC §4) who has not closed the modal
- * gets the modal first; the banner comes after it was closed.
- */
+/** One promotion at a time: a member with 0 credits (SPEC §4) gets the modal first, the banner once it was closed. */
 export const timeBonusModalFirst = (credits: number | undefined, modalDismissed: boolean): boolean => credits === 0 && !modalDismissed;

@@ -15,7 +15,6 @@ export const GeocodeQuerySchema = z
     lon: coordinate(180, 'Ongeldige lengtegraad'),
   })
   .strict();
-export type GeocodeQuery = z.input<typeof GeocodeQuerySchema>;
 
 export const GeolocationSchema = z.object({
   /** ISO 3166-1 alpha-2, one of the site's countries. */

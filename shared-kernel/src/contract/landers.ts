@@ -20,7 +20,6 @@ export const LanderQuerySchema = z
     slug: z.string().max(200).optional(),
   })
   .strict();
-export type LanderQuery = z.input<typeof LanderQuerySchema>;
 
 /**
  * A campaign (a row of `lander_campaigns`, edited by marketing without code): its texts, whom it

@@ -34,7 +34,6 @@ export const SearchQuerySchema = z
     message: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
     path: ['min_age'],
   });
-export type SearchQuery = z.input<typeof SearchQuerySchema>;
 
 export const SearchResponseSchema = z.object({
   profiles: z.array(ProfileCardSchema),
@@ -108,7 +107,6 @@ export const LikesResponseSchema = z.object({
   likes: z.array(z.number().int()),
   matches: z.array(z.number().int()),
 });
-export type LikesResponse = z.infer<typeof LikesResponseSchema>;
 
 /** SPEC §7 GET /api/auto-like.php: a profile for the match modal. */
 export const AutoLikeResponseSchema = z.object({

@@ -8,7 +8,6 @@ import { z } from 'zod';
 export const PageHeadQuerySchema = z
   .object({ path: z.string().min(1).max(512).regex(/^\/[^?#]*$/, 'a path starting with /, without query or fragment') })
   .strict();
-export type PageHeadQuery = z.input<typeof PageHeadQuerySchema>;
 
 export const PageHeadResponseSchema = z.object({
   title: z.string(),

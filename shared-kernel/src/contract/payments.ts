@@ -103,7 +103,6 @@ export const StartPaymentBodySchema = z
 export type StartPaymentBody = z.input<typeof StartPaymentBodySchema>;
 
 export const PaymentResponseSchema = z.object({ payment: TransactionSchema });
-export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 /** The result page's check: the member's own payment by id (re-checked with the provider while pending). */
 export const PaymentQuerySchema = z.object({ id: QueryIdSchema }).strict();

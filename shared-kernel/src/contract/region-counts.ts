@@ -9,7 +9,6 @@ export const REGION_COUNT_COUNTRIES = ['NL', 'BE'] as const;
  * (issue 14, maplanding). Counts only, no member data; optionally of one gender (a campaign's).
  */
 export const RegionCountsQuerySchema = z.object({ gender: z.enum(GENDERS).optional() }).strict();
-export type RegionCountsQuery = z.input<typeof RegionCountsQuerySchema>;
 
 export const RegionCountSchema = z.object({
   /** ISO 3166-2 as in /api/regions.php (NL-UT, BE-VAN, …). */
@@ -17,7 +16,6 @@ export const RegionCountSchema = z.object({
   name: z.string(),
   members: z.number().int().min(0),
 });
-export type RegionCount = z.infer<typeof RegionCountSchema>;
 
 export const RegionCountsResponseSchema = z.object({
   countries: z.array(

@@ -19,8 +19,6 @@ const isSupported = (value: string | null | undefined): value is Language =>
   !!value && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 
 let siteLocales: readonly Language[] = ACTIVE_LOCALES;
-/** The locales this site variant offers (settings.locales, reduced to supported languages). */
-export const activeLocales = (): readonly Language[] => siteLocales;
 
 /** Country → locales for the language switcher (SPEC §9). */
 export const COUNTRY_LOCALES: Readonly<Record<string, readonly Language[]>> = {
