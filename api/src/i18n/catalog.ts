@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGNUP_MIN_AGE,
 } from 'shared-kernel/contract/account-rules';
+import { RULE_CODE_PATTERN, ruleValues } from 'shared-kernel/contract/rule-values';
 import type { TextKey } from './index';
 import { API_TEXTS_NL } from './nl';
 import { STAFF_TEXTS_NL } from './staff';
@@ -46,8 +47,22 @@ function collect(tree: unknown, prefix: string, out: Map<string, SchemaText>): v
   } else if (tree && typeof tree === 'object') for (const [k, v] of Object.entries(tree)) collect(v, `${prefix}.${k}`, out);
 }
 
-/** A schema's own message by key (see above). */
+/** Whether the catalog has a text under `key` (a leaf, not a group). */
+function hasText(tree: unknown, key: string): boolean {
+  let node = tree;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string';
+}
+
+/**
+ * A schema's own message by key: a contract code (`accounts.nameLength`) is `errors.<code>` or
+ * `staff.<code>` with the contract's values (see above for the sentences still to become codes).
+ */
 export function schemaText(message: string): SchemaText {
+  if (RULE_CODE_PATTERN.test(message)) {
+    if (hasText(API_TEXTS_NL.errors, message)) return { key: `errors.${message}` as TextKey, vars: { ...ruleValues(message) } };
+    if (hasText(STAFF_TEXTS_NL, message)) return { key: `staff.${message}` as TextKey, vars: { ...ruleValues(message) } };
+  }
   if (!index) {
     index = new Map(WITH_VALUES.map(([text, key, vars]) => [text, { key, vars }]));
     collect(API_TEXTS_NL.errors, 'errors', index);

@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXTS, SIGNUP_MIN_AGE } from 'shared-kernel/contract/account-rules';
 import { COMPLAINT_TEXTS } from 'shared-kernel/contract/complaint-rules';
 import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
+import { RULE_CODE_PATTERN, ruleValues } from 'shared-kernel/contract/rule-values';
 import { addResources, i18n } from 'shared-kernel/i18n';
 import '../locales/register';
 import { KERNEL_NS } from 'shared-kernel/i18n/kernel';
@@ -41,18 +42,23 @@ function keyOf(text: string): string | undefined {
   return index.get(text);
 }
 
-/** A rule's text in the current language; any other text (or none) as it is. */
-export function ruleText<T extends string | null | undefined>(text: T): T | string {
+/**
+ * A rule's text in the current language: a contract code (`accounts.nameLength`) is `rules.<code>` of
+ * the namespace `ns` (the remote's own catalog) with the contract's values (or `values`); any other
+ * text (a server message, already in the request's language) or none as it is.
+ */
+export function ruleText<T extends string | null | undefined>(text: T, ns: string = KERNEL_NS, values?: Record<string, number>): T | string {
   if (!text) return text;
+  if (RULE_CODE_PATTERN.test(text) && i18n.exists(`rules.${text}`, { ns })) return i18n.t(`rules.${text}`, { ns, ...ruleValues(text), ...values });
   const key = keyOf(text);
   return key ? i18n.t(key, { ns: KERNEL_NS }) : text;
 }
 
 /** Every text of a field → text record through `ruleText`. */
-export function ruleTexts<K extends string>(errors: Partial<Record<K, string | null | undefined>>): Partial<Record<K, string>> {
+export function ruleTexts<K extends string>(errors: Partial<Record<K, string | null | undefined>>, ns?: string): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const [field, text] of Object.entries(errors) as Array<[K, string | null | undefined]>) {
-    const shown = ruleText(text);
+    const shown = ruleText(text, ns);
     if (shown) out[field] = shown;
   }
   return out;

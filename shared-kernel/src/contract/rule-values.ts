@@ -1,0 +1,28 @@
+// A rule's text by code: the contract's schemas and rule functions answer a code (`accounts.nameLength`),
+// never a sentence. The browser renders `rules.<code>` of its own catalog, the API `errors.<code>` (or
+// `staff.<code>`) of its catalog, both with the values below for the placeholders the text names.
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_MIN_AGE } from './account-rules';
+import { COMPLAINT_LIMITS } from './complaint-rules';
+import { APPEAL_LIMITS } from './moderation-rules';
+
+type Values = Readonly<Record<string, number>>;
+
+/** `<group>.<name>` in lower camel case: how a code differs from a sentence. */
+export const RULE_CODE_PATTERN = /^[a-z][A-Za-z]*(\.[a-z][A-Za-z0-9]*)+$/;
+
+/** The values of the codes whose text has placeholders (the others have none). */
+export const RULE_VALUES: Readonly<Record<string, Values>> = {
+  'accounts.nameLength': { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH },
+  'accounts.passwordTooShort': { min: PASSWORD_MIN_LENGTH },
+  'accounts.passwordTooLong': { max: PASSWORD_MAX_LENGTH },
+  'accounts.birthDateRequired': { minAge: SIGNUP_MIN_AGE },
+  'complaints.explanationTooShort': { min: COMPLAINT_LIMITS.explanationMin },
+  'complaints.explanationTooLong': { max: COMPLAINT_LIMITS.explanationMax },
+  'complaints.urlsTooLong': { max: COMPLAINT_LIMITS.urlsMax },
+  'complaints.nameLength': { min: COMPLAINT_LIMITS.nameMin, max: COMPLAINT_LIMITS.nameMax },
+  'moderation.appealTooShort': { min: APPEAL_LIMITS.explanationMin },
+  'moderation.appealTooLong': { max: APPEAL_LIMITS.explanationMax },
+};
+
+/** A code's values, or none. */
+export const ruleValues = (code: string): Values => RULE_VALUES[code] ?? {};
