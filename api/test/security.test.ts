@@ -107,6 +107,23 @@ describe('CSRF rule for unsafe methods', () => {
     }
   });
 
+  it('opens and closes a route as its contract entry says (crossSite)', async () => {
+    const crossSite = { host: 'localhost', origin: 'https://mollie.example', 'sec-fetch-site': 'cross-site' };
+    // The payment webhook (`allowed`): a provider's form post reaches the route (an unknown id is its own answer, not a CSRF refusal).
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook.php',
+      headers: { ...crossSite, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=tr_onbekend',
+    });
+    expect(webhook.statusCode).not.toBe(403);
+    // Logout (`refused`) is a GET, yet refused cross-site; same-origin it answers.
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: crossSite });
+    expect(logout.statusCode).toBe(403);
+    expect(ApiErrorSchema.parse(logout.json()).error).toBe('csrf_rejected');
+    expect((await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { host: 'localhost' } })).statusCode).toBe(200);
+  });
+
   it('lets safe methods through from anywhere', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -218,6 +218,7 @@ export const API_TEXTS_NL = {
       forbidden: 'Je hebt geen toegang tot deze gegevens.',
       rateLimited: 'Te veel verzoeken, probeer het later opnieuw.',
       unavailable: 'De dienst is tijdelijk niet beschikbaar, probeer het later opnieuw.',
+      accessKey: 'Ongeldige of ontbrekende toegangssleutel.',
     },
     validation: {
       fieldMissing: "Het veld '{{field}}' ontbreekt.",

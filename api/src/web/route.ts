@@ -50,7 +50,11 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 const withFormParser = new WeakSet<FastifyInstance>();
 
 /** How an endpoint's body is read, as its contract entry declares it. */
-const bodyOf = (e: Endpoint): { kind: BodyKind; limit: number | undefined } => ({ kind: e.bodyKind ?? 'json', limit: e.bodyLimit });
+const bodyOf = (e: Endpoint): { kind: BodyKind; limit: number | undefined; crossSite: Endpoint['crossSite'] } => ({
+  kind: e.bodyKind ?? 'json',
+  limit: e.bodyLimit,
+  crossSite: e.crossSite,
+});
 
 /** An HTML form's body (`a=1&b=2`) as an object, in the registering context (once per context). */
 function installFormParser(app: FastifyInstance, bodyLimit: number | undefined): void {
@@ -112,8 +116,8 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
   const shared = routes.get(key);
   if (shared) {
     const first = bodyOf(shared.endpoints[0]!.endpoint);
-    if (first.kind !== body.kind || first.limit !== body.limit) {
-      throw new Error(`${key}: endpoints sharing a route must declare the same bodyKind and bodyLimit in the contract`);
+    if (first.kind !== body.kind || first.limit !== body.limit || first.crossSite !== body.crossSite) {
+      throw new Error(`${key}: endpoints sharing a route must declare the same bodyKind, bodyLimit and crossSite in the contract`);
     }
     shared.endpoints.push(registered);
     return;
@@ -128,8 +132,8 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
     method: endpoint.method,
     url: endpoint.path,
     ...(body.limit !== undefined ? { bodyLimit: body.limit } : {}),
-    ...(body.kind === 'form' ? { config: { formBody: true } } : {}),
-    ...(body.kind === 'image' ? { config: { imageBody: true }, ...imageRouteOptions(app) } : {}),
+    config: { formBody: body.kind === 'form', imageBody: body.kind === 'image', ...(body.crossSite ? { crossSite: body.crossSite } : {}) },
+    ...(body.kind === 'image' ? imageRouteOptions(app) : {}),
     handler: async (request, reply) => {
       const chosen = pickEndpoint(route.endpoints, request.query);
       const target = chosen.endpoint;

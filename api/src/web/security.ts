@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
-import { API_PATHS, PHOTO_CONTENT_TYPES } from 'shared-kernel/contract';
+import { PHOTO_CONTENT_TYPES } from 'shared-kernel/contract';
 import type { Config } from '../config';
 import { csrfRejected, unsupportedMediaType } from './errors';
 
@@ -20,17 +20,6 @@ export const isPhotoContentType = (value: string | undefined): boolean =>
 const isPhotoUpload = (request: FastifyRequest, contentType: string | undefined): boolean =>
   request.routeOptions.config?.imageBody === true && isPhotoContentType(contentType);
 
-/** The API's path for the mail provider's feedback calls (server to server; see web/routes/mail/feedback.ts). */
-export const MAIL_EVENTS_PATH = '/api/mail-events.php';
-
-/**
- * Routes exempt from the same-origin rule: they carry no cookie and are authenticated by something
- * the request itself holds (the signed token of an unsubscribe link; the mail provider's bearer
- * token), so a cross-site request cannot act with someone else's session on them. A mail
- * provider's RFC 8058 one-click unsubscribe is such a cross-site POST. The payment webhook carries
- * only a provider id and changes nothing the provider itself does not confirm when asked.
- */
-const CROSS_SITE_ALLOWED: ReadonlySet<string> = new Set([API_PATHS.unsubscribe, MAIL_EVENTS_PATH, API_PATHS.paymentWebhook]);
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
 declare module 'fastify' {
@@ -43,6 +32,15 @@ declare module 'fastify' {
     formBody?: boolean;
     /** The route's body is an image (contract endpoints with `bodyKind: 'image'`, web/image-route.ts). */
     imageBody?: boolean;
+    /**
+     * The same-origin rule of the route (its contract entry's `crossSite`): absent, unsafe methods
+     * are refused cross-site and safe ones allowed. `allowed` is for routes that carry no cookie and
+     * are authenticated by what the request itself holds (the signed token of an unsubscribe link,
+     * a mail provider's RFC 8058 one-click post, its bearer token; the payment webhook carries only a
+     * provider id and changes nothing the provider does not confirm when asked). `refused` is for a
+     * GET that acts: logout.
+     */
+    crossSite?: 'allowed' | 'refused';
   }
 }
 
@@ -146,9 +144,10 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    const url = request.routeOptions.url;
-    if (isCrossSite(request) && !(url !== undefined && CROSS_SITE_ALLOWED.has(url))) throw csrfRejected();
+    const unsafe = UNSAFE_METHODS.has(request.method);
+    const crossSite = request.routeOptions.config?.crossSite ?? (unsafe ? 'refused' : 'allowed');
+    if (crossSite === 'refused' && isCrossSite(request)) throw csrfRejected();
+    if (!unsafe) return;
     const contentType = request.headers['content-type'];
     if (
       (hasBody(request) || contentType !== undefined) &&

@@ -47,6 +47,8 @@ export interface Endpoint<
   bodyKind?: BodyKind;
   /** Body size limit in bytes (default: the server's). Endpoints sharing a method and path declare the same. */
   bodyLimit?: number;
+  /** Whether a cross-site request may call it (default: refused for POST/PUT/DELETE, allowed for GET): a link's token or a webhook is `allowed`, logout `refused`. */
+  crossSite?: 'allowed' | 'refused';
 }
 
 export type BodyKind = 'json' | 'image' | 'form';

@@ -62,3 +62,20 @@ describe('the body of an endpoint (bodyKind, bodyLimit)', () => {
     });
   });
 });
+
+describe('the same-origin rule of an endpoint (crossSite)', () => {
+  it('is opened only for what a request authenticates itself (a link’s token, a webhook) and closed for logout, a GET that acts', () => {
+    const declared = Object.entries(api).filter(([, e]) => e.crossSite !== undefined);
+    expect(Object.fromEntries(declared.map(([name, e]) => [name, e.crossSite]))).toEqual({
+      logout: 'refused',
+      unsubscribe: 'allowed',
+      paymentWebhook: 'allowed',
+    });
+  });
+
+  it('is declared alike by endpoints that share a method and path', () => {
+    const byRoute = new Map<string, string[]>();
+    for (const e of Object.values(api)) byRoute.set(`${e.method} ${e.path}`, [...(byRoute.get(`${e.method} ${e.path}`) ?? []), e.crossSite ?? 'default']);
+    for (const [route, rules] of byRoute) expect({ route, rules: new Set(rules).size }).toEqual({ route, rules: 1 });
+  });
+});

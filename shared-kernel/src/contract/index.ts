@@ -176,7 +176,8 @@ export const api = {
   /** A login body is an address and a password: a few KB at most (the push subscription shares the route). */
   login: endpoint({ ...ENDPOINTS.login, auth: 'public', body: LoginBodySchema, response: UserResponseSchema, bodyLimit: 16 * 1024 }),
   updateUser: endpoint({ ...ENDPOINTS.updateUser, auth: 'user', body: UpdateUserBodySchema, response: UserResponseSchema, bodyLimit: 16 * 1024 }),
-  logout: endpoint({ ...ENDPOINTS.logout, auth: 'public', response: OkSchema }),
+  /** A GET, yet refused cross-site: an image or link of another site must not log members out. */
+  logout: endpoint({ ...ENDPOINTS.logout, auth: 'public', response: OkSchema, crossSite: 'refused' }),
   /** The signup form with a message of 1000 characters fits easily; anything bigger is refused (413). */
   signup: endpoint({ ...ENDPOINTS.signup, auth: 'public', body: SignupBodySchema, response: UserResponseSchema, status: 201, bodyLimit: 64 * 1024 }),
   activate: endpoint({ ...ENDPOINTS.activate, auth: 'public', body: TokenBodySchema, response: OkSchema }),
@@ -232,6 +233,7 @@ export const api = {
     // A mail provider's RFC 8058 one-click post is a form (`List-Unsubscribe=One-Click`); a few bytes.
     bodyKind: 'form',
     bodyLimit: 4096,
+    crossSite: 'allowed',
   }),
   geocode: endpoint({ ...ENDPOINTS.geocode, auth: 'user', query: GeocodeQuerySchema, response: GeocodeResponseSchema }),
   giftCatalogue: endpoint({ ...ENDPOINTS.giftCatalogue, auth: 'public', query: Empty, response: GiftCatalogueResponseSchema }),
@@ -275,7 +277,7 @@ export const api = {
   repeatOrderInfo: endpoint({ ...ENDPOINTS.repeatOrderInfo, auth: 'user', query: Empty, response: RepeatOrderResponseSchema }),
   repeatOrder: endpoint({ ...ENDPOINTS.repeatOrder, auth: 'user', body: RepeatOrderBodySchema, response: PaymentResponseSchema, status: 201 }),
   /** The provider's webhook: a form post with only the provider's id; the payment is fetched from the provider, never trusted. */
-  paymentWebhook: endpoint({ ...ENDPOINTS.paymentWebhook, auth: 'public', body: PaymentWebhookBodySchema, response: OkResponseSchema, bodyKind: 'form', bodyLimit: 1024 }),
+  paymentWebhook: endpoint({ ...ENDPOINTS.paymentWebhook, auth: 'public', body: PaymentWebhookBodySchema, response: OkResponseSchema, bodyKind: 'form', bodyLimit: 1024, crossSite: 'allowed' }),
   /** A notice (issue 14, DSA art. 16): public; a member's name and e-mail come from the account. */
   submitComplaint: endpoint({ ...ENDPOINTS.submitComplaint, auth: 'public', body: ComplaintBodySchema, response: ComplaintResponseSchema, status: 201 }),
   /** One of the member's own notices by reference (another member's: 404). */

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from 'shared-kernel/contract';
-import { authenticationRequired, csrfRejected } from '../../errors';
+import { authenticationRequired } from '../../errors';
 import { registerEndpoint } from '../../route';
 import { clearMemberCookie, clientFacts, setDeviceCookie, setMemberCookie } from '../../member-session';
-import { isCrossSite } from '../../security';
 import { logIn, logOut, setLanguage } from '../../../domain/accounts/login';
 import { loadUser } from '../../../domain/accounts/user';
 
@@ -29,17 +28,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, api.updateUser, async ({ body, requireUser }) => ({ user: await setLanguage(db, requireUser().userId, body.language) }));
 
-  // Logout is a GET, so the CSRF hook lets it through: a cross-site image or link must not log
-  // members out. Its own context refuses those before the route runs (an answer without the
-  // context's Cache-Control, as every refusal before the handler).
-  await app.register(async (logout) => {
-    logout.addHook('onRequest', async (request) => {
-      if (isCrossSite(request)) throw csrfRejected();
-    });
-    registerEndpoint(logout, api.logout, async ({ request, reply }) => {
-      await logOut(sessions, clientFacts(request));
-      clearMemberCookie(reply);
-      return { ok: true as const };
-    });
+  // A GET that acts: its contract entry refuses it cross-site (`crossSite: 'refused'`).
+  registerEndpoint(app, api.logout, async ({ request, reply }) => {
+    await logOut(sessions, clientFacts(request));
+    clearMemberCookie(reply);
+    return { ok: true as const };
   });
 }

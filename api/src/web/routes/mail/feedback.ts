@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { api, EMAIL_MAX_LENGTH } from 'shared-kernel/contract';
-import { ApiHttpError } from '../../errors';
+import { httpError } from '../../errors';
 import { registerEndpoint } from '../../route';
-import { MAIL_EVENTS_PATH } from '../../security';
+import { byKey } from '../../../domain/errors';
 import { parseInput } from '../../../domain/validation';
 import { linkInvalid } from '../../../domain/accounts/tokens';
 import { userIdByEmail } from '../../../domain/mail/user-by-email';
@@ -15,9 +15,8 @@ import { routePlugin } from '../../route-plugin';
 const FEEDBACK_BODY_LIMIT = 4096;
 const NO_STORE = 'no-store';
 
-export const MAIL_EVENTS_TEXTS = {
-  unauthorized: 'Ongeldige of ontbrekende toegangssleutel.',
-} as const;
+/** The API's path for the mail provider's feedback calls (server to server, not the browser's: outside the contract). */
+export const MAIL_EVENTS_PATH = '/api/mail-events.php';
 
 /** POST /api/mail-events.php: what the mail provider's feedback loop reports about an address. */
 export const MailEventBodySchema = z.object({
@@ -49,7 +48,7 @@ function hasBearer(request: FastifyRequest, expected: string): boolean {
  *   POST /api/mail-events.php    the mail provider's feedback loop (Bearer MAIL_EVENTS_TOKEN):
  *                                `{type: complaint|bounce|unsubscribe, email}`; only exists when
  *                                MAIL_EVENTS_TOKEN is set
- * Both come without a session and cross-site (see CROSS_SITE_ALLOWED in web/security.ts).
+ * Both come without a session and cross-site (`crossSite: 'allowed'`, see web/security.ts).
  * Permanent SMTP failures are handled by the mail worker ('bounce').
  */
 export async function mailFeedbackPlugin(app: FastifyInstance): Promise<void> {
@@ -72,9 +71,11 @@ export async function mailFeedbackPlugin(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: MAIL_EVENTS_PATH,
     bodyLimit: FEEDBACK_BODY_LIMIT,
+    // Server to server: authenticated by its bearer token, never by a cookie.
+    config: { crossSite: 'allowed' },
     // Before the body is read: without the token nothing is parsed or looked up.
     onRequest: async (request) => {
-      if (!hasBearer(request, eventsToken)) throw new ApiHttpError(401, 'unauthorized', MAIL_EVENTS_TEXTS.unauthorized);
+      if (!hasBearer(request, eventsToken)) throw httpError(401, 'unauthorized', byKey('errors.http.accessKey'));
     },
     handler: async (request, reply) => {
       const event = parseInput(MailEventBodySchema, request.body ?? {}, 'body');
