@@ -1,9 +1,9 @@
 // A rule's text by code: the contract's schemas and rule functions answer a code (`accounts.nameLength`),
 // never a sentence. The browser renders `rules.<code>` of its own catalog, the API `errors.<code>` (or
 // `staff.<code>`) of its catalog, both with the values below for the placeholders the text names.
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_MIN_AGE } from './account-rules';
-import { COMPLAINT_LIMITS } from './complaint-rules';
-import { APPEAL_LIMITS } from './moderation-rules';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_MIN_AGE } from 'shared-kernel/contract/account-rules';
+import { COMPLAINT_LIMITS } from 'shared-kernel/contract/complaint-rules';
+import { APPEAL_LIMITS } from 'shared-kernel/contract/moderation-rules';
 
 type Values = Readonly<Record<string, number>>;
 

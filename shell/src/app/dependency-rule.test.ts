@@ -147,6 +147,7 @@ test('browser code takes only types from the zod schemas of the contract, values
     'admin-ops-rules',
     'moderation-rules',
     'admin-prices-rules',
+    'rule-values',
   ];
   const contractDir = path.join(root, 'shared-kernel', 'src', 'contract');
   for (const m of ZOD_FREE) expect(fs.readFileSync(path.join(contractDir, `${m}.ts`), 'utf8')).not.toMatch(/from ['"]zod['"]/);
