@@ -40,5 +40,26 @@ addResources('landers', {
         status: 'Status: {{status}}',
       },
     },
+    /**
+     * The form's own check (shared-kernel/contract/complaint-rules answers these codes; the values are
+     * its limits, shared-kernel/contract/rule-values). The server's texts are `errors.complaints.*` of
+     * the API catalog. The e-mail is checked by the account rules' `emailError`.
+     */
+    rules: {
+      complaints: {
+        categoryRequired: 'Kies waar je melding over gaat.',
+        explanationTooShort: 'Leg in minstens {{min}} tekens uit wat er aan de hand is.',
+        explanationTooLong: 'Je uitleg mag maximaal {{max}} tekens lang zijn.',
+        urlsRequired: 'Vul de link(s) of het profiel in waar je melding over gaat.',
+        urlsTooLong: 'De links mogen samen maximaal {{max}} tekens lang zijn.',
+        nameRequired: 'Vul je naam in.',
+        nameLength: 'Je naam moet {{min}} tot {{max}} tekens lang zijn.',
+        goodFaithRequired: 'Bevestig dat je melding te goeder trouw is en naar waarheid is ingevuld.',
+      },
+      accounts: {
+        emailRequired: 'Vul je e-mailadres in.',
+        invalidEmail: 'Ongeldige e-mail',
+      },
+    },
   },
 });
