@@ -1,4 +1,3 @@
-import { COMPLAINT_CATEGORY_LABELS } from 'shared-kernel/contract/complaint-rules';
 import { INTERESTS } from '../db/reference/interests';
 
 /**
@@ -137,7 +136,15 @@ export const API_TEXTS_NL = {
       status: 'Status: {{status}}',
       statusReceived: 'Ontvangen',
       review: 'We bekijken je melding zorgvuldig en zo snel mogelijk, en laten je weten welk besluit we nemen en waarom.',
-      categories: { ...COMPLAINT_CATEGORY_LABELS },
+      categories: {
+        fake_profile: 'Nepprofiel',
+        minor: 'Minderjarige',
+        harassment: 'Intimidatie of lastigvallen',
+        scam: 'Oplichting',
+        illegal_content: 'Illegale inhoud',
+        copyright: 'Auteursrecht',
+        service: 'Klacht over de dienst',
+      },
     },
     complaintOutcome: {
       subject: 'Uitkomst van je melding ({{reference}})',

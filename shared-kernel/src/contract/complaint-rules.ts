@@ -11,7 +11,7 @@ import { emailError } from 'shared-kernel/contract/account-rules';
 export const COMPLAINT_CATEGORIES = ['fake_profile', 'minor', 'harassment', 'scam', 'illegal_content', 'copyright', 'service'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
-/** Dutch labels of the categories (the form, the list and the confirmation mail). */
+/** Dutch labels of the categories for the back office (the member's are mfe-landers' and the API's catalog texts). */
 export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
   fake_profile: 'Nepprofiel',
   minor: 'Minderjarige',
@@ -25,11 +25,6 @@ export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
 /** Where a notice is in its handling (the back office moves it on). */
 export const COMPLAINT_STATUSES = ['received', 'in_progress', 'resolved'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
-  received: 'Ontvangen',
-  in_progress: 'In behandeling',
-  resolved: 'Afgehandeld',
-};
 
 export const COMPLAINT_LIMITS = {
   explanationMin: 20,

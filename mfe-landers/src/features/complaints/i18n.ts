@@ -31,6 +31,22 @@ addResources('landers', {
         generic: 'Je melding kon niet worden verstuurd. Probeer het later opnieuw.',
         network: 'Er is geen verbinding. Controleer je internetverbinding en probeer het opnieuw.',
       },
+      /** What a notice is about (COMPLAINT_CATEGORIES of the contract): the form's choice and the list. */
+      categories: {
+        fake_profile: 'Nepprofiel',
+        minor: 'Minderjarige',
+        harassment: 'Intimidatie of lastigvallen',
+        scam: 'Oplichting',
+        illegal_content: 'Illegale inhoud',
+        copyright: 'Auteursrecht',
+        service: 'Klacht over de dienst',
+      },
+      /** Where a notice is in its handling (COMPLAINT_STATUSES). */
+      statuses: {
+        received: 'Ontvangen',
+        in_progress: 'In behandeling',
+        resolved: 'Afgehandeld',
+      },
       mine: {
         title: 'Mijn meldingen',
         empty: 'Je hebt nog geen meldingen gedaan.',

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import {
   categoryError,
   COMPLAINT_CATEGORIES,
-  COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_LIMITS,
   explanationError,
   reporterEmailError,
@@ -162,7 +161,7 @@ export function ComplaintForm({ memberName, domain, prefill, submit, onSent }: C
           <option value="">—</option>
           {COMPLAINT_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {COMPLAINT_CATEGORY_LABELS[value]}
+              {t(`complaints.categories.${value}`)}
             </option>
           ))}
         </Select>
