@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { api, ACCOUNT_TEXTS, CODE_TEXTS, PRICE_ERROR_CODES, PRICE_TEXTS, PROMOTION_TEXTS, SETTINGS_TEXTS, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
+import { api, ACCOUNT_TEXTS, CODE_TEXTS, PRICE_ERROR_CODES, PRICE_TEXTS, SETTINGS_TEXTS, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
 import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
 import { adminRequest, createTestStaff, staffCookieFor, type TestStaff } from './admin-helpers';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp, type TestUser } from './helpers';
 import { expectError } from './members-helpers';
 import { memberCall } from './payments-helpers';
+import { apiText } from '../src/i18n';
 
 /**
  * Prices, discount codes and site switches in the back office (issue 18 item 5): admins only, every
@@ -324,7 +325,7 @@ describe('discount codes', () => {
       );
     const providerBefore = await sandboxPayments();
     const text = 'Deze code kan niet bij dit pakket gebruikt worden: na de korting blijft er minder dan € 0,01 te betalen. Kies een ander pakket of betaal zonder code.';
-    expect(PROMOTION_TEXTS.belowMinimum.replace('{amount}', '€ 0,01')).toBe(text);
+    expect(apiText('nl', 'errors.promotions.belowMinimum', { amount: '€ 0,01' })).toBe(text);
     const bundle = (await nlBundles()).find((b) => b.credits === 250)!;
     const checkout = await memberCall(t, m.cookie).post('/api/payment.php', { bundle_id: bundle.id, method: 'ideal', idempotency_key: randomUUID(), discount_code: 'allesgratis' });
     expectError(checkout, 422, 'discount_code_not_applicable', text);
@@ -342,7 +343,7 @@ describe('discount codes', () => {
     expect(preview.prices.find((p) => p.bundle_id === small.id)).toEqual({ bundle_id: small.id, price: small.price, discount: 0, amount: small.price });
     expect(preview.prices.find((p) => p.bundle_id === big.id)).toEqual({ bundle_id: big.id, price: 6250, discount: 6249, amount: 1 });
     const refused = await memberCall(t, m.cookie).post('/api/payment.php', { bundle_id: small.id, method: 'ideal', idempotency_key: randomUUID(), discount_code: 'BIJNAGRATIS' });
-    expectError(refused, 422, 'discount_code_not_applicable', PROMOTION_TEXTS.belowMinimum.replace('{amount}', '€ 0,01'));
+    expectError(refused, 422, 'discount_code_not_applicable', apiText('nl', 'errors.promotions.belowMinimum', { amount: '€ 0,01' }));
     const started = await memberCall(t, m.cookie).post('/api/payment.php', { bundle_id: big.id, method: 'ideal', idempotency_key: randomUUID(), discount_code: 'BIJNAGRATIS' });
     expect(started.statusCode).toBe(201);
     expect(started.json<{ payment: Transaction }>().payment).toMatchObject({ amount: 1, discount: 6249, discount_code: 'BIJNAGRATIS' });

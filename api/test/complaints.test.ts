@@ -1,5 +1,6 @@
-import { api, ApiErrorSchema, COMPLAINT_TEXTS } from 'shared-kernel/contract';
+import { api, ApiErrorSchema } from 'shared-kernel/contract';
 import { COMPLAINTS_PER_IP_HOUR } from '../src/domain/complaints/notices';
+import { apiText } from '../src/i18n';
 import { chatClient, useChatApp } from './chat-helpers';
 import { sameOrigin } from './helpers';
 import { expectError } from './members-helpers';
@@ -85,16 +86,16 @@ describe('POST /api/complaint.php (a visitor)', () => {
   });
 
   test('says what is missing in Dutch', async () => {
-    expect(ApiErrorSchema.parse((await post(visitorNotice({ good_faith: false }))).json()).message).toBe(COMPLAINT_TEXTS.goodFaithRequired);
-    expect(ApiErrorSchema.parse((await post(visitorNotice({ explanation: 'kort' }))).json()).message).toBe(COMPLAINT_TEXTS.explanationTooShort);
-    expect(ApiErrorSchema.parse((await post(visitorNotice({ urls: '' }))).json()).message).toBe(COMPLAINT_TEXTS.urlsRequired);
-    expect(ApiErrorSchema.parse((await post(visitorNotice({ name: ' ' }))).json()).message).toBe(COMPLAINT_TEXTS.nameRequired);
+    expect(ApiErrorSchema.parse((await post(visitorNotice({ good_faith: false }))).json()).message).toBe(apiText('nl', 'errors.complaints.goodFaithRequired'));
+    expect(ApiErrorSchema.parse((await post(visitorNotice({ explanation: 'kort' }))).json()).message).toBe(apiText('nl', 'errors.complaints.explanationTooShort', { min: 20 }));
+    expect(ApiErrorSchema.parse((await post(visitorNotice({ urls: '' }))).json()).message).toBe(apiText('nl', 'errors.complaints.urlsRequired'));
+    expect(ApiErrorSchema.parse((await post(visitorNotice({ name: ' ' }))).json()).message).toBe(apiText('nl', 'errors.complaints.nameRequired'));
   });
 
   test('limits the length of every field', async () => {
-    expectError(await post(visitorNotice({ explanation: 'x'.repeat(5001) })), 400, 'validation_error', COMPLAINT_TEXTS.explanationTooLong);
-    expectError(await post(visitorNotice({ urls: 'https://a.nl/'.repeat(200) })), 400, 'validation_error', COMPLAINT_TEXTS.urlsTooLong);
-    expectError(await post(visitorNotice({ name: 'N'.repeat(101) })), 400, 'validation_error', COMPLAINT_TEXTS.nameLength);
+    expectError(await post(visitorNotice({ explanation: 'x'.repeat(5001) })), 400, 'validation_error', apiText('nl', 'errors.complaints.explanationTooLong', { max: 5000 }));
+    expectError(await post(visitorNotice({ urls: 'https://a.nl/'.repeat(200) })), 400, 'validation_error', apiText('nl', 'errors.complaints.urlsTooLong', { max: 2000 }));
+    expectError(await post(visitorNotice({ name: 'N'.repeat(101) })), 400, 'validation_error', apiText('nl', 'errors.complaints.nameLength', { min: 2, max: 100 }));
     expectError(await post(visitorNotice({ explanation: 'x'.repeat(100_000) })), 400, 'validation_error');
   });
 
@@ -116,7 +117,7 @@ describe('POST /api/complaint.php (a visitor)', () => {
   });
 
   test('a profile that does not exist is a 404; a message cannot be reported without logging in', async () => {
-    expectError(await post(visitorNotice({ profile_id: 2_000_000_000 })), 404, 'not_found', COMPLAINT_TEXTS.profileGone);
+    expectError(await post(visitorNotice({ profile_id: 2_000_000_000 })), 404, 'not_found', apiText('nl', 'errors.members.profileGone'));
     expectError(await post(visitorNotice({ message_id: 1 })), 403, 'authentication_required');
   });
 
@@ -165,7 +166,7 @@ describe('reports by members', () => {
     const messageId = sent.message.id;
     const notice = { category: 'scam', explanation: 'Dit lid vraagt in de chat om mijn bankgegevens.', urls: `https://hartklop.nl/chats/${sent.message.conversation_id}`, good_faith: true, message_id: messageId };
 
-    expectError(await post(notice, { cookie: outsider.cookie }), 404, 'not_found', COMPLAINT_TEXTS.messageGone);
+    expectError(await post(notice, { cookie: outsider.cookie }), 404, 'not_found', apiText('nl', 'errors.complaints.messageGone'));
     const res = await post(notice, { cookie: recipient.cookie });
     expect(res.statusCode).toBe(201);
     const { complaint } = api.submitComplaint.response.parse(res.json());
@@ -179,7 +180,7 @@ describe('reports by members', () => {
     const res = await post({ category: 'harassment', explanation: 'Dit lid blijft me berichten sturen na een nee.', urls: 'https://hartklop.nl/chats/1', good_faith: true }, { cookie: a.cookie });
     const { complaint } = api.submitComplaint.response.parse(res.json());
     expect(api.complaints.response.parse((await get('/api/complaints.php', b.cookie)).json()).complaints).toEqual([]);
-    expectError(await get(`/api/complaint.php?reference=${complaint.reference}`, b.cookie), 404, 'not_found', COMPLAINT_TEXTS.notFound);
+    expectError(await get(`/api/complaint.php?reference=${complaint.reference}`, b.cookie), 404, 'not_found', apiText('nl', 'errors.complaints.notFound'));
     expectError(await get('/api/complaint.php?reference=nonsense', a.cookie), 400, 'validation_error');
     expectError(await get('/api/complaints.php'), 403, 'authentication_required');
     expectError(await get(`/api/complaint.php?reference=${complaint.reference}`), 403, 'authentication_required');

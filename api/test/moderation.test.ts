@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { api, CLIENT_REQUEST_HEADER, MODERATION_TEXTS, STATEMENT_REDRESS } from 'shared-kernel/contract';
+import { api, CLIENT_REQUEST_HEADER, STATEMENT_REDRESS } from 'shared-kernel/contract';
 import * as decisions from '../src/domain/moderation/decisions';
 import * as queue from '../src/domain/moderation/queue';
 import { insertPhoto } from '../src/domain/profile/photos';
+import { apiText } from '../src/i18n';
 import { sameOrigin } from './helpers';
 import { expectError, useMembersApp, type TestMember } from './members-helpers';
 
@@ -69,7 +70,7 @@ describe('the moderation queue: photos', () => {
         reference,
         decision: 'content_removed',
         decision_label: 'Inhoud verwijderd',
-        restriction: MODERATION_TEXTS.photoRestriction,
+        restriction: apiText('nl', 'statements.photoRestriction'),
         facts: 'De inhoud toont naakt of seksueel expliciete beelden of tekst, wat op profielen niet is toegestaan.',
         ground_kind: 'terms',
         automated: false,
@@ -81,7 +82,7 @@ describe('the moderation queue: photos', () => {
     ]);
     const [mail] = await mails(owner.email, 'statement_of_reasons');
     expect(mail!.subject).toBe(`Beslissing over je account (${reference})`);
-    expect(mail!.text_body).toContain(`Wat we hebben beperkt: ${MODERATION_TEXTS.photoRestriction}`);
+    expect(mail!.text_body).toContain(`Wat we hebben beperkt: ${apiText('nl', 'statements.photoRestriction')}`);
     expect(mail!.text_body).toContain('Bezwaar: ');
     // The own profile still lists the photo, marked rejected.
     const own = api.ownProfile.response.parse((await get('/api/profile.php', owner.cookie)).json());
@@ -143,7 +144,7 @@ describe('the moderation queue: profile texts', () => {
     const profile = await t.db.kysely.selectFrom('profiles').select('about').where('id', '=', owner.profileId).executeTakeFirstOrThrow();
     expect(profile.about).toBe('');
     const { statements } = api.ownStatements.response.parse((await get('/api/decisions.php', owner.cookie)).json());
-    expect(statements[0]!.restriction).toBe(MODERATION_TEXTS.textRestriction);
+    expect(statements[0]!.restriction).toBe(apiText('nl', 'statements.textRestriction'));
   });
 
   test('emptying the text removes its open item', async () => {
@@ -161,14 +162,14 @@ describe('appeals', () => {
     const photo = await insertPhoto(t.db.kysely, owner.profileId, files('d1'));
     const { reference } = await rejectItem((await itemOf(photo.id)).id, STAFF, { reason: 'not_own_photo' });
 
-    expectError(await post('/api/appeal.php', { reference, explanation: 'kort' }, owner.cookie), 400, 'validation_error', MODERATION_TEXTS.appealTooShort);
+    expectError(await post('/api/appeal.php', { reference, explanation: 'kort' }, owner.cookie), 400, 'validation_error', apiText('nl', 'errors.moderation.appealTooShort', { min: 10 }));
     const res = await post('/api/appeal.php', { reference, explanation: 'Dit is echt een foto van mijzelf, op vakantie.' }, owner.cookie);
     expect(res.statusCode).toBe(201);
     expectError(
       await post('/api/appeal.php', { reference, explanation: 'Nogmaals: dit is echt mijn eigen foto.' }, owner.cookie),
       409,
       'appeal_not_allowed',
-      MODERATION_TEXTS.appealExists,
+      apiText('nl', 'errors.moderation.appealExists'),
     );
 
     const queue = await listReports(t.db.kysely, { limit: 500, category: 'appeal' });
@@ -181,7 +182,7 @@ describe('appeals', () => {
     const [owner, other] = [await t.member(), await t.member()];
     const photo = await insertPhoto(t.db.kysely, owner.profileId, files('d2'));
     const { reference } = await rejectItem((await itemOf(photo.id)).id, STAFF, { reason: 'offensive' });
-    expectError(await post('/api/appeal.php', { reference, explanation: 'Niet mijn foto maar toch bezwaar.' }, other.cookie), 404, 'not_found', MODERATION_TEXTS.statementGone);
+    expectError(await post('/api/appeal.php', { reference, explanation: 'Niet mijn foto maar toch bezwaar.' }, other.cookie), 404, 'not_found', apiText('nl', 'errors.moderation.statementGone'));
     expectError(await post('/api/appeal.php', { reference, explanation: 'Niet ingelogd maar toch bezwaar.' }), 403, 'authentication_required');
     expectError(await get('/api/decisions.php'), 403, 'authentication_required');
   });
@@ -217,7 +218,7 @@ describe('deciding notices', () => {
     const { statement } = await decideNotice(id, STAFF, { action: 'ban', reason: 'harassment' });
     expect(statement).toMatch(/^BSL-/);
     expectError(await get('/api/user.php', reported.cookie), 403, 'authentication_required');
-    expectError(await login(reported.email, reported.password), 403, 'account_restricted', MODERATION_TEXTS.accountRestricted);
+    expectError(await login(reported.email, reported.password), 403, 'account_restricted', apiText('nl', 'errors.moderation.accountRestricted'));
     expectError(await login(reported.email, 'verkeerd-wachtwoord'), 401, 'login_failed');
     expectError(await get(`/api/member.php?id=${reported.profileId}`, viewer.cookie), 404, 'not_found');
 
@@ -227,7 +228,7 @@ describe('deciding notices', () => {
     expect(outcome!.id).toBe(complaint.outcome_mail_id);
     expect(outcome!.text_body).toContain('We hebben het gemelde account geblokkeerd. Reden: Intimidatie of lastigvallen.');
     const [toMember] = await mails(reported.email, 'statement_of_reasons');
-    expect(toMember!.text_body).toContain(MODERATION_TEXTS.bannedRestriction);
+    expect(toMember!.text_body).toContain(apiText('nl', 'statements.bannedRestriction'));
     expect((await listReports(t.db.kysely, { limit: 500 })).map((r) => `${r.type}:${r.id}`)).not.toContain(`notice:${id}`);
     await expect(decideNotice(id, STAFF, { action: 'no_action' })).rejects.toMatchObject({ statusCode: 409, code: 'already_decided' });
   });

@@ -5,6 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_TEXTS_NL } from '../../api/src/i18n/nl';
+import { MANDATE_TEXT_NL } from '../../mfe-payments/src/features/direct-debit/i18n';
 
 const ROOT = join(__dirname, '../..');
 const read = (file: string): Record<string, Record<string, Record<string, unknown>>> => JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
@@ -15,6 +17,11 @@ const LANGUAGES = readdirSync(join(ROOT, 'mfe-payments/src/locales'))
 describe('the mandate text of the form is the one the server signs', () => {
   it('every language of mfe-payments has one', () => {
     expect(LANGUAGES).toEqual(expect.arrayContaining(['fr', 'en', 'de']));
+  });
+
+  it('nl: the form’s Dutch copy is the one the API signs (each package has its own since issue 30)', () => {
+    expect(MANDATE_TEXT_NL.authorization).toContain('{{creditor}}');
+    expect(MANDATE_TEXT_NL).toEqual(API_TEXTS_NL.directDebit.mandateText);
   });
 
   it.each(LANGUAGES)('%s', (lang) => {

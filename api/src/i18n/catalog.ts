@@ -1,4 +1,3 @@
-import { APPEAL_LIMITS, COMPLAINT_LIMITS, COMPLAINT_TEXTS, MODERATION_TEXTS } from 'shared-kernel/contract';
 import {
   ACCOUNT_TEXTS,
   NAME_MAX_LENGTH,
@@ -32,12 +31,6 @@ const WITH_VALUES: Array<[string, TextKey, Record<string, number>]> = [
   [ACCOUNT_TEXTS.nameLength, 'errors.accounts.nameLength', { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }],
   [ACCOUNT_TEXTS.passwordTooShort, 'errors.accounts.passwordTooShort', { min: PASSWORD_MIN_LENGTH }],
   [ACCOUNT_TEXTS.passwordTooLong, 'errors.accounts.passwordTooLong', { max: PASSWORD_MAX_LENGTH }],
-  [COMPLAINT_TEXTS.explanationTooShort, 'errors.complaints.explanationTooShort', { min: COMPLAINT_LIMITS.explanationMin }],
-  [COMPLAINT_TEXTS.explanationTooLong, 'errors.complaints.explanationTooLong', { max: COMPLAINT_LIMITS.explanationMax }],
-  [COMPLAINT_TEXTS.urlsTooLong, 'errors.complaints.urlsTooLong', { max: COMPLAINT_LIMITS.urlsMax }],
-  [COMPLAINT_TEXTS.nameLength, 'errors.complaints.nameLength', { min: COMPLAINT_LIMITS.nameMin, max: COMPLAINT_LIMITS.nameMax }],
-  [MODERATION_TEXTS.appealTooShort, 'errors.moderation.appealTooShort', { min: APPEAL_LIMITS.explanationMin }],
-  [MODERATION_TEXTS.appealTooLong, 'errors.complaints.explanationTooLong', { max: APPEAL_LIMITS.explanationMax }],
   [ACCOUNT_TEXTS.birthDateRequired(SIGNUP_MIN_AGE), 'errors.accounts.birthDateRequired', { minAge: SIGNUP_MIN_AGE }],
 ];
 

@@ -1,5 +1,3 @@
-import { COMPLAINT_CATEGORY_LABELS } from 'shared-kernel/contract/complaint-rules';
-import { DIRECT_DEBIT_TEXTS, MANDATE_TEXTS_NL } from 'shared-kernel/contract/direct-debit-rules';
 import { INTERESTS } from '../db/reference/interests';
 
 /**
@@ -10,8 +8,30 @@ import { INTERESTS } from '../db/reference/interests';
 export const API_TEXTS_NL = {
   /** Interest names by slug, from the one Dutch list (db/reference/interests.ts). */
   interests: Object.fromEntries(INTERESTS) as Record<string, string>,
-  /** The SEPA mandate's text as signed and stored, in the request's language (the payments catalog shows the same texts). */
-  directDebit: { mandateText: MANDATE_TEXTS_NL },
+  /**
+   * The SEPA mandate's text as signed and stored, in the request's language. The form shows its own
+   * copy (mfe-payments, directDebit.mandateText): scripts/i18n/mandateText.test.ts keeps both equal.
+   * Each line is one sentence without its final full stop (`mandateText` adds it once).
+   */
+  directDebit: {
+    mandateText: {
+      title: 'Machtiging doorlopende SEPA-incasso',
+      creditor: 'Incassant: {{creditor}}, incassant-ID {{creditorId}}',
+      authorization:
+        'Door deze machtiging te ondertekenen met de code die je per sms ontvangt, geef je toestemming aan {{creditor}} om doorlopend incasso-opdrachten naar jouw bank te sturen om een bedrag van je rekening af te schrijven voor de credits die je bestelt, en aan je bank om doorlopend een bedrag van je rekening af te schrijven overeenkomstig de opdracht van {{creditor}}',
+      preNotification:
+        'Je ontvangt vóór elke incasso een aankondiging per e-mail met het bedrag, de datum, het kenmerk van de machtiging en het incassant-ID; je gaat ermee akkoord dat die aankondiging ten minste 1 dag voor de afschrijving komt',
+      refund: 'Als je het niet eens bent met een afschrijving, kun je die laten terugboeken. Neem hiervoor binnen 8 weken na de afschrijving contact op met je bank. Vraag je bank naar de voorwaarden',
+      holder: 'Rekeninghouder: {{holder}}, {{address}}, {{place}}',
+      iban: 'IBAN: {{iban}}',
+      placeholders: {
+        accountHolder: '[naam rekeninghouder]',
+        address: '[straat en huisnummer]',
+        place: '[postcode en woonplaats]',
+        iban: '[IBAN]',
+      },
+    },
+  },
   receipt: {
     title: 'Bon',
     bundle_one: '{{count}} credit',
@@ -116,7 +136,15 @@ export const API_TEXTS_NL = {
       status: 'Status: {{status}}',
       statusReceived: 'Ontvangen',
       review: 'We bekijken je melding zorgvuldig en zo snel mogelijk, en laten je weten welk besluit we nemen en waarom.',
-      categories: { ...COMPLAINT_CATEGORY_LABELS },
+      categories: {
+        fake_profile: 'Nepprofiel',
+        minor: 'Minderjarige',
+        harassment: 'Intimidatie of lastigvallen',
+        scam: 'Oplichting',
+        illegal_content: 'Illegale inhoud',
+        copyright: 'Auteursrecht',
+        service: 'Klacht over de dienst',
+      },
     },
     complaintOutcome: {
       subject: 'Uitkomst van je melding ({{reference}})',
@@ -339,8 +367,32 @@ export const API_TEXTS_NL = {
       firstPurchase: 'Deze code geldt alleen voor je eerste aankoop.',
       belowMinimum: 'Deze code kan niet bij dit pakket gebruikt worden: na de korting blijft er minder dan {{amount}} te betalen. Kies een ander pakket of betaal zonder code.',
     },
-    /** The contract's texts (shared with the form in mfe-payments), one copy. */
-    directDebit: { ...DIRECT_DEBIT_TEXTS },
+    directDebit: {
+      /** SPEC §8, verbatim. */
+      blocked: 'Je account is geblokkeerd voor automatische incasso.',
+      /** SPEC §8, verbatim. */
+      limitReached: 'Uw limiet voor automatische incasso betalingen is bereikt.',
+      /** SPEC §5, verbatim. */
+      otpInvalid: 'Code ongeldig',
+      otpExpired: 'Deze code is verlopen of te vaak fout ingevuld. Vraag een nieuwe code aan.',
+      consentRequired: 'Geef toestemming voor de automatische incasso.',
+      ibanInvalid: 'Ongeldig IBAN',
+      ibanNotSepa: 'Dit IBAN hoort niet bij een SEPA-land.',
+      holderRequired: 'Vul de naam van de rekeninghouder in.',
+      streetRequired: 'Vul je straat in.',
+      houseNumberInvalid: 'Vul een geldig huisnummer in.',
+      zipInvalid: 'Vul een geldige postcode in.',
+      cityRequired: 'Vul je woonplaats in.',
+      phoneInvalid: 'Vul een geldig mobiel nummer in (bijvoorbeeld 06 12345678 of 0470 12 34 56).',
+      otpFormat: 'De code bestaat uit 6 cijfers.',
+      noMandate: 'Je hebt nog geen geldige machtiging voor automatische incasso.',
+      unavailable: 'Automatische incasso is nu niet beschikbaar.',
+      challengeNotFound: 'Deze code-aanvraag bestaat niet (meer). Vraag een nieuwe code aan.',
+      /** Issue 27: an IBAN of another account's mandate (or of a returned collection) is not used again. */
+      ibanInUse: 'Dit IBAN hoort al bij een ander account. Gebruik je eigen rekening of kies een andere betaalmethode.',
+      /** Issue 27: a new mandate's first collection buys the smallest bundle, until a collection on it is settled. */
+      firstCollection: 'Met een nieuwe machtiging koop je eerst alleen het kleinste pakket. Grotere pakketten kun je kopen zodra je eerste incasso is afgeschreven.',
+    },
     profile: {
       regionNotInCountry: 'Deze regio hoort niet bij het gekozen land.',
       unknownCountry: 'Kies een land uit de lijst.',
@@ -373,6 +425,7 @@ export const API_TEXTS_NL = {
     },
     moderation: {
       appealTooShort: 'Leg in minstens {{min}} tekens uit waarom je het niet eens bent met de beslissing.',
+      appealTooLong: 'Je uitleg mag maximaal {{max}} tekens lang zijn.',
       appealExists: 'Je hebt al bezwaar gemaakt tegen deze beslissing.',
       appealTooLate: 'De termijn van 6 maanden om bezwaar te maken is voorbij.',
       statementGone: 'Deze beslissing bestaat niet, of is niet van jou.',

@@ -1,7 +1,9 @@
 /**
  * Complaints and reports (issue 14, EU Digital Services Act art. 16 notice and action): the rules
  * both sides check, without zod, so the complaints page validates as it is typed without loading
- * the schemas. The server checks the same rules through ./complaints.
+ * the schemas. The server checks the same rules through ./complaints. A rule answers a code
+ * (`complaints.nameRequired`, see ./rule-values): the form's text is `rules.<code>` of mfe-landers,
+ * the server's `errors.<code>` of the API catalog.
  */
 import { emailError } from 'shared-kernel/contract/account-rules';
 
@@ -9,7 +11,7 @@ import { emailError } from 'shared-kernel/contract/account-rules';
 export const COMPLAINT_CATEGORIES = ['fake_profile', 'minor', 'harassment', 'scam', 'illegal_content', 'copyright', 'service'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
-/** Dutch labels of the categories (the form, the list and the confirmation mail). */
+/** Dutch labels of the categories for the back office (the member's are mfe-landers' and the API's catalog texts). */
 export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
   fake_profile: 'Nepprofiel',
   minor: 'Minderjarige',
@@ -23,11 +25,6 @@ export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
 /** Where a notice is in its handling (the back office moves it on). */
 export const COMPLAINT_STATUSES = ['received', 'in_progress', 'resolved'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
-  received: 'Ontvangen',
-  in_progress: 'In behandeling',
-  resolved: 'Afgehandeld',
-};
 
 export const COMPLAINT_LIMITS = {
   explanationMin: 20,
@@ -37,47 +34,32 @@ export const COMPLAINT_LIMITS = {
   nameMax: 100,
 } as const;
 
-export const COMPLAINT_TEXTS = {
-  categoryRequired: 'Kies waar je melding over gaat.',
-  explanationTooShort: `Leg in minstens ${COMPLAINT_LIMITS.explanationMin} tekens uit wat er aan de hand is.`,
-  explanationTooLong: `Je uitleg mag maximaal ${COMPLAINT_LIMITS.explanationMax} tekens lang zijn.`,
-  urlsRequired: 'Vul de link(s) of het profiel in waar je melding over gaat.',
-  urlsTooLong: `De links mogen samen maximaal ${COMPLAINT_LIMITS.urlsMax} tekens lang zijn.`,
-  nameRequired: 'Vul je naam in.',
-  nameLength: `Je naam moet ${COMPLAINT_LIMITS.nameMin} tot ${COMPLAINT_LIMITS.nameMax} tekens lang zijn.`,
-  goodFaithRequired: 'Bevestig dat je melding te goeder trouw is en naar waarheid is ingevuld.',
-  profileGone: 'Dit profiel bestaat niet (meer).',
-  messageGone: 'Dit bericht bestaat niet (meer).',
-  notFound: 'Deze melding bestaat niet, of is niet van jou.',
-  tooMany: (minutes: number) => `Je hebt veel meldingen kort na elkaar gedaan. Probeer het over ${minutes} min opnieuw.`,
-} as const;
-
 /** Reference of a notice as the reporter sees it: `MLD-` and 8 letters or digits. */
 export const COMPLAINT_REFERENCE_PATTERN = /^MLD-[A-Z0-9]{8}$/;
 
 export function categoryError(value: string): string | null {
-  return (COMPLAINT_CATEGORIES as readonly string[]).includes(value) ? null : COMPLAINT_TEXTS.categoryRequired;
+  return (COMPLAINT_CATEGORIES as readonly string[]).includes(value) ? null : 'complaints.categoryRequired';
 }
 
 export function explanationError(value: string): string | null {
   const length = value.trim().length;
-  if (length < COMPLAINT_LIMITS.explanationMin) return COMPLAINT_TEXTS.explanationTooShort;
-  if (length > COMPLAINT_LIMITS.explanationMax) return COMPLAINT_TEXTS.explanationTooLong;
+  if (length < COMPLAINT_LIMITS.explanationMin) return 'complaints.explanationTooShort';
+  if (length > COMPLAINT_LIMITS.explanationMax) return 'complaints.explanationTooLong';
   return null;
 }
 
 /** The URL(s) or profile concerned: required, except for a complaint about the service itself. */
 export function urlsError(value: string, category: string): string | null {
   const length = value.trim().length;
-  if (length === 0) return category === 'service' ? null : COMPLAINT_TEXTS.urlsRequired;
-  if (length > COMPLAINT_LIMITS.urlsMax) return COMPLAINT_TEXTS.urlsTooLong;
+  if (length === 0) return category === 'service' ? null : 'complaints.urlsRequired';
+  if (length > COMPLAINT_LIMITS.urlsMax) return 'complaints.urlsTooLong';
   return null;
 }
 
 export function reporterNameError(value: string): string | null {
   const length = value.trim().length;
-  if (length === 0) return COMPLAINT_TEXTS.nameRequired;
-  if (length < COMPLAINT_LIMITS.nameMin || length > COMPLAINT_LIMITS.nameMax) return COMPLAINT_TEXTS.nameLength;
+  if (length === 0) return 'complaints.nameRequired';
+  if (length < COMPLAINT_LIMITS.nameMin || length > COMPLAINT_LIMITS.nameMax) return 'complaints.nameLength';
   return null;
 }
 

@@ -6,7 +6,6 @@ import {
   COMPLAINT_LIMITS,
   COMPLAINT_REFERENCE_PATTERN,
   COMPLAINT_STATUSES,
-  COMPLAINT_TEXTS,
   explanationError,
   reporterEmailError,
   reporterNameError,
@@ -41,7 +40,7 @@ export const ComplaintBodySchema = z
     urls: z.string().max(COMPLAINT_LIMITS.urlsMax * 4).default(''),
     name: z.string().max(COMPLAINT_LIMITS.nameMax * 4).optional(),
     email: z.string().max(1024).optional(),
-    good_faith: z.boolean().refine((v) => v, COMPLAINT_TEXTS.goodFaithRequired),
+    good_faith: z.boolean().refine((v) => v, 'complaints.goodFaithRequired'),
     profile_id: IdSchema.optional(),
     message_id: IdSchema.optional(),
   })
@@ -77,5 +76,5 @@ export const ComplaintResponseSchema = z.object({ complaint: ComplaintSchema });
 /** The logged-in member's own notices, newest first. */
 export const ComplaintsResponseSchema = z.object({ complaints: z.array(ComplaintSchema) });
 export const ComplaintQuerySchema = z
-  .object({ reference: z.string().max(20).regex(COMPLAINT_REFERENCE_PATTERN, COMPLAINT_TEXTS.notFound) })
+  .object({ reference: z.string().max(20).regex(COMPLAINT_REFERENCE_PATTERN, 'complaints.notFound') })
   .strict();

@@ -219,25 +219,7 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<(typeof CHECKOUT_METHODS)[num
 /** Payment states as the member sees them (SPEC §4), plus what can follow completed. */
 export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'cancelled', 'refunded', 'charged_back'] as const;
 
-/**
- * Promotions (issue 13): the texts both sides show (SPEC §5 verbatim where SPEC has them) and the
- * one discount formula, used by the server's checkout and shown by the client before paying.
- */
-export const PROMOTION_TEXTS = {
-  notFound: 'Code niet gevonden',
-  used: 'Code reeds gebruikt',
-  /** Two checkouts with the same discount at the same moment: the other one is being started. */
-  inUse: 'Er wordt op dit moment al een betaling met deze korting gestart. Probeer het over een paar seconden opnieuw.',
-  /** The member's earlier payment with this discount can no longer be canceled (being paid or processed). */
-  openPayment: 'Je hebt al een betaling met deze korting die nog niet is afgerond en niet meer kan worden geannuleerd. Ga verder met je openstaande betaling.',
-  minimumOrder: 'Deze code geldt vanaf een bestelling van {amount}.',
-  method: 'Deze code geldt niet voor deze betaalmethode.',
-  firstPurchase: 'Deze code geldt alleen voor je eerste aankoop.',
-  /** A code whose discount leaves less than the payment provider's minimum (a 100 % code, say). */
-  belowMinimum: 'Deze code kan niet bij dit pakket gebruikt worden: na de korting blijft er minder dan {amount} te betalen. Kies een ander pakket of betaal zonder code.',
-} as const;
-
-/** The discount of a price (cents) at a percentage with up to two decimals, rounded to whole cents. */
+/** Promotions (issue 13): the one discount formula, used by the server's checkout and shown by the client before paying. */
 export const discountCents = (price: number, percentage: number): number => Math.round((price * Math.round(percentage * 100)) / 10_000);
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Direct debit (issue 13, items 4 and 6; SPEC §3, §5, §8): the rules and Dutch texts both sides
- * use, without zod, so the form checks as you type with the server's own rules and texts. The IBAN
+ * Direct debit (issue 13, items 4 and 6; SPEC §3, §5, §8): the rules both sides use, without zod,
+ * so the form checks as you type with the server's own rules. A rule's text is a code
+ * (`directDebit.ibanInvalid`: `rules.<code>` of mfe-payments, `errors.<code>` of the API). The IBAN
  * itself is checked with `ibantools` on both sides (the kernel does not carry it).
  */
 export const DIRECT_DEBIT_RULES = {
@@ -19,60 +20,6 @@ export const DIRECT_DEBIT_RULES = {
   maxHouseNumber: 10,
   maxCity: 35,
 } as const;
-
-export const DIRECT_DEBIT_TEXTS = {
-  /** SPEC §8, verbatim. */
-  blocked: 'Je account is geblokkeerd voor automatische incasso.',
-  /** SPEC §8, verbatim. */
-  limitReached: 'Uw limiet voor automatische incasso betalingen is bereikt.',
-  /** SPEC §5, verbatim. */
-  otpInvalid: 'Code ongeldig',
-  otpExpired: 'Deze code is verlopen of te vaak fout ingevuld. Vraag een nieuwe code aan.',
-  consentRequired: 'Geef toestemming voor de automatische incasso.',
-  ibanInvalid: 'Ongeldig IBAN',
-  ibanNotSepa: 'Dit IBAN hoort niet bij een SEPA-land.',
-  holderRequired: 'Vul de naam van de rekeninghouder in.',
-  streetRequired: 'Vul je straat in.',
-  houseNumberInvalid: 'Vul een geldig huisnummer in.',
-  zipInvalid: 'Vul een geldige postcode in.',
-  cityRequired: 'Vul je woonplaats in.',
-  phoneInvalid: 'Vul een geldig mobiel nummer in (bijvoorbeeld 06 12345678 of 0470 12 34 56).',
-  otpFormat: 'De code bestaat uit 6 cijfers.',
-  noMandate: 'Je hebt nog geen geldige machtiging voor automatische incasso.',
-  unavailable: 'Automatische incasso is nu niet beschikbaar.',
-  challengeNotFound: 'Deze code-aanvraag bestaat niet (meer). Vraag een nieuwe code aan.',
-  /** Issue 27: an IBAN of another account's mandate (or of a returned collection) is not used again. */
-  ibanInUse: 'Dit IBAN hoort al bij een ander account. Gebruik je eigen rekening of kies een andere betaalmethode.',
-  /** Issue 27: a new mandate's first collection buys the smallest bundle, until a collection on it is settled. */
-  firstCollection: 'Met een nieuwe machtiging koop je eerst alleen het kleinste pakket. Grotere pakketten kun je kopen zodra je eerste incasso is afgeschreven.',
-} as const;
-
-/**
- * The SEPA mandate's text in Dutch (issue 27: a catalog text, `directDebit.mandateText.*` of the
- * payments and API catalogs, so the French site shows and signs it in French). Each line is one
- * sentence without its final full stop (`mandateText` adds it once); `placeholders` stand for the
- * fields not filled in yet (the form shows the text as you type).
- */
-export const MANDATE_TEXTS_NL = {
-  title: 'Machtiging doorlopende SEPA-incasso',
-  creditor: 'Incassant: {{creditor}}, incassant-ID {{creditorId}}',
-  authorization:
-    'Door deze machtiging te ondertekenen met de code die je per sms ontvangt, geef je toestemming aan {{creditor}} om doorlopend incasso-opdrachten naar jouw bank te sturen om een bedrag van je rekening af te schrijven voor de credits die je bestelt, en aan je bank om doorlopend een bedrag van je rekening af te schrijven overeenkomstig de opdracht van {{creditor}}',
-  preNotification:
-    'Je ontvangt vóór elke incasso een aankondiging per e-mail met het bedrag, de datum, het kenmerk van de machtiging en het incassant-ID; je gaat ermee akkoord dat die aankondiging ten minste 1 dag voor de afschrijving komt',
-  refund: 'Als je het niet eens bent met een afschrijving, kun je die laten terugboeken. Neem hiervoor binnen 8 weken na de afschrijving contact op met je bank. Vraag je bank naar de voorwaarden',
-  holder: 'Rekeninghouder: {{holder}}, {{address}}, {{place}}',
-  iban: 'IBAN: {{iban}}',
-  placeholders: {
-    accountHolder: '[naam rekeninghouder]',
-    address: '[straat en huisnummer]',
-    place: '[postcode en woonplaats]',
-    iban: '[IBAN]',
-  },
-} as const;
-
-/** What the mandate text shows for a field not filled in yet (Dutch). */
-export const MANDATE_PLACEHOLDERS = MANDATE_TEXTS_NL.placeholders;
 
 /**
  * A phone number as E.164 ("+31612345678"): spaces, dashes, dots and brackets removed; 00 becomes
@@ -123,24 +70,14 @@ const joined = (...parts: string[]): string => parts.map((p) => p.trim()).filter
 /** A text of the mandate by its key (`title`, `placeholders.iban`, ...) with its values filled in. */
 export type MandateTextOf = (key: string, vars?: Record<string, string>) => string;
 
-const fill = (template: string, vars: Record<string, string>): string => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => vars[name] ?? whole);
-
-/** The Dutch texts (`MANDATE_TEXTS_NL`). */
-export const dutchMandateText: MandateTextOf = (key, vars = {}) => {
-  const [group, name] = key.split('.') as [keyof typeof MANDATE_TEXTS_NL, string | undefined];
-  const entry = MANDATE_TEXTS_NL[group];
-  const template = typeof entry === 'string' ? entry : name !== undefined ? (entry as Record<string, string>)[name] : undefined;
-  if (template === undefined) throw new Error(`mandate text ${key} is missing`);
-  return fill(template, vars);
-};
-
 /**
  * The SEPA Core mandate as the member reads it next to the consent box and signs it with the SMS
  * code; the server stores exactly this text (built by this function from the same values, in the
- * request's language: `text` finds the catalog's texts, Dutch by default). Fields not filled in yet
- * read as placeholders, so the text is clean while typing.
+ * request's language: `text` finds the texts `directDebit.mandateText.*` of the caller's catalog,
+ * mfe-payments' or the API's, kept equal by scripts/i18n/mandateText.test.ts). Fields not filled in
+ * yet read as placeholders, so the text is clean while typing.
  */
-export function mandateText(input: MandateTextInput, text: MandateTextOf = dutchMandateText): string {
+export function mandateText(input: MandateTextInput, text: MandateTextOf): string {
   const creditor = input.creditorName.trim();
   const holder = input.accountHolder.trim() || text('placeholders.accountHolder');
   const address = joined(input.street, input.houseNumber) || text('placeholders.address');

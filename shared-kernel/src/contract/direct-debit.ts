@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { DIRECT_DEBIT_RULES, DIRECT_DEBIT_TEXTS, isHouseNumber, isZip, normalizePhone } from './direct-debit-rules';
+import { DIRECT_DEBIT_RULES, isHouseNumber, isZip, normalizePhone } from './direct-debit-rules';
 import { IdempotencyKeySchema } from './gifts';
 import { StartPaymentBodySchema, TransactionSchema } from './payments';
 
@@ -44,15 +44,15 @@ export type DirectDebitStatus = z.infer<typeof DirectDebitStatusSchema>;
 export const DirectDebitFormSchema = z
   .object({
     bundle_id: IdSchema,
-    account_holder: text(DIRECT_DEBIT_RULES.maxName, DIRECT_DEBIT_TEXTS.holderRequired),
-    iban: z.string().trim().min(15, DIRECT_DEBIT_TEXTS.ibanInvalid).max(42, DIRECT_DEBIT_TEXTS.ibanInvalid),
-    street: text(DIRECT_DEBIT_RULES.maxStreet, DIRECT_DEBIT_TEXTS.streetRequired),
-    house_number: z.string().trim().max(DIRECT_DEBIT_RULES.maxHouseNumber, DIRECT_DEBIT_TEXTS.houseNumberInvalid).refine(isHouseNumber, DIRECT_DEBIT_TEXTS.houseNumberInvalid),
-    zip: z.string().trim().max(10, DIRECT_DEBIT_TEXTS.zipInvalid).refine(isZip, DIRECT_DEBIT_TEXTS.zipInvalid),
-    city: text(DIRECT_DEBIT_RULES.maxCity, DIRECT_DEBIT_TEXTS.cityRequired),
-    phone: z.string().max(24, DIRECT_DEBIT_TEXTS.phoneInvalid).refine((v) => normalizePhone(v) !== null, DIRECT_DEBIT_TEXTS.phoneInvalid),
+    account_holder: text(DIRECT_DEBIT_RULES.maxName, 'directDebit.holderRequired'),
+    iban: z.string().trim().min(15, 'directDebit.ibanInvalid').max(42, 'directDebit.ibanInvalid'),
+    street: text(DIRECT_DEBIT_RULES.maxStreet, 'directDebit.streetRequired'),
+    house_number: z.string().trim().max(DIRECT_DEBIT_RULES.maxHouseNumber, 'directDebit.houseNumberInvalid').refine(isHouseNumber, 'directDebit.houseNumberInvalid'),
+    zip: z.string().trim().max(10, 'directDebit.zipInvalid').refine(isZip, 'directDebit.zipInvalid'),
+    city: text(DIRECT_DEBIT_RULES.maxCity, 'directDebit.cityRequired'),
+    phone: z.string().max(24, 'directDebit.phoneInvalid').refine((v) => normalizePhone(v) !== null, 'directDebit.phoneInvalid'),
     /** SPEC §5: direct debit requires the consent checkbox. */
-    consent: z.literal(true, { message: DIRECT_DEBIT_TEXTS.consentRequired }),
+    consent: z.literal(true, { message: 'directDebit.consentRequired' }),
     /** The collection after signing is priced with this code; refused before any SMS when it does not apply. */
     discount_code: DiscountCodeField,
   })
@@ -82,8 +82,8 @@ export type DirectDebitChallenge = z.infer<typeof DirectDebitChallengeSchema>['c
 /** PUT /api/direct-debit.php: the SMS code signs the mandate and makes the first collection. */
 export const DirectDebitConfirmSchema = z
   .object({
-    challenge_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, DIRECT_DEBIT_TEXTS.challengeNotFound),
-    otp: z.string().trim().regex(/^[0-9]{6}$/, DIRECT_DEBIT_TEXTS.otpFormat),
+    challenge_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'directDebit.challengeNotFound'),
+    otp: z.string().trim().regex(/^[0-9]{6}$/, 'directDebit.otpFormat'),
     idempotency_key: IdempotencyKeySchema,
   })
   .strict();

@@ -44,10 +44,13 @@ export const LanderCampaignSchema = z.object({
 });
 export type LanderCampaign = z.infer<typeof LanderCampaignSchema>;
 
-/** The campaign a lander shows when no row of lander_campaigns applies (never a 404): the API's and the mocks'. */
+/**
+ * The campaign a lander shows when no row of lander_campaigns applies (never a 404): without a
+ * headline or subline, the lander shows its own title (mfe-landers `lander.titles.<variant>`).
+ */
 export const BUILT_IN_CAMPAIGN: Omit<LanderCampaign, 'variant' | 'hero_members' | 'slug'> = {
-  headline: 'Singles bij jou in de buurt',
-  subline: 'Meld je gratis aan en kom in contact met singles uit Nederland en België.',
+  headline: '',
+  subline: '',
   country: null,
   region: null,
   region_name: null,

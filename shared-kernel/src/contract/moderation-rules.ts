@@ -128,20 +128,8 @@ export const STATEMENT_AUTOMATION_TEXT = 'Nee: deze beslissing is genomen door e
 export const APPEAL_LIMITS = { explanationMin: 10, explanationMax: 2000 } as const;
 
 export const MODERATION_TEXTS = {
-  photoRestriction: 'Je foto is verwijderd en is niet zichtbaar voor andere leden.',
-  textRestriction: 'Je tekst "Over mij" is verwijderd en is niet zichtbaar voor andere leden.',
-  messageRestriction: 'Je bericht is verwijderd.',
-  profileRestriction: 'De tekst en foto\'s van je profiel zijn verwijderd.',
-  suspendedRestriction: (until: string) => `Je account is geblokkeerd tot ${until}. Tot dan kun je niet inloggen.`,
-  bannedRestriction: 'Je account is geblokkeerd. Je kunt niet meer inloggen.',
-  appealTooShort: `Leg in minstens ${APPEAL_LIMITS.explanationMin} tekens uit waarom je het niet eens bent met de beslissing.`,
-  appealTooLong: `Je uitleg mag maximaal ${APPEAL_LIMITS.explanationMax} tekens lang zijn.`,
-  appealExists: 'Je hebt al bezwaar gemaakt tegen deze beslissing.',
-  appealTooLate: 'De termijn van 6 maanden om bezwaar te maken is voorbij.',
-  statementGone: 'Deze beslissing bestaat niet, of is niet van jou.',
   itemGone: 'Dit item staat niet (meer) in de wachtrij.',
   contentReasonRequired: "Kies een reden die bij foto's en teksten past.",
-  accountRestricted: 'Je account is geblokkeerd.',
 } as const;
 
 /** A member may appeal within 6 months of the decision (DSA art. 20(1)). */
@@ -149,8 +137,8 @@ export const APPEAL_PERIOD_DAYS = 183;
 
 export function appealExplanationError(value: string): string | null {
   const length = value.trim().length;
-  if (length < APPEAL_LIMITS.explanationMin) return MODERATION_TEXTS.appealTooShort;
-  if (length > APPEAL_LIMITS.explanationMax) return MODERATION_TEXTS.appealTooLong;
+  if (length < APPEAL_LIMITS.explanationMin) return 'moderation.appealTooShort';
+  if (length > APPEAL_LIMITS.explanationMax) return 'moderation.appealTooLong';
   return null;
 }
 

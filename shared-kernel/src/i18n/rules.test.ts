@@ -1,5 +1,4 @@
 import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { COMPLAINT_TEXTS } from 'shared-kernel/contract/complaint-rules';
 import { i18n, loadLanguage } from 'shared-kernel/i18n';
 import { ruleText, ruleTexts } from './rules';
 
@@ -17,7 +16,6 @@ describe('ruleText: the contract’s rule texts in the page’s language', () =>
     ['fr', ACCOUNT_TEXTS.nameLength, 'Choisis un nom de 2 à 30 caractères.'],
     ['fr', ACCOUNT_TEXTS.passwordTooShort, 'Choisis un mot de passe d’au moins 8 caractères.'],
     ['fr', ACCOUNT_TEXTS.birthDateRequired(18), 'Saisis ta date de naissance (18 ans et plus)'],
-    ['fr', COMPLAINT_TEXTS.explanationTooShort, 'Explique en au moins 20 caractères ce qui se passe.'],
     ['en', ACCOUNT_TEXTS.emailRequired, 'Enter your email address.'],
   ])('%s: %s', async (lang, dutch, expected) => {
     await loadLanguage(lang);

@@ -1,6 +1,4 @@
 import { ACCOUNT_TEXTS, SIGNUP_MIN_AGE } from 'shared-kernel/contract/account-rules';
-import { COMPLAINT_TEXTS } from 'shared-kernel/contract/complaint-rules';
-import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
 import { RULE_CODE_PATTERN, ruleValues } from 'shared-kernel/contract/rule-values';
 import { addResources, i18n } from 'shared-kernel/i18n';
 import '../locales/register';
@@ -23,8 +21,6 @@ const strings = (texts: Record<string, unknown>): Group =>
 
 export const RULE_TEXTS_NL = {
   account: { ...strings(ACCOUNT_TEXTS), birthDateRequired: ACCOUNT_TEXTS.birthDateRequired(SIGNUP_MIN_AGE) },
-  complaints: strings(COMPLAINT_TEXTS),
-  directDebit: strings(DIRECT_DEBIT_TEXTS),
 } as const;
 
 addResources(KERNEL_NS, { nl: { rules: RULE_TEXTS_NL } });

@@ -1,5 +1,4 @@
 import type { Api, Complaint, ComplaintCategory, ResponseOf, User } from '../contract';
-import { COMPLAINT_TEXTS } from '../contract/complaint-rules';
 import { ERROR_CODES } from '../contract/error-codes';
 import { mockError } from './accounts';
 import { userFixture } from './fixtures';
@@ -52,7 +51,7 @@ interface MockComplaintBody {
 
 /** POST /api/complaint.php: a visitor must give name and e-mail; a member's come from the account. */
 export function submitMockComplaint(session: User | null, body: MockComplaintBody): ResponseOf<Api['submitComplaint']> | Response {
-  if (!session && !body.name?.trim()) return mockError(400, ERROR_CODES.validation, COMPLAINT_TEXTS.nameRequired);
+  if (!session && !body.name?.trim()) return mockError(400, ERROR_CODES.validation, 'Vul je naam in.');
   if (!session && !body.email?.trim()) return mockError(400, ERROR_CODES.validation, 'Vul je e-mailadres in.');
   if (!session && body.message_id !== undefined) return mockError(403, ERROR_CODES.authenticationRequired, 'Log in om verder te gaan.');
   const now = new Date().toISOString();
@@ -79,5 +78,5 @@ export const mockComplaints = (session: User): ResponseOf<Api['complaints']> => 
 /** GET /api/complaint.php?reference=: one of the mock user's own notices, else 404. */
 export function mockComplaint(session: User, reference: string | undefined): ResponseOf<Api['complaint']> | Response {
   const own = stored.find((s) => s.reporter === session.id && s.complaint.reference === reference);
-  return own ? { complaint: own.complaint } : mockError(404, ERROR_CODES.notFound, COMPLAINT_TEXTS.notFound);
+  return own ? { complaint: own.complaint } : mockError(404, ERROR_CODES.notFound, 'Deze melding bestaat niet, of is niet van jou.');
 }

@@ -37,7 +37,13 @@ export const mockLanderCampaigns: readonly MockCampaign[] = [
   },
 ];
 
-const DEFAULT_CAMPAIGN: Omit<MockCampaign, 'variants'> = { slug: null, ...BUILT_IN_CAMPAIGN };
+/** The API's seeded default row (migration 0017). */
+const DEFAULT_CAMPAIGN: Omit<MockCampaign, 'variants'> = {
+  slug: null,
+  ...BUILT_IN_CAMPAIGN,
+  headline: 'Singles bij jou in de buurt',
+  subline: 'Meld je gratis aan en kom in contact met singles uit Nederland en België.',
+};
 
 /** GET /api/lander.php: the campaign of a slug for a lander, or the default campaign. */
 export function mockLander(variant: string, slug: string | undefined): ResponseOf<Api['lander']> {

@@ -3,7 +3,6 @@ import { ERROR_CODES } from '../contract/error-codes';
 import {
   appealExplanationError,
   MODERATION_REASON_TEXTS,
-  MODERATION_TEXTS,
   STATEMENT_AUTOMATION_TEXT,
   STATEMENT_DECISION_LABELS,
   STATEMENT_REDRESS,
@@ -21,7 +20,7 @@ const initialStatements = (): Statement[] => [
     reference: 'BSL-MOCK0001',
     decision: 'content_removed',
     decision_label: STATEMENT_DECISION_LABELS.content_removed,
-    restriction: MODERATION_TEXTS.photoRestriction,
+    restriction: 'Je foto is verwijderd en is niet zichtbaar voor andere leden.',
     facts: MODERATION_REASON_TEXTS.contact_details.facts,
     ground_kind: MODERATION_REASON_TEXTS.contact_details.groundKind,
     ground: MODERATION_REASON_TEXTS.contact_details.ground,
@@ -44,11 +43,13 @@ export const mockStatements = (): ResponseOf<Api['ownStatements']> => ({ stateme
 
 /** POST /api/appeal.php: one appeal per statement. */
 export function appealMockStatement(body: { reference: string; explanation: string }): ResponseOf<Api['appeal']> | Response {
+  // The server's Dutch texts of the contract's codes (errors.moderation.* of the API catalog).
   const error = appealExplanationError(body.explanation);
-  if (error) return mockError(400, ERROR_CODES.validation, error);
+  if (error === 'moderation.appealTooShort') return mockError(400, ERROR_CODES.validation, 'Leg in minstens 10 tekens uit waarom je het niet eens bent met de beslissing.');
+  if (error) return mockError(400, ERROR_CODES.validation, 'Je uitleg mag maximaal 2000 tekens lang zijn.');
   const statement = statements.find((s) => s.reference === body.reference);
-  if (!statement) return mockError(404, ERROR_CODES.notFound, MODERATION_TEXTS.statementGone);
-  if (statement.appeal) return mockError(409, ERROR_CODES.appealNotAllowed, MODERATION_TEXTS.appealExists);
+  if (!statement) return mockError(404, ERROR_CODES.notFound, 'Deze beslissing bestaat niet, of is niet van jou.');
+  if (statement.appeal) return mockError(409, ERROR_CODES.appealNotAllowed, 'Je hebt al bezwaar gemaakt tegen deze beslissing.');
   statements = statements.map((s) =>
     s === statement ? { ...s, can_appeal: false, appeal: { status: 'received', outcome: null, created_at: new Date().toISOString() } } : s,
   );

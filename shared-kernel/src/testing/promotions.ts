@@ -1,5 +1,5 @@
 import type { Bundle, CheckoutMethod, DiscountCode, DiscountCodeResponse, User } from '../contract';
-import { discountCents, PROMOTION_TEXTS } from '../contract/constants';
+import { discountCents } from '../contract/constants';
 import { ERROR_CODES } from '../contract/error-codes';
 import { mockError } from './accounts';
 
@@ -62,11 +62,11 @@ function check(user: User, input: string, { allowExpired = false } = {}): { code
   const now = new Date();
   const code = MOCK_CODES.find((c) => c.code === input.trim().toUpperCase());
   const country = user.profile.country || 'NL';
-  if (!code || (code.country !== null && code.country !== country)) return mockError(404, ERROR_CODES.discountCodeNotFound, PROMOTION_TEXTS.notFound);
+  if (!code || (code.country !== null && code.country !== country)) return mockError(404, ERROR_CODES.discountCodeNotFound, 'Code niet gevonden');
   const entity = toCode(code, user, now);
-  if (entity.expired && !allowExpired) return mockError(404, ERROR_CODES.discountCodeNotFound, PROMOTION_TEXTS.notFound);
-  if (code.validity === 'once-per-user' && usedCodes.has(`${user.id}:${code.code}`)) return mockError(409, ERROR_CODES.discountCodeUsed, PROMOTION_TEXTS.used);
-  if (code.firstPurchaseOnly && user.paid_user) return mockError(422, ERROR_CODES.discountCodeNotApplicable, PROMOTION_TEXTS.firstPurchase);
+  if (entity.expired && !allowExpired) return mockError(404, ERROR_CODES.discountCodeNotFound, 'Code niet gevonden');
+  if (code.validity === 'once-per-user' && usedCodes.has(`${user.id}:${code.code}`)) return mockError(409, ERROR_CODES.discountCodeUsed, 'Code reeds gebruikt');
+  if (code.firstPurchaseOnly && user.paid_user) return mockError(422, ERROR_CODES.discountCodeNotApplicable, 'Deze code geldt alleen voor je eerste aankoop.');
   return { code, entity };
 }
 
@@ -91,9 +91,9 @@ export function mockDiscountFor(user: User, input: string, bundle: Bundle, metho
   if (found instanceof Response) return found;
   const { code } = found;
   if (bundle.price < code.minimum_order_value) {
-    return mockError(422, ERROR_CODES.discountCodeNotApplicable, PROMOTION_TEXTS.minimumOrder.replace('{amount}', `€ ${(code.minimum_order_value / 100).toFixed(2).replace('.', ',')}`));
+    return mockError(422, ERROR_CODES.discountCodeNotApplicable, `Deze code geldt vanaf een bestelling van € ${(code.minimum_order_value / 100).toFixed(2).replace('.', ',')}.`);
   }
-  if (code.paymentmethods !== null && !code.paymentmethods.includes(method)) return mockError(422, ERROR_CODES.discountCodeNotApplicable, PROMOTION_TEXTS.method);
+  if (code.paymentmethods !== null && !code.paymentmethods.includes(method)) return mockError(422, ERROR_CODES.discountCodeNotApplicable, 'Deze code geldt niet voor deze betaalmethode.');
   return { code: code.code, discount: discountCents(bundle.price, code.value_percentage) };
 }
 

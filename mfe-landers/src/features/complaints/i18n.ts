@@ -31,6 +31,22 @@ addResources('landers', {
         generic: 'Je melding kon niet worden verstuurd. Probeer het later opnieuw.',
         network: 'Er is geen verbinding. Controleer je internetverbinding en probeer het opnieuw.',
       },
+      /** What a notice is about (COMPLAINT_CATEGORIES of the contract): the form's choice and the list. */
+      categories: {
+        fake_profile: 'Nepprofiel',
+        minor: 'Minderjarige',
+        harassment: 'Intimidatie of lastigvallen',
+        scam: 'Oplichting',
+        illegal_content: 'Illegale inhoud',
+        copyright: 'Auteursrecht',
+        service: 'Klacht over de dienst',
+      },
+      /** Where a notice is in its handling (COMPLAINT_STATUSES). */
+      statuses: {
+        received: 'Ontvangen',
+        in_progress: 'In behandeling',
+        resolved: 'Afgehandeld',
+      },
       mine: {
         title: 'Mijn meldingen',
         empty: 'Je hebt nog geen meldingen gedaan.',
@@ -38,6 +54,27 @@ addResources('landers', {
         loadError: 'Je meldingen kunnen nu niet worden geladen.',
         received: 'Ontvangen op {{date}}',
         status: 'Status: {{status}}',
+      },
+    },
+    /**
+     * The form's own check (shared-kernel/contract/complaint-rules answers these codes; the values are
+     * its limits, shared-kernel/contract/rule-values). The server's texts are `errors.complaints.*` of
+     * the API catalog. The e-mail is checked by the account rules' `emailError`.
+     */
+    rules: {
+      complaints: {
+        categoryRequired: 'Kies waar je melding over gaat.',
+        explanationTooShort: 'Leg in minstens {{min}} tekens uit wat er aan de hand is.',
+        explanationTooLong: 'Je uitleg mag maximaal {{max}} tekens lang zijn.',
+        urlsRequired: 'Vul de link(s) of het profiel in waar je melding over gaat.',
+        urlsTooLong: 'De links mogen samen maximaal {{max}} tekens lang zijn.',
+        nameRequired: 'Vul je naam in.',
+        nameLength: 'Je naam moet {{min}} tot {{max}} tekens lang zijn.',
+        goodFaithRequired: 'Bevestig dat je melding te goeder trouw is en naar waarheid is ingevuld.',
+      },
+      accounts: {
+        emailRequired: 'Vul je e-mailadres in.',
+        invalidEmail: 'Ongeldige e-mail',
       },
     },
   },

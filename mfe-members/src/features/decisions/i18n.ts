@@ -1,4 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
+import '../../locales/register';
 
 addResources('members', {
   nl: {
@@ -24,6 +25,13 @@ addResources('members', {
       appealUpheld: 'Je bezwaar is beoordeeld: de beslissing blijft staan.',
       appealReversed: 'Je bezwaar is beoordeeld: de beslissing is teruggedraaid.',
       appealFailed: 'Er is een fout opgetreden, probeer het later opnieuw.',
+    },
+    /** The appeal form's own check (shared-kernel/contract/moderation-rules answers these codes, with APPEAL_LIMITS). */
+    rules: {
+      moderation: {
+        appealTooShort: 'Leg in minstens {{min}} tekens uit waarom je het niet eens bent met de beslissing.',
+        appealTooLong: 'Je uitleg mag maximaal {{max}} tekens lang zijn.',
+      },
     },
   },
 });

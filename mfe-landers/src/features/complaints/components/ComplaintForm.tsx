@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import {
   categoryError,
   COMPLAINT_CATEGORIES,
-  COMPLAINT_CATEGORY_LABELS,
   COMPLAINT_LIMITS,
-  COMPLAINT_TEXTS,
   explanationError,
   reporterEmailError,
   reporterNameError,
@@ -80,7 +78,7 @@ export function ComplaintForm({ memberName, domain, prefill, submit, onSent }: C
       put('name', reporterNameError(name));
       put('email', reporterEmailError(email));
     }
-    if (!goodFaith) found.good_faith = COMPLAINT_TEXTS.goodFaithRequired;
+    if (!goodFaith) found.good_faith = 'complaints.goodFaithRequired';
     return found;
   };
 
@@ -142,8 +140,8 @@ export function ComplaintForm({ memberName, domain, prefill, submit, onSent }: C
     );
   }
 
-  // The contract's rule texts in the page's language (shared-kernel/i18n/rules).
-  const errors: Errors = ruleTexts(foundErrors);
+  // The contract's rule codes as texts of this remote's catalog (rules.* of ../i18n) in the page's language.
+  const errors: Errors = ruleTexts(foundErrors, 'landers');
   const errorId = (field: FieldName) => `${ids[field]}-error`;
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('complaints.formTitle')}>
@@ -163,7 +161,7 @@ export function ComplaintForm({ memberName, domain, prefill, submit, onSent }: C
           <option value="">—</option>
           {COMPLAINT_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {COMPLAINT_CATEGORY_LABELS[value]}
+              {t(`complaints.categories.${value}`)}
             </option>
           ))}
         </Select>

@@ -1,4 +1,4 @@
-import { errorsAfterSubmit, expectNoDutch, renderFormAt, setField, useFrenchForms } from 'shared-kernel/testing/i18n';
+import { errorsAfterSubmit, expectNoDutch, form, renderFormAt, setField, useFrenchForms } from 'shared-kernel/testing/i18n';
 import { callsTo } from 'shared-kernel/testing/server';
 import App from '../../../app/App';
 
@@ -29,5 +29,12 @@ describe('/complaints in French', () => {
     expect(errors.length).toBeGreaterThanOrEqual(4);
     expectNoDutch(errors);
     expect(errors).toContain('E-mail invalide');
+  });
+
+  it('the categories in French, from this remote’s catalog (issue 30)', async () => {
+    await renderFormAt(App, '/complaints');
+    const options = [...form().querySelector('select')!.options].map((o) => o.text);
+    expect(options).toEqual(['—', 'Faux profil', 'Mineur·e', 'Intimidation ou harcèlement', 'Arnaque', 'Contenu illégal', 'Droit d’auteur', 'Réclamation sur le service']);
+    expectNoDutch(options);
   });
 });

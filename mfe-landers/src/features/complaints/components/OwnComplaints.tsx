@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatDate } from 'shared-kernel/i18n/format';
-import { COMPLAINT_CATEGORY_LABELS, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from 'shared-kernel/contract/complaint-rules';
+import type { ComplaintStatus } from 'shared-kernel/contract/complaint-rules';
 import type { Complaint } from 'shared-kernel/contract';
 import { useT } from 'shared-kernel/i18n';
 import { ErrorPanel } from 'shared-kernel/ui/ErrorPanel';
@@ -68,9 +68,9 @@ export function OwnComplaints({ state }: { state: OwnComplaintsState }) {
             <Item key={c.reference} data-reference={c.reference}>
               <Top>
                 <span>
-                  {c.reference} · {COMPLAINT_CATEGORY_LABELS[c.category]}
+                  {c.reference} · {t(`complaints.categories.${c.category}`)}
                 </span>
-                <Status $status={c.status}>{t('complaints.mine.status', { status: COMPLAINT_STATUS_LABELS[c.status] })}</Status>
+                <Status $status={c.status}>{t('complaints.mine.status', { status: t(`complaints.statuses.${c.status}`) })}</Status>
               </Top>
               {c.urls && <p>{c.urls}</p>}
               <p>{c.explanation}</p>

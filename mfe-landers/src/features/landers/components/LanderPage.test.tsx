@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { bus, type EventOf } from 'shared-kernel/bus';
+import { BUILT_IN_CAMPAIGN } from 'shared-kernel/contract/landers';
 import { settingsFixture } from 'shared-kernel/testing/fixtures';
-import { callsTo, useMockApi } from 'shared-kernel/testing/server';
+import { callsTo, server, useMockApi } from 'shared-kernel/testing/server';
 import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { settingsStore } from 'shared-kernel/stores/settings';
 import App from '../../../app/App';
@@ -46,6 +48,12 @@ describe('the lander framework', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Singles bij jou in de buurt' }, slow)).toBeInTheDocument();
     sub.unsubscribe();
     expect(notFound).toEqual([]);
+  });
+
+  it('the API’s built-in campaign (no row applies) has no headline: the lander shows its own title', async () => {
+    server.use(mswHttp.get('*/api/lander.php', () => HttpResponse.json({ campaign: { ...BUILT_IN_CAMPAIGN, variant: 'gallery', slug: null, hero_members: [] } })));
+    renderRemoteAt(App, '/landers/gallery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fotogalerij van singles' }, slow)).toBeInTheDocument();
   });
 
   it('a tap on a member or the call to action is the signup action (the modal on a desktop)', async () => {

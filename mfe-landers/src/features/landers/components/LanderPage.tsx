@@ -47,10 +47,12 @@ export default function LanderPage({ variant, slug, entry }: LanderPageProps) {
   // The app's own loading text: the landers' texts load with the lander, not with this frame.
   const loading = <Spinner label={t('app.loading')} />;
   if (data.status === 'loading') return loading;
+  // The API's built-in campaign (no row of lander_campaigns applies) has no headline: the lander's own title.
+  const campaign = data.campaign.headline ? data.campaign : { ...data.campaign, headline: fallback.headline };
   return (
     <div data-lander={variant} data-campaign={data.campaign.slug ?? 'default'}>
       <Suspense fallback={loading}>
-        <Lander variant={variant} campaign={data.campaign} members={data.members} onSignup={onSignup} />
+        <Lander variant={variant} campaign={campaign} members={data.members} onSignup={onSignup} />
       </Suspense>
     </div>
   );

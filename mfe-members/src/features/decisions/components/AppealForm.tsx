@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { appealExplanationError, APPEAL_LIMITS } from 'shared-kernel/contract/moderation-rules';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { Button } from 'shared-kernel/ui/Button';
 import { ButtonRow } from 'shared-kernel/ui/ButtonRow';
 import { Counter, Field, FieldError, TextArea, describedBy } from 'shared-kernel/ui/FormParts';
@@ -22,7 +23,8 @@ export function AppealForm({ reference, onSent, onCancel }: AppealFormProps) {
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const error = touched ? appealExplanationError(text) : null;
+  // The contract's code as this remote's text (rules.moderation.* of ../i18n).
+  const error = touched ? ruleText(appealExplanationError(text), 'members') : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

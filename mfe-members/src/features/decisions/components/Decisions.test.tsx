@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { MODERATION_TEXTS, STATEMENT_REDRESS } from 'shared-kernel/contract/moderation-rules';
+import { STATEMENT_REDRESS } from 'shared-kernel/contract/moderation-rules';
 import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { Decisions } from './Decisions';
@@ -18,7 +18,7 @@ describe('Decisions (statements of reasons on the own profile)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Beslissingen over je profiel' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Inhoud verwijderd' })).toBeInTheDocument();
     expect(screen.getByText('Referentie BSL-MOCK0001, 12 maart 2026')).toBeInTheDocument();
-    expect(screen.getByText(MODERATION_TEXTS.photoRestriction)).toBeInTheDocument();
+    expect(screen.getByText('Je foto is verwijderd en is niet zichtbaar voor andere leden.')).toBeInTheDocument();
     expect(screen.getByText('De inhoud bevat contactgegevens, links of reclame, wat op profielen niet is toegestaan.')).toBeInTheDocument();
     expect(screen.getByText(/^Onze algemene voorwaarden: /)).toBeInTheDocument();
     expect(screen.getByText('Nee: deze beslissing is genomen door een medewerker, zonder geautomatiseerde detectie.')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('Decisions (statements of reasons on the own profile)', () => {
     const field = screen.getByRole('textbox', { name: 'Waarom ben je het niet eens met deze beslissing?' });
     fireEvent.change(field, { target: { value: 'kort' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bezwaar versturen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MODERATION_TEXTS.appealTooShort);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Leg in minstens 10 tekens uit waarom je het niet eens bent met de beslissing.');
     expect(callsTo('POST', '/api/appeal.php')).toHaveLength(0);
 
     fireEvent.change(field, { target: { value: 'Op deze foto sta ik echt zelf, zonder contactgegevens.' } });
@@ -50,12 +50,12 @@ describe('Decisions (statements of reasons on the own profile)', () => {
 
   it("shows the server's refusal", async () => {
     server.use(
-      mswHttp.post('*/api/appeal.php', () => HttpResponse.json({ error: 'appeal_not_allowed', message: MODERATION_TEXTS.appealTooLate }, { status: 409 })),
+      mswHttp.post('*/api/appeal.php', () => HttpResponse.json({ error: 'appeal_not_allowed', message: 'De termijn van 6 maanden om bezwaar te maken is voorbij.' }, { status: 409 })),
     );
     renderWithTheme(<Decisions />);
     fireEvent.click(await screen.findByRole('button', { name: 'Bezwaar maken' }));
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Op deze foto sta ik echt zelf, zonder contactgegevens.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bezwaar versturen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MODERATION_TEXTS.appealTooLate);
+    expect(await screen.findByRole('alert')).toHaveTextContent('De termijn van 6 maanden om bezwaar te maken is voorbij.');
   });
 });

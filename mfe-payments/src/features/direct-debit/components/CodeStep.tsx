@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { ruleText } from 'shared-kernel/i18n/rules';
@@ -53,7 +52,7 @@ export function CodeStep({ challenge, onDone, onNewCode, onEdit }: Props) {
     event.preventDefault();
     if (busy) return;
     if (!/^[0-9]{6}$/.test(otp.trim())) {
-      setFieldError(ruleText(DIRECT_DEBIT_TEXTS.otpFormat));
+      setFieldError(ruleText('directDebit.otpFormat', 'payments'));
       return;
     }
     key.current ??= newIdempotencyKey();
@@ -63,7 +62,7 @@ export function CodeStep({ challenge, onDone, onNewCode, onEdit }: Props) {
     confirmCode(challenge.id, otp.trim(), key.current).then(onDone, (error: unknown) => {
       // No answer at all: the same attempt may be retried with its key; otherwise a new attempt.
       if (!(error instanceof HttpError && error.status === 0)) key.current = null;
-      if (errorCode(error) === ERROR_CODES.otpInvalid) setFieldError(ruleText(DIRECT_DEBIT_TEXTS.otpInvalid));
+      if (errorCode(error) === ERROR_CODES.otpInvalid) setFieldError(ruleText('directDebit.otpInvalid', 'payments'));
       else setFailure(error);
       setBusy(false);
     });

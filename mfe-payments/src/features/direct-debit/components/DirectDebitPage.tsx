@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Bundle } from 'shared-kernel/contract';
-import { DIRECT_DEBIT_TEXTS } from 'shared-kernel/contract/direct-debit-rules';
 import { HttpError } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
 import { ruleText } from 'shared-kernel/i18n/rules';
@@ -163,7 +162,7 @@ function Priced({ status, bundle }: { status: DirectDebitStatus; bundle: Bundle 
   if (!settled.current) return <Spinner label={t('directDebit.loading')} />;
   const price = methodPrice(pricing.discount, bundle, 'directdebit');
   // SPEC §8, verbatim.
-  if (status.limit.used + price.amount > status.limit.amount) return <Refusal text={ruleText(DIRECT_DEBIT_TEXTS.limitReached)} bundleId={bundle.id} />;
+  if (status.limit.used + price.amount > status.limit.amount) return <Refusal text={ruleText('directDebit.limitReached', 'payments')} bundleId={bundle.id} />;
   return <Flow status={status} bundle={bundle} price={price} pricing={pricing} />;
 }
 
@@ -177,7 +176,7 @@ function DirectDebit({ bundleId }: { bundleId: number | null }) {
         if (!bundle) return <Refusal text={t('directDebit.chooseBundle')} bundleId={null} />;
         if (!status.available) return <Refusal text={t('directDebit.unavailable')} bundleId={bundleId} />;
         // SPEC §8, verbatim.
-        if (status.blocked) return <Refusal text={ruleText(DIRECT_DEBIT_TEXTS.blocked)} bundleId={bundleId} />;
+        if (status.blocked) return <Refusal text={ruleText('directDebit.blocked', 'payments')} bundleId={bundleId} />;
         return <Priced status={status} bundle={bundle} />;
       }}
     </Loaded>

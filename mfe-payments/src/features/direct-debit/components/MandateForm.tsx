@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import type { DirectDebitForm } from 'shared-kernel/contract';
-import { DIRECT_DEBIT_TEXTS, isHouseNumber, isZip, mandateText, normalizePhone } from 'shared-kernel/contract/direct-debit-rules';
+import { isHouseNumber, isZip, mandateText, normalizePhone } from 'shared-kernel/contract/direct-debit-rules';
 import { useT } from 'shared-kernel/i18n';
 import { ruleText } from 'shared-kernel/i18n/rules';
 import { Button } from 'shared-kernel/ui/Button';
@@ -53,24 +53,24 @@ const Consent = styled.label`
   }
 `;
 
-/** The IBAN check of the browser (ibantools, as the server): null when fine. */
+/** The IBAN check of the browser (ibantools, as the server): a rule code (rules.* of ../i18n), null when fine. */
 export function ibanError(raw: string): string | null {
   const iban = electronicFormatIBAN(raw);
-  if (!iban || !isValidIBAN(iban)) return DIRECT_DEBIT_TEXTS.ibanInvalid;
-  if (!isSEPACountry(iban.slice(0, 2))) return DIRECT_DEBIT_TEXTS.ibanNotSepa;
+  if (!iban || !isValidIBAN(iban)) return 'directDebit.ibanInvalid';
+  if (!isSEPACountry(iban.slice(0, 2))) return 'directDebit.ibanNotSepa';
   return null;
 }
 
 function errorsOf(f: Fields): Partial<Record<keyof Fields, string>> {
   const errors: Partial<Record<keyof Fields, string>> = {};
-  if (f.account_holder.trim() === '') errors.account_holder = DIRECT_DEBIT_TEXTS.holderRequired;
+  if (f.account_holder.trim() === '') errors.account_holder = 'directDebit.holderRequired';
   const iban = ibanError(f.iban);
   if (iban) errors.iban = iban;
-  if (f.street.trim() === '') errors.street = DIRECT_DEBIT_TEXTS.streetRequired;
-  if (!isHouseNumber(f.house_number)) errors.house_number = DIRECT_DEBIT_TEXTS.houseNumberInvalid;
-  if (!isZip(f.zip)) errors.zip = DIRECT_DEBIT_TEXTS.zipInvalid;
-  if (f.city.trim() === '') errors.city = DIRECT_DEBIT_TEXTS.cityRequired;
-  if (normalizePhone(f.phone) === null) errors.phone = DIRECT_DEBIT_TEXTS.phoneInvalid;
+  if (f.street.trim() === '') errors.street = 'directDebit.streetRequired';
+  if (!isHouseNumber(f.house_number)) errors.house_number = 'directDebit.houseNumberInvalid';
+  if (!isZip(f.zip)) errors.zip = 'directDebit.zipInvalid';
+  if (f.city.trim() === '') errors.city = 'directDebit.cityRequired';
+  if (normalizePhone(f.phone) === null) errors.phone = 'directDebit.phoneInvalid';
   return errors;
 }
 
@@ -89,7 +89,7 @@ export function MandateForm({ creditor, initial, onSubmit }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const errors = shown ? errorsOf(fields) : {};
-  const error = (name: keyof Fields) => ruleText(errors[name]);
+  const error = (name: keyof Fields) => ruleText(errors[name], 'payments');
   const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
   // Parts not typed yet read as placeholders (mandateText), so the text is clean before and while typing.
   const mandate = mandateText({
@@ -136,7 +136,7 @@ export function MandateForm({ creditor, initial, onSubmit }: Props) {
         <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} aria-describedby={shown && !consent ? 'dd-consent-error' : undefined} />
         <span>{t('directDebit.form.consent')}</span>
       </Consent>
-      <FieldError id="dd-consent-error">{shown && !consent ? ruleText(DIRECT_DEBIT_TEXTS.consentRequired) : null}</FieldError>
+      <FieldError id="dd-consent-error">{shown && !consent ? ruleText('directDebit.consentRequired', 'payments') : null}</FieldError>
       {failure !== null && <PaymentFailure error={failure} />}
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? t('directDebit.form.busy') : t('directDebit.form.submit')}
