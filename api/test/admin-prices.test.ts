@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { api, ACCOUNT_TEXTS, CODE_TEXTS, PRICE_ERROR_CODES, PRICE_TEXTS, SETTINGS_TEXTS, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
+import { api, CODE_TEXTS, PRICE_ERROR_CODES, PRICE_TEXTS, SETTINGS_TEXTS, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
 import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
 import { adminRequest, createTestStaff, staffCookieFor, type TestStaff } from './admin-helpers';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp, type TestUser } from './helpers';

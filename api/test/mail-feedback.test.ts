@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import { ACCOUNT_TEXTS, api } from 'shared-kernel/contract';
+import { api } from 'shared-kernel/contract';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
 import { loadConfig } from '../src/config';
 import { enqueueMail } from '../src/domain/mail/outbox';
 import { mailSecret, unsubscribeLinks, unsubscribeToken, verifyUnsubscribeToken } from '../src/domain/mail/unsubscribe';

@@ -298,6 +298,7 @@ export const API_TEXTS_NL = {
       beforeOrAfter: 'Gebruik before of after, niet allebei.',
       textOrGift: 'Een tekstbericht heeft tekst, een cadeau een gift_id.',
       pushHttps: 'Een push-adres moet met https:// beginnen.',
+      invalidIdempotencyKey: 'Ongeldige idempotency key',
       unknownLander: 'Onbekende lander',
     },
     accounts: {

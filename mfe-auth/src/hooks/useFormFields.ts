@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ruleText } from 'shared-kernel/i18n/rules';
+import { authRuleText } from '../components/i18n';
 
 /** What a TextField needs of its field: the value, the change handler, the error and the ref for the focus. */
 export interface FieldBinding {
@@ -52,7 +52,7 @@ export function useFormFields<K extends string>(initial: Record<K, string>): For
       handlers.current.set(name, handler);
     }
     // A rule's text of the contract in the page's language (shared-kernel/i18n/rules).
-    return { value: values[name], error: ruleText(errors[name]), ...handler };
+    return { value: values[name], error: authRuleText(errors[name]), ...handler };
   };
 
   return { values, setValues, check, field };

@@ -1,5 +1,5 @@
 // Account rules shared by the signup and account screens and the API (SPEC §5, §8, §9).
-// Plain functions and texts, free of zod, so the browser can use them without loading the schemas.
+// Plain functions and the codes of their texts, free of zod, so the browser can use them without loading the schemas.
 // The server applies the same rules and is the authority.
 
 export const SIGNUP_MIN_AGE = 18;
@@ -16,39 +16,26 @@ export const DELETION_GRACE_DAYS = 14;
 /** The session cookie lives 30 days (SPEC §9). */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-/** Texts of the account screens and API answers; the quoted SPEC texts are verbatim. */
-export const ACCOUNT_TEXTS = {
-  invalidEmail: 'Ongeldige e-mail',
+/**
+ * The codes of the account rules' texts (`accounts.<name>`, values in ./rule-values): a form renders
+ * `rules.<code>` of its remote's catalog, the API `errors.<code>` of its own (SPEC texts verbatim there).
+ */
+export const ACCOUNT_CODES = {
+  invalidEmail: 'accounts.invalidEmail',
   /** An empty e-mail field: it is required (the login form's text), not invalid. */
-  emailRequired: 'Vul je e-mailadres in.',
-  birthDateRequired: (minAge: number) => `Vul uw geboortedatum in (${minAge}+ jaar)`,
-  invalidBirthDate: 'Ongeldige geboortedatum.',
-  loginFailed: 'Login mislukt, probeer opnieuw',
-  lockedOut: (minutes: number) => `Te veel foute pogingen, account voor ${minutes} min geblokkeerd.`,
-  resetRateLimited: 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.',
-  emailNotFound: 'E-mailadres niet gevonden',
-  linkInvalid: 'Link verlopen of invalide, vraag een nieuwe e-mail aan',
-  activationFailed: 'Activeren mislukt',
-  passwordsDiffer: 'De opgegeven wachtwoorden zijn niet gelijk.',
-  emailTaken: 'Dit e-mailadres heeft al een account op deze site.',
-  newEmailInvalid: 'Nieuw e-mailadres invalide.',
-  nameStartsWithAt: 'Je naam mag niet met @ beginnen.',
-  nameIsEmail: 'Je naam mag niet gelijk zijn aan je e-mailadres.',
-  nameLength: `Kies een naam van ${NAME_MIN_LENGTH} tot ${NAME_MAX_LENGTH} tekens.`,
-  nameCharacters: "Je naam mag alleen letters, cijfers, spaties en . _ - ' bevatten.",
-  passwordTooShort: `Kies een wachtwoord van minimaal ${PASSWORD_MIN_LENGTH} tekens.`,
-  passwordTooLong: `Je wachtwoord mag maximaal ${PASSWORD_MAX_LENGTH} tekens lang zijn.`,
-  accountExists: 'Er is al een account met dit e-mailadres. Log in om verder te gaan.',
-  accountDeleted: `Dit account is verwijderd. Je kunt het binnen ${DELETION_GRACE_DAYS} dagen heractiveren via de link in je e-mail.`,
-  signupsClosed: 'Aanmelden is op dit moment alleen mogelijk met een uitnodigingscode.',
-  invitationInvalid: 'Deze uitnodigingscode is ongeldig of al gebruikt.',
-  wrongPassword: 'Het wachtwoord is onjuist.',
-  tooManyRequests: (minutes: number) => `Te veel pogingen vanaf dit adres, probeer het over ${minutes} min opnieuw.`,
-  activationMailRateLimited: 'Er zijn vandaag al genoeg activatiemails verstuurd, probeer het morgen nog eens.',
-  alreadyConfirmed: 'Je e-mailadres is al bevestigd.',
-  reactivationMailRateLimited: 'Te veel heractivatiemails verstuurd, probeer het morgen nog eens.',
-  mailChangeRateLimited: 'Te veel e-mails verstuurd, probeer het morgen nog eens.',
-  sameEmail: 'Dit is al je huidige e-mailadres.',
+  emailRequired: 'accounts.emailRequired',
+  birthDateRequired: 'accounts.birthDateRequired',
+  invalidBirthDate: 'accounts.invalidBirthDate',
+  linkInvalid: 'accounts.linkInvalid',
+  passwordsDiffer: 'accounts.passwordsDiffer',
+  newEmailInvalid: 'accounts.newEmailInvalid',
+  nameStartsWithAt: 'accounts.nameStartsWithAt',
+  nameIsEmail: 'accounts.nameIsEmail',
+  nameLength: 'accounts.nameLength',
+  nameCharacters: 'accounts.nameCharacters',
+  passwordTooShort: 'accounts.passwordTooShort',
+  passwordTooLong: 'accounts.passwordTooLong',
+  signupsClosed: 'accounts.signupsClosed',
 } as const;
 
 // No spaces, control characters (PostgreSQL refuses NUL) or characters that need quoting.
@@ -60,15 +47,15 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Normal form of an e-mail address: trimmed, lower case (addresses are unique case-insensitively). */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** null when valid, else the text to show: empty says it is required, anything else 'Ongeldige e-mail'. */
+/** null when valid, else the code of its text: empty says it is required, anything else 'Ongeldige e-mail'. */
 export function emailError(email: string): string | null {
   const value = email.trim();
-  if (value.length === 0) return ACCOUNT_TEXTS.emailRequired;
-  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return ACCOUNT_TEXTS.invalidEmail;
+  if (value.length === 0) return ACCOUNT_CODES.emailRequired;
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return ACCOUNT_CODES.invalidEmail;
   return null;
 }
 
-/** What is wrong with a profile name, as the key of its text in ACCOUNT_TEXTS (the API answers it by key). */
+/** What is wrong with a profile name, as the name of its code in ACCOUNT_CODES. */
 export type NameProblem = 'nameStartsWithAt' | 'nameIsEmail' | 'nameLength' | 'nameCharacters';
 
 /** SPEC §5: the profile name differs from the e-mail address and does not start with @. */
@@ -81,15 +68,15 @@ export function nameProblem(name: string, email?: string): NameProblem | null {
   return null;
 }
 
-/** The Dutch text of `nameProblem` (the browser's forms). */
+/** The code of `nameProblem`'s text. */
 export function nameError(name: string, email?: string): string | null {
   const problem = nameProblem(name, email);
-  return problem ? ACCOUNT_TEXTS[problem] : null;
+  return problem ? ACCOUNT_CODES[problem] : null;
 }
 
 export function passwordError(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_TEXTS.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_TEXTS.passwordTooLong;
+  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_CODES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_CODES.passwordTooLong;
   return null;
 }
 
@@ -104,24 +91,25 @@ export function ageOn(birth: { year: number; month: number; day: number }, today
 }
 
 /**
- * Birth date as `YYYY-MM-DD`. Empty or too young: 'Vul uw geboortedatum in (18+ jaar)'; not a real
- * calendar date, in the future or implausibly old: 'Ongeldige geboortedatum.'.
+ * Birth date as `YYYY-MM-DD`. Empty or too young: `birthDateRequired` ('Vul uw geboortedatum in (18+
+ * jaar)', with `minAge` as its value); not a real calendar date, in the future or implausibly old:
+ * `invalidBirthDate` ('Ongeldige geboortedatum.').
  */
 export function birthDateError(value: string, today: Date = new Date(), minAge: number = SIGNUP_MIN_AGE): string | null {
   const trimmed = value.trim();
-  if (trimmed === '') return ACCOUNT_TEXTS.birthDateRequired(minAge);
+  if (trimmed === '') return ACCOUNT_CODES.birthDateRequired;
   const match = DATE_PATTERN.exec(trimmed);
-  if (!match) return ACCOUNT_TEXTS.invalidBirthDate;
+  if (!match) return ACCOUNT_CODES.invalidBirthDate;
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return ACCOUNT_TEXTS.invalidBirthDate;
+    return ACCOUNT_CODES.invalidBirthDate;
   }
   const age = ageOn({ year, month, day }, today);
-  if (age < 0 || age >= SIGNUP_MAX_AGE) return ACCOUNT_TEXTS.invalidBirthDate;
-  if (age < minAge) return ACCOUNT_TEXTS.birthDateRequired(minAge);
+  if (age < 0 || age >= SIGNUP_MAX_AGE) return ACCOUNT_CODES.invalidBirthDate;
+  if (age < minAge) return ACCOUNT_CODES.birthDateRequired;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import {
-  ACCOUNT_TEXTS,
+  ACCOUNT_CODES,
   birthDateError,
   DELETION_GRACE_DAYS,
   EMAIL_MAX_LENGTH,
@@ -16,7 +16,7 @@ import { GENDERS } from './profile-attributes';
 
 export * from './account-rules';
 
-/** A string that is checked by one of the shared rule functions (message = the rule's text). */
+/** A string that is checked by one of the shared rule functions (message = the code of the rule's text). */
 const ruled = (max: number, rule: (value: string) => string | null) =>
   z
     .string()
@@ -31,9 +31,9 @@ export const EmailSchema = ruled(EMAIL_MAX_LENGTH, emailError).transform((v) => 
 export const NewPasswordSchema = ruled(PASSWORD_MAX_LENGTH, passwordError);
 /** A password as typed at login or to confirm an action: never checked for strength, only bounded. */
 export const PasswordInputSchema = z.string().min(1).max(1024);
-const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, ACCOUNT_TEXTS.linkInvalid);
+const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, ACCOUNT_CODES.linkInvalid);
 /** An unsubscribe link's token (`<userId>.<signature>`); the server checks it (a bad one: 400 link_invalid). */
-const UnsubscribeTokenSchema = z.string().max(200, ACCOUNT_TEXTS.linkInvalid);
+const UnsubscribeTokenSchema = z.string().max(200, ACCOUNT_CODES.linkInvalid);
 /**
  * POST /api/unsubscribe.php: `{token}` as JSON from the /unsubscribe page, or the RFC 8058 one-click
  * form post of a mail provider (`List-Unsubscribe=One-Click`, the token in the query string).
@@ -72,7 +72,7 @@ export const SignupBodySchema = z
     invitation_code: z.string().trim().max(64).optional(),
     tracking: TrackingSchema.optional(),
     /** The visitor accepted the terms and privacy statement. */
-    accept_terms: z.literal(true, { message: 'Ga akkoord met de algemene voorwaarden en het privacybeleid.' }),
+    accept_terms: z.literal(true, { message: 'validation.termsRequired' }),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -94,7 +94,7 @@ export const PasswordResetBodySchema = z
   .strict()
   .superRefine((body, ctx) => {
     if (body.password !== body.password_repeat) {
-      ctx.addIssue({ code: 'custom', path: ['password_repeat'], message: ACCOUNT_TEXTS.passwordsDiffer });
+      ctx.addIssue({ code: 'custom', path: ['password_repeat'], message: ACCOUNT_CODES.passwordsDiffer });
     }
   });
 /** A reset link that can still be used: the address it is for, partly hidden. */
@@ -105,7 +105,7 @@ export const MailChangeBodySchema = z
     new_email: z
       .string()
       .max(EMAIL_MAX_LENGTH * 4)
-      .refine((v) => emailError(v) === null, ACCOUNT_TEXTS.newEmailInvalid)
+      .refine((v) => emailError(v) === null, ACCOUNT_CODES.newEmailInvalid)
       .transform((v) => v.trim()),
     password: PasswordInputSchema,
   })

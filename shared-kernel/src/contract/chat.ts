@@ -100,8 +100,8 @@ export const ChatQuerySchema = z
     after: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   })
   .strict()
-  .refine((q) => (q.id === undefined) !== (q.profile_id === undefined), { message: 'Geef een gesprek of een profiel op.', path: ['id'] })
-  .refine((q) => q.before === undefined || q.after === undefined, { message: 'Gebruik before of after, niet allebei.', path: ['before'] });
+  .refine((q) => (q.id === undefined) !== (q.profile_id === undefined), { message: 'validation.conversationOrProfile', path: ['id'] })
+  .refine((q) => q.before === undefined || q.after === undefined, { message: 'validation.beforeOrAfter', path: ['before'] });
 
 export const ChatResponseSchema = z.object({
   /** null: no conversation with this profile yet (the first message starts one). */
@@ -150,11 +150,11 @@ export const SendMessageBodySchema = z
   })
   .strict()
   .refine((b) => (b.conversation_id === undefined) !== (b.profile_id === undefined), {
-    message: 'Geef een gesprek of een profiel op.',
+    message: 'validation.conversationOrProfile',
     path: ['conversation_id'],
   })
   .refine((b) => (b.kind === 'text' ? b.text !== undefined && b.gift_id === undefined : b.gift_id !== undefined && b.text === undefined), {
-    message: 'Een tekstbericht heeft tekst, een cadeau een gift_id.',
+    message: 'validation.textOrGift',
     path: ['kind'],
   });
 
@@ -174,7 +174,7 @@ export const PhotoMessageQuerySchema = z
   })
   .strict()
   .refine((q) => (q.conversation_id === undefined) !== (q.profile_id === undefined), {
-    message: 'Geef een gesprek of een profiel op.',
+    message: 'validation.conversationOrProfile',
     path: ['conversation_id'],
   });
 
@@ -182,7 +182,7 @@ export const PhotoMessageQuerySchema = z
 export const PushQuerySchema = z.object({ push: z.literal('1') }).strict();
 export const PushSubscriptionBodySchema = z
   .object({
-    endpoint: z.string().url().max(2048).startsWith('https://', 'Een push-adres moet met https:// beginnen.'),
+    endpoint: z.string().url().max(2048).startsWith('https://', 'validation.pushHttps'),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }).strict(),
   })

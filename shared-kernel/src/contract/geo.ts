@@ -11,8 +11,8 @@ const coordinate = (limit: number, message: string) =>
 
 export const GeocodeQuerySchema = z
   .object({
-    lat: coordinate(90, 'Ongeldige breedtegraad'),
-    lon: coordinate(180, 'Ongeldige lengtegraad'),
+    lat: coordinate(90, 'validation.invalidLatitude'),
+    lon: coordinate(180, 'validation.invalidLongitude'),
   })
   .strict();
 

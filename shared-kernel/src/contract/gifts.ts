@@ -20,7 +20,7 @@ export type Gift = z.infer<typeof GiftSchema>;
 export const GiftCatalogueResponseSchema = z.object({ gifts: z.array(GiftSchema) });
 
 /** A UUID made by the client for one send attempt (crypto.randomUUID()). */
-export const IdempotencyKeySchema = z.string().uuid('Ongeldige idempotency key');
+export const IdempotencyKeySchema = z.string().uuid('validation.invalidIdempotencyKey');
 
 export const SendGiftBodySchema = z
   .object({

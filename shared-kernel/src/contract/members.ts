@@ -31,7 +31,7 @@ export const SearchQuerySchema = z
   })
   .strict()
   .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
-    message: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
+    message: 'validation.ageRange',
     path: ['min_age'],
   });
 
@@ -141,7 +141,7 @@ export const AgePreferenceQuerySchema = z
   .object({ min_age: AgeParam.optional(), max_age: AgeParam.optional() })
   .strict()
   .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
-    message: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
+    message: 'validation.ageRange',
     path: ['min_age'],
   });
 export type AgePreference = z.output<typeof AgePreferenceQuerySchema>;

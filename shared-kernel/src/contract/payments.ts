@@ -13,7 +13,7 @@ import { CHECKOUT_METHODS, PAYMENT_STATES } from './constants';
  * (method `directdebit`), both added by the next issue without changing these shapes.
  */
 
-export const CheckoutMethodSchema = z.enum(CHECKOUT_METHODS, { message: 'Onbekende betaalmethode' });
+export const CheckoutMethodSchema = z.enum(CHECKOUT_METHODS, { message: 'validation.unknownPaymentMethod' });
 export type CheckoutMethod = z.infer<typeof CheckoutMethodSchema>;
 
 /** SPEC §4 "Payment: pending, completed, failed or cancelled", plus what can follow completed. */

@@ -13,7 +13,7 @@ export const DISCOUNT_CODE_STATUSES = ['active', 'inactive'] as const;
 export const DISCOUNT_CODE_VALIDITIES = ['once-per-user', 'unlimited'] as const;
 
 /** What a member types: trimmed, 1 to 64 characters (the server compares upper-case). */
-export const DiscountCodeInputSchema = z.string().trim().min(1, 'Vul een code in.').max(64, 'Code niet gevonden');
+export const DiscountCodeInputSchema = z.string().trim().min(1, 'validation.codeRequired').max(64, 'promotions.notFound');
 
 /** The discount code of SPEC §3. */
 export const DiscountCodeSchema = z.object({
@@ -55,7 +55,7 @@ export const DiscountCodeQuerySchema = z
     welcome: z.literal('true').optional(),
   })
   .strict()
-  .refine((q) => (q.code === undefined) !== (q.welcome === undefined), { message: 'Geef een code of welcome=true.' });
+  .refine((q) => (q.code === undefined) !== (q.welcome === undefined), { message: 'validation.codeOrWelcome' });
 
 export const DiscountCodeResponseSchema = z.object({
   discountcode: DiscountCodeSchema,

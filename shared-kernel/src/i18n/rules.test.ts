@@ -1,34 +1,34 @@
-import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { i18n, loadLanguage } from 'shared-kernel/i18n';
+import { addResources, i18n } from 'shared-kernel/i18n';
 import { ruleText, ruleTexts } from './rules';
+
+/** A remote's catalog of rule texts, as a remote registers it (mfe-auth, mfe-landers, ... hold the real ones). */
+addResources('rulesTest', {
+  nl: { rules: { accounts: { emailRequired: 'Vul je e-mailadres in.', nameLength: 'Kies een naam van {{min}} tot {{max}} tekens.' } } },
+  fr: { rules: { accounts: { nameLength: 'Choisis un nom de {{min}} à {{max}} caractères.' } } },
+});
 
 afterEach(async () => {
   await i18n.changeLanguage('nl');
 });
 
-describe('ruleText: the contract’s rule texts in the page’s language', () => {
-  it('Dutch as the contract says it', () => {
-    expect(ruleText(ACCOUNT_TEXTS.emailRequired)).toBe('Vul je e-mailadres in.');
-    expect(ruleText(ACCOUNT_TEXTS.birthDateRequired(18))).toBe('Vul uw geboortedatum in (18+ jaar)');
-  });
-
-  it.each([
-    ['fr', ACCOUNT_TEXTS.nameLength, 'Choisis un nom de 2 à 30 caractères.'],
-    ['fr', ACCOUNT_TEXTS.passwordTooShort, 'Choisis un mot de passe d’au moins 8 caractères.'],
-    ['fr', ACCOUNT_TEXTS.birthDateRequired(18), 'Saisis ta date de naissance (18 ans et plus)'],
-    ['en', ACCOUNT_TEXTS.emailRequired, 'Enter your email address.'],
-  ])('%s: %s', async (lang, dutch, expected) => {
-    await loadLanguage(lang);
-    await i18n.changeLanguage(lang);
-    expect(ruleText(dutch)).toBe(expected);
-  });
-
-  it('any other text (a server message already translated) and nothing pass as they are', async () => {
-    await loadLanguage('fr');
+describe('ruleText: a contract rule’s code as its remote’s text in the page’s language', () => {
+  it('renders rules.<code> of the namespace with the contract’s values', async () => {
+    expect(ruleText('accounts.emailRequired', 'rulesTest')).toBe('Vul je e-mailadres in.');
+    expect(ruleText('accounts.nameLength', 'rulesTest')).toBe('Kies een naam van 2 tot 30 tekens.');
     await i18n.changeLanguage('fr');
-    expect(ruleText('Code introuvable')).toBe('Code introuvable');
-    expect(ruleText(null)).toBeNull();
-    expect(ruleText(undefined)).toBeUndefined();
-    expect(ruleTexts({ email: ACCOUNT_TEXTS.invalidEmail, name: null, other: 'Autre' })).toEqual({ email: 'E-mail invalide', other: 'Autre' });
+    expect(ruleText('accounts.nameLength', 'rulesTest')).toBe('Choisis un nom de 2 à 30 caractères.');
+    expect(ruleText('accounts.nameLength', 'rulesTest', { max: 20 })).toBe('Choisis un nom de 2 à 20 caractères.');
+  });
+
+  it('any other text (a server message already translated, a code the namespace lacks) and nothing pass as they are', async () => {
+    await i18n.changeLanguage('fr');
+    expect(ruleText('Code introuvable', 'rulesTest')).toBe('Code introuvable');
+    expect(ruleText('accounts.sameEmail', 'rulesTest')).toBe('accounts.sameEmail');
+    expect(ruleText(null, 'rulesTest')).toBeNull();
+    expect(ruleText(undefined, 'rulesTest')).toBeUndefined();
+    expect(ruleTexts({ name: 'accounts.nameLength', email: null, other: 'Autre' }, 'rulesTest')).toEqual({
+      name: 'Choisis un nom de 2 à 30 caractères.',
+      other: 'Autre',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { nameError } from '../contract/account-rules';
+import { nameProblem } from '../contract/account-rules';
 import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '../contract/own-profile';
 import { api, ERROR_CODES, type Api, type ApiError, type EndpointName, type ResponseOf, type StartPaymentBody, type User } from '../contract';
 import {
   accountErrors,
+  ACCOUNT_TEXTS,
   createMockAccount,
   findMockAccount,
   graceEnd,
@@ -228,8 +229,8 @@ const resolvers: Resolvers = {
     if (!account) return unauthenticated();
     const patch = body as Partial<typeof account.profile>;
     // The API's name rule (SPEC §5), with the field it is about.
-    const problem = patch.name === undefined ? null : nameError(patch.name, account.email);
-    if (problem) return HttpResponse.json({ error: ERROR_CODES.validation, message: problem, field: 'name' }, { status: 400 });
+    const problem = patch.name === undefined ? null : nameProblem(patch.name, account.email);
+    if (problem) return HttpResponse.json({ error: ERROR_CODES.validation, message: ACCOUNT_TEXTS[problem], field: 'name' }, { status: 400 });
     account.profile = { ...account.profile, ...patch, ...(patch.name === undefined ? {} : { name: patch.name.trim() }) };
     syncMockUser(account);
     return { profile: account.profile };

@@ -59,5 +59,14 @@ addResources('members', {
         unsaved: 'Je hebt wijzigingen die nog niet zijn opgeslagen.',
       },
     },
+    /** The name rule the details form checks (shared-kernel/contract/account-rules answers these codes). */
+    rules: {
+      accounts: {
+        nameStartsWithAt: 'Je naam mag niet met @ beginnen.',
+        nameIsEmail: 'Je naam mag niet gelijk zijn aan je e-mailadres.',
+        nameLength: 'Kies een naam van {{min}} tot {{max}} tekens.',
+        nameCharacters: "Je naam mag alleen letters, cijfers, spaties en . _ - ' bevatten.",
+      },
+    },
   },
 });

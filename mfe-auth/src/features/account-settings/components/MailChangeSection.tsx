@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { ACCOUNT_TEXTS, emailError } from 'shared-kernel/contract/account-rules';
+import { ACCOUNT_CODES, emailError } from 'shared-kernel/contract/account-rules';
 import { useT } from 'shared-kernel/i18n';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { FormStack } from '../../../components/AuthCard';
@@ -22,7 +22,7 @@ export default function MailChangeSection() {
     e.preventDefault();
     if (submitting) return;
     const valid = form.check({
-      email: newEmail.trim() === '' ? t('settings.email.errors.emailRequired') : emailError(newEmail) ? ACCOUNT_TEXTS.newEmailInvalid : null,
+      email: newEmail.trim() === '' ? t('settings.email.errors.emailRequired') : emailError(newEmail) ? ACCOUNT_CODES.newEmailInvalid : null,
       password: password ? null : t('settings.email.errors.passwordRequired'),
     });
     if (!valid) return;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { ruleText } from 'shared-kernel/i18n/rules';
+import { ACCOUNT_CODES } from 'shared-kernel/contract/account-rules';
+import { authRuleText } from '../../../components/i18n';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useSearchParams } from 'shared-kernel/router';
@@ -38,7 +38,7 @@ export default function MailChangeConfirmPage() {
     const message = result.status === 'failed' ? serverMessage(result.error) : null;
     body = (
       <>
-        <Alert variant="danger">{message ?? (token ? t('common.errors.generic') : ruleText(ACCOUNT_TEXTS.linkInvalid))}</Alert>
+        <Alert variant="danger">{message ?? (token ? t('common.errors.generic') : authRuleText(ACCOUNT_CODES.linkInvalid))}</Alert>
         <p>{t('mailChange.requestNew')}</p>
         <LinkRow>{onward}</LinkRow>
       </>

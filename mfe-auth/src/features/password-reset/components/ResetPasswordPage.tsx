@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_TEXTS, PASSWORD_MIN_LENGTH, passwordError } from 'shared-kernel/contract/account-rules';
-import { ruleText } from 'shared-kernel/i18n/rules';
+import { ACCOUNT_CODES, PASSWORD_MIN_LENGTH, passwordError } from 'shared-kernel/contract/account-rules';
+import { authRuleText } from '../../../components/i18n';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
@@ -52,7 +52,7 @@ function NewPasswordForm({ token, emailHint, headingId }: { token: string; email
     if (submitting) return;
     const valid = form.check({
       password: passwordError(password),
-      repeat: !repeat ? t('passwordReset.do.errors.repeatRequired') : repeat !== password ? ACCOUNT_TEXTS.passwordsDiffer : null,
+      repeat: !repeat ? t('passwordReset.do.errors.repeatRequired') : repeat !== password ? ACCOUNT_CODES.passwordsDiffer : null,
     });
     if (!valid) return;
     void submit(async () => {
@@ -96,7 +96,7 @@ export default function ResetPasswordPage() {
   if (!token || (check.status === 'failed' && isClientError(check.error))) {
     body = (
       <>
-        <Alert variant="danger">{ruleText(ACCOUNT_TEXTS.linkInvalid)}</Alert>
+        <Alert variant="danger">{authRuleText(ACCOUNT_CODES.linkInvalid)}</Alert>
         <RequestNewLink />
       </>
     );

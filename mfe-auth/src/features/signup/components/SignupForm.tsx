@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SignupBody, User } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS, SIGNUP_MESSAGE_MAX_LENGTH } from 'shared-kernel/contract/account-rules';
+import { ACCOUNT_CODES, SIGNUP_MESSAGE_MAX_LENGTH } from 'shared-kernel/contract/account-rules';
 import { ENDPOINTS } from 'shared-kernel/contract/constants';
 import type { Gender } from 'shared-kernel/contract/profile-attributes';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { useT } from 'shared-kernel/i18n';
-import { ruleText, ruleTexts } from 'shared-kernel/i18n/rules';
+import { authRuleText, authRuleTexts } from '../../../components/i18n';
 import { AppLink, navigate } from 'shared-kernel/navigation';
 import { setUser } from 'shared-kernel/stores/session';
 import { getTracking } from 'shared-kernel/stores/tracking';
@@ -90,7 +90,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
   const withMessage = targetProfileId !== undefined;
 
   const [values, setValues] = useState<SignupValues>(INITIAL_VALUES);
-  // As found (the contract's Dutch rule texts, the server's messages); shown through ruleTexts below.
+  // As found (the contract's rule codes, the server's messages); shown through authRuleTexts below.
   const [foundErrors, setErrors] = useState<SignupFieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -214,7 +214,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
     terms: `${id}-terms`,
   };
   // The contract's rule texts in the page's language (shared-kernel/i18n/rules), at render: a language switch follows.
-  const errors: SignupFieldErrors = ruleTexts(foundErrors);
+  const errors: SignupFieldErrors = authRuleTexts(foundErrors);
   const errorId = (name: string) => `${id}-${name}-error`;
   const fieldError = (field: SignupField, name: string) => <FieldError id={errorId(name)}>{errors[field]}</FieldError>;
   const invalid = (field: SignupField) => (errors[field] ? { 'aria-invalid': true as const, $invalid: true } : {});
@@ -225,7 +225,7 @@ export function SignupForm({ targetProfileId, source, onSignedUp }: SignupFormPr
     <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('signup.form.label')} data-source={source} {...early}>
       {invitation && (
         <>
-          <Alert variant="info">{ruleText(ACCOUNT_TEXTS.signupsClosed)}</Alert>
+          <Alert variant="info">{authRuleText(ACCOUNT_CODES.signupsClosed)}</Alert>
           <Field>
             <label htmlFor={ids.invitation}>{t('signup.form.invitationCode')}</label>
             <Input

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
 import { firstInvalidField, validateSignup, type SignupValues } from './validateSignup';
 
 const messages = {

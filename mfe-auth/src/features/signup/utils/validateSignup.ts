@@ -7,6 +7,7 @@ import {
 } from 'shared-kernel/contract/account-rules';
 import type { Gender } from 'shared-kernel/contract/profile-attributes';
 import { toIsoDate, type BirthDateParts } from './birthDate';
+import { authRuleText } from '../../../components/i18n';
 
 /** The fields of the form, in the order they appear (the first invalid one gets the focus). */
 export const SIGNUP_FIELDS = [
@@ -57,7 +58,7 @@ export interface SignupValidationOptions {
 
 /**
  * The client-side checks, with the contract's shared rules and texts (the server applies the same
- * rules and stays the authority). Returns one text per invalid field.
+ * rules and stays the authority). Returns one text per invalid field, in the page's language.
  */
 export function validateSignup(
   values: SignupValues,
@@ -68,14 +69,14 @@ export function validateSignup(
   if (invitation && values.invitationCode.trim() === '') errors.invitation_code = messages.invitationRequired;
   if (!values.gender) errors.gender = messages.genderRequired;
   if (!values.seeking) errors.seeking = messages.seekingRequired;
-  const email = emailError(values.email);
+  const email = authRuleText(emailError(values.email));
   if (email) errors.email = email;
   // Compared with the address only once there is one (an empty name is simply too short).
-  const name = nameError(values.name, values.email.trim() ? values.email : undefined);
+  const name = authRuleText(nameError(values.name, values.email.trim() ? values.email : undefined));
   if (name) errors.name = name;
-  const password = passwordError(values.password);
+  const password = authRuleText(passwordError(values.password));
   if (password) errors.password = password;
-  const birthDate = birthDateError(toIsoDate(values.birthDate), today);
+  const birthDate = authRuleText(birthDateError(toIsoDate(values.birthDate), today));
   if (birthDate) errors.date_of_birth = birthDate;
   if (withMessage && values.signupMessage.trim().length > SIGNUP_MESSAGE_MAX_LENGTH) {
     errors.signup_message = messages.messageTooLong;

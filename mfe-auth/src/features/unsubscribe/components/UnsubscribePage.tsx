@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ACCOUNT_TEXTS } from 'shared-kernel/contract/account-rules';
-import { ruleText } from 'shared-kernel/i18n/rules';
+import { ACCOUNT_CODES } from 'shared-kernel/contract/account-rules';
+import { authRuleText } from '../../../components/i18n';
 import { useT } from 'shared-kernel/i18n';
 import { AppLink } from 'shared-kernel/navigation';
 import { useSearchParams } from 'shared-kernel/router';
@@ -43,7 +43,7 @@ export default function UnsubscribePage() {
   if (token === null || state.status === 'failed') {
     body = (
       <>
-        <Alert variant="danger">{state.status === 'failed' ? state.message : ruleText(ACCOUNT_TEXTS.linkInvalid)}</Alert>
+        <Alert variant="danger">{state.status === 'failed' ? state.message : authRuleText(ACCOUNT_CODES.linkInvalid)}</Alert>
         <p>{t('unsubscribe.otherwise')}</p>
         {settingsLink}
       </>

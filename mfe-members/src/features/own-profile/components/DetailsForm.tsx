@@ -190,7 +190,7 @@ export function DetailsForm({ profile, countries, onSaved }: DetailsFormProps) {
             aria-describedby={describedBy(`${id}-name-hint`, errors.name && nameErrorId)}
           />
           <Hint id={`${id}-name-hint`}>{t('ownProfile.details.nameHint')}</Hint>
-          <FieldError id={nameErrorId}>{ruleText(errors.name)}</FieldError>
+          <FieldError id={nameErrorId}>{ruleText(errors.name, 'members')}</FieldError>
         </Field>
 
         <Field>
