@@ -116,8 +116,11 @@ export function registerEndpoint<Q extends z.ZodType, B extends z.ZodType, R ext
   const shared = routes.get(key);
   if (shared) {
     const first = bodyOf(shared.endpoints[0]!.endpoint);
-    if (first.kind !== body.kind || first.limit !== body.limit || first.crossSite !== body.crossSite) {
-      throw new Error(`${key}: endpoints sharing a route must declare the same bodyKind, bodyLimit and crossSite in the contract`);
+    if (first.kind !== body.kind || first.limit !== body.limit) {
+      throw new Error(`${key}: endpoints sharing a route must declare the same bodyKind and bodyLimit in the contract`);
+    }
+    if (first.crossSite !== body.crossSite) {
+      throw new Error(`${key}: endpoints sharing a route must declare the same crossSite in the contract`);
     }
     shared.endpoints.push(registered);
     return;
