@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { api, ACCOUNT_TEXTS, PRICE_ERROR_CODES, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
-import { adminRequest, createTestStaff, staffCookieFor, type TestStaff } from './admin-helpers';
+import { ADMIN_ERROR_CODES } from 'shared-kernel/contract/admin-rules';
+import { adminRequest, createTestStaff, staffCookieFor, staffText, type TestStaff } from './admin-helpers';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp, type TestUser } from './helpers';
 import { expectError } from './members-helpers';
 import { memberCall } from './payments-helpers';
 import { apiText } from '../src/i18n';
-import { ruleValues } from 'shared-kernel/contract/rule-values';
 
-/** A back-office text as the API answers it in Dutch (with the contract's values for its placeholders). */
-const staffText = (code: string, vars: Record<string, string | number> = {}) => apiText('nl', `staff.${code}`, { ...ruleValues(code), ...vars });
 
 /**
  * Prices, discount codes and site switches in the back office (issue 18 item 5): admins only, every
@@ -79,7 +76,7 @@ describe('who may change prices, codes and settings', () => {
     expectError(await adminRequest(t.app, method, url, { body }), 403, ADMIN_ERROR_CODES.staffAuthenticationRequired);
     expectError(await adminRequest(t.app, method, url, { cookie: m.cookie, body }), 403, ADMIN_ERROR_CODES.staffAuthenticationRequired);
     for (const role of ['moderator', 'support'] as const) {
-      expectError(await adminRequest(t.app, method, url, { cookie: cookies[role], body }), 403, ADMIN_ERROR_CODES.roleForbidden, ADMIN_TEXTS.roleForbidden(['admin']));
+      expectError(await adminRequest(t.app, method, url, { cookie: cookies[role], body }), 403, ADMIN_ERROR_CODES.roleForbidden, staffText('admin.roleForbidden', { roles: 'Beheerder' }));
     }
   });
 });
