@@ -71,4 +71,12 @@ test('a discount code made in the back office works at checkout: the sandbox cha
   await admin.getByRole('navigation').getByRole('link', { name: 'Instellingen' }).click();
   await expect(admin.getByRole('heading', { name: 'hartklop.nl' })).toBeVisible();
   await shoot(admin, 'admin-settings');
+
+  // The back office's own check: its text comes from mfe-backoffice's catalog (issue 30), nothing is sent.
+  await admin.getByRole('navigation').getByRole('link', { name: 'Kortingscodes' }).click();
+  await admin.getByLabel('Code', { exact: true }).fill(`${code}X`);
+  await admin.getByLabel('Korting (%)').fill('0');
+  await admin.getByRole('button', { name: 'Code aanmaken' }).click();
+  await expect(admin.getByRole('alert')).toHaveText('Het percentage moet groter dan 0 en hoogstens 100 zijn (twee decimalen).');
+  await shoot(admin, 'admin-discount-code-check');
 });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS, STAFF_LOCK_MINUTES, STAFF_MAX_FAILURES } from 'shared-kernel/contract/admin-rules';
+import { ADMIN_ERROR_CODES, STAFF_LOCK_MINUTES, STAFF_MAX_FAILURES } from 'shared-kernel/contract/admin-rules';
 import { LOCKOUT_BLOCK_MS, LOCKOUT_MAX_FAILURES } from '../src/domain/accounts/lockout';
 import { sha256Hex } from '../src/domain/accounts/tokens';
 import { STAFF_IP_ATTEMPT_LIMIT, staffClient, takeStaffAttempt } from '../src/domain/staff/lockout';
 import { totpCode } from '../src/domain/staff/totp';
-import { adminRequest, createTestStaff, signIn, staffCookieFor } from './admin-helpers';
+import { adminRequest, createTestStaff, signIn, staffCookieFor, staffText } from './admin-helpers';
 import { cookieFrom, createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
 import { measureUntilClose } from './timing';
 
@@ -31,7 +31,7 @@ const auditActions = async (staffId: number) =>
     (r) => r.action,
   );
 
-const loginFailedBody = { error: ADMIN_ERROR_CODES.loginFailed, message: ADMIN_TEXTS.loginFailed };
+const loginFailedBody = { error: ADMIN_ERROR_CODES.loginFailed, message: staffText('admin.loginFailed') };
 
 /** Moves every throttling event back in time, as if `seconds` passed. */
 const wait = async (seconds: number): Promise<void> => {
@@ -97,7 +97,7 @@ describe('staff sign-in: password, then the authenticator code', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     const refused = await codeStep(challenge, wrong);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ error: ADMIN_ERROR_CODES.codeInvalid, message: ADMIN_TEXTS.codeInvalid });
+    expect(refused.json()).toEqual({ error: ADMIN_ERROR_CODES.codeInvalid, message: staffText('admin.codeInvalid') });
     expect(refused.headers['set-cookie']).toBeUndefined();
     expect((await codeStep(challenge, right)).statusCode).toBe(200);
     // The same challenge again, and the same code with a new challenge: both refused.
@@ -112,7 +112,7 @@ describe('staff sign-in: password, then the authenticator code', () => {
     const wrong = await passwordStep(staff.email, 'fout-wachtwoord-123');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ error: ADMIN_ERROR_CODES.loginFailed, message: ADMIN_TEXTS.loginFailed });
+    expect(wrong.json()).toEqual({ error: ADMIN_ERROR_CODES.loginFailed, message: staffText('admin.loginFailed') });
   });
 
   test(`locks the (e-mail, address) pair after ${STAFF_MAX_FAILURES} failures (passwords and codes together): the code step says so, the password step answers as for a wrong password, another address is not locked`, async () => {
@@ -129,7 +129,7 @@ describe('staff sign-in: password, then the authenticator code', () => {
     await wait(5);
     const fifth = await codeStep(challenge, wrong, ip);
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toMatchObject({ error: ADMIN_ERROR_CODES.locked, message: ADMIN_TEXTS.locked(15) });
+    expect(fifth.json()).toMatchObject({ error: ADMIN_ERROR_CODES.locked, message: staffText('admin.locked', { count: 15 }) });
     expect(fifth.json<{ message: string }>().message).toBe('Te veel foute pogingen. Je account is 15 minuten geblokkeerd; probeer het daarna opnieuw.');
     // The password step tells nothing: even the right password gets the wrong password's answer.
     const locked = await passwordStep(staff.email, staff.password, ip);

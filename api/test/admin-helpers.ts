@@ -7,9 +7,15 @@ import { staffSecretKey } from '../src/domain/staff/secret-box';
 import { STAFF_COOKIE } from '../src/domain/staff/sessions';
 import { totpCode } from '../src/domain/staff/totp';
 import { sha256Hex } from '../src/domain/accounts/tokens';
+import { ruleValues } from 'shared-kernel/contract/rule-values';
+import { apiText } from '../src/i18n';
 import { cookieFrom, sameOrigin } from './helpers';
 
 /** Helpers of the back office's API tests (issue 18): staff accounts, sessions and admin requests. */
+
+/** A back-office text as the API answers it (`staff.<code>`, Dutch), with the contract's values for its placeholders. */
+export const staffText = (code: string, vars: Record<string, string | number> = {}): string =>
+  apiText('nl', `staff.${code}`, { ...ruleValues(code), ...vars });
 
 export interface TestStaff {
   id: number;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { api, MEMBER_CARE_TEXTS } from 'shared-kernel/contract';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
-import { adminRequest, createTestStaff, staffCookieFor, type TestStaff } from './admin-helpers';
+import { api } from 'shared-kernel/contract';
+import { ADMIN_ERROR_CODES } from 'shared-kernel/contract/admin-rules';
+import { adminRequest, createTestStaff, staffCookieFor, staffText, type TestStaff } from './admin-helpers';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUser } from './helpers';
 import { expectError } from './members-helpers';
 import { balanceOf, bundlesOf, payOnHostedPage, startCheckout, until } from './payments-helpers';
@@ -64,7 +64,7 @@ describe('who may do member care', () => {
     const m = await member();
     expectError(await adminRequest(t.app, method, url, { body }), 403, ADMIN_ERROR_CODES.staffAuthenticationRequired);
     expectError(await adminRequest(t.app, method, url, { cookie: m.cookie, body }), 403, ADMIN_ERROR_CODES.staffAuthenticationRequired);
-    expectError(await adminRequest(t.app, method, url, { cookie: cookies.moderator, body }), 403, ADMIN_ERROR_CODES.roleForbidden, ADMIN_TEXTS.roleForbidden(['support', 'admin']));
+    expectError(await adminRequest(t.app, method, url, { cookie: cookies.moderator, body }), 403, ADMIN_ERROR_CODES.roleForbidden, staffText('admin.roleForbidden', { roles: 'Klantenservice of Beheerder' }));
   });
 });
 
@@ -76,10 +76,10 @@ describe('finding a member', () => {
       expect(res.statusCode).toBe(200);
       expect(api.memberSearch.response.parse(res.json()).members.map((h) => h.user_id)).toContain(m.userId);
     }
-    expectError(await adminRequest(t.app, 'GET', '/api/admin/members?q=%20', { cookie: cookies.support }), 400, 'validation_error', MEMBER_CARE_TEXTS.queryRequired);
+    expectError(await adminRequest(t.app, 'GET', '/api/admin/members?q=%20', { cookie: cookies.support }), 400, 'validation_error', staffText('memberCare.queryRequired'));
     const detail = api.memberDetail.response.parse((await adminRequest(t.app, 'GET', `/api/admin/member?id=${m.userId}`, { cookie: cookies.admin })).json());
     expect(detail.member).toMatchObject({ user_id: m.userId, name: 'Zoekbaar', credits: 7, restriction: null });
-    expectError(await adminRequest(t.app, 'GET', '/api/admin/member?id=2000000000', { cookie: cookies.admin }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
+    expectError(await adminRequest(t.app, 'GET', '/api/admin/member?id=2000000000', { cookie: cookies.admin }), 404, 'not_found', staffText('memberCare.memberGone'));
   });
 });
 
@@ -96,17 +96,17 @@ describe('adjusting credits', () => {
     const ledger = await t.db.kysely.selectFrom('credit_ledger').select(['delta', 'reason']).where('user_id', '=', m.userId).execute();
     expect(ledger).toEqual([{ delta: 10, reason: 'admin' }]);
 
-    expectError(await adjust({ user_id: m.userId, amount: 10, reason: 'Compensatie storing', key }), 409, 'idempotency_conflict', MEMBER_CARE_TEXTS.alreadyApplied);
-    expectError(await adjust({ user_id: m.userId, amount: -16, reason: 'Te veel gegeven' }), 409, 'insufficient_credits', MEMBER_CARE_TEXTS.belowZero(15));
+    expectError(await adjust({ user_id: m.userId, amount: 10, reason: 'Compensatie storing', key }), 409, 'idempotency_conflict', staffText('memberCare.alreadyApplied'));
+    expectError(await adjust({ user_id: m.userId, amount: -16, reason: 'Te veel gegeven' }), 409, 'insufficient_credits', staffText('memberCare.belowZero', { balance: 15 }));
     expect((await adjust({ user_id: m.userId, amount: -15, reason: 'Te veel gegeven' })).json()).toEqual({ before: 15, after: 0 });
     expect(await auditOf('credits.adjust', m.userId)).toHaveLength(2);
   });
 
   test.each([
-    ['an amount of 0', { amount: 0 }, MEMBER_CARE_TEXTS.amountInvalid],
+    ['an amount of 0', { amount: 0 }, staffText('memberCare.amountInvalid')],
     ['a fraction', { amount: 1.5 }, undefined],
-    ['more than 10,000', { amount: 10_001 }, MEMBER_CARE_TEXTS.amountInvalid],
-    ['a short reason', { reason: 'oké' }, MEMBER_CARE_TEXTS.reasonRequired],
+    ['more than 10,000', { amount: 10_001 }, staffText('memberCare.amountInvalid')],
+    ['a short reason', { reason: 'oké' }, staffText('memberCare.reasonRequired')],
   ])('refuses %s with 400', async (_name, overrides, message) => {
     const m = await member();
     expectError(await adjust({ user_id: m.userId, amount: 5, reason: 'Goede reden', ...overrides }), 400, 'validation_error', message);
@@ -125,8 +125,8 @@ describe('refunding a payment', () => {
     const reversals = await t.db.kysely.selectFrom('credit_ledger').select('delta').where('user_id', '=', m.userId).where('delta', '<', 0).execute();
     expect(reversals).toEqual([{ delta: -25 }]);
     expect(await auditOf('payment.refund', paymentId)).toEqual([expect.objectContaining({ staff_id: staffIds.support })]);
-    expectError(await refund(paymentId, 'admin'), 409, 'already_decided', MEMBER_CARE_TEXTS.notRefundable);
-    expectError(await refund(2_000_000_000), 404, 'not_found', MEMBER_CARE_TEXTS.paymentGone);
+    expectError(await refund(paymentId, 'admin'), 409, 'already_decided', staffText('memberCare.notRefundable'));
+    expectError(await refund(2_000_000_000), 404, 'not_found', staffText('memberCare.paymentGone'));
   });
 
   test('two refunds of one payment at once: one refund at the provider, the credits reversed once', async () => {
@@ -158,7 +158,7 @@ describe('exporting a member\'s data on request', () => {
     const [entry] = await auditOf('member.export', m.userId);
     expect(entry).toMatchObject({ staff_id: staffIds.support, target_type: 'user', before: null, after: null });
 
-    expectError(await adminRequest(t.app, 'GET', '/api/admin/member/export?id=2000000000', { cookie: cookies.admin }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
+    expectError(await adminRequest(t.app, 'GET', '/api/admin/member/export?id=2000000000', { cookie: cookies.admin }), 404, 'not_found', staffText('memberCare.memberGone'));
     expectError(await adminRequest(t.app, 'GET', '/api/admin/member/export?id=abc', { cookie: cookies.admin }), 400, 'validation_error');
   });
 });
@@ -187,15 +187,15 @@ describe('erasing a member on request', () => {
 
     // The member is signed out for good and gone from member care.
     expectError(await adminRequest(t.app, 'GET', '/api/user.php', { cookie: m.cookie }), 403, 'authentication_required');
-    expectError(await adminRequest(t.app, 'GET', `/api/admin/member?id=${m.userId}`, { cookie: cookies.support }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
-    expectError(await adminRequest(t.app, 'GET', `/api/admin/member/export?id=${m.userId}`, { cookie: cookies.support }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
-    expectError(await erase({ user_id: m.userId, reason: 'Nog een keer wissen' }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
+    expectError(await adminRequest(t.app, 'GET', `/api/admin/member?id=${m.userId}`, { cookie: cookies.support }), 404, 'not_found', staffText('memberCare.memberGone'));
+    expectError(await adminRequest(t.app, 'GET', `/api/admin/member/export?id=${m.userId}`, { cookie: cookies.support }), 404, 'not_found', staffText('memberCare.memberGone'));
+    expectError(await erase({ user_id: m.userId, reason: 'Nog een keer wissen' }), 404, 'not_found', staffText('memberCare.memberGone'));
     expect(await auditOf('member.erase', m.userId)).toHaveLength(1);
   });
 
   test.each([
-    ['no reason', { reason: '' }, MEMBER_CARE_TEXTS.eraseReasonRequired],
-    ['a short reason', { reason: ' kort ' }, MEMBER_CARE_TEXTS.eraseReasonRequired],
+    ['no reason', { reason: '' }, staffText('memberCare.eraseReasonRequired')],
+    ['a short reason', { reason: ' kort ' }, staffText('memberCare.eraseReasonRequired')],
     ['an unknown field', { email: 'x@example.nl' }, undefined],
     ['no member id', { user_id: undefined }, undefined],
   ])('refuses %s with 400 and erases nothing', async (_name, overrides, message) => {
@@ -206,6 +206,6 @@ describe('erasing a member on request', () => {
   });
 
   test('an unknown member is 404', async () => {
-    expectError(await erase({ user_id: 2_000_000_000, reason: 'Verzoek van het lid' }), 404, 'not_found', MEMBER_CARE_TEXTS.memberGone);
+    expectError(await erase({ user_id: 2_000_000_000, reason: 'Verzoek van het lid' }), 404, 'not_found', staffText('memberCare.memberGone'));
   });
 });

@@ -1,7 +1,7 @@
-import { api, MODERATION_TEXTS, NOTICE_TEXTS } from 'shared-kernel/contract';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
+import { api } from 'shared-kernel/contract';
+import { ADMIN_ERROR_CODES } from 'shared-kernel/contract/admin-rules';
 import { insertPhoto } from '../src/domain/profile/photos';
-import { adminRequest, createTestStaff, staffCookieFor, type TestStaff } from './admin-helpers';
+import { adminRequest, createTestStaff, staffCookieFor, staffText, type TestStaff } from './admin-helpers';
 import { expectError, useMembersApp, type TestMember } from './members-helpers';
 
 const t = useMembersApp();
@@ -61,7 +61,7 @@ describe('who may moderate', () => {
     for (const who of ['anonymous', 'member'] as const) {
       expectError(await adminRequest(t.app, method, url, { cookie: as(who, member), body }), 403, ADMIN_ERROR_CODES.staffAuthenticationRequired);
     }
-    expectError(await adminRequest(t.app, method, url, { cookie: as('support'), body }), 403, ADMIN_ERROR_CODES.roleForbidden, ADMIN_TEXTS.roleForbidden(['moderator', 'admin']));
+    expectError(await adminRequest(t.app, method, url, { cookie: as('support'), body }), 403, ADMIN_ERROR_CODES.roleForbidden, staffText('admin.roleForbidden', { roles: 'Moderator of Beheerder' }));
     const res = await adminRequest(t.app, method, url, { cookie: as('moderator'), body });
     expect(res.statusCode).not.toBe(403);
   });
@@ -86,7 +86,7 @@ describe('the moderation queue', () => {
     const stored = await t.db.kysely.selectFrom('statements_of_reasons').select('facts').where('reference', '=', statement).executeTakeFirstOrThrow();
     expect(stored.facts).toContain('Bloot bovenlijf.');
 
-    expectError(await adminRequest(t.app, 'POST', '/api/admin/moderation/approve', { cookie: as('admin'), body: { id: itemId } }), 409, 'already_decided', MODERATION_TEXTS.itemGone);
+    expectError(await adminRequest(t.app, 'POST', '/api/admin/moderation/approve', { cookie: as('admin'), body: { id: itemId } }), 409, 'already_decided', staffText('moderation.itemGone'));
   });
 
   test('approving is audited; an unknown item is 404', async () => {
@@ -94,13 +94,13 @@ describe('the moderation queue', () => {
     const { itemId } = await photoItem(member, 'q2');
     expect((await adminRequest(t.app, 'POST', '/api/admin/moderation/approve', { cookie: as('admin'), body: { id: itemId } })).statusCode).toBe(200);
     expect(await lastAudit('moderation.approve', itemId)).toMatchObject({ staff_id: staffIds.admin });
-    expectError(await adminRequest(t.app, 'POST', '/api/admin/moderation/approve', { cookie: as('admin'), body: { id: 2_000_000_000 } }), 404, 'not_found', MODERATION_TEXTS.itemGone);
+    expectError(await adminRequest(t.app, 'POST', '/api/admin/moderation/approve', { cookie: as('admin'), body: { id: 2_000_000_000 } }), 404, 'not_found', staffText('moderation.itemGone'));
   });
 
   test.each([
     ['no reason', { reason: undefined }, 'Kies een reden.'],
     ['an unknown reason', { reason: 'lelijk' }, 'Kies een reden.'],
-    ['a reason for accounts, not content', { reason: 'scam' }, MODERATION_TEXTS.contentReasonRequired],
+    ['a reason for accounts, not content', { reason: 'scam' }, staffText('moderation.contentReasonRequired')],
     ['a note that is too long', { reason: 'nudity', note: 'x'.repeat(1001) }, undefined],
     ['an unknown field', { reason: 'nudity', extra: 1 }, undefined],
   ])('refuses %s with 400 and writes nothing', async (_name, overrides, message) => {
@@ -132,14 +132,14 @@ describe('notices and appeals', () => {
       await adminRequest(t.app, 'POST', '/api/admin/reports/decide', { cookie: as('moderator'), body: { id, action: 'no_action' } }),
       409,
       'already_decided',
-      NOTICE_TEXTS.alreadyDecided,
+      staffText('notices.alreadyDecided'),
     );
   });
 
   test.each([
-    ['a suspension without an end', { action: 'suspend', reason: 'harassment' }, NOTICE_TEXTS.untilRequired],
-    ['a suspension ending in the past', { action: 'suspend', reason: 'harassment', until: '2020-01-01T00:00:00Z' }, NOTICE_TEXTS.untilRequired],
-    ['a ban without a reason', { action: 'ban' }, NOTICE_TEXTS.reasonRequired],
+    ['a suspension without an end', { action: 'suspend', reason: 'harassment' }, staffText('notices.untilRequired')],
+    ['a suspension ending in the past', { action: 'suspend', reason: 'harassment', until: '2020-01-01T00:00:00Z' }, staffText('notices.untilRequired')],
+    ['a ban without a reason', { action: 'ban' }, staffText('notices.reasonRequired')],
     ['an unknown action', { action: 'schorsen' }, 'Kies een beslissing.'],
     ['a malformed moment', { action: 'suspend', reason: 'scam', until: 'morgen' }, 'Kies een geldig moment.'],
   ])('refuses %s with 400 and writes nothing', async (_name, body, message) => {
@@ -181,7 +181,7 @@ describe('notices and appeals', () => {
       await adminRequest(t.app, 'POST', '/api/admin/appeals/decide', { cookie: as('moderator'), body: { id: 2_000_000_000, outcome: 'upheld' } }),
       404,
       'not_found',
-      NOTICE_TEXTS.appealGone,
+      staffText('notices.appealGone'),
     );
   });
 });

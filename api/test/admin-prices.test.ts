@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { api, CODE_TEXTS, PRICE_ERROR_CODES, PRICE_TEXTS, SETTINGS_TEXTS, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
+import { api, PRICE_ERROR_CODES, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
 import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
-import { adminRequest, createTestStaff, staffCookieFor, type TestStaff } from './admin-helpers';
+import { ADMIN_ERROR_CODES } from 'shared-kernel/contract/admin-rules';
+import { adminRequest, createTestStaff, staffCookieFor, staffText, type TestStaff } from './admin-helpers';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp, type TestUser } from './helpers';
 import { expectError } from './members-helpers';
 import { memberCall } from './payments-helpers';
 import { apiText } from '../src/i18n';
+
 
 /**
  * Prices, discount codes and site switches in the back office (issue 18 item 5): admins only, every
@@ -76,7 +77,7 @@ describe('who may change prices, codes and settings', () => {
     expectError(await adminRequest(t.app, method, url, { body }), 403, ADMIN_ERROR_CODES.staffAuthenticationRequired);
     expectError(await adminRequest(t.app, method, url, { cookie: m.cookie, body }), 403, ADMIN_ERROR_CODES.staffAuthenticationRequired);
     for (const role of ['moderator', 'support'] as const) {
-      expectError(await adminRequest(t.app, method, url, { cookie: cookies[role], body }), 403, ADMIN_ERROR_CODES.roleForbidden, ADMIN_TEXTS.roleForbidden(['admin']));
+      expectError(await adminRequest(t.app, method, url, { cookie: cookies[role], body }), 403, ADMIN_ERROR_CODES.roleForbidden, staffText('admin.roleForbidden', { roles: 'Beheerder' }));
     }
   });
 });
@@ -138,17 +139,17 @@ describe('bundles and prices per country', () => {
   test('validation: Dutch texts, 4xx, nothing written', async () => {
     const [first, second] = await nlBundles();
     const auditBefore = await t.db.kysely.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: 0 })), 400, 'validation_error', PRICE_TEXTS.priceInvalid);
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: -5 })), 400, 'validation_error', PRICE_TEXTS.priceInvalid);
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 0, price: 100 })), 400, 'validation_error', PRICE_TEXTS.creditsInvalid);
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 2.5, price: 100 })), 400, 'validation_error', PRICE_TEXTS.creditsInvalid);
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: 300 }, { currency: 'USD' })), 422, 'validation_error', PRICE_TEXTS.currencyMismatch('NL', 'EUR'));
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: 300 }, { country: 'DE' })), 422, 'validation_error', PRICE_TEXTS.countryUnknown);
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: 300 }, { site_domain: 'example.com' })), 422, 'validation_error', PRICE_TEXTS.siteUnknown);
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 25, price: 300 })), 409, PRICE_ERROR_CODES.duplicate, PRICE_TEXTS.bundleDuplicate(25, 'NL'));
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ ...first!, credits: second!.credits })), 409, PRICE_ERROR_CODES.duplicate, PRICE_TEXTS.bundleDuplicate(second!.credits, 'NL'));
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ ...first! }, { country: 'BE' })), 422, 'validation_error', PRICE_TEXTS.bundleMoved);
-    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: 2_000_000_000, credits: 10, price: 300 })), 404, 'not_found', PRICE_TEXTS.bundleGone);
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: 0 })), 400, 'validation_error', staffText('prices.priceInvalid'));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: -5 })), 400, 'validation_error', staffText('prices.priceInvalid'));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 0, price: 100 })), 400, 'validation_error', staffText('prices.creditsInvalid'));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 2.5, price: 100 })), 400, 'validation_error', staffText('prices.creditsInvalid'));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: 300 }, { currency: 'USD' })), 422, 'validation_error', staffText('prices.currencyMismatch', { country: 'NL', currency: 'EUR' }));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: 300 }, { country: 'DE' })), 422, 'validation_error', staffText('prices.countryUnknown'));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 10, price: 300 }, { site_domain: 'example.com' })), 422, 'validation_error', staffText('prices.siteUnknown'));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: null, credits: 25, price: 300 })), 409, PRICE_ERROR_CODES.duplicate, staffText('prices.bundleDuplicate', { credits: 25, country: 'NL' }));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ ...first!, credits: second!.credits })), 409, PRICE_ERROR_CODES.duplicate, staffText('prices.bundleDuplicate', { credits: second!.credits, country: 'NL' }));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ ...first! }, { country: 'BE' })), 422, 'validation_error', staffText('prices.bundleMoved'));
+    expectError(await admin('POST', '/api/admin/prices/bundle', bundleBody({ id: 2_000_000_000, credits: 10, price: 300 })), 404, 'not_found', staffText('prices.bundleGone'));
     expectError(await admin('POST', '/api/admin/prices/bundle', { ...bundleBody({ id: null, credits: 10, price: 300 }), extra: 1 }), 400, 'validation_error');
     expectError(await admin('POST', '/api/admin/prices/bundle', '{"id":'), 400, 'validation_error');
     const auditAfter = await t.db.kysely.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -160,7 +161,7 @@ describe('bundles and prices per country', () => {
     const be = await t.db.kysely.selectFrom('bundles').select(['id', 'credits', 'price', 'sort']).where('site_domain', '=', 'hartklop.be').where('country', '=', 'BE').orderBy('id').execute();
     const beBody = (b: (typeof be)[number], active: boolean) => ({ ...bundleBody(b, { site_domain: 'hartklop.be', country: 'BE' }), active });
     for (const b of be.slice(1)) expect((await admin('POST', '/api/admin/prices/bundle', beBody(b, false))).statusCode).toBe(200);
-    expectError(await admin('POST', '/api/admin/prices/bundle', beBody(be[0]!, false)), 409, PRICE_ERROR_CODES.lastActiveBundle, PRICE_TEXTS.lastActiveBundle);
+    expectError(await admin('POST', '/api/admin/prices/bundle', beBody(be[0]!, false)), 409, PRICE_ERROR_CODES.lastActiveBundle, staffText('prices.lastActiveBundle'));
     for (const b of be.slice(1)) expect((await admin('POST', '/api/admin/prices/bundle', beBody(b, true))).statusCode).toBe(200);
   });
 
@@ -230,8 +231,8 @@ describe('discount codes', () => {
     expect(api.deactivateDiscountCode.response.parse(off.json()).code.status).toBe('inactive');
     const gone = await memberCall(t, (await member()).cookie).get('/api/discountcode.php?code=ZOMER30');
     expectError(gone, 404, 'discount_code_not_found', 'Code niet gevonden');
-    expectError(await admin('POST', '/api/admin/discount-codes/deactivate', { id: code.id }), 409, PRICE_ERROR_CODES.alreadyInactive, CODE_TEXTS.alreadyInactive);
-    expectError(await admin('POST', '/api/admin/discount-codes/deactivate', { id: 2_000_000_000 }), 404, 'not_found', CODE_TEXTS.codeGone);
+    expectError(await admin('POST', '/api/admin/discount-codes/deactivate', { id: code.id }), 409, PRICE_ERROR_CODES.alreadyInactive, staffText('codes.alreadyInactive'));
+    expectError(await admin('POST', '/api/admin/discount-codes/deactivate', { id: 2_000_000_000 }), 404, 'not_found', staffText('codes.codeGone'));
     const [offEntry] = await auditOf('discount_code.deactivate', code.id);
     expect([parseJson(offEntry!.before), parseJson(offEntry!.after)]).toEqual([{ status: 'active' }, { status: 'inactive', code: 'ZOMER30' }]);
   });
@@ -278,22 +279,22 @@ describe('discount codes', () => {
   test('validation: Dutch texts, 4xx, nothing written', async () => {
     const count = async () => Number((await t.db.kysely.selectFrom('discount_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'HARTJE10' })), 409, PRICE_ERROR_CODES.duplicate, CODE_TEXTS.codeDuplicate);
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'hartje10' })), 409, PRICE_ERROR_CODES.duplicate, CODE_TEXTS.codeDuplicate);
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'AB' })), 400, 'validation_error', CODE_TEXTS.codeInvalid);
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'MET SPATIE' })), 400, 'validation_error', CODE_TEXTS.codeInvalid);
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'HARTJE10' })), 409, PRICE_ERROR_CODES.duplicate, staffText('codes.codeDuplicate'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'hartje10' })), 409, PRICE_ERROR_CODES.duplicate, staffText('codes.codeDuplicate'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'AB' })), 400, 'validation_error', staffText('codes.codeInvalid'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ code: 'MET SPATIE' })), 400, 'validation_error', staffText('codes.codeInvalid'));
     for (const value of [0, -5, 100.5, 150, 12.345]) {
-      expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ value_percentage: value })), 400, 'validation_error', CODE_TEXTS.percentageInvalid);
+      expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ value_percentage: value })), 400, 'validation_error', staffText('codes.percentageInvalid'));
     }
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ expires: '2020-01-01T00:00:00Z' })), 422, 'validation_error', CODE_TEXTS.expiryPast);
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ expires: 'morgen' })), 400, 'validation_error', CODE_TEXTS.expiryInvalid);
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ paymentmethods: [] })), 400, 'validation_error', CODE_TEXTS.methodsEmpty);
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ paymentmethods: ['bitcoin'] })), 400, 'validation_error', CODE_TEXTS.methodUnknown);
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'NL', currency: 'USD' })), 422, 'validation_error', CODE_TEXTS.currencyMismatch('NL', 'EUR'));
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'DE' })), 422, 'validation_error', CODE_TEXTS.countryUnknown);
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ minimum_order_value: -1 })), 400, 'validation_error', CODE_TEXTS.minimumInvalid);
-    for (const value of [0, 1.5, -2]) expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ max_uses: value })), 400, 'validation_error', CODE_TEXTS.maxUsesInvalid);
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ user_id: 2_000_000_000 })), 404, 'not_found', CODE_TEXTS.memberGone);
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ expires: '2020-01-01T00:00:00Z' })), 422, 'validation_error', staffText('codes.expiryPast'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ expires: 'morgen' })), 400, 'validation_error', staffText('codes.expiryInvalid'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ paymentmethods: [] })), 400, 'validation_error', staffText('codes.methodsEmpty'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ paymentmethods: ['bitcoin'] })), 400, 'validation_error', staffText('codes.methodUnknown'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'NL', currency: 'USD' })), 422, 'validation_error', staffText('codes.currencyMismatch', { country: 'NL', currency: 'EUR' }));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'DE' })), 422, 'validation_error', staffText('codes.countryUnknown'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ minimum_order_value: -1 })), 400, 'validation_error', staffText('codes.minimumInvalid'));
+    for (const value of [0, 1.5, -2]) expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ max_uses: value })), 400, 'validation_error', staffText('codes.maxUsesInvalid'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ user_id: 2_000_000_000 })), 404, 'not_found', staffText('codes.memberGone'));
     expect(await count()).toBe(before);
   });
 
@@ -303,11 +304,11 @@ describe('discount codes', () => {
     // The cheapest Belgian bundle: 25 credits for € 7.99 (100 % leaves € 0.00, 99.99 % leaves 799 − 799 = € 0.00 too).
     const cheapest = { credits: 25, price: '€ 7,99', country: 'BE', site: 'hartklop.nl' };
     const full = await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'BE', value_percentage: 100 }));
-    expectError(full, 422, 'validation_error', CODE_TEXTS.belowProviderMinimum(100, cheapest, '€ 0,01'));
+    expectError(full, 422, 'validation_error', staffText('codes.belowProviderMinimum', { percentage: '100', ...cheapest, minimum: '€ 0,01' }));
     expect(full.json<{ message: string }>().message).toBe(
       'Met 100 % korting blijft er van het pakket van 25 credits (€ 7,99, BE, hartklop.nl) minder over dan € 0,01, het minimum dat de betaalprovider accepteert. Kies een lager percentage, of een minimaal bestelbedrag boven de prijs van dat pakket.',
     );
-    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'BE', value_percentage: 99.99 })), 422, 'validation_error', CODE_TEXTS.belowProviderMinimum(99.99, cheapest, '€ 0,01'));
+    expectError(await admin('POST', '/api/admin/discount-codes', codeBody({ country: 'BE', value_percentage: 99.99 })), 422, 'validation_error', staffText('codes.belowProviderMinimum', { percentage: '99,99', ...cheapest, minimum: '€ 0,01' }));
     // Every country (no country, no currency): refused as well.
     expect((await admin('POST', '/api/admin/discount-codes', codeBody({ value_percentage: 100 }))).statusCode).toBe(422);
     expect(await count()).toBe(before);
@@ -420,12 +421,12 @@ describe('site-setting switches', () => {
   });
 
   test('validation: Dutch texts, 4xx, nothing written', async () => {
-    expectError(await admin('POST', '/api/admin/settings', { domain: 'hartklop.nl', switches: { ...original, fictional_warning: 'te kort' } }), 400, 'validation_error', SETTINGS_TEXTS.warningLength);
-    expectError(await admin('POST', '/api/admin/settings', { domain: 'hartklop.nl', switches: { ...original, fictional_plural: '   ' } }), 400, 'validation_error', SETTINGS_TEXTS.nameLength);
-    expectError(await admin('POST', '/api/admin/settings', { domain: 'hartklop.nl', switches: { ...original, site_entry_popup_countries: ['nederland'] } }), 400, 'validation_error', SETTINGS_TEXTS.popupCountries);
+    expectError(await admin('POST', '/api/admin/settings', { domain: 'hartklop.nl', switches: { ...original, fictional_warning: 'te kort' } }), 400, 'validation_error', staffText('settings.warningLength'));
+    expectError(await admin('POST', '/api/admin/settings', { domain: 'hartklop.nl', switches: { ...original, fictional_plural: '   ' } }), 400, 'validation_error', staffText('settings.nameLength'));
+    expectError(await admin('POST', '/api/admin/settings', { domain: 'hartklop.nl', switches: { ...original, site_entry_popup_countries: ['nederland'] } }), 400, 'validation_error', staffText('settings.popupCountries'));
     expectError(await admin('POST', '/api/admin/settings', { domain: 'hartklop.nl', switches: { ...original, signups: 'soms' } }), 400, 'validation_error');
     expectError(await admin('POST', '/api/admin/settings', { domain: 'hartklop.nl', switches: { ...original, niche: 3 } }), 400, 'validation_error');
-    expectError(await admin('POST', '/api/admin/settings', { domain: 'example.com', switches: original }), 404, 'not_found', SETTINGS_TEXTS.siteUnknown);
+    expectError(await admin('POST', '/api/admin/settings', { domain: 'example.com', switches: original }), 404, 'not_found', staffText('settings.siteUnknown'));
     expect(await current()).toEqual(original);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { ADMIN_ERROR_CODES, ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
+import { ADMIN_ERROR_CODES } from 'shared-kernel/contract/admin-rules';
 import { totpCode } from '../src/domain/staff/totp';
 import { openSecret, staffSecretKey } from '../src/domain/staff/secret-box';
 import { createStaffFromCommandLine, StaffInputError } from '../src/domain/staff/create-admin';
-import { adminRequest, createTestStaff, signIn, staffCookieFor, type TestStaff } from './admin-helpers';
+import { adminRequest, createTestStaff, signIn, staffCookieFor, staffText, type TestStaff } from './admin-helpers';
 import { createTestApp, createTestUser, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -49,13 +49,13 @@ describe('staff management (admins)', () => {
       body: { email: admin.email.toUpperCase(), name: 'Dubbel', role: 'support', password: 'een-lang-wachtwoord' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: ADMIN_ERROR_CODES.emailTaken, message: ADMIN_TEXTS.emailTaken });
+    expect(taken.json()).toEqual({ error: ADMIN_ERROR_CODES.emailTaken, message: staffText('admin.emailTaken') });
     const short = await adminRequest(t.app, 'POST', '/api/admin/staff', {
       cookie: adminCookie,
       body: { email: 'kort@hartklop.test', name: 'Kort', role: 'support', password: 'elf-tekens!' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ message: ADMIN_TEXTS.passwordTooShort, field: 'password' });
+    expect(short.json()).toMatchObject({ message: staffText('admin.passwordTooShort'), field: 'password' });
   });
 
   test('disabling ends the colleague’s sessions at once and is audited with before and after; an admin cannot disable themselves', async () => {

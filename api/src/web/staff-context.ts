@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_API_BASE, ADMIN_ERROR_CODES, ADMIN_TEXTS, STAFF_ROLES, STAFF_SESSION_MAX_AGE_S, type StaffRole } from 'shared-kernel/contract/admin-rules';
+import { ADMIN_API_BASE, ADMIN_ERROR_CODES, STAFF_ROLE_NAMES, STAFF_ROLES, STAFF_SESSION_MAX_AGE_S, type StaffRole } from 'shared-kernel/contract/admin-rules';
 import { actorOf, writeAudit, type AuditInput } from '../domain/staff/audit';
 import type { Db } from '../domain/staff/db';
 import { authenticateStaff, STAFF_COOKIE, type StaffSession } from '../domain/staff/sessions';
@@ -34,7 +34,7 @@ export const staffAuthenticationRequired = (): ApiHttpError =>
   httpError(403, ADMIN_ERROR_CODES.staffAuthenticationRequired, byKey('staff.admin.staffAuthenticationRequired'));
 
 export const roleForbidden = (roles: readonly StaffRole[]): ApiHttpError =>
-  new ApiHttpError(403, ADMIN_ERROR_CODES.roleForbidden, ADMIN_TEXTS.roleForbidden(roles));
+  httpError(403, ADMIN_ERROR_CODES.roleForbidden, byKey('staff.admin.roleForbidden', { roles: roles.map((r) => STAFF_ROLE_NAMES[r]).join(' of ') }));
 
 /** The staff member of the request when their role is one of `roles` (every role when empty); else throws 403. */
 export async function staffWithRole(request: FastifyRequest, roles: readonly StaffRole[] = STAFF_ROLES): Promise<StaffSession> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, IdSchema, QueryIdSchema } from './common';
 import { DataExportSchema } from './accounts';
-import { ADJUST_REASON_MAX, ADJUST_REASON_MIN, ADMIN_OPS_ENDPOINTS, CREDIT_ADJUST_MAX, ERASE_REASON_MAX, ERASE_REASON_MIN, MEMBER_CARE_TEXTS } from './admin-ops-rules';
+import { ADJUST_REASON_MAX, ADJUST_REASON_MIN, ADMIN_OPS_ENDPOINTS, CREDIT_ADJUST_MAX, ERASE_REASON_MAX, ERASE_REASON_MIN } from './admin-ops-rules';
 import { StatementSchema } from './moderation';
 
 // Member care (issue 18 item 4): support and admins find a member, see their account, adjust credits
@@ -9,7 +9,7 @@ import { StatementSchema } from './moderation';
 
 const CARE = ['support', 'admin'] as const;
 
-export const MemberSearchQuerySchema = z.object({ q: z.string().trim().min(1, MEMBER_CARE_TEXTS.queryRequired).max(254) }).strict();
+export const MemberSearchQuerySchema = z.object({ q: z.string().trim().min(1, 'memberCare.queryRequired').max(254) }).strict();
 
 export const MemberHitSchema = z.object({
   user_id: z.number().int(),
@@ -62,12 +62,12 @@ export const AdjustCreditsBodySchema = z
   .object({
     user_id: IdSchema,
     amount: z
-      .number(MEMBER_CARE_TEXTS.amountInvalid)
-      .int(MEMBER_CARE_TEXTS.amountInvalid)
-      .min(-CREDIT_ADJUST_MAX, MEMBER_CARE_TEXTS.amountInvalid)
-      .max(CREDIT_ADJUST_MAX, MEMBER_CARE_TEXTS.amountInvalid)
-      .refine((n) => n !== 0, MEMBER_CARE_TEXTS.amountInvalid),
-    reason: z.string().trim().min(ADJUST_REASON_MIN, MEMBER_CARE_TEXTS.reasonRequired).max(ADJUST_REASON_MAX),
+      .number('memberCare.amountInvalid')
+      .int('memberCare.amountInvalid')
+      .min(-CREDIT_ADJUST_MAX, 'memberCare.amountInvalid')
+      .max(CREDIT_ADJUST_MAX, 'memberCare.amountInvalid')
+      .refine((n) => n !== 0, 'memberCare.amountInvalid'),
+    reason: z.string().trim().min(ADJUST_REASON_MIN, 'memberCare.reasonRequired').max(ADJUST_REASON_MAX),
     /** The form's key: a repeated submission is not applied twice. */
     key: z.string().uuid(),
   })
@@ -85,7 +85,7 @@ export const MemberExportResponseSchema = DataExportSchema;
 export const EraseMemberBodySchema = z
   .object({
     user_id: IdSchema,
-    reason: z.string().trim().min(ERASE_REASON_MIN, MEMBER_CARE_TEXTS.eraseReasonRequired).max(ERASE_REASON_MAX),
+    reason: z.string().trim().min(ERASE_REASON_MIN, 'memberCare.eraseReasonRequired').max(ERASE_REASON_MAX),
   })
   .strict();
 export const EraseMemberResponseSchema = z.object({ user_id: z.number().int(), erased_at: z.string() });

@@ -36,7 +36,7 @@ export type ModerationItem = z.infer<typeof ModerationItemSchema>;
 export const ModerationQueueResponseSchema = z.object({ items: z.array(ModerationItemSchema), open: z.number().int() });
 
 export const ApproveItemBodySchema = z.object({ id: IdSchema }).strict();
-export const RejectItemBodySchema = z.object({ id: IdSchema, reason: z.enum(MODERATION_REASONS, 'Kies een reden.'), note: Note }).strict();
+export const RejectItemBodySchema = z.object({ id: IdSchema, reason: z.enum(MODERATION_REASONS, 'notices.reasonRequired'), note: Note }).strict();
 export const RejectItemResponseSchema = z.object({ statement: z.string() });
 
 export const ReportsQueueQuerySchema = z
@@ -67,16 +67,16 @@ export const ReportsQueueResponseSchema = z.object({ reports: z.array(ReportEntr
 export const DecideNoticeBodySchema = z
   .object({
     id: IdSchema,
-    action: z.enum(NOTICE_ACTIONS, 'Kies een beslissing.'),
-    reason: z.enum(MODERATION_REASONS, 'Kies een reden.').optional(),
+    action: z.enum(NOTICE_ACTIONS, 'notices.actionRequired'),
+    reason: z.enum(MODERATION_REASONS, 'notices.reasonRequired').optional(),
     note: Note,
     /** For `suspend`: the end of the suspension (ISO 8601). */
-    until: z.iso.datetime({ offset: true, message: 'Kies een geldig moment.' }).optional(),
+    until: z.iso.datetime({ offset: true, message: 'notices.momentInvalid' }).optional(),
   })
   .strict();
 export const DecideNoticeResponseSchema = z.object({ statement: z.string().nullable() });
 
-export const DecideAppealBodySchema = z.object({ id: IdSchema, outcome: z.enum(APPEAL_OUTCOMES, 'Kies een uitkomst.') }).strict();
+export const DecideAppealBodySchema = z.object({ id: IdSchema, outcome: z.enum(APPEAL_OUTCOMES, 'notices.outcomeRequired') }).strict();
 
 const MODERATORS = ['moderator', 'admin'] as const;
 

@@ -38,16 +38,6 @@ export const NOTICE_ACTION_LABELS: Record<NoticeAction, string> = {
 
 export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
 
-export const NOTICE_TEXTS = {
-  noticeGone: 'Deze melding bestaat niet (meer).',
-  alreadyDecided: 'Over deze melding is al besloten.',
-  appealGone: 'Dit bezwaar bestaat niet (meer).',
-  appealDecided: 'Over dit bezwaar is al besloten.',
-  noMember: 'Deze melding gaat niet over een lid: alleen "geen actie" is mogelijk.',
-  untilRequired: 'Kies tot wanneer het account geblokkeerd wordt (in de toekomst).',
-  reasonRequired: 'Kies een reden.',
-} as const;
-
 /** Most entries a queue answers at once. */
 export const QUEUE_MAX = 200;
 export const QUEUE_DEFAULT = 50;
@@ -62,15 +52,3 @@ export const ADJUST_REASON_MAX = 500;
 export const ERASE_REASON_MIN = 5;
 export const ERASE_REASON_MAX = 500;
 
-export const MEMBER_CARE_TEXTS = {
-  memberGone: 'Dit lid bestaat niet (meer).',
-  paymentGone: 'Deze betaling bestaat niet.',
-  notRefundable: 'Deze betaling kan niet (meer) worden terugbetaald: alleen een betaalde, nog niet terugbetaalde betaling.',
-  providerFailed: 'De betaalprovider weigerde de terugbetaling of was niet bereikbaar. Probeer het later opnieuw.',
-  belowZero: (balance: number) => `Het saldo kan niet onder nul komen (het saldo is ${balance}).`,
-  alreadyApplied: 'Deze aanpassing is al verwerkt.',
-  amountInvalid: `Vul een aantal credits in tussen -${CREDIT_ADJUST_MAX} en ${CREDIT_ADJUST_MAX}, niet 0.`,
-  reasonRequired: `Vul een reden in (minstens ${ADJUST_REASON_MIN} tekens).`,
-  queryRequired: 'Vul een e-mailadres, naam of id in.',
-  eraseReasonRequired: `Vul een reden in (minstens ${ERASE_REASON_MIN} tekens).`,
-} as const;

@@ -6,15 +6,12 @@ import {
   BUNDLE_CREDITS_MAX,
   BUNDLE_PRICE_MAX,
   BUNDLE_SORT_MAX,
-  CODE_TEXTS,
   DISCOUNT_CODE_PATTERN,
   FICTIONAL_NAME_MAX,
   FICTIONAL_WARNING_MAX,
   FICTIONAL_WARNING_MIN,
   MAX_USES_MAX,
   MINIMUM_ORDER_MAX,
-  PRICE_TEXTS,
-  SETTINGS_TEXTS,
   SIGNUP_MODES,
 } from './admin-prices-rules';
 
@@ -23,8 +20,8 @@ import {
 
 const ADMIN = ['admin'] as const;
 const Empty = z.object({}).strict();
-const Country = z.string().regex(/^[A-Z]{2}$/, PRICE_TEXTS.countryUnknown);
-const Currency = z.string().regex(/^[A-Z]{3}$/, PRICE_TEXTS.countryUnknown);
+const Country = z.string().regex(/^[A-Z]{2}$/, 'prices.countryUnknown');
+const Currency = z.string().regex(/^[A-Z]{3}$/, 'prices.countryUnknown');
 const Domain = z.string().min(1).max(253);
 
 export const PriceCountrySchema = z.object({ country: z.string(), currency: z.string(), vat_rate: z.number(), methods: z.array(z.string()) });
@@ -57,11 +54,11 @@ export const SaveBundleBodySchema = z
     id: IdSchema.nullable(),
     site_domain: Domain,
     country: Country,
-    credits: z.number(PRICE_TEXTS.creditsInvalid).refine(Number.isInteger, PRICE_TEXTS.creditsInvalid).min(1, PRICE_TEXTS.creditsInvalid).max(BUNDLE_CREDITS_MAX, PRICE_TEXTS.creditsInvalid),
-    price: z.number(PRICE_TEXTS.priceInvalid).refine(Number.isInteger, PRICE_TEXTS.priceInvalid).min(1, PRICE_TEXTS.priceInvalid).max(BUNDLE_PRICE_MAX, PRICE_TEXTS.priceInvalid),
+    credits: z.number('prices.creditsInvalid').refine(Number.isInteger, 'prices.creditsInvalid').min(1, 'prices.creditsInvalid').max(BUNDLE_CREDITS_MAX, 'prices.creditsInvalid'),
+    price: z.number('prices.priceInvalid').refine(Number.isInteger, 'prices.priceInvalid').min(1, 'prices.priceInvalid').max(BUNDLE_PRICE_MAX, 'prices.priceInvalid'),
     currency: Currency,
     active: z.boolean(),
-    sort: z.number(PRICE_TEXTS.sortInvalid).refine(Number.isInteger, PRICE_TEXTS.sortInvalid).min(0, PRICE_TEXTS.sortInvalid).max(BUNDLE_SORT_MAX, PRICE_TEXTS.sortInvalid),
+    sort: z.number('prices.sortInvalid').refine(Number.isInteger, 'prices.sortInvalid').min(0, 'prices.sortInvalid').max(BUNDLE_SORT_MAX, 'prices.sortInvalid'),
   })
   .strict();
 export const SaveBundleResponseSchema = z.object({ bundle: AdminBundleSchema });
@@ -96,24 +93,24 @@ export const AdminDiscountCodesResponseSchema = z.object({ codes: z.array(AdminD
 export const CreateDiscountCodeBodySchema = z
   .object({
     code: z
-      .string(CODE_TEXTS.codeInvalid)
+      .string('codes.codeInvalid')
       .trim()
       .transform((c) => c.toUpperCase())
-      .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, CODE_TEXTS.codeInvalid)),
+      .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, 'codes.codeInvalid')),
     country: Country.nullable(),
     currency: Currency.nullable(),
     value_percentage: z
-      .number(CODE_TEXTS.percentageInvalid)
-      .gt(0, CODE_TEXTS.percentageInvalid)
-      .max(100, CODE_TEXTS.percentageInvalid)
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, CODE_TEXTS.percentageInvalid),
-    minimum_order_value: z.number(CODE_TEXTS.minimumInvalid).refine(Number.isInteger, CODE_TEXTS.minimumInvalid).min(0, CODE_TEXTS.minimumInvalid).max(MINIMUM_ORDER_MAX, CODE_TEXTS.minimumInvalid),
+      .number('codes.percentageInvalid')
+      .gt(0, 'codes.percentageInvalid')
+      .max(100, 'codes.percentageInvalid')
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, 'codes.percentageInvalid'),
+    minimum_order_value: z.number('codes.minimumInvalid').refine(Number.isInteger, 'codes.minimumInvalid').min(0, 'codes.minimumInvalid').max(MINIMUM_ORDER_MAX, 'codes.minimumInvalid'),
     validity: z.enum(['once-per-user', 'unlimited']),
     /** How many payments in all may carry the code, or null for no limit. */
-    max_uses: z.number(CODE_TEXTS.maxUsesInvalid).refine(Number.isInteger, CODE_TEXTS.maxUsesInvalid).min(1, CODE_TEXTS.maxUsesInvalid).max(MAX_USES_MAX, CODE_TEXTS.maxUsesInvalid).nullable(),
+    max_uses: z.number('codes.maxUsesInvalid').refine(Number.isInteger, 'codes.maxUsesInvalid').min(1, 'codes.maxUsesInvalid').max(MAX_USES_MAX, 'codes.maxUsesInvalid').nullable(),
     /** ISO 8601 end, or null for no end. */
-    expires: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), CODE_TEXTS.expiryInvalid).nullable(),
-    paymentmethods: z.array(z.enum(CHECKOUT_METHODS, CODE_TEXTS.methodUnknown)).min(1, CODE_TEXTS.methodsEmpty).max(CHECKOUT_METHODS.length).nullable(),
+    expires: z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'codes.expiryInvalid').nullable(),
+    paymentmethods: z.array(z.enum(CHECKOUT_METHODS, 'codes.methodUnknown')).min(1, 'codes.methodsEmpty').max(CHECKOUT_METHODS.length).nullable(),
     /** For one member only, or null for everyone. */
     user_id: IdSchema.nullable(),
   })
@@ -129,10 +126,10 @@ export const SiteSwitchesSchema = z.object({
   logged_out_search_trafficsource: z.boolean(),
   member_resell: z.boolean(),
   enable_site_entry_popup: z.enum(['yes', 'no']),
-  site_entry_popup_countries: z.array(z.string().regex(/^[A-Z]{2}$/, SETTINGS_TEXTS.popupCountries)).max(50, SETTINGS_TEXTS.popupCountries),
-  fictional_warning: z.string().trim().min(FICTIONAL_WARNING_MIN, SETTINGS_TEXTS.warningLength).max(FICTIONAL_WARNING_MAX, SETTINGS_TEXTS.warningLength),
-  fictional_singular: z.string().trim().min(1, SETTINGS_TEXTS.nameLength).max(FICTIONAL_NAME_MAX, SETTINGS_TEXTS.nameLength),
-  fictional_plural: z.string().trim().min(1, SETTINGS_TEXTS.nameLength).max(FICTIONAL_NAME_MAX, SETTINGS_TEXTS.nameLength),
+  site_entry_popup_countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'settings.popupCountries')).max(50, 'settings.popupCountries'),
+  fictional_warning: z.string().trim().min(FICTIONAL_WARNING_MIN, 'settings.warningLength').max(FICTIONAL_WARNING_MAX, 'settings.warningLength'),
+  fictional_singular: z.string().trim().min(1, 'settings.nameLength').max(FICTIONAL_NAME_MAX, 'settings.nameLength'),
+  fictional_plural: z.string().trim().min(1, 'settings.nameLength').max(FICTIONAL_NAME_MAX, 'settings.nameLength'),
 });
 export type SiteSwitches = z.infer<typeof SiteSwitchesSchema>;
 export const SITE_SWITCH_FIELDS = Object.keys(SiteSwitchesSchema.shape) as (keyof SiteSwitches)[];

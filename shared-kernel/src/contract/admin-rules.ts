@@ -112,18 +112,3 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
   admin: 'Beheerder',
 };
 
-/** Dutch texts of the admin API's refusals (the back office shows them as they come). */
-export const ADMIN_TEXTS = {
-  staffAuthenticationRequired: 'Log in op de backoffice om verder te gaan.',
-  roleForbidden: (roles: readonly StaffRole[]) =>
-    `Je rol heeft hier geen toegang toe (nodig: ${roles.map((r) => STAFF_ROLE_NAMES[r]).join(' of ')}).`,
-  loginFailed: 'E-mailadres of wachtwoord onjuist.',
-  challengeInvalid: 'Deze aanmelding is verlopen. Log opnieuw in met je wachtwoord.',
-  codeInvalid: 'De code klopt niet. Gebruik de huidige code uit je authenticator-app.',
-  locked: (minutes: number) =>
-    `Te veel foute pogingen. Je account is ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} geblokkeerd; probeer het daarna opnieuw.`,
-  emailTaken: 'Dit e-mailadres heeft al een medewerkersaccount.',
-  selfChange: 'Je kunt je eigen account niet uitschakelen of je eigen rol verlagen.',
-  passwordTooShort: `Het wachtwoord moet minstens ${STAFF_PASSWORD_MIN_LENGTH} tekens lang zijn.`,
-  codeFormat: 'Vul de 6 cijfers uit je authenticator-app in.',
-} as const;

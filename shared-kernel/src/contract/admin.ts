@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint, IdSchema, QueryIdSchema } from './common';
 import {
   ADMIN_ENDPOINTS,
-  ADMIN_TEXTS,
   AUDIT_MAX_PAGE_SIZE,
   DASHBOARD_MAX_DAYS,
   STAFF_PASSWORD_MIN_LENGTH,
@@ -16,9 +15,9 @@ import {
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
-const Email = z.string().trim().toLowerCase().max(254).email('Ongeldig e-mailadres.');
+const Email = z.string().trim().toLowerCase().max(254).email('admin.emailInvalid');
 const Empty = z.object({}).strict();
-const DATE_FORMAT = 'Gebruik een datum als JJJJ-MM-DD.';
+const DATE_FORMAT = 'admin.dateFormat';
 /** A calendar day that exists (not 1994-16-98, which the database refuses), from year 1. */
 const isCalendarDay = (s: string): boolean => {
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];
@@ -40,7 +39,7 @@ export type Staff = z.infer<typeof StaffSchema>;
 export const StaffLoginBodySchema = z
   .object({
     email: Email,
-    password: z.string().min(1, 'Vul je wachtwoord in.').max(200),
+    password: z.string().min(1, 'admin.passwordRequired').max(200),
   })
   .strict();
 
@@ -53,7 +52,7 @@ export const StaffChallengeSchema = z.object({
 export const StaffCodeBodySchema = z
   .object({
     challenge: z.string().min(20).max(200),
-    code: z.string().trim().regex(/^\d{6}$/, ADMIN_TEXTS.codeFormat),
+    code: z.string().trim().regex(/^\d{6}$/, 'admin.codeFormat'),
   })
   .strict();
 
@@ -117,9 +116,9 @@ export const StaffListResponseSchema = z.object({ staff: z.array(StaffListEntryS
 export const CreateStaffBodySchema = z
   .object({
     email: Email,
-    name: z.string().trim().min(1, 'Vul een naam in.').max(100),
+    name: z.string().trim().min(1, 'admin.nameRequired').max(100),
     role: StaffRoleSchema,
-    password: z.string().min(STAFF_PASSWORD_MIN_LENGTH, ADMIN_TEXTS.passwordTooShort).max(200),
+    password: z.string().min(STAFF_PASSWORD_MIN_LENGTH, 'admin.passwordTooShort').max(200),
   })
   .strict();
 
@@ -136,7 +135,7 @@ export const UpdateStaffBodySchema = z
     role: StaffRoleSchema.optional(),
   })
   .strict()
-  .refine((b) => b.disabled !== undefined || b.role !== undefined, { message: 'Geef aan wat er verandert (disabled of role).' });
+  .refine((b) => b.disabled !== undefined || b.role !== undefined, { message: 'admin.changeRequired' });
 
 export const UpdateStaffResponseSchema = z.object({ staff: StaffListEntrySchema });
 

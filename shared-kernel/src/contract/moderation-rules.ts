@@ -127,11 +127,6 @@ export const STATEMENT_AUTOMATION_TEXT = 'Nee: deze beslissing is genomen door e
 
 export const APPEAL_LIMITS = { explanationMin: 10, explanationMax: 2000 } as const;
 
-export const MODERATION_TEXTS = {
-  itemGone: 'Dit item staat niet (meer) in de wachtrij.',
-  contentReasonRequired: "Kies een reden die bij foto's en teksten past.",
-} as const;
-
 /** A member may appeal within 6 months of the decision (DSA art. 20(1)). */
 export const APPEAL_PERIOD_DAYS = 183;
 

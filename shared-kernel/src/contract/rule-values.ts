@@ -2,6 +2,9 @@
 // never a sentence. The browser renders `rules.<code>` of its own catalog, the API `errors.<code>` (or
 // `staff.<code>`) of its catalog, both with the values below for the placeholders the text names.
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_MIN_AGE } from 'shared-kernel/contract/account-rules';
+import { ADJUST_REASON_MIN, CREDIT_ADJUST_MAX, ERASE_REASON_MIN } from 'shared-kernel/contract/admin-ops-rules';
+import { BUNDLE_CREDITS_MAX, BUNDLE_SORT_MAX, FICTIONAL_NAME_MAX, FICTIONAL_WARNING_MAX, FICTIONAL_WARNING_MIN, MAX_USES_MAX } from 'shared-kernel/contract/admin-prices-rules';
+import { STAFF_PASSWORD_MIN_LENGTH } from 'shared-kernel/contract/admin-rules';
 import { COMPLAINT_LIMITS } from 'shared-kernel/contract/complaint-rules';
 import { APPEAL_LIMITS } from 'shared-kernel/contract/moderation-rules';
 
@@ -22,6 +25,15 @@ export const RULE_VALUES: Readonly<Record<string, Values>> = {
   'complaints.nameLength': { min: COMPLAINT_LIMITS.nameMin, max: COMPLAINT_LIMITS.nameMax },
   'moderation.appealTooShort': { min: APPEAL_LIMITS.explanationMin },
   'moderation.appealTooLong': { max: APPEAL_LIMITS.explanationMax },
+  'prices.creditsInvalid': { max: BUNDLE_CREDITS_MAX },
+  'prices.sortInvalid': { max: BUNDLE_SORT_MAX },
+  'codes.maxUsesInvalid': { max: MAX_USES_MAX },
+  'settings.warningLength': { min: FICTIONAL_WARNING_MIN, max: FICTIONAL_WARNING_MAX },
+  'settings.nameLength': { max: FICTIONAL_NAME_MAX },
+  'admin.passwordTooShort': { min: STAFF_PASSWORD_MIN_LENGTH },
+  'memberCare.amountInvalid': { max: CREDIT_ADJUST_MAX },
+  'memberCare.reasonRequired': { min: ADJUST_REASON_MIN },
+  'memberCare.eraseReasonRequired': { min: ERASE_REASON_MIN },
 };
 
 /** A code's values, or none. */

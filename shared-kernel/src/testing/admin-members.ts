@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { adminMembersApi, Api, MemberDetail, ResponseOf } from '../contract';
-import { ERASE_REASON_MIN, MEMBER_CARE_TEXTS } from '../contract/admin-ops-rules';
+import { ERASE_REASON_MIN } from '../contract/admin-ops-rules';
 import { ERROR_CODES } from '../contract/error-codes';
 import { mockAudit, mockStaffGuard } from './admin';
 import { dataExportFixture } from './fixtures';
@@ -82,7 +82,7 @@ export const adminMembersResolvers: Resolvers = {
     const guard = mockStaffGuard(CARE);
     if (guard instanceof Response) return guard;
     const q = (query.q ?? '').trim().toLowerCase();
-    if (!q) return error(400, ERROR_CODES.validation, MEMBER_CARE_TEXTS.queryRequired);
+    if (!q) return error(400, ERROR_CODES.validation, 'Vul een e-mailadres, naam of id in.');
     const { member } = detail;
     const found = !member.deleted_at && (String(member.user_id) === q || member.email.startsWith(q) || (member.name ?? '').toLowerCase().startsWith(q));
     const { restricted_until: _u, deleted_at: _d, confirmed_at: _c, ...hit } = member;
@@ -91,14 +91,14 @@ export const adminMembersResolvers: Resolvers = {
   memberDetail: ({ query }) => {
     const guard = mockStaffGuard(CARE);
     if (guard instanceof Response) return guard;
-    if (Number(query.id) !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, MEMBER_CARE_TEXTS.memberGone);
+    if (Number(query.id) !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, 'Dit lid bestaat niet (meer).');
     return detail;
   },
   adjustCredits: ({ body }) => {
     const guard = mockStaffGuard(CARE);
     if (guard instanceof Response) return guard;
     const { amount, reason } = body as { amount: number; reason: string };
-    if (detail.member.credits + amount < 0) return error(409, ERROR_CODES.insufficientCredits, MEMBER_CARE_TEXTS.belowZero(detail.member.credits));
+    if (detail.member.credits + amount < 0) return error(409, ERROR_CODES.insufficientCredits, `Het saldo kan niet onder nul komen (het saldo is ${detail.member.credits}).`);
     const before = changeBalance(amount, 'admin');
     mockAudit('credits.adjust', { type: 'user', id: detail.member.user_id }, { credits: before }, { credits: before + amount, reason });
     return { before, after: before + amount };
@@ -108,8 +108,8 @@ export const adminMembersResolvers: Resolvers = {
     if (guard instanceof Response) return guard;
     const { payment_id: id } = body as { payment_id: number };
     const payment = detail.payments.find((p) => p.id === id);
-    if (!payment) return error(404, ERROR_CODES.notFound, MEMBER_CARE_TEXTS.paymentGone);
-    if (!payment.refundable) return error(409, ERROR_CODES.alreadyDecided, MEMBER_CARE_TEXTS.notRefundable);
+    if (!payment) return error(404, ERROR_CODES.notFound, 'Deze betaling bestaat niet.');
+    if (!payment.refundable) return error(409, ERROR_CODES.alreadyDecided, 'Deze betaling kan niet (meer) worden terugbetaald: alleen een betaalde, nog niet terugbetaalde betaling.');
     const taken = Math.min(payment.credits, detail.member.credits);
     changeBalance(-taken, 'purchase_reversal');
     const refunded = { ...payment, state: 'refunded', amount_refunded: payment.amount, credits_reversed: taken, refundable: false, refund_requested_at: new Date().toISOString() };
@@ -120,7 +120,7 @@ export const adminMembersResolvers: Resolvers = {
   memberExport: ({ query }) => {
     const guard = mockStaffGuard(CARE);
     if (guard instanceof Response) return guard;
-    if (Number(query.id) !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, MEMBER_CARE_TEXTS.memberGone);
+    if (Number(query.id) !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, 'Dit lid bestaat niet (meer).');
     const { member } = detail;
     mockAudit('member.export', { type: 'user', id: member.user_id }, null, null);
     const account = { id: member.user_id, email: member.email, status: member.status, credits: member.credits };
@@ -130,8 +130,8 @@ export const adminMembersResolvers: Resolvers = {
     const guard = mockStaffGuard(CARE);
     if (guard instanceof Response) return guard;
     const { user_id: id, reason } = body as { user_id: number; reason: string };
-    if (id !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, MEMBER_CARE_TEXTS.memberGone);
-    if (reason.trim().length < ERASE_REASON_MIN) return error(400, ERROR_CODES.validation, MEMBER_CARE_TEXTS.eraseReasonRequired);
+    if (id !== detail.member.user_id || detail.member.deleted_at) return error(404, ERROR_CODES.notFound, 'Dit lid bestaat niet (meer).');
+    if (reason.trim().length < ERASE_REASON_MIN) return error(400, ERROR_CODES.validation, `Vul een reden in (minstens ${ERASE_REASON_MIN} tekens).`);
     const at = new Date().toISOString();
     mockAudit('member.erase', { type: 'user', id }, { status: detail.member.status }, { erased: true, reason });
     // The member is gone from search and detail, as after the API's erasure.

@@ -1,8 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { adminModerationApi, Api, ModerationItem, ReportEntry, ResponseOf } from '../contract';
-import { NOTICE_TEXTS } from '../contract/admin-ops-rules';
 import { ERROR_CODES } from '../contract/error-codes';
-import { MODERATION_TEXTS } from '../contract/moderation-rules';
 import { mockAudit, mockStaffGuard } from './admin';
 
 /**
@@ -102,7 +100,7 @@ export const adminModerationResolvers: Resolvers = {
     const guard = mockStaffGuard(MODERATORS);
     if (guard instanceof Response) return guard;
     const { id } = body as { id: number };
-    if (!items.some((i) => i.id === id)) return error(404, ERROR_CODES.notFound, MODERATION_TEXTS.itemGone);
+    if (!items.some((i) => i.id === id)) return error(404, ERROR_CODES.notFound, 'Dit item staat niet (meer) in de wachtrij.');
     items = items.filter((i) => i.id !== id);
     mockAudit('moderation.approve', { type: 'moderation_item', id });
     return { ok: true };
@@ -111,7 +109,7 @@ export const adminModerationResolvers: Resolvers = {
     const guard = mockStaffGuard(MODERATORS);
     if (guard instanceof Response) return guard;
     const { id, reason } = body as { id: number; reason: string };
-    if (!items.some((i) => i.id === id)) return error(404, ERROR_CODES.notFound, MODERATION_TEXTS.itemGone);
+    if (!items.some((i) => i.id === id)) return error(404, ERROR_CODES.notFound, 'Dit item staat niet (meer) in de wachtrij.');
     items = items.filter((i) => i.id !== id);
     const statement = statementRef();
     mockAudit('moderation.reject', { type: 'moderation_item', id }, null, { reason, statement });
@@ -127,8 +125,8 @@ export const adminModerationResolvers: Resolvers = {
     const guard = mockStaffGuard(MODERATORS);
     if (guard instanceof Response) return guard;
     const { id, action, reason } = body as { id: number; action: string; reason?: string };
-    if (!reports.some((r) => r.type === 'notice' && r.id === id)) return error(404, ERROR_CODES.notFound, NOTICE_TEXTS.noticeGone);
-    if (action !== 'no_action' && !reason) return error(400, ERROR_CODES.validation, NOTICE_TEXTS.reasonRequired);
+    if (!reports.some((r) => r.type === 'notice' && r.id === id)) return error(404, ERROR_CODES.notFound, 'Deze melding bestaat niet (meer).');
+    if (action !== 'no_action' && !reason) return error(400, ERROR_CODES.validation, 'Kies een reden.');
     reports = reports.filter((r) => !(r.type === 'notice' && r.id === id));
     const statement = action === 'no_action' ? null : statementRef();
     mockAudit('notice.decide', { type: 'complaint', id }, null, { action, reason: reason ?? null, statement });
@@ -138,7 +136,7 @@ export const adminModerationResolvers: Resolvers = {
     const guard = mockStaffGuard(MODERATORS);
     if (guard instanceof Response) return guard;
     const { id, outcome } = body as { id: number; outcome: string };
-    if (!reports.some((r) => r.type === 'appeal' && r.id === id)) return error(404, ERROR_CODES.notFound, NOTICE_TEXTS.appealGone);
+    if (!reports.some((r) => r.type === 'appeal' && r.id === id)) return error(404, ERROR_CODES.notFound, 'Dit bezwaar bestaat niet (meer).');
     reports = reports.filter((r) => !(r.type === 'appeal' && r.id === id));
     mockAudit('appeal.decide', { type: 'appeal', id }, null, { outcome });
     return { ok: true };

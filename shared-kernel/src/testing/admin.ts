@@ -2,10 +2,10 @@ import { HttpResponse } from 'msw';
 import type { Api, AuditEntry, DashboardDay, ResponseOf, Staff, StaffListEntry, StaffMe, adminApi } from '../contract';
 import {
   ADMIN_ERROR_CODES,
-  ADMIN_TEXTS,
   AUDIT_PAGE_SIZE,
   DASHBOARD_DAYS,
   STAFF_SESSION_IDLE_S,
+  STAFF_ROLE_NAMES,
   STAFF_SESSION_MAX_AGE_S,
   type StaffRole,
 } from '../contract/admin-rules';
@@ -69,8 +69,8 @@ export function resetMockAdmin(): void {
 }
 
 const error = (status: number, code: string, message: string): Response => HttpResponse.json({ error: code, message }, { status });
-const staffRequired = () => error(403, ADMIN_ERROR_CODES.staffAuthenticationRequired, ADMIN_TEXTS.staffAuthenticationRequired);
-const forbidden = (roles: readonly StaffRole[]) => error(403, ADMIN_ERROR_CODES.roleForbidden, ADMIN_TEXTS.roleForbidden(roles));
+const staffRequired = () => error(403, ADMIN_ERROR_CODES.staffAuthenticationRequired, 'Log in op de backoffice om verder te gaan.');
+const forbidden = (roles: readonly StaffRole[]) => error(403, ADMIN_ERROR_CODES.roleForbidden, `Je rol heeft hier geen toegang toe (nodig: ${roles.map((r) => STAFF_ROLE_NAMES[r]).join(' of ')}).`);
 
 /** The mocks' audit helper: what the real admin routes write, for the audit page standalone. */
 export function mockAudit(action: string, target: { type?: string; id?: string | number } = {}, before: unknown = null, after: unknown = null): void {
@@ -138,15 +138,15 @@ export const adminResolvers: AdminResolvers = {
   staffLogin: ({ body }) => {
     const { email, password } = body as { email: string; password: string };
     const found = accounts.find((a) => a.email === email.trim().toLowerCase() && !a.disabled);
-    if (!found || found.password !== password) return error(401, ADMIN_ERROR_CODES.loginFailed, ADMIN_TEXTS.loginFailed);
+    if (!found || found.password !== password) return error(401, ADMIN_ERROR_CODES.loginFailed, 'E-mailadres of wachtwoord onjuist.');
     return { challenge: `${CHALLENGE_PREFIX}${found.id}-000000000000`, expires_at: new Date(Date.now() + 300_000).toISOString() };
   },
   staffLoginCode: ({ body }) => {
     const { challenge, code } = body as { challenge: string; code: string };
     const id = challenge.startsWith(CHALLENGE_PREFIX) ? Number(challenge.slice(CHALLENGE_PREFIX.length).split('-')[0]) : NaN;
     const found = accounts.find((a) => a.id === id && !a.disabled);
-    if (!found) return error(401, ADMIN_ERROR_CODES.challengeInvalid, ADMIN_TEXTS.challengeInvalid);
-    if (code !== MOCK_STAFF_CODE) return error(401, ADMIN_ERROR_CODES.codeInvalid, ADMIN_TEXTS.codeInvalid);
+    if (!found) return error(401, ADMIN_ERROR_CODES.challengeInvalid, 'Deze aanmelding is verlopen. Log opnieuw in met je wachtwoord.');
+    if (code !== MOCK_STAFF_CODE) return error(401, ADMIN_ERROR_CODES.codeInvalid, 'De code klopt niet. Gebruik de huidige code uit je authenticator-app.');
     staffSession = found;
     found.last_sign_in_at = new Date().toISOString();
     mockAudit('staff.sign_in', { type: 'staff', id: found.id });
@@ -180,7 +180,7 @@ export const adminResolvers: AdminResolvers = {
     if (guard instanceof Response) return guard;
     const input = body as { email: string; name: string; role: StaffRole; password: string };
     const email = input.email.trim().toLowerCase();
-    if (accounts.some((a) => a.email === email)) return error(409, ADMIN_ERROR_CODES.emailTaken, ADMIN_TEXTS.emailTaken);
+    if (accounts.some((a) => a.email === email)) return error(409, ADMIN_ERROR_CODES.emailTaken, 'Dit e-mailadres heeft al een medewerkersaccount.');
     const created: MockStaffAccount = { ...account(Math.max(...accounts.map((a) => a.id)) + 1, email, input.name.trim(), input.role), password: input.password };
     created.created_at = new Date().toISOString();
     accounts.push(created);
@@ -195,7 +195,7 @@ export const adminResolvers: AdminResolvers = {
     const found = accounts.find((a) => a.id === input.id);
     if (!found) return error(404, 'not_found', 'Deze medewerker bestaat niet.');
     if (found.id === guard.id && (input.disabled === true || (input.role !== undefined && input.role !== found.role))) {
-      return error(409, ADMIN_ERROR_CODES.selfChange, ADMIN_TEXTS.selfChange);
+      return error(409, ADMIN_ERROR_CODES.selfChange, 'Je kunt je eigen account niet uitschakelen of je eigen rol verlagen.');
     }
     const before = listEntry(found);
     if (input.disabled !== undefined) found.disabled = input.disabled;

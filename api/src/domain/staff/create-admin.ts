@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_TEXTS, STAFF_PASSWORD_MIN_LENGTH, type StaffRole } from 'shared-kernel/contract/admin-rules';
+import { STAFF_PASSWORD_MIN_LENGTH, type StaffRole } from 'shared-kernel/contract/admin-rules';
 import type { Schema } from '../../db/schema';
+import { apiText } from '../../i18n';
 import { createStaffAccount, type CreatedStaff } from './accounts';
 import { writeAudit } from './audit';
 import { staffSecretKey } from './secret-box';
@@ -33,7 +34,7 @@ export async function createStaffFromCommandLine(
   const name = input.name.trim();
   if (!EMAIL.test(email)) throw new StaffInputError('Ongeldig e-mailadres.');
   if (name === '' || name.length > 100) throw new StaffInputError('Vul een naam in (hoogstens 100 tekens).');
-  if (input.password.length < STAFF_PASSWORD_MIN_LENGTH) throw new StaffInputError(ADMIN_TEXTS.passwordTooShort);
+  if (input.password.length < STAFF_PASSWORD_MIN_LENGTH) throw new StaffInputError(apiText('nl', 'staff.admin.passwordTooShort', { min: STAFF_PASSWORD_MIN_LENGTH }));
   const key = await staffSecretKey(db, config.staffSecretKey);
   return db.transaction().execute(async (trx) => {
     const created = await createStaffAccount(trx, key, { email, name, role: input.role ?? 'admin', password: input.password, createdBy: null }, config.scryptLogN);

@@ -1,7 +1,13 @@
 import { addResources } from 'shared-kernel/i18n';
 
+/** The contract's member-care rules as the back office's own checks show them (`ruleText(code, 'backoffice')`). */
+export const MEMBER_CARE_RULES_NL = {
+  memberCare: { eraseReasonRequired: 'Vul een reden in (minstens {{min}} tekens).' },
+};
+
 addResources('backoffice', {
   nl: {
+    rules: MEMBER_CARE_RULES_NL,
     members: {
       heading: 'Leden',
       intro: 'Zoek een lid op e-mailadres, naam of id.',

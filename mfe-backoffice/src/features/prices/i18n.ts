@@ -1,8 +1,23 @@
 import { addResources } from 'shared-kernel/i18n';
 import { PAYMENT_METHOD_NAMES } from 'shared-kernel/contract/constants';
 
+/** The contract's price, code and settings rules as the back office's own checks show them (`ruleText(code, 'backoffice')`). */
+export const PRICE_RULES_NL = {
+  prices: {
+    creditsInvalid: 'Vul een aantal credits in tussen 1 en {{max}}.',
+    priceInvalid: 'Vul een prijs in groter dan € 0 en hoogstens € 10.000.',
+    sortInvalid: 'De volgorde is een getal van 0 tot {{max}}.',
+  },
+  codes: {
+    percentageInvalid: 'Het percentage moet groter dan 0 en hoogstens 100 zijn (twee decimalen).',
+    maxUsesInvalid: 'Het maximale aantal keer is een getal van 1 tot {{max}}, of leeg voor geen limiet.',
+  },
+  settings: { popupCountries: 'Kies landcodes van twee letters (bijvoorbeeld NL, DE).' },
+};
+
 addResources('backoffice', {
   nl: {
+    rules: PRICE_RULES_NL,
     prices: {
       heading: 'Prijzen',
       intro: 'Creditbundels per site en land. Prijzen zijn inclusief btw; een wijziging geldt meteen voor nieuwe betalingen.',

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_TEXTS } from 'shared-kernel/contract/admin-rules';
 import { MOCK_STAFF_CODE, MOCK_STAFF_PASSWORD, getMockStaff, setMockStaff } from 'shared-kernel/testing/admin';
 import { callsTo, useMockApi } from 'shared-kernel/testing/server';
 import { renderRemoteAt } from 'shared-kernel/testing/remote';
@@ -47,7 +46,7 @@ describe('LoginPage', () => {
   it('shows the server’s message for a wrong password and stays on the first step', async () => {
     renderRemoteAt(App, '/admin/login');
     await passwordStep('beheer@hartklop.test', 'fout-wachtwoord');
-    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_TEXTS.loginFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mailadres of wachtwoord onjuist.');
     expect(screen.getByLabelText('Wachtwoord')).toBeInTheDocument();
   });
 
@@ -61,7 +60,7 @@ describe('LoginPage', () => {
     expect(callsTo('POST', '/api/admin/login/code')).toHaveLength(0);
     type('Code', '654321');
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_TEXTS.codeInvalid));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('De code klopt niet. Gebruik de huidige code uit je authenticator-app.'));
     expect(screen.getByLabelText('Code')).toHaveValue('');
     expect(getMockStaff()).toBeNull();
   });

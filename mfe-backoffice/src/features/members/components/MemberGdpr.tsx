@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { MemberDetail } from 'shared-kernel/contract/admin-members';
-import { ERASE_REASON_MIN, MEMBER_CARE_TEXTS } from 'shared-kernel/contract/admin-ops-rules';
+import { ERASE_REASON_MIN } from 'shared-kernel/contract/admin-ops-rules';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Modal } from 'shared-kernel/ui/Modal';
@@ -84,7 +85,7 @@ function EraseDialog({ member, onClose, onErased }: { member: MemberDetail['memb
             setReason(value);
             setInvalid(false);
           }}
-          error={invalid ? MEMBER_CARE_TEXTS.eraseReasonRequired : null}
+          error={invalid ? ruleText('memberCare.eraseReasonRequired', 'backoffice') : null}
           disabled={busy}
         />
         {failure && <Alert variant="danger">{failure}</Alert>}

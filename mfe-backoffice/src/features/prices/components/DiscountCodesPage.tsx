@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminDiscountCode, AdminPrices } from 'shared-kernel/contract/admin-prices';
-import { CODE_TEXTS } from 'shared-kernel/contract/admin-prices-rules';
 import { CHECKOUT_METHODS } from 'shared-kernel/contract/constants';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Field, Fieldset, Hint, Select } from 'shared-kernel/ui/FormParts';
@@ -56,11 +56,11 @@ function CreateCodeForm({ countries, onCreated }: { countries: Country[]; onCrea
     const minimumCents = minimum.trim() === '' ? 0 : centsOf(minimum);
     if (Number.isNaN(minimumCents)) return setMessage({ ok: false, text: t('codes.create.amountInvalid') });
     const value = Number(percentage.trim().replace(',', '.'));
-    if (!(value > 0 && value <= 100)) return setMessage({ ok: false, text: CODE_TEXTS.percentageInvalid });
+    if (!(value > 0 && value <= 100)) return setMessage({ ok: false, text: ruleText('codes.percentageInvalid', 'backoffice') });
     const userId = member.trim() === '' ? null : Number(member.trim());
     if (userId !== null && !(Number.isInteger(userId) && userId > 0)) return setMessage({ ok: false, text: t('codes.create.memberInvalid') });
     const limit = maxUses.trim() === '' ? null : Number(maxUses.trim());
-    if (limit !== null && !(Number.isInteger(limit) && limit > 0)) return setMessage({ ok: false, text: CODE_TEXTS.maxUsesInvalid });
+    if (limit !== null && !(Number.isInteger(limit) && limit > 0)) return setMessage({ ok: false, text: ruleText('codes.maxUsesInvalid', 'backoffice') });
     const place = countries.find((c) => c.country === country);
     setBusy(true);
     setMessage(null);

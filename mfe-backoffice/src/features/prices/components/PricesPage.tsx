@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminBundle, AdminPrices } from 'shared-kernel/contract/admin-prices';
-import { PRICE_TEXTS } from 'shared-kernel/contract/admin-prices-rules';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { formatPricePerCredit } from 'shared-kernel/i18n/format';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
@@ -42,9 +42,9 @@ function BundleForm({ site, country, bundle, nextSort, onSaved }: { site: string
     const credits = Number(draft.credits);
     const price = centsOf(draft.price);
     const sort = Number(draft.sort);
-    if (!Number.isInteger(credits) || credits < 1) return setMessage({ ok: false, text: PRICE_TEXTS.creditsInvalid });
-    if (!Number.isInteger(price) || price < 1) return setMessage({ ok: false, text: PRICE_TEXTS.priceInvalid });
-    if (!Number.isInteger(sort) || sort < 0) return setMessage({ ok: false, text: PRICE_TEXTS.sortInvalid });
+    if (!Number.isInteger(credits) || credits < 1) return setMessage({ ok: false, text: ruleText('prices.creditsInvalid', 'backoffice') });
+    if (!Number.isInteger(price) || price < 1) return setMessage({ ok: false, text: ruleText('prices.priceInvalid', 'backoffice') });
+    if (!Number.isInteger(sort) || sort < 0) return setMessage({ ok: false, text: ruleText('prices.sortInvalid', 'backoffice') });
     setBusy(true);
     setMessage(null);
     try {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { CODE_TEXTS, PRICE_TEXTS, SETTINGS_TEXTS } from 'shared-kernel/contract/admin-prices-rules';
+import { PRICE_RULES_NL } from '../i18n';
 import { setMockStaff } from 'shared-kernel/testing/admin';
 import { callsTo, server, useMockApi } from 'shared-kernel/testing/server';
 import { renderRemoteAt } from 'shared-kernel/testing/remote';
@@ -23,7 +23,7 @@ describe('PricesPage', () => {
 
     fireEvent.change(within(smallest).getByLabelText('Prijs (€)'), { target: { value: 'gratis' } });
     fireEvent.submit(smallest);
-    expect(await within(smallest).findByText(PRICE_TEXTS.priceInvalid)).toBeInTheDocument();
+    expect(await within(smallest).findByText(PRICE_RULES_NL.prices.priceInvalid)).toBeInTheDocument();
     expect(callsTo('POST', '/api/admin/prices/bundle')).toHaveLength(0);
 
     fireEvent.change(within(smallest).getByLabelText('Prijs (€)'), { target: { value: '8,99' } });
@@ -38,7 +38,7 @@ describe('PricesPage', () => {
     fireEvent.change(within(added).getByLabelText('Credits'), { target: { value: '25' } });
     fireEvent.change(within(added).getByLabelText('Prijs (€)'), { target: { value: '5' } });
     fireEvent.submit(added);
-    expect(await within(added).findByText(PRICE_TEXTS.bundleDuplicate(25, 'NL'))).toBeInTheDocument();
+    expect(await within(added).findByText('Er is al een bundel van 25 credits voor NL op deze site.')).toBeInTheDocument();
     fireEvent.change(within(added).getByLabelText('Credits'), { target: { value: '500' } });
     fireEvent.change(within(added).getByLabelText('Prijs (€)'), { target: { value: '110' } });
     fireEvent.submit(added);
@@ -88,7 +88,7 @@ describe('DiscountCodesPage', () => {
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'hartje10' } });
     fireEvent.change(screen.getByLabelText('Korting (%)'), { target: { value: '10' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Code aanmaken' }).closest('form')!);
-    expect(await screen.findByText(CODE_TEXTS.codeDuplicate)).toBeInTheDocument();
+    expect(await screen.findByText('Deze code bestaat al.')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'zomer30' } });
     fireEvent.change(screen.getByLabelText('Korting (%)'), { target: { value: '30' } });
@@ -116,7 +116,7 @@ describe('DiscountCodesPage', () => {
     fireEvent.change(await screen.findByLabelText('Code', {}, { timeout: 5000 }), { target: { value: 'TEVEEL' } });
     fireEvent.change(screen.getByLabelText('Korting (%)'), { target: { value: '150' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Code aanmaken' }).closest('form')!);
-    expect(await screen.findByText(CODE_TEXTS.percentageInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(PRICE_RULES_NL.codes.percentageInvalid)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Korting (%)'), { target: { value: '15' } });
     fireEvent.change(screen.getByLabelText('Minimaal bestelbedrag (€)'), { target: { value: 'veel' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Code aanmaken' }).closest('form')!);
@@ -142,7 +142,7 @@ describe('SiteSettingsPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Waarschuwing tonen' }));
     fireEvent.change(screen.getByLabelText('Landen (landcodes, met komma)'), { target: { value: 'nederland' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Instellingen opslaan' }).closest('form')!);
-    expect(await screen.findByText(SETTINGS_TEXTS.popupCountries)).toBeInTheDocument();
+    expect(await screen.findByText(PRICE_RULES_NL.settings.popupCountries)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Landen (landcodes, met komma)'), { target: { value: 'nl, de' } });
     fireEvent.change(screen.getByLabelText('Benaming (enkelvoud)'), { target: { value: 'verzonnen profiel' } });

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { SiteSettingsEntry, SiteSwitches } from 'shared-kernel/contract/admin-prices';
-import { SETTINGS_TEXTS, SIGNUP_MODE_LABELS, SIGNUP_MODES, type SignupMode } from 'shared-kernel/contract/admin-prices-rules';
+import { SIGNUP_MODE_LABELS, SIGNUP_MODES, type SignupMode } from 'shared-kernel/contract/admin-prices-rules';
 import { useT } from 'shared-kernel/i18n';
+import { ruleText } from 'shared-kernel/i18n/rules';
 import { Alert } from 'shared-kernel/ui/Alert';
 import { Button } from 'shared-kernel/ui/Button';
 import { Field, Fieldset, Select, TextArea } from 'shared-kernel/ui/FormParts';
@@ -37,7 +38,7 @@ function SiteForm({ entry, onSaved }: { entry: SiteSettingsEntry; onSaved: (entr
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const popupCountries = countriesOf(countries);
-    if (!popupCountries) return setMessage({ ok: false, text: SETTINGS_TEXTS.popupCountries });
+    if (!popupCountries) return setMessage({ ok: false, text: ruleText('settings.popupCountries', 'backoffice') });
     setBusy(true);
     setMessage(null);
     try {
