@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, PRICE_ERROR_CODES, type SiteSwitches, type Transaction } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { ADMIN_ERROR_CODES } from 'shared-kernel/contract/admin-rules';
 import { adminRequest, createTestStaff, staffCookieFor, staffText, type TestStaff } from './admin-helpers';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp, type TestUser } from './helpers';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER, DataExportSchema } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { startJobs } from '../src/jobs';
 import { eraseExpiredAccounts } from '../src/domain/accounts/erase';
 import { hashSessionToken } from '../src/domain/accounts/sessions';

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER } from 'shared-kernel/contract';
 import { SESSION_MAX_AGE_S } from 'shared-kernel/contract/account-rules';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE_S } from '../src/domain/accounts/devices';
 import { blockedUntil, clearLoginFailures, IP_FAILURE_LIMIT, LOCKOUT_MAX_FAILURES, progressiveDelayMs, retryAt } from '../src/domain/accounts/lockout';
 import { hashPassword } from '../src/domain/accounts/passwords';

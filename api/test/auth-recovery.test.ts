@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { emailHint } from '../src/domain/accounts/recovery';
 import { verifyPassword } from '../src/domain/accounts/passwords';
 import { sha256Hex, type TokenPurpose } from '../src/domain/accounts/tokens';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER, type SignupBody } from 'shared-kernel/contract';
 import { SESSION_MAX_AGE_S } from 'shared-kernel/contract/account-rules';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { createInvitationCode } from '../src/domain/accounts/invitations';
 import { verifyPassword } from '../src/domain/accounts/passwords';
 import { SESSION_COOKIE } from '../src/domain/accounts/sessions';

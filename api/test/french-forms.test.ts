@@ -151,7 +151,7 @@ describe('the validation sentences are catalog keys answered in the request’s 
     // The tracking value's own text ('Ongeldige waarde'), passed on as the whole message.
     expect(await send('POST', '/api/signup.php', { ...signup, tracking: { ref: 'met spatie' } }, 'fr')).toEqual({ status: 400, message: 'Valeur invalide' });
     // A rule zod reports with the schema's text but no sentence of its own: "Het veld 'x': <text>."
-    const issue = { code: 'not_multiple_of', divisor: 5, path: ['amount'], message: 'Ongeldige waarde', input: 3 };
+    const issue = { code: 'not_multiple_of', divisor: 5, path: ['amount'], message: 'validation.invalidValue', input: 3 };
     const described = describeIssue(issue as unknown as Parameters<typeof describeIssue>[0], 'body');
     expect(described.message).toBe("Het veld 'amount': Ongeldige waarde.");
     const error = new ApiHttpError(400, 'validation_error', described.message, {}, described.text);

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { api } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { loadConfig } from '../src/config';
 import { enqueueMail } from '../src/domain/mail/outbox';
 import { mailSecret, unsubscribeLinks, unsubscribeToken, verifyUnsubscribeToken } from '../src/domain/mail/unsubscribe';

@@ -44,12 +44,18 @@ const described = (field: string | null, key: string, vars: Vars = {}): Describe
 
 /** "Het veld 'x': <the schema's own message>." (that message by its key when the catalog has it). */
 function customAbout(field: string, custom: string): DescribedIssue {
-  const issue = described(field, 'errors.validation.fieldCustom', { field, message: custom });
   const own = schemaText(custom);
+  const issue = described(field, 'errors.validation.fieldCustom', { field, message: apiText('nl', own.key, own.vars) });
   return own.key === 'staff.asWritten' ? issue : { ...issue, text: { ...issue.text, nested: { message: own } } };
 }
 
-/** zod's own messages are English; a schema's custom message (a SPEC text such as "Ongeldige e-mail") is kept. */
+/** A schema's own message (a contract code, or a back-office sentence) as a described problem. */
+function ownMessage(field: string | null, custom: string): DescribedIssue {
+  const text = schemaText(custom);
+  return { field, message: apiText('nl', text.key, text.vars), text: byKey(text.key, text.vars) };
+}
+
+/** zod's own messages are English; a schema's custom message (a code such as `accounts.invalidEmail`) is kept. */
 const customMessage = (issue: Issue): string | undefined =>
   /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/.test(issue.message) ? undefined : issue.message;
 
@@ -57,14 +63,14 @@ const customMessage = (issue: Issue): string | undefined =>
 export function describeIssue(issue: Issue, source: InputSource): DescribedIssue {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : null;
   const custom = customMessage(issue);
-  // A schema's own message is a complete sentence meant for the member (SPEC texts such as
-  // 'Ongeldige e-mail' or 'De opgegeven wachtwoorden zijn niet gelijk.', or a range's own text
-  // such as 'Ongeldige breedtegraad'): passed on as it is (the catalog translates it by its text).
+  // A schema's own message is the code of a complete sentence meant for the member (SPEC texts such
+  // as 'Ongeldige e-mail' for `accounts.invalidEmail`, or a range's own text such as
+  // `validation.invalidLatitude`): answered as that text of the catalog, in the request's language.
   if (
     custom &&
     (issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'invalid_value' || issue.code === 'too_big' || issue.code === 'too_small')
   ) {
-    return { field, message: custom, text: schemaText(custom) };
+    return ownMessage(field, custom);
   }
   const whole = WHOLE_KEYS[source];
   const v = (key: ValidationKey, vars: Vars = {}): DescribedIssue => described(field, `errors.validation.${key}`, { field: field ?? '', ...vars });

@@ -16,29 +16,15 @@ function hasText(tree: unknown, key: string): boolean {
   return typeof node === 'string';
 }
 
-/** The back office's sentences (Dutch only) → their key: its schemas still carry the sentence itself. */
-let staffIndex: Map<string, SchemaText> | undefined;
-
-function collect(tree: unknown, prefix: string, out: Map<string, SchemaText>): void {
-  if (typeof tree === 'string') {
-    if (!out.has(tree) && !tree.includes('{{')) out.set(tree, { key: prefix as TextKey, vars: {} });
-  } else if (tree && typeof tree === 'object') for (const [k, v] of Object.entries(tree)) collect(v, `${prefix}.${k}`, out);
-}
-
 /**
  * The key of a schema's own message (a zod `message` of the contract). A contract code
  * (`accounts.nameLength`, contract/rule-values) is `errors.<code>` or `staff.<code>` with the
- * contract's values. A back-office schema's Dutch sentence is found in `staff.*` as it is; any other
- * message is answered as written (`staff.asWritten`).
+ * contract's values; any other message (zod's own) is answered as written (`staff.asWritten`).
  */
 export function schemaText(message: string): SchemaText {
   if (RULE_CODE_PATTERN.test(message)) {
     if (hasText(API_TEXTS_NL.errors, message)) return { key: `errors.${message}` as TextKey, vars: { ...ruleValues(message) } };
     if (hasText(STAFF_TEXTS_NL, message)) return { key: `staff.${message}` as TextKey, vars: { ...ruleValues(message) } };
   }
-  if (!staffIndex) {
-    staffIndex = new Map();
-    collect(STAFF_TEXTS_NL, 'staff', staffIndex);
-  }
-  return staffIndex.get(message) ?? { key: 'staff.asWritten', vars: { message } };
+  return { key: 'staff.asWritten', vars: { message } };
 }

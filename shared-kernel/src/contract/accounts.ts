@@ -43,7 +43,7 @@ export const UnsubscribeBodySchema = z.object({
   'List-Unsubscribe': z.literal('One-Click').optional(),
 });
 export const UnsubscribeQuerySchema = z.object({ token: UnsubscribeTokenSchema.optional() });
-const TrackingValue = z.string().trim().max(100).regex(/^[\w.:@~+-]*$/, 'Ongeldige waarde');
+const TrackingValue = z.string().trim().max(100).regex(/^[\w.:@~+-]*$/, 'validation.invalidValue');
 
 /** Tracking data of SPEC §3, stored with the account. */
 export const TrackingSchema = z

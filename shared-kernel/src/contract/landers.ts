@@ -16,7 +16,7 @@ export const LANDER_HERO_MEMBERS = 4;
  */
 export const LanderQuerySchema = z
   .object({
-    variant: z.string().regex(LANDER_NAME_PATTERN, 'Onbekende lander'),
+    variant: z.string().regex(LANDER_NAME_PATTERN, 'validation.unknownLander'),
     slug: z.string().max(200).optional(),
   })
   .strict();

@@ -19,9 +19,9 @@ const AgeParam = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE);
 export const SearchQuerySchema = z
   .object({
     gender: z.enum(GENDERS).optional(),
-    country: z.string().regex(/^[A-Z]{2}$/, 'Ongeldig land').optional(),
+    country: z.string().regex(/^[A-Z]{2}$/, 'validation.invalidCountry').optional(),
     /** Region code (e.g. NL-UT), as in /api/regions.php. */
-    countryregion: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,4}$/, 'Ongeldige regio').optional(),
+    countryregion: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,4}$/, 'validation.invalidRegion').optional(),
     min_age: AgeParam.optional(),
     max_age: AgeParam.optional(),
     page: z.coerce.number().int().min(1).max(1000).default(1),

@@ -54,7 +54,7 @@ export const UpdateProfileBodySchema = z
   .object({
     name: z.string().max(200),
     sexuality: z.enum(SEXUALITIES),
-    country: z.string().regex(/^[A-Z]{2}$/, 'Ongeldig land'),
+    country: z.string().regex(/^[A-Z]{2}$/, 'validation.invalidCountry'),
     region_id: IdSchema.nullable(),
     city: z.string().trim().max(CITY_MAX_LENGTH).overwrite(stripFromLine),
     hair_colour: z.enum(HAIR_COLOURS).nullable(),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { http } from 'shared-kernel/http';
 import { MOCK_PASSWORD, MOCK_TOKENS, setMockSession, userFixture } from 'shared-kernel/testing';

@@ -3,7 +3,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { MOCK_PASSWORD, setMockSession, userFixture } from 'shared-kernel/testing';
 import { companyInfoFixture } from 'shared-kernel/testing/fixtures';
 import { DELETE_REASONS as CONTRACT_DELETE_REASONS, ERROR_CODES } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { mockError } from 'shared-kernel/testing/accounts';
 import { renderRemoteAt } from 'shared-kernel/testing/remote';
 import { Route, Routes } from 'shared-kernel/router';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import type { User } from 'shared-kernel/contract';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { setMockSession, userFixture } from 'shared-kernel/testing';
 import { mockError } from 'shared-kernel/testing/accounts';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { MOCK_PASSWORD, userFixture } from 'shared-kernel/testing';
 import { mockError } from 'shared-kernel/testing/accounts';

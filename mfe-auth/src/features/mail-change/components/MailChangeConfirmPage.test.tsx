@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { MOCK_TOKENS } from 'shared-kernel/testing';
 import { accountErrors } from 'shared-kernel/testing/accounts';
 import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { mockError } from 'shared-kernel/testing/accounts';
 import { renderRemoteAt } from 'shared-kernel/testing/remote';

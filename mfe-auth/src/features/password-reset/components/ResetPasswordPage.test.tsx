@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { http, HttpError } from 'shared-kernel/http';
 import { MOCK_TOKENS } from 'shared-kernel/testing';
 import { accountErrors } from 'shared-kernel/testing/accounts';

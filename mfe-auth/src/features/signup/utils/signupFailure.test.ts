@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { HttpError } from 'shared-kernel/http';
 import { signupFailure } from './signupFailure';
 

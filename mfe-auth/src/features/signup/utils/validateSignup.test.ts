@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { firstInvalidField, validateSignup, type SignupValues } from './validateSignup';
 
 const messages = {

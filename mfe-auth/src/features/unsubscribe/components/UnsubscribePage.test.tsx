@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
-import { ACCOUNT_TEXTS } from 'shared-kernel/testing/accounts';
+import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { MOCK_TOKENS } from 'shared-kernel/testing';
 import { mockError } from 'shared-kernel/testing/accounts';
 import { callsTo, server, useMockApi } from 'shared-kernel/testing/server';

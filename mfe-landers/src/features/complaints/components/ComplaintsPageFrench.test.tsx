@@ -4,7 +4,7 @@ import App from '../../../app/App';
 
 /**
  * Issue 27: the notice form (/complaints, a public page) in French, sent empty and wrong: its
- * errors come from the kernel's catalog (kernel:rules.complaints.*, account rules for the e-mail)
+ * errors come from the remote's own catalog (landers:rules.complaints.*, rules.accounts.* for the e-mail)
  * and hold no Dutch word.
  */
 useFrenchForms();
