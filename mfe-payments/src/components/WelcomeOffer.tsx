@@ -34,6 +34,8 @@ export interface WelcomeOfferProps {
   applied?: string | null;
   onUse?: (code: string) => void;
   onRemove?: () => void;
+  /** The offer is being applied (`OfferPricing.settling`): nothing yet, rather than a "use code" button that turns into "Zonder korting" under the member's finger. */
+  settling?: boolean;
 }
 
 /**
@@ -43,12 +45,12 @@ export interface WelcomeOfferProps {
  * with "Zonder korting" to pay the full price); once removed, one button applies it again. Nothing
  * for a member it no longer applies to.
  */
-export function WelcomeOffer({ applied = null, onUse, onRemove }: WelcomeOfferProps) {
+export function WelcomeOffer({ applied = null, onUse, onRemove, settling = false }: WelcomeOfferProps) {
   const { t } = useT('payments');
   const timeBonus = useTimeBonusCountdown();
   const welcome = useWelcomeCode();
   const code = activeDiscountCode(timeBonus.isVisible, welcome);
-  if (code === null) return null;
+  if (code === null || settling) return null;
   const percentage = timeBonus.isVisible ? TIME_BONUS.value_percentage : welcome!.value_percentage;
   const inUse = onUse !== undefined && code === applied;
   return (

@@ -101,7 +101,7 @@ function Choice({ prices, bundleId }: { prices: BundlesAnswer; bundleId: number 
   }
   return (
     <>
-      <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} />
+      <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} settling={pricing.settling} />
       <DiscountCodeField discount={pricing.typed} onApply={pricing.apply} onRemove={pricing.remove} />
       {pricing.settling ? <Spinner label={t('methodChoice.loading')} /> : <Methods bundle={bundle} methods={prices.methods} discount={pricing.discount} removed={pricing.linkCode === ''} />}
     </>

@@ -114,6 +114,23 @@ describe('CreditsPage with a discount code (issue 13)', () => {
     expect(within(screen.getByRole('list', { name: 'Creditpakketten' })).getAllByRole('listitem').map((li) => within(li).getByRole('link').getAttribute('href'))[0]).toBe('/credits/1?code=TIMEBONUS25');
   });
 
+  it("while the offer is being applied, shows no 'Gebruik code' button that would turn into 'Zonder korting' under the member's finger", async () => {
+    logIn({ ...userFixture, signup_date: new Date(Date.now() - 60_000).toISOString() });
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    // Held, then passed on to the default handler (a resolver that returns nothing falls through).
+    server.use(mswHttp.get('*/api/discountcode.php', async () => void (await answered)));
+    renderRemoteAt(App, '/credits');
+    // The bundles are in (the code field shows), their discounted prices are not.
+    expect(await screen.findByRole('textbox', { name: 'Kortingscode' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Creditpakketten worden geladen...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gebruik code TIMEBONUS25' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /welkomstkorting/i })).not.toBeInTheDocument();
+    release();
+    const offer = await screen.findByRole('region', { name: 'Welkomstkorting toegepast' });
+    expect(within(offer).getByRole('button', { name: 'Zonder korting' })).toBeInTheDocument();
+  });
+
   it('a member the offer no longer applies to sees the full prices and no offer', async () => {
     // A member of their own: the welcome code is asked once per member and page.
     logIn({ ...userFixture, id: userFixture.id + 1000, paid_user: true, signup_date: new Date(Date.now() - 60_000).toISOString() });

@@ -29,7 +29,7 @@ function Bundles({ prices }: { prices: BundlesAnswer }) {
           {t('credits.becomePremium')} <TextLink href="/premium">{t('credits.whatIsPremium')}</TextLink>
         </p>
       )}
-      <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} />
+      <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} settling={pricing.settling} />
       <DiscountCodeField discount={pricing.typed} onApply={pricing.apply} onRemove={pricing.remove} />
       {pricing.settling ? (
         <Spinner label={t('credits.loading')} />

@@ -35,7 +35,7 @@ function MemberBundles({ prices }: { prices: BundlesAnswer }) {
   const pricing = useOfferPricing();
   return (
     <>
-      <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} />
+      <WelcomeOffer applied={pricing.prices?.code ?? null} onUse={pricing.apply} onRemove={pricing.remove} settling={pricing.settling} />
       {pricing.settling ? (
         <Spinner label={t('pricing.loading')} />
       ) : (
