@@ -1,6 +1,8 @@
 import sharp from 'sharp';
-import { api, CLIENT_REQUEST_HEADER, STATEMENT_REDRESS } from 'shared-kernel/contract';
+import { api, CLIENT_REQUEST_HEADER } from 'shared-kernel/contract';
+import { byKey } from '../src/domain/errors';
 import * as decisions from '../src/domain/moderation/decisions';
+import { createStatement } from '../src/domain/moderation/statements';
 import * as queue from '../src/domain/moderation/queue';
 import { insertPhoto } from '../src/domain/profile/photos';
 import { apiText } from '../src/i18n';
@@ -75,7 +77,7 @@ describe('the moderation queue: photos', () => {
         ground_kind: 'terms',
         automated: false,
         automation: 'Nee: deze beslissing is genomen door een medewerker, zonder geautomatiseerde detectie.',
-        redress: STATEMENT_REDRESS,
+        redress: apiText('nl', 'statements.redress'),
         appeal: null,
         can_appeal: true,
       }),
@@ -87,6 +89,18 @@ describe('the moderation queue: photos', () => {
     // The own profile still lists the photo, marked rejected.
     const own = api.ownProfile.response.parse((await get('/api/profile.php', owner.cookie)).json());
     expect(own.profile.photos.find((p) => p.id === photo.id)?.status).toBe('rejected');
+  });
+
+  test('a reason that rests on the law names the law, and a ban is named as one (the record in Dutch, from the catalog)', async () => {
+    const owner = await t.member();
+    const row = await t.db.kysely.transaction().execute((trx) =>
+      createStatement(trx, { userId: owner.userId, source: 'notice', decision: 'account_banned', restriction: byKey('statements.bannedRestriction'), reason: 'copyright' }),
+    );
+    expect(row).toMatchObject({ ground_kind: 'law', ground: 'Auteurswet, artikel 1', facts: 'De inhoud is zonder toestemming van de rechthebbende geplaatst.' });
+    const { statements } = api.ownStatements.response.parse((await get('/api/decisions.php', owner.cookie)).json());
+    expect(statements[0]).toMatchObject({ reference: row.reference, decision: 'account_banned', decision_label: 'Account geblokkeerd', ground_kind: 'law', ground: 'Auteurswet, artikel 1' });
+    const [mail] = await mails(owner.email, 'statement_of_reasons');
+    expect(mail!.text_body).toContain('Auteurswet, artikel 1');
   });
 
   test('with photos_visible_before_approval off, others see a new photo only after approval', async () => {

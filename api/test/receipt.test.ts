@@ -101,7 +101,7 @@ describe('payment receipt (PDF)', () => {
       { label: 'Numéro de reçu', value: 'HK-2026-000007' },
       { label: 'Date', value: '24 novembre 2026' },
       { label: 'Description', value: '250 crédits' },
-      { label: 'Moyen de paiement', value: 'Virement bancaire' },
+      { label: 'Moyen de paiement', value: 'Virement' },
       { label: 'Montant HT', value: '61,98 €' },
       { label: 'TVA 21 % (Belgique)', value: '13,01 €' },
       { label: 'Total TTC', value: '74,99 €', total: true },

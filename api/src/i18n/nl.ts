@@ -212,6 +212,22 @@ export const API_TEXTS_NL = {
     redress:
       'Ben je het niet eens met deze beslissing? Maak binnen 6 maanden bezwaar met de knop "Bezwaar maken" bij deze beslissing op je profielpagina, of via de klantenservice als je niet kunt inloggen. Een medewerker die niet bij het eerste besluit betrokken was, beoordeelt je bezwaar. Je kunt je ook wenden tot een erkende instantie voor geschillenbeslechting buiten de rechter of tot de rechter.',
     termsGround: 'artikel "Gedragsregels en inhoud van profielen"',
+    /** What we did, as the statement names it (`decision_label`). */
+    decisions: {
+      content_removed: 'Inhoud verwijderd',
+      account_suspended: 'Account tijdelijk geblokkeerd',
+      account_banned: 'Account geblokkeerd',
+    },
+    /**
+     * The ground of a reason that rests on the law (the others rest on the terms, `termsGround`): the
+     * law's name as written, Dutch in every language (scripts/i18n/same-as-dutch.json).
+     */
+    laws: {
+      minor: 'Wetboek van Strafrecht, artikel 240b, en de leeftijdsgrens van 18 jaar in de algemene voorwaarden',
+      scam: 'Wetboek van Strafrecht, artikel 326 (oplichting)',
+      illegal_content: 'Nederlands recht, zoals gemeld en door ons beoordeeld',
+      copyright: 'Auteurswet, artikel 1',
+    },
     facts: {
       nudity: 'De inhoud toont naakt of seksueel expliciete beelden of tekst, wat op profielen niet is toegestaan.',
       not_own_photo: 'De foto lijkt niet van jou te zijn (bijvoorbeeld een foto van een bekend persoon of van internet).',

@@ -7,6 +7,8 @@
 export const STAFF_TEXTS_NL = {
   /** A schema's own message the catalog does not know (a back-office rule): answered as written. */
   asWritten: '{{message}}',
+  /** The staff roles as a refusal names them (the back office names them in its own catalog). */
+  roles: { moderator: 'Moderator', support: 'Klantenservice', admin: 'Beheerder' },
   admin: {
     staffAuthenticationRequired: 'Log in op de backoffice om verder te gaan.',
     /** `roles`: the role names the route needs, joined with " of ". */
@@ -50,6 +52,8 @@ export const STAFF_TEXTS_NL = {
     actionRequired: 'Kies een beslissing.',
     momentInvalid: 'Kies een geldig moment.',
     outcomeRequired: 'Kies een uitkomst.',
+    /** An appeal's `category_label` in the queue (a notice's is its category's name, `mail.complaintReceived.categories.*`). */
+    appealCategory: 'Bezwaar tegen een beslissing',
   },
   moderation: {
     itemGone: 'Dit item staat niet (meer) in de wachtrij.',

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_API_BASE, ADMIN_ERROR_CODES, STAFF_ROLE_NAMES, STAFF_ROLES, STAFF_SESSION_MAX_AGE_S, type StaffRole } from 'shared-kernel/contract/admin-rules';
+import { ADMIN_API_BASE, ADMIN_ERROR_CODES, STAFF_ROLES, STAFF_SESSION_MAX_AGE_S, type StaffRole } from 'shared-kernel/contract/admin-rules';
 import { actorOf, writeAudit, type AuditInput } from '../domain/staff/audit';
 import type { Db } from '../domain/staff/db';
 import { authenticateStaff, STAFF_COOKIE, type StaffSession } from '../domain/staff/sessions';
 import { ApiHttpError, httpError } from './errors';
 import { byKey } from '../domain/errors';
+import { apiText } from '../i18n';
 import { installContextCacheControl } from './member-context';
 
 /**
@@ -34,7 +35,7 @@ export const staffAuthenticationRequired = (): ApiHttpError =>
   httpError(403, ADMIN_ERROR_CODES.staffAuthenticationRequired, byKey('staff.admin.staffAuthenticationRequired'));
 
 export const roleForbidden = (roles: readonly StaffRole[]): ApiHttpError =>
-  httpError(403, ADMIN_ERROR_CODES.roleForbidden, byKey('staff.admin.roleForbidden', { roles: roles.map((r) => STAFF_ROLE_NAMES[r]).join(' of ') }));
+  httpError(403, ADMIN_ERROR_CODES.roleForbidden, byKey('staff.admin.roleForbidden', { roles: roles.map((r) => apiText('nl', `staff.roles.${r}`)).join(' of ') }));
 
 /** The staff member of the request when their role is one of `roles` (every role when empty); else throws 403. */
 export async function staffWithRole(request: FastifyRequest, roles: readonly StaffRole[] = STAFF_ROLES): Promise<StaffSession> {

@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { MODERATION_REASON_TEXTS, type ModerationReason } from 'shared-kernel/contract/moderation-rules';
+import type { ModerationReason } from 'shared-kernel/contract/moderation-rules';
+import { useT } from 'shared-kernel/i18n';
 import { Field, Select } from 'shared-kernel/ui/FormParts';
 import { useErrorText } from 'shared-kernel/ui/LoadError';
 
@@ -101,6 +102,7 @@ export function ReasonSelect({
   value: ModerationReason | '';
   onChange: (reason: ModerationReason) => void;
 }) {
+  const { t } = useT('backoffice');
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -108,7 +110,7 @@ export function ReasonSelect({
         <option value="">{placeholder}</option>
         {reasons.map((r) => (
           <option key={r} value={r}>
-            {MODERATION_REASON_TEXTS[r].label}
+            {t(`reasons.${r}`)}
           </option>
         ))}
       </Select>

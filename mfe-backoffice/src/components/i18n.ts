@@ -1,6 +1,6 @@
 import { addResources } from 'shared-kernel/i18n';
 
-/** Texts the back office's pages share: its frame, loading, buttons, roles. Namespace 'backoffice'. */
+/** Texts the back office's pages share: its frame, loading, buttons, roles, reasons. Namespace 'backoffice'. */
 addResources('backoffice', {
   nl: {
     common: {
@@ -35,6 +35,20 @@ addResources('backoffice', {
       admin: 'Beheerder',
       moderator: 'Moderator',
       support: 'Klantenservice',
+    },
+    /** The reasons of a decision (the queues' choice); the reporter's outcome mail names them alike (scripts/i18n/sharedLabels.test.ts). */
+    reasons: {
+      nudity: 'Naakt of seksueel expliciet',
+      not_own_photo: 'Niet je eigen foto',
+      no_person: 'Geen herkenbare persoon',
+      contact_details: 'Contactgegevens of reclame',
+      offensive: 'Beledigend of haatdragend',
+      minor: 'Minderjarige',
+      harassment: 'Intimidatie of lastigvallen',
+      scam: 'Oplichting',
+      fake_profile: 'Nepprofiel',
+      illegal_content: 'Illegale inhoud',
+      copyright: 'Auteursrecht',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
-import { PAYMENT_METHOD_NAMES } from 'shared-kernel/contract/constants';
+import { PAYMENT_METHOD_BRANDS } from 'shared-kernel/contract/constants';
 import '../locales/register';
 
 /** Texts the pages of mfe-payments share: loading, method and state names, the visitor's way in. */
@@ -36,8 +36,8 @@ addResources('payments', {
       was: 'was {{price}}',
       belowMinimum: 'De code geldt vanaf {{price}}.',
     },
-    /** SPEC §9 payment methods, as members know them. */
-    methods: PAYMENT_METHOD_NAMES,
+    /** SPEC §9 payment methods, as members know them: the brands as they are, the others in words. */
+    methods: { ...PAYMENT_METHOD_BRANDS, creditcard: 'Creditcard', banktransfer: 'Overboeking', directdebit: 'Automatische incasso' },
     /** SPEC §4 payment states. */
     states: {
       pending: 'In behandeling',

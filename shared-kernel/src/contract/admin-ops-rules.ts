@@ -29,13 +29,6 @@ export const ADMIN_OPS_ENDPOINTS: { readonly [N in keyof typeof ROUTES]: Endpoin
 export const NOTICE_ACTIONS = ['no_action', 'remove_content', 'suspend', 'ban'] as const;
 export type NoticeAction = (typeof NOTICE_ACTIONS)[number];
 
-export const NOTICE_ACTION_LABELS: Record<NoticeAction, string> = {
-  no_action: 'Geen actie',
-  remove_content: 'Inhoud verwijderen',
-  suspend: 'Account tijdelijk blokkeren',
-  ban: 'Account blokkeren',
-};
-
 export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
 
 /** Most entries a queue answers at once. */

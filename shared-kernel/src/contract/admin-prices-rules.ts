@@ -44,12 +44,7 @@ export const FICTIONAL_WARNING_MIN = 20;
 export const FICTIONAL_WARNING_MAX = 1000;
 export const FICTIONAL_NAME_MAX = 60;
 
-/** The signups modes of SPEC §3, with the back office's labels. */
+/** The signups modes of SPEC §3 (the back office's labels are `settings.signupModes.*` of its catalog). */
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'closed'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
-export const SIGNUP_MODE_LABELS: Record<SignupMode, string> = {
-  all: 'Open voor iedereen',
-  with_trafficsource: 'Alleen via een trafficbron (anders uitnodigingscode)',
-  closed: 'Gesloten (alleen met uitnodigingscode)',
-};
 

@@ -106,9 +106,3 @@ export const DASHBOARD_MAX_DAYS = 90;
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 200;
 
-export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
-  moderator: 'Moderator',
-  support: 'Klantenservice',
-  admin: 'Beheerder',
-};
-

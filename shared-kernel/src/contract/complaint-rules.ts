@@ -11,17 +11,6 @@ import { emailError } from 'shared-kernel/contract/account-rules';
 export const COMPLAINT_CATEGORIES = ['fake_profile', 'minor', 'harassment', 'scam', 'illegal_content', 'copyright', 'service'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
-/** Dutch labels of the categories for the back office (the member's are mfe-landers' and the API's catalog texts). */
-export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategory, string> = {
-  fake_profile: 'Nepprofiel',
-  minor: 'Minderjarige',
-  harassment: 'Intimidatie of lastigvallen',
-  scam: 'Oplichting',
-  illegal_content: 'Illegale inhoud',
-  copyright: 'Auteursrecht',
-  service: 'Klacht over de dienst',
-};
-
 /** Where a notice is in its handling (the back office moves it on). */
 export const COMPLAINT_STATUSES = ['received', 'in_progress', 'resolved'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];

@@ -204,17 +204,20 @@ export type LiveEventName = (typeof LIVE_EVENTS)[number];
  */
 export const CHECKOUT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 'applepay', 'paysafecard', 'banktransfer', 'directdebit'] as const;
 
-/** The payment methods as members know them, in Dutch (the receipt, the checkout, the back office). */
-export const PAYMENT_METHOD_NAMES: Readonly<Record<(typeof CHECKOUT_METHODS)[number], string>> = {
+/** The methods whose name is a word of the member's language: each side's catalog names them (`methods.<method>`). */
+export const WORDED_METHODS = ['creditcard', 'banktransfer', 'directdebit'] as const;
+
+/** The other methods' brand names, the same in every language (the receipt, the checkout, the back office). */
+export const PAYMENT_METHOD_BRANDS: Readonly<Record<Exclude<(typeof CHECKOUT_METHODS)[number], (typeof WORDED_METHODS)[number]>, string>> = {
   ideal: 'iDEAL',
   bancontact: 'Bancontact',
-  creditcard: 'Creditcard',
   paypal: 'PayPal',
   applepay: 'Apple Pay',
   paysafecard: 'Paysafecard',
-  banktransfer: 'Overboeking',
-  directdebit: 'Automatische incasso',
 };
+
+/** A method's brand name, or null for a method named by a word of the catalog (or unknown). */
+export const methodBrand = (method: string): string | null => (PAYMENT_METHOD_BRANDS as Record<string, string>)[method] ?? null;
 
 /** Payment states as the member sees them (SPEC §4), plus what can follow completed. */
 export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'cancelled', 'refunded', 'charged_back'] as const;

@@ -5,7 +5,6 @@ import {
   AUDIT_PAGE_SIZE,
   DASHBOARD_DAYS,
   STAFF_SESSION_IDLE_S,
-  STAFF_ROLE_NAMES,
   STAFF_SESSION_MAX_AGE_S,
   type StaffRole,
 } from '../contract/admin-rules';
@@ -70,7 +69,9 @@ export function resetMockAdmin(): void {
 
 const error = (status: number, code: string, message: string): Response => HttpResponse.json({ error: code, message }, { status });
 const staffRequired = () => error(403, ADMIN_ERROR_CODES.staffAuthenticationRequired, 'Log in op de backoffice om verder te gaan.');
-const forbidden = (roles: readonly StaffRole[]) => error(403, ADMIN_ERROR_CODES.roleForbidden, `Je rol heeft hier geen toegang toe (nodig: ${roles.map((r) => STAFF_ROLE_NAMES[r]).join(' of ')}).`);
+/** The roles as the API's refusal names them. */
+const ROLE_NAMES: Record<StaffRole, string> = { moderator: 'Moderator', support: 'Klantenservice', admin: 'Beheerder' };
+const forbidden = (roles: readonly StaffRole[]) => error(403, ADMIN_ERROR_CODES.roleForbidden, `Je rol heeft hier geen toegang toe (nodig: ${roles.map((r) => ROLE_NAMES[r]).join(' of ')}).`);
 
 /** The mocks' audit helper: what the real admin routes write, for the audit page standalone. */
 export function mockAudit(action: string, target: { type?: string; id?: string | number } = {}, before: unknown = null, after: unknown = null): void {

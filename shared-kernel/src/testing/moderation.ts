@@ -1,13 +1,14 @@
 import type { Api, ResponseOf, Statement } from '../contract';
 import { ERROR_CODES } from '../contract/error-codes';
-import {
-  appealExplanationError,
-  MODERATION_REASON_TEXTS,
-  STATEMENT_AUTOMATION_TEXT,
-  STATEMENT_DECISION_LABELS,
-  STATEMENT_REDRESS,
-} from '../contract/moderation-rules';
+import { appealExplanationError } from '../contract/moderation-rules';
 import { mockError } from './accounts';
+
+/** How the API words a statement's redress (its catalog's `statements.redress`), for the mocks and the tests. */
+export const MOCK_STATEMENT_REDRESS =
+  'Ben je het niet eens met deze beslissing? Maak binnen 6 maanden bezwaar met de knop "Bezwaar maken" bij deze ' +
+  'beslissing op je profielpagina, of via de klantenservice als je niet kunt inloggen. Een medewerker die niet bij ' +
+  'het eerste besluit betrokken was, beoordeelt je bezwaar. Je kunt je ook wenden tot een erkende instantie voor ' +
+  'geschillenbeslechting buiten de rechter of tot de rechter.';
 
 /**
  * Statements of reasons for the mocks (issue 18): the mock member has one rejected photo
@@ -19,14 +20,14 @@ const initialStatements = (): Statement[] => [
   {
     reference: 'BSL-MOCK0001',
     decision: 'content_removed',
-    decision_label: STATEMENT_DECISION_LABELS.content_removed,
+    decision_label: 'Inhoud verwijderd',
     restriction: 'Je foto is verwijderd en is niet zichtbaar voor andere leden.',
-    facts: MODERATION_REASON_TEXTS.contact_details.facts,
-    ground_kind: MODERATION_REASON_TEXTS.contact_details.groundKind,
-    ground: MODERATION_REASON_TEXTS.contact_details.ground,
+    facts: 'De inhoud bevat contactgegevens, links of reclame, wat op profielen niet is toegestaan.',
+    ground_kind: 'terms',
+    ground: 'artikel "Gedragsregels en inhoud van profielen"',
     automated: false,
-    automation: STATEMENT_AUTOMATION_TEXT,
-    redress: STATEMENT_REDRESS,
+    automation: 'Nee: deze beslissing is genomen door een medewerker, zonder geautomatiseerde detectie.',
+    redress: MOCK_STATEMENT_REDRESS,
     suspended_until: null,
     created_at: '2026-03-12T10:00:00.000Z',
     appeal: null,

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_BRANDS } from 'shared-kernel/contract/constants';
 import { fromCents, type ProviderPaymentStatus } from '../../domain/payments/provider';
 import { IDEAL_BANKS, SANDBOX_METHODS, type SandboxPayment } from './store';
 
@@ -10,16 +11,8 @@ import { IDEAL_BANKS, SANDBOX_METHODS, type SandboxPayment } from './store';
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const METHOD_NAMES: Record<string, string> = {
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  creditcard: 'Creditcard',
-  paypal: 'PayPal',
-  applepay: 'Apple Pay',
-  paysafecard: 'Paysafecard',
-  banktransfer: 'Bankoverschrijving',
-  directdebit: 'Automatische incasso',
-};
+/** The provider's own names for its methods (its hosted pages are Dutch). */
+const METHOD_NAMES: Record<string, string> = { ...PAYMENT_METHOD_BRANDS, creditcard: 'Creditcard', banktransfer: 'Bankoverschrijving', directdebit: 'Automatische incasso' };
 
 export const STATUS_NAMES: Record<ProviderPaymentStatus, string> = {
   open: 'Open',

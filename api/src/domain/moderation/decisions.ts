@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import {
   type NoticeAction,
-  COMPLAINT_CATEGORY_LABELS,
+  COMPLAINT_CATEGORIES,
   ERROR_CODES,
-  type ComplaintCategory,
   type ModerationReason,
 } from 'shared-kernel/contract';
 import type { Db, Trx } from '../../db/schema';
@@ -79,7 +78,7 @@ export async function listReports(db: Db, { limit = 50, category }: { limit?: nu
       id: row.id,
       reference: row.reference,
       category: row.category,
-      category_label: COMPLAINT_CATEGORY_LABELS[row.category as ComplaintCategory] ?? row.category,
+      category_label: (COMPLAINT_CATEGORIES as readonly string[]).includes(row.category) ? apiText('nl', `mail.complaintReceived.categories.${row.category}`) : row.category,
       explanation: row.explanation,
       created_at: row.created_at.toISOString(),
       user_id: row.user_id,
@@ -92,7 +91,7 @@ export async function listReports(db: Db, { limit = 50, category }: { limit?: nu
       id: row.id,
       reference: row.reference,
       category: 'appeal',
-      category_label: 'Bezwaar tegen een beslissing',
+      category_label: apiText('nl', 'staff.notices.appealCategory'),
       explanation: row.explanation,
       created_at: row.created_at.toISOString(),
       user_id: row.user_id,

@@ -3,10 +3,6 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   APPEAL_PERIOD_DAYS,
   ERROR_CODES,
-  MODERATION_REASON_TEXTS,
-  STATEMENT_AUTOMATION_TEXT,
-  STATEMENT_DECISION_LABELS,
-  STATEMENT_REDRESS,
   type ModerationReason,
   type StatementDecision,
 } from 'shared-kernel/contract';
@@ -32,6 +28,24 @@ export interface NewStatement {
   moderationItemId?: number | null;
   complaintId?: number | null;
 }
+
+/** What a reason's ground rests on: the law (`statements.laws.<reason>`) or our terms (`statements.termsGround`). */
+const GROUND_KIND: Readonly<Record<ModerationReason, 'terms' | 'law'>> = {
+  nudity: 'terms',
+  not_own_photo: 'terms',
+  no_person: 'terms',
+  contact_details: 'terms',
+  offensive: 'terms',
+  minor: 'law',
+  harassment: 'terms',
+  scam: 'law',
+  fake_profile: 'terms',
+  illegal_content: 'law',
+  copyright: 'law',
+};
+
+/** The statement's record is Dutch: its texts by key from the catalog. */
+const recordText = (key: string): string => apiText('nl', key);
 
 /** A statement as the member (and the back office) reads it. */
 export interface StatementView {
@@ -76,9 +90,10 @@ ${lines
  * transaction: the decision, the statement and its mail exist together or not at all.
  */
 export async function createStatement(trx: Transaction<Schema>, input: NewStatement): Promise<Selectable<StatementsOfReasonsTable>> {
-  const reason = MODERATION_REASON_TEXTS[input.reason];
+  const groundKind = GROUND_KIND[input.reason];
+  const reasonFacts = recordText(`statements.facts.${input.reason}`);
   const note = input.note?.trim();
-  const facts = note ? `${reason.facts} ${note}` : reason.facts;
+  const facts = note ? `${reasonFacts} ${note}` : reasonFacts;
   let reference = newReference();
   while (await trx.selectFrom('statements_of_reasons').select('id').where('reference', '=', reference).executeTakeFirst()) reference = newReference();
   const row = await trx
@@ -90,10 +105,10 @@ export async function createStatement(trx: Transaction<Schema>, input: NewStatem
       decision: input.decision,
       restriction: apiText('nl', input.restriction.key, input.restriction.vars),
       facts,
-      ground_kind: reason.groundKind,
-      ground: reason.ground,
+      ground_kind: groundKind,
+      ground: recordText(groundKind === 'law' ? `statements.laws.${input.reason}` : 'statements.termsGround'),
       automated: false,
-      redress: STATEMENT_REDRESS,
+      redress: recordText('statements.redress'),
       suspended_until: input.suspendedUntil ?? null,
       moderation_item_id: input.moderationItemId ?? null,
       complaint_id: input.complaintId ?? null,
@@ -148,13 +163,13 @@ export async function listOwnStatements(db: DbOrTrx, userId: number, now = new D
   return rows.map((row) => ({
     reference: row.reference,
     decision: row.decision,
-    decision_label: STATEMENT_DECISION_LABELS[row.decision],
+    decision_label: recordText(`statements.decisions.${row.decision}`),
     restriction: row.restriction,
     facts: row.facts,
     ground_kind: row.ground_kind,
     ground: row.ground,
     automated: row.automated,
-    automation: STATEMENT_AUTOMATION_TEXT,
+    automation: recordText('statements.automation'),
     redress: row.redress,
     suspended_until: row.suspended_until?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),

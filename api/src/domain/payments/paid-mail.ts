@@ -1,5 +1,5 @@
 import type { Transaction as DbTransaction } from 'kysely';
-import { PAYMENT_METHOD_NAMES, type CheckoutMethod } from 'shared-kernel/contract';
+import { methodBrand, WORDED_METHODS } from 'shared-kernel/contract';
 import type { Schema } from '../../db/schema';
 import { apiText, formatMoney, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
@@ -14,9 +14,6 @@ import { enqueueMail } from '../mail/outbox';
  * renders when sending.
  */
 export const PAID_MAIL_KIND = 'payment_paid';
-
-/** The methods whose name is a word in the member's language (the others are brand names). */
-const TRANSLATED_METHODS = new Set<string>(['creditcard', 'banktransfer', 'directdebit']);
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -37,7 +34,8 @@ export function renderPaidMail(input: PaidMailInput): { subject: string; text: s
   const lang = input.language;
   const t = (key: string, vars: Record<string, string | number> = {}): string => apiText(lang, key, vars);
   const amount = formatMoney(input.amount, input.currency, lang);
-  const method = TRANSLATED_METHODS.has(input.method) ? t(`receipt.methods.${input.method}`) : (PAYMENT_METHOD_NAMES[input.method as CheckoutMethod] ?? input.method);
+  const worded = (WORDED_METHODS as readonly string[]).includes(input.method);
+  const method = methodBrand(input.method) ?? (worded ? t(`receipt.methods.${input.method}`) : input.method);
   const hello = input.name ? t('mail.hello', { name: input.name }) : t('mail.helloAnonymous');
   const facts = [
     t('mail.paymentPaid.amount', { amount }),

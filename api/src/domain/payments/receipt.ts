@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { PAYMENT_METHOD_NAMES, type CompanyInfo, type Transaction } from 'shared-kernel/contract';
+import { methodBrand, type CompanyInfo, type Transaction } from 'shared-kernel/contract';
 import { apiText, mailLanguage } from '../../i18n';
 
 /**
@@ -28,9 +28,6 @@ export interface ReceiptInput {
   /** Where the DejaVu font package is resolved from (the repo root, config.repoRoot); default the working directory. */
   resolveFrom?: string;
 }
-
-/** The methods whose name is a word in the member's language (the others are brand names). */
-const TRANSLATED_METHODS = new Set<Transaction['method']>(['creditcard', 'banktransfer', 'directdebit']);
 
 /** The receipt's language: one the API has texts in, else Dutch. */
 const receiptLanguage = (language: string | null | undefined): string => mailLanguage(language);
@@ -83,7 +80,7 @@ export function receiptLines(input: ReceiptInput): ReceiptLine[] {
     { label: text('reference'), value: t.reference },
     { label: text('date'), value: formatDate(t.paid_at ?? t.created_at, lang) },
     { label: text('description'), value: input.bundleLabel ?? text('bundle', { count: t.credits }) },
-    { label: text('method'), value: TRANSLATED_METHODS.has(t.method) ? text(`methods.${t.method}`) : PAYMENT_METHOD_NAMES[t.method] },
+    { label: text('method'), value: methodBrand(t.method) ?? text(`methods.${t.method}`) },
   ];
   if (t.discount > 0) {
     lines.push({ label: text('bundlePrice'), value: money(t.amount + t.discount) }, { label: text('discount'), value: `- ${money(t.discount)}` });

@@ -1,5 +1,5 @@
 import { addResources } from 'shared-kernel/i18n';
-import { PAYMENT_METHOD_NAMES } from 'shared-kernel/contract/constants';
+import { PAYMENT_METHOD_BRANDS } from 'shared-kernel/contract/constants';
 
 /** The contract's price, code and settings rules as the back office's own checks show them (`ruleText(code, 'backoffice')`). */
 export const PRICE_RULES_NL = {
@@ -66,7 +66,7 @@ addResources('backoffice', {
       deactivate: 'Uitschakelen',
       deactivateLabel: 'Code {{code}} uitschakelen',
       deactivated: 'Code {{code}} is uitgeschakeld.',
-      methodNames: PAYMENT_METHOD_NAMES,
+      methodNames: { ...PAYMENT_METHOD_BRANDS, creditcard: 'Creditcard', banktransfer: 'Overboeking', directdebit: 'Automatische incasso' },
       create: {
         heading: 'Nieuwe kortingscode',
         code: 'Code',
@@ -99,6 +99,12 @@ addResources('backoffice', {
       loading: 'Instellingen worden geladen...',
       site: 'Site',
       signups: 'Aanmelden',
+      /** The signups modes of SPEC §3. */
+      signupModes: {
+        all: 'Open voor iedereen',
+        with_trafficsource: 'Alleen via een trafficbron (anders uitnodigingscode)',
+        closed: 'Gesloten (alleen met uitnodigingscode)',
+      },
       search: 'Zoeken zonder in te loggen',
       loggedOutSearch: 'Bezoekers mogen zoeken',
       loggedOutSearchTrafficsource: 'Bezoekers via een trafficbron mogen zoeken',

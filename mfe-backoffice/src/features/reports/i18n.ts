@@ -26,6 +26,23 @@ addResources('backoffice', {
       decidedWithStatement: 'Beslist; motivering {{statement}} is naar het lid gestuurd.',
       uphold: 'Beslissing blijft staan',
       reverse: 'Beslissing terugdraaien',
+      /** The filter's categories; the queue's entries carry the API's label (scripts/i18n/sharedLabels.test.ts keeps them alike). */
+      categories: {
+        fake_profile: 'Nepprofiel',
+        minor: 'Minderjarige',
+        harassment: 'Intimidatie of lastigvallen',
+        scam: 'Oplichting',
+        illegal_content: 'Illegale inhoud',
+        copyright: 'Auteursrecht',
+        service: 'Klacht over de dienst',
+      },
+      /** The decisions on a notice (DSA art. 16, 17). */
+      actions: {
+        no_action: 'Geen actie',
+        remove_content: 'Inhoud verwijderen',
+        suspend: 'Account tijdelijk blokkeren',
+        ban: 'Account blokkeren',
+      },
     },
   },
 });

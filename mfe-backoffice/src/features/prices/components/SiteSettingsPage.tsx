@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SiteSettingsEntry, SiteSwitches } from 'shared-kernel/contract/admin-prices';
-import { SIGNUP_MODE_LABELS, SIGNUP_MODES, type SignupMode } from 'shared-kernel/contract/admin-prices-rules';
+import { SIGNUP_MODES, type SignupMode } from 'shared-kernel/contract/admin-prices-rules';
 import { useT } from 'shared-kernel/i18n';
 import { ruleText } from 'shared-kernel/i18n/rules';
 import { Alert } from 'shared-kernel/ui/Alert';
@@ -63,7 +63,7 @@ function SiteForm({ entry, onSaved }: { entry: SiteSettingsEntry; onSaved: (entr
           <Select id={id('signups')} value={draft.signups} onChange={(e) => isSignupMode(e.target.value) && set({ signups: e.target.value })}>
             {SIGNUP_MODES.map((m) => (
               <option key={m} value={m}>
-                {SIGNUP_MODE_LABELS[m]}
+                {t(`settings.signupModes.${m}`)}
               </option>
             ))}
           </Select>

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ReportEntry } from 'shared-kernel/contract/admin-moderation';
-import { NOTE_MAX, NOTICE_ACTION_LABELS, NOTICE_ACTIONS, type NoticeAction } from 'shared-kernel/contract/admin-ops-rules';
-import { COMPLAINT_CATEGORIES, COMPLAINT_CATEGORY_LABELS } from 'shared-kernel/contract/complaint-rules';
+import { NOTE_MAX, NOTICE_ACTIONS, type NoticeAction } from 'shared-kernel/contract/admin-ops-rules';
+import { COMPLAINT_CATEGORIES } from 'shared-kernel/contract/complaint-rules';
 import { MODERATION_REASONS, type ModerationReason } from 'shared-kernel/contract/moderation-rules';
 import { useT } from 'shared-kernel/i18n';
 import { useSearchParams } from 'shared-kernel/router';
@@ -86,7 +86,7 @@ function NoticeForm({ entry, onDecided }: { entry: ReportEntry; onDecided: (text
           <Select id={`${id}-action`} value={action} onChange={(e) => setAction(e.target.value as NoticeAction)}>
             {actions.map((a) => (
               <option key={a} value={a}>
-                {NOTICE_ACTION_LABELS[a]}
+                {t(`reports.actions.${a}`)}
               </option>
             ))}
           </Select>
@@ -171,7 +171,7 @@ export default function ReportsPage() {
             <option value="">{t('reports.allCategories')}</option>
             {COMPLAINT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {COMPLAINT_CATEGORY_LABELS[c]}
+                {t(`reports.categories.${c}`)}
               </option>
             ))}
             <option value="appeal">{t('reports.appeals')}</option>

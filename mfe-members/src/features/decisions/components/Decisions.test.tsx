@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { STATEMENT_REDRESS } from 'shared-kernel/contract/moderation-rules';
+import { MOCK_STATEMENT_REDRESS } from 'shared-kernel/testing/moderation';
 import { callsTo, logIn, server, useMockApi } from 'shared-kernel/testing/server';
 import { renderWithTheme } from 'shared-kernel/testing/ui';
 import { Decisions } from './Decisions';
@@ -22,7 +22,7 @@ describe('Decisions (statements of reasons on the own profile)', () => {
     expect(screen.getByText('De inhoud bevat contactgegevens, links of reclame, wat op profielen niet is toegestaan.')).toBeInTheDocument();
     expect(screen.getByText(/^Onze algemene voorwaarden: /)).toBeInTheDocument();
     expect(screen.getByText('Nee: deze beslissing is genomen door een medewerker, zonder geautomatiseerde detectie.')).toBeInTheDocument();
-    expect(screen.getByText(STATEMENT_REDRESS)).toBeInTheDocument();
+    expect(screen.getByText(MOCK_STATEMENT_REDRESS)).toBeInTheDocument();
   });
 
   it('shows nothing without decisions', async () => {
