@@ -43,6 +43,15 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: /laden|geladen/i })).toHaveCount(0, { timeout: 15_000 });
+  // A colour mid-transition is no colour the page shows: let finite transitions and animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 interface Finding {

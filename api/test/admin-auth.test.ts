@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ADMIN_ERROR_CODES, STAFF_LOCK_MINUTES, STAFF_MAX_FAILURES } from 'shared-kernel/contract/admin-rules';
 import { LOCKOUT_BLOCK_MS, LOCKOUT_MAX_FAILURES } from '../src/domain/accounts/lockout';
-import { sha256Hex } from '../src/domain/accounts/tokens';
+import { sha256Hex } from '../src/domain/secrets';
 import { STAFF_IP_ATTEMPT_LIMIT, staffClient, takeStaffAttempt } from '../src/domain/staff/lockout';
 import { totpCode } from '../src/domain/staff/totp';
 import { adminRequest, createTestStaff, signIn, staffCookieFor, staffText } from './admin-helpers';

@@ -6,7 +6,7 @@ import { createStaffAccount } from '../src/domain/staff/accounts';
 import { staffSecretKey } from '../src/domain/staff/secret-box';
 import { STAFF_COOKIE } from '../src/domain/staff/sessions';
 import { totpCode } from '../src/domain/staff/totp';
-import { sha256Hex } from '../src/domain/accounts/tokens';
+import { sha256Hex } from '../src/domain/secrets';
 import { ruleValues } from 'shared-kernel/contract/rule-values';
 import { apiText } from '../src/i18n';
 import { cookieFrom, sameOrigin } from './helpers';

@@ -8,7 +8,8 @@ import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { startJobs } from '../src/jobs';
 import { eraseExpiredAccounts } from '../src/domain/accounts/erase';
 import { hashSessionToken } from '../src/domain/accounts/sessions';
-import { sha256Hex, type TokenPurpose } from '../src/domain/accounts/tokens';
+import { type TokenPurpose } from '../src/domain/accounts/tokens';
+import { sha256Hex } from '../src/domain/secrets';
 import { createTestApp, createTestUser, makeTempDir, sameOrigin, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
 
 let t: TestApp;

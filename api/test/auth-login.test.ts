@@ -8,9 +8,9 @@ import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE_S } from '../src/domain/accounts/devices';
 import { blockedUntil, clearLoginFailures, IP_FAILURE_LIMIT, LOCKOUT_MAX_FAILURES, progressiveDelayMs, retryAt } from '../src/domain/accounts/lockout';
 import { hashPassword } from '../src/domain/accounts/passwords';
-import { hitRateLimit, ipKey, peekRateLimit, pruneAuthEvents } from '../src/domain/accounts/rate-limit';
+import { hitRateLimit, ipKey, peekRateLimit, pruneAuthEvents } from '../src/domain/rate-limit';
 import { SESSION_COOKIE } from '../src/domain/accounts/sessions';
-import { sha256Hex } from '../src/domain/accounts/tokens';
+import { sha256Hex } from '../src/domain/secrets';
 import { cookieFrom, createTestApp, createTestDatabase, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 import { measureUntilClose } from './timing';
 

@@ -3,7 +3,8 @@ import { api, ApiErrorSchema, CLIENT_REQUEST_HEADER } from 'shared-kernel/contra
 import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { emailHint } from '../src/domain/accounts/recovery';
 import { verifyPassword } from '../src/domain/accounts/passwords';
-import { sha256Hex, type TokenPurpose } from '../src/domain/accounts/tokens';
+import { type TokenPurpose } from '../src/domain/accounts/tokens';
+import { sha256Hex } from '../src/domain/secrets';
 import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { createInvitationCode } from '../src/domain/accounts/invitations';
 import { verifyPassword } from '../src/domain/accounts/passwords';
 import { SESSION_COOKIE } from '../src/domain/accounts/sessions';
-import { sha256Hex } from '../src/domain/accounts/tokens';
+import { sha256Hex } from '../src/domain/secrets';
 import { loadConfig, SIGNUP_IP_LIMIT } from '../src/config';
 import { sexualityFor, signupsOpen } from '../src/domain/accounts/signup';
 import { cookieFrom, createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp } from './helpers';

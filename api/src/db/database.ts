@@ -27,6 +27,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The app's database handle, or Kysely itself or an open transaction (a function that may run inside one takes either). */
+export type DbOrHandle = DatabaseHandle | Kysely<Schema>;
+export const kyselyOf = (db: DbOrHandle): Kysely<Schema> => ('kysely' in db ? db.kysely : db);
+
 /** A notification's payload, and whether this handle's own connections sent it. */
 export type OnPayload = (payload: string, sentHere: boolean) => void;
 

@@ -465,7 +465,7 @@ export interface ComplaintsTable {
   reported_message_id: number | null;
   reported_message_text: string | null;
   reported_message_sender_profile_id: number | null;
-  /** sha256 of the reporter's IP key (see accounts/rate-limit ipKey). */
+  /** sha256 of the reporter's IP key (see domain/rate-limit ipKey). */
   source_ip_hash: string;
   user_agent: string | null;
   status: Generated<'received' | 'in_progress' | 'resolved'>;

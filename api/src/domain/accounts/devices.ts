@@ -1,5 +1,6 @@
-import { kyselyOf, TRUSTED_DEVICE_RETENTION_MS, type Db } from './rate-limit';
-import { randomToken, sha256Hex } from './tokens';
+import { TRUSTED_DEVICE_RETENTION_MS } from '../rate-limit';
+import { kyselyOf, type DbOrHandle } from '../../db/database';
+import { randomToken, sha256Hex } from '../secrets';
 
 /**
  * Trusted devices: after a successful login the browser gets a `did` cookie (set by
@@ -18,7 +19,7 @@ export interface TrustedDevice {
 }
 
 /** The device of a device cookie's token when it belongs to `userId` (and was used within a year), else null. */
-export async function trustedDeviceOf(db: Db, token: string | undefined, userId: number, now: Date = new Date()): Promise<TrustedDevice | null> {
+export async function trustedDeviceOf(db: DbOrHandle, token: string | undefined, userId: number, now: Date = new Date()): Promise<TrustedDevice | null> {
   if (!token || !TOKEN_FORMAT.test(token)) return null;
   const row = await kyselyOf(db)
     .selectFrom('trusted_devices')
@@ -36,7 +37,7 @@ export async function trustedDeviceOf(db: Db, token: string | undefined, userId:
  * the cookie again either way, so it lives a year after the last login.
  */
 export async function trustDevice(
-  db: Db,
+  db: DbOrHandle,
   userId: number,
   existing: TrustedDevice | null,
   now: Date = new Date(),

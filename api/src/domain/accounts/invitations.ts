@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { kyselyOf, type Db } from './rate-limit';
-import { sha256Hex } from './tokens';
+import { kyselyOf, type DbOrHandle } from '../../db/database';
+import { sha256Hex } from '../secrets';
 
 /**
  * Invitation codes for signups while the site is closed (setting `signups`). A code is 16
@@ -25,7 +25,7 @@ export interface CreatedInvitation {
 
 /** Creates a code that can be used `uses` times within `days` days (no expiry when `days` is null). */
 export async function createInvitationCode(
-  db: Db,
+  db: DbOrHandle,
   options: { uses?: number; days?: number | null; now?: Date } = {},
 ): Promise<CreatedInvitation> {
   const uses = options.uses ?? 1;
@@ -45,7 +45,7 @@ export async function createInvitationCode(
 }
 
 /** The id of a code that can still be used (not used up, not expired), without using it. */
-export async function findUsableInvitation(db: Db, code: string, now: Date = new Date()): Promise<number | null> {
+export async function findUsableInvitation(db: DbOrHandle, code: string, now: Date = new Date()): Promise<number | null> {
   const row = await kyselyOf(db)
     .selectFrom('invitation_codes')
     .select('id')
@@ -61,7 +61,7 @@ export async function findUsableInvitation(db: Db, code: string, now: Date = new
  * both take its last use. Returns its id, or null when it is unknown, used up or expired. Run it in
  * the signup's transaction, so a signup that fails afterwards gives the use back.
  */
-export async function useInvitationCode(db: Db, code: string, now: Date = new Date()): Promise<number | null> {
+export async function useInvitationCode(db: DbOrHandle, code: string, now: Date = new Date()): Promise<number | null> {
   const row = await kyselyOf(db)
     .updateTable('invitation_codes')
     .set((eb) => ({ uses: eb('uses', '+', 1) }))

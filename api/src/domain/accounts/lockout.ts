@@ -2,8 +2,9 @@
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import { DomainError, byKey } from '../errors';
 import type { TrustedDevice } from './devices';
-import { ipKey, kyselyOf, minutesLeft, peekRateLimit, recordRateEvent, type Db, type RateLimitResult } from './rate-limit';
-import { sha256Hex } from './tokens';
+import { ipKey, minutesLeft, peekRateLimit, recordRateEvent, type RateLimitResult } from '../rate-limit';
+import { kyselyOf, type DbOrHandle } from '../../db/database';
+import { sha256Hex } from '../secrets';
 
 /**
  * Login lockout and rate-limit policy
@@ -120,7 +121,7 @@ export function retryAt(failures: readonly Date[], now: Date): Date | null {
 
 const unknownKey = (email: string, client: LoginClient): string => `${email}\n${client.key}`;
 
-async function failureTimes(db: Db, subject: LoginSubject, client: LoginClient, now: Date): Promise<Date[]> {
+async function failureTimes(db: DbOrHandle, subject: LoginSubject, client: LoginClient, now: Date): Promise<Date[]> {
   const since = new Date(now.getTime() - FAILURE_MEMORY_MS);
   const k = kyselyOf(db);
   const rows =
@@ -147,17 +148,17 @@ async function failureTimes(db: Db, subject: LoginSubject, client: LoginClient, 
 }
 
 /** When this client may try again for this account (progressive delay or block), else null. */
-export async function lockedUntil(db: Db, subject: LoginSubject, client: LoginClient, now: Date = new Date()): Promise<Date | null> {
+export async function lockedUntil(db: DbOrHandle, subject: LoginSubject, client: LoginClient, now: Date = new Date()): Promise<Date | null> {
   return retryAt(await failureTimes(db, subject, client, now), now);
 }
 
 /** The per-IP failure limit, for a login that does not come from a trusted device. */
-export function ipFailureState(db: Db, client: LoginClient, now: Date = new Date()): Promise<RateLimitResult> {
+export function ipFailureState(db: DbOrHandle, client: LoginClient, now: Date = new Date()): Promise<RateLimitResult> {
   return peekRateLimit(db, { bucket: IP_FAILURE_BUCKET, key: client.ip, limit: IP_FAILURE_LIMIT, windowMs: IP_FAILURE_WINDOW_MS, now });
 }
 
 /** Records a failed login for (subject, client), and for the IP address unless it came from a trusted device. */
-export async function recordLoginFailure(db: Db, subject: LoginSubject, client: LoginClient, now: Date = new Date()): Promise<void> {
+export async function recordLoginFailure(db: DbOrHandle, subject: LoginSubject, client: LoginClient, now: Date = new Date()): Promise<void> {
   if (subject.kind === 'account') {
     await kyselyOf(db).insertInto('login_failures').values({ user_id: subject.userId, client_key: client.key, created_at: now }).execute();
   } else {
@@ -167,12 +168,12 @@ export async function recordLoginFailure(db: Db, subject: LoginSubject, client: 
 }
 
 /** After a successful login: forgets this client's failures for the account. */
-export async function clearClientFailures(db: Db, userId: number, client: LoginClient): Promise<void> {
+export async function clearClientFailures(db: DbOrHandle, userId: number, client: LoginClient): Promise<void> {
   await kyselyOf(db).deleteFrom('login_failures').where('user_id', '=', userId).where('client_key', '=', client.key).execute();
 }
 
 /** Forgets every login failure of an account (after a password reset): no client stays blocked. */
-export async function clearLoginFailures(db: Db, userId: number): Promise<void> {
+export async function clearLoginFailures(db: DbOrHandle, userId: number): Promise<void> {
   await kyselyOf(db).deleteFrom('login_failures').where('user_id', '=', userId).execute();
 }
 

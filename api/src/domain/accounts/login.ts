@@ -9,7 +9,7 @@ import { trustDevice, trustedDeviceOf, type TrustedDevice } from './devices';
 import { loadUser } from './user';
 import { accountLocked, ANNOUNCE_WAIT_MS, clearClientFailures, ipFailureState, lockedUntil, loginClient, recordLoginFailure, type LoginSubject } from './lockout';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
-import { rateLimited } from './rate-limit';
+import { rateLimited } from '../rate-limit';
 import type { ClientFacts, NewSession, SessionService } from './sessions';
 
 const loginFailed = (): DomainError => new DomainError('unauthenticated', ERROR_CODES.loginFailed, byKey('errors.accounts.loginFailed'));

@@ -9,7 +9,8 @@ import { clearLoginFailures } from './lockout';
 import { apiText } from '../../i18n';
 import { sendNoticeMail, sendTokenMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
-import { hitRateLimit, ipKey, rateLimited, type Db } from './rate-limit';
+import { hitRateLimit, ipKey, rateLimited } from '../rate-limit';
+import { type DbOrHandle } from '../../db/database';
 import type { SessionService } from './sessions';
 import { consumeToken, linkInvalid, peekToken } from './tokens';
 
@@ -39,13 +40,13 @@ export function mailLimitReached(retryAfterMs: number, code: string, what: TextR
 }
 
 /** Counts one request of this IP address against a per-hour limit; throws 429 rate_limited past it. */
-export async function limitPerIp(db: Db, bucket: string, ip: string): Promise<void> {
+export async function limitPerIp(db: DbOrHandle, bucket: string, ip: string): Promise<void> {
   const state = await hitRateLimit(db, { bucket, key: ipKey(ip), limit: MAIL_REQUESTS_PER_IP_HOUR, windowMs: HOUR_MS });
   if (!state.allowed) throw rateLimited(state.retryAfterMs);
 }
 
 /** Counts one mail to an account against a per-day limit; returns the wait when refused. */
-export async function limitPerAccount(db: Db, bucket: string, userId: number, limit: number): Promise<number | null> {
+export async function limitPerAccount(db: DbOrHandle, bucket: string, userId: number, limit: number): Promise<number | null> {
   const state = await hitRateLimit(db, { bucket, key: String(userId), limit, windowMs: DAY_MS });
   return state.allowed ? null : state.retryAfterMs;
 }
@@ -59,7 +60,7 @@ export interface MailLimit {
 }
 
 /** Counts one mail of this kind to the account; past its limit, a 429 with Retry-After. */
-export async function limitMails(db: Db, userId: number, limit: MailLimit): Promise<void> {
+export async function limitMails(db: DbOrHandle, userId: number, limit: MailLimit): Promise<void> {
   const wait = await limitPerAccount(db, limit.bucket, userId, limit.perDay);
   if (wait !== null) throw mailLimitReached(wait, limit.code, limit.message);
 }

@@ -13,7 +13,8 @@ import { loadUser } from './user';
 import { findUsableInvitation, normalizeInvitationCode, useInvitationCode } from './invitations';
 import { sendTokenMail } from './mails';
 import { hashPassword } from './passwords';
-import { hitRateLimit, ipKey, kyselyOf, rateLimited, type Db } from './rate-limit';
+import { hitRateLimit, ipKey, rateLimited } from '../rate-limit';
+import { kyselyOf, type DbOrHandle } from '../../db/database';
 import type { ClientFacts, NewSession, SessionService } from './sessions';
 
 export const SIGNUP_IP_WINDOW_MS = 3600_000;
@@ -38,7 +39,7 @@ export function sexualityFor(gender: Gender, seeking: Gender): 'hetero' | 'gay' 
  * Refuses an address that has an account: a deleted one still inside its grace period can be
  * reactivated (account_deleted), any other one offers login (account_exists).
  */
-async function refuseExistingAccount(db: Db, email: string, now: Date): Promise<void> {
+async function refuseExistingAccount(db: DbOrHandle, email: string, now: Date): Promise<void> {
   const existing = await kyselyOf(db)
     .selectFrom('users')
     .select(['status', 'deleted_at', 'erased_at'])
@@ -53,7 +54,7 @@ async function refuseExistingAccount(db: Db, email: string, now: Date): Promise<
 }
 
 /** The member whose page the visitor came from: an active profile whose owner (if any) is not deleted. */
-async function checkTargetProfile(db: Db, profileId: number): Promise<void> {
+async function checkTargetProfile(db: DbOrHandle, profileId: number): Promise<void> {
   const target = await kyselyOf(db)
     .selectFrom('profiles')
     .leftJoin('users', 'users.id', 'profiles.user_id')

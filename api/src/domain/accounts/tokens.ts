@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
 import type { Db } from '../../db/schema';
 import { DomainError, byKey } from '../errors';
+import { randomToken, sha256Hex } from '../secrets';
 
 /** The answer for a link (of a mail) that is unknown, used or expired. */
 export const linkInvalid = (): DomainError => new DomainError('invalid', ERROR_CODES.linkInvalid, byKey('errors.accounts.linkInvalid'));
@@ -18,10 +17,6 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reactivate: 14 * 24 * 3600_000,
 };
 
-export const sha256Hex = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
-
-/** A fresh random token (256 bits, base64url); only its sha256 is stored. */
-export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** Creates a single-use token; earlier unused tokens of the same purpose for that user stop working. */
 export async function issueToken(

@@ -9,8 +9,9 @@ import {
 import type { ComplaintsTable, Schema } from '../../db/schema';
 import { DomainError, authenticationRequired, notFound, byKey } from '../errors';
 import { parseInput } from '../validation';
-import { hitRateLimit, ipKey, minutesLeft, type Db, kyselyOf } from '../accounts/rate-limit';
-import { sha256Hex } from '../accounts/tokens';
+import { hitRateLimit, ipKey, minutesLeft } from '../rate-limit';
+import { type DbOrHandle, kyselyOf } from '../../db/database';
+import { sha256Hex } from '../secrets';
 import { apiText, formatMoment, mailLanguage } from '../../i18n';
 import { enqueueMail } from '../mail/outbox';
 
@@ -150,7 +151,7 @@ ${lines
  * Stores a notice and queues its confirmation of receipt (DSA art. 16(4)) in one transaction.
  * Rate-limited per address, per member and per visitor's e-mail address (429 with a Dutch text).
  */
-export async function submitComplaint(db: Db, input: ComplaintInput, source: ComplaintSource): Promise<Complaint> {
+export async function submitComplaint(db: DbOrHandle, input: ComplaintInput, source: ComplaintSource): Promise<Complaint> {
   const k = kyselyOf(db);
   const reporter = await reporterOf(k, input, source);
   const message = input.message_id === undefined ? null : await reportedMessage(k, input.message_id, source.profileId);
@@ -205,7 +206,7 @@ export async function submitComplaint(db: Db, input: ComplaintInput, source: Com
 }
 
 /** A member's own notices, newest first (index complaints_reporter). */
-export async function ownComplaints(db: Db, userId: number): Promise<Complaint[]> {
+export async function ownComplaints(db: DbOrHandle, userId: number): Promise<Complaint[]> {
   const rows = await kyselyOf(db)
     .selectFrom('complaints')
     .select(COLUMNS)
@@ -218,7 +219,7 @@ export async function ownComplaints(db: Db, userId: number): Promise<Complaint[]
 }
 
 /** One of a member's own notices by reference (unique index); another member's is a 404. */
-export async function ownComplaint(db: Db, userId: number, reference: string): Promise<Complaint> {
+export async function ownComplaint(db: DbOrHandle, userId: number, reference: string): Promise<Complaint> {
   const row = await kyselyOf(db)
     .selectFrom('complaints')
     .select(COLUMNS)

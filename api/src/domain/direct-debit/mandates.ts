@@ -7,7 +7,7 @@ import type { DirectDebitConfig } from '../../config';
 import type { Db } from '../../db/schema';
 import { DomainError, byKey, type TextRef } from '../errors';
 import { apiText } from '../../i18n';
-import { hitRateLimit, rateLimited } from '../accounts/rate-limit';
+import { hitRateLimit, rateLimited } from '../rate-limit';
 import { bundleNotFound, replaceOpenPayment, type CheckoutContext } from '../payments/payments';
 import { activeBundles, findPriceCountry } from '../prices/bundles';
 import { normalizeCode, priceFor } from '../promotions/codes';

@@ -1,6 +1,5 @@
-import { Kysely, sql, type Transaction } from 'kysely';
-import type { DatabaseHandle } from '../../db/database';
-import type { Schema } from '../../db/schema';
+import { sql } from 'kysely';
+import { kyselyOf, type DbOrHandle } from '../../db/database';
 import { recordStreamActivity } from './presence';
 
 /**
@@ -12,13 +11,11 @@ import { recordStreamActivity } from './presence';
 export const PRESENCE_HEARTBEAT_MS = 30_000;
 export const PRESENCE_STALE_S = 90;
 
-type DbLike = DatabaseHandle | Kysely<Schema> | Transaction<Schema>;
-const kyselyOf = (db: DbLike): Kysely<Schema> => (db instanceof Kysely ? db : db.kysely);
 
 const freshSince = sql<Date>`now() - make_interval(secs => ${PRESENCE_STALE_S})`;
 
 /** Whether the user has a live stream open in any process (a tab that shows new messages itself). */
-export async function hasOpenStream(db: DbLike, userId: number): Promise<boolean> {
+export async function hasOpenStream(db: DbOrHandle, userId: number): Promise<boolean> {
   const row = await kyselyOf(db)
     .selectFrom('live_streams')
     .select('id')
@@ -30,7 +27,7 @@ export async function hasOpenStream(db: DbLike, userId: number): Promise<boolean
 }
 
 /** The user's open streams in every process. */
-export async function countOpenStreams(db: DbLike, userId: number): Promise<number> {
+export async function countOpenStreams(db: DbOrHandle, userId: number): Promise<number> {
   const row = await kyselyOf(db)
     .selectFrom('live_streams')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -40,11 +37,11 @@ export async function countOpenStreams(db: DbLike, userId: number): Promise<numb
   return Number(row.n);
 }
 
-export async function addStream(db: DbLike, stream: { id: string; userId: number; processId: string }): Promise<void> {
+export async function addStream(db: DbOrHandle, stream: { id: string; userId: number; processId: string }): Promise<void> {
   await kyselyOf(db).insertInto('live_streams').values({ id: stream.id, user_id: stream.userId, process_id: stream.processId }).execute();
 }
 
-export async function removeStream(db: DbLike, id: string): Promise<void> {
+export async function removeStream(db: DbOrHandle, id: string): Promise<void> {
   await kyselyOf(db).deleteFrom('live_streams').where('id', '=', id).execute();
 }
 
@@ -53,7 +50,7 @@ export async function removeStream(db: DbLike, id: string): Promise<void> {
  * write a minute each, issue 15). Rows of dead processes (stale) are removed on the way, by
  * whichever process beats first.
  */
-export async function refreshProcess(db: DbLike, processId: string): Promise<void> {
+export async function refreshProcess(db: DbOrHandle, processId: string): Promise<void> {
   const k = kyselyOf(db);
   await k.updateTable('live_streams').set({ seen_at: sql<Date>`now()` }).where('process_id', '=', processId).execute();
   await recordStreamActivity(k, processId);
@@ -61,6 +58,6 @@ export async function refreshProcess(db: DbLike, processId: string): Promise<voi
 }
 
 /** All rows of a process (it stops serving streams). */
-export async function removeProcess(db: DbLike, processId: string): Promise<void> {
+export async function removeProcess(db: DbOrHandle, processId: string): Promise<void> {
   await kyselyOf(db).deleteFrom('live_streams').where('process_id', '=', processId).execute();
 }

@@ -1,5 +1,6 @@
-import { hitRateLimit, ipKey, kyselyOf, type Db, type RateLimitResult } from '../accounts/rate-limit';
-import { sha256Hex } from '../accounts/tokens';
+import { hitRateLimit, ipKey, type RateLimitResult } from '../rate-limit';
+import { kyselyOf, type DbOrHandle } from '../../db/database';
+import { sha256Hex } from '../secrets';
 
 /**
  * Throttles of the provider's webhook (POST /api/payment-webhook.php), in the database
@@ -15,7 +16,7 @@ const REPEAT_BUCKET = 'payment_webhook_id';
 const MINUTE_MS = 60_000;
 
 /** Counts one webhook call of the client address `ip` against `perMinute`. */
-export const hitWebhookAddressLimit = (db: Db, ip: string, perMinute: number): Promise<RateLimitResult> =>
+export const hitWebhookAddressLimit = (db: DbOrHandle, ip: string, perMinute: number): Promise<RateLimitResult> =>
   hitRateLimit(db, { bucket: ADDRESS_BUCKET, key: ipKey(ip), limit: perMinute, windowMs: MINUTE_MS });
 
 export interface WebhookLookupClaim {
@@ -28,7 +29,7 @@ export interface WebhookLookupClaim {
  * call claimed it within that time (concurrent twins included: one claim under an advisory lock).
  * A window of 0 claims always.
  */
-export async function claimWebhookLookup(db: Db, providerId: string, windowSeconds: number): Promise<WebhookLookupClaim | null> {
+export async function claimWebhookLookup(db: DbOrHandle, providerId: string, windowSeconds: number): Promise<WebhookLookupClaim | null> {
   const release = async (): Promise<void> => undefined;
   if (windowSeconds <= 0) return { release };
   const now = new Date();

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { FAILURE_MEMORY_MS, retryAt } from '../accounts/lockout';
-import { ipKey, lockRateKey, peekRateLimit } from '../accounts/rate-limit';
-import { sha256Hex } from '../accounts/tokens';
+import { ipKey, lockRateKey, peekRateLimit } from '../rate-limit';
+import { sha256Hex } from '../secrets';
 import type { Db } from './db';
 
 /**

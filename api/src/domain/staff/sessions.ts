@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { STAFF_SESSION_IDLE_S, STAFF_SESSION_MAX_AGE_S, type StaffRole } from 'shared-kernel/contract/admin-rules';
 import type { Schema } from '../../db/schema';
-import { sha256Hex } from '../accounts/tokens';
+import { sha256Hex } from '../secrets';
 
 /**
  * Staff sessions: a random 256-bit token in the cookie `hk_staff` (HttpOnly, SameSite=Strict,

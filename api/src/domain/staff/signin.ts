@@ -4,7 +4,7 @@ import type { Schema } from '../../db/schema';
 import { DomainError, byKey } from '../errors';
 import { ANNOUNCE_WAIT_MS } from '../accounts/lockout';
 import { burnPasswordCheck, hashCost, hashPassword, needsRehash, verifyPassword } from '../accounts/passwords';
-import { randomToken, sha256Hex } from '../accounts/tokens';
+import { randomToken, sha256Hex } from '../secrets';
 import { clearStaffFailures, forgetAttempt, lockMinutesLeft, staffClient, staffRetryAt, takeStaffAttempt } from './lockout';
 import { openSecret, type SecretKey } from './secret-box';
 import { verifyTotp } from './totp';

@@ -16,7 +16,7 @@ import { PaymentProviderError } from '../../../domain/payments/provider';
 import { applyProviderStatus, paymentIdOfProviderId } from '../../../domain/payments/transitions';
 import { geoipCountryOf } from '../../../domain/site/site-variant';
 import { collect, repeatOrderWithMandate } from '../../../domain/direct-debit/collections';
-import { rateLimited } from '../../../domain/accounts/rate-limit';
+import { rateLimited } from '../../../domain/rate-limit';
 import { claimWebhookLookup, hitWebhookAddressLimit } from '../../../domain/payments/webhook-throttle';
 import { byKey } from '../../../domain/errors';
 import { routePlugin } from '../../route-plugin';

@@ -2,14 +2,10 @@ import { isIPv6 } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 
 import { ERROR_CODES } from 'shared-kernel/contract/error-codes';
-import type { DatabaseHandle } from '../../db/database';
-import type { Schema } from '../../db/schema';
-import { DomainError, byKey } from '../errors';
-import { sha256Hex } from './tokens';
-
-/** The app's database handle, or a Kysely instance / transaction (to run inside one). */
-export type Db = DatabaseHandle | Kysely<Schema>;
-export const kyselyOf = (db: Db): Kysely<Schema> => ('kysely' in db ? db.kysely : db);
+import { kyselyOf, type DbOrHandle } from '../db/database';
+import type { Schema } from '../db/schema';
+import { DomainError, byKey } from './errors';
+import { sha256Hex } from './secrets';
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'signup_ip'; each bucket counts on its own. */
@@ -87,12 +83,12 @@ async function stateOf(db: Kysely<Schema>, rule: RateLimitRule, now: Date): Prom
 }
 
 /** Whether one more event would be allowed, without recording anything. */
-export async function peekRateLimit(db: Db, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function peekRateLimit(db: DbOrHandle, rule: RateLimitRule): Promise<RateLimitResult> {
   return stateOf(kyselyOf(db), rule, rule.now ?? new Date());
 }
 
 /** Records an event without checking the limit (e.g. a failed login, counted after the fact). */
-export async function recordRateEvent(db: Db, event: { bucket: string; key: string; now?: Date }): Promise<void> {
+export async function recordRateEvent(db: DbOrHandle, event: { bucket: string; key: string; now?: Date }): Promise<void> {
   await kyselyOf(db)
     .insertInto('rate_events')
     .values({ bucket: event.bucket, key_hash: sha256Hex(event.key), created_at: event.now ?? new Date() })
@@ -113,7 +109,7 @@ export async function lockRateKey(trx: Kysely<Schema>, bucket: string, key: stri
  * not extend its own wait). The check and the insert run under a PostgreSQL advisory lock per
  * (bucket, key), so concurrent requests cannot both take the last slot.
  */
-export async function hitRateLimit(db: Db, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function hitRateLimit(db: DbOrHandle, rule: RateLimitRule): Promise<RateLimitResult> {
   const now = rule.now ?? new Date();
   const run = async (trx: Kysely<Schema>): Promise<RateLimitResult> => {
     await lockRateKey(trx, rule.bucket, rule.key);
@@ -136,7 +132,7 @@ export interface PruneResult {
  * Deletes rate events and login failures older than 2 days (every limit looks back at most a
  * day) and trusted devices unused for a year. Meant for a periodic job.
  */
-export async function pruneAuthEvents(db: Db, now: Date = new Date()): Promise<PruneResult> {
+export async function pruneAuthEvents(db: DbOrHandle, now: Date = new Date()): Promise<PruneResult> {
   const k = kyselyOf(db);
   const before = new Date(now.getTime() - AUTH_EVENT_RETENTION_MS);
   const rateEvents = await k.deleteFrom('rate_events').where('created_at', '<', before).executeTakeFirst();
