@@ -112,8 +112,9 @@ describe('the audit log (admins)', () => {
 
 describe('the dashboard', () => {
   test('counts per Amsterdam day: signups, activations, paying members, revenue, messages and open reports', async () => {
+    // Days counted from today's Amsterdam date (between 23:00 and 24:00 UTC it is a day ahead of UTC's).
     const day = (offsetDays: number, hour: number) => {
-      const d = new Date();
+      const d = new Date(`${new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' })}T00:00:00Z`);
       d.setUTCDate(d.getUTCDate() - offsetDays);
       d.setUTCHours(hour, 0, 0, 0);
       return d;
