@@ -6,6 +6,7 @@ import { ensureDemoAccounts } from './demo-accounts';
 import type { SeedLogger } from './logger';
 import { generateProfile, type GenerateContext } from './generate';
 import { ensurePhotoPool } from './photos';
+import type { FileStore } from '../storage';
 
 export const DEFAULT_SEED = 'hartklop';
 /** Profiles per INSERT statement (one statement per table per batch, in one transaction). */
@@ -16,7 +17,8 @@ export type { SeedLogger };
 export interface SeedOptions {
   /** Number of profiles to add. */
   profiles: number;
-  uploadsDir: string;
+  /** Where the photo pool goes (the server's file store). */
+  files: FileStore;
   seed?: string;
   batchSize?: number;
   now?: Date;
@@ -53,7 +55,7 @@ export async function seedProfiles(db: DatabaseHandle, options: SeedOptions): Pr
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
   const batchSize = Math.max(1, Math.min(options.batchSize ?? DEFAULT_BATCH_SIZE, 2000));
-  const { pool, written } = await ensurePhotoPool(options.uploadsDir);
+  const { pool, written } = await ensurePhotoPool(options.files);
 
   const [regions, interests, maxRow] = await Promise.all([
     db.kysely.selectFrom('regions').select(['id', 'code']).where('country', 'in', ['NL', 'BE']).execute(),
@@ -134,7 +136,7 @@ export async function seedIfEmpty(db: DatabaseHandle, options: SeedOptions): Pro
   if (options.demoAccounts) {
     await ensureDemoAccounts(db, {
       ...options.demoAccounts,
-      uploadsDir: options.uploadsDir,
+      files: options.files,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
     });
