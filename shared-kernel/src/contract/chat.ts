@@ -191,8 +191,22 @@ export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 /** DELETE /api/user.php?push=1: this browser no longer wants push messages. */
 export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string().max(2048) }).strict();
 
-/** GET /api/events.php: the live stream of a logged-in tab (text/event-stream, not JSON). */
-export const EventsQuerySchema = z.object({}).strict();
+/**
+ * The id of a live `message` event (SSE `id:`), which a reconnecting client hands back: the newest
+ * message id the stream delivered, then (dot-separated, at most LIVE_CURSOR_MAX_SEEN) the ids below
+ * it it delivered lately. A plain message id is a cursor too. See api/src/domain/chat/replay.ts.
+ */
+export const LIVE_CURSOR_MAX_SEEN = 32;
+export const LIVE_CURSOR_PATTERN = new RegExp(`^[1-9]\\d{0,14}(?:\\.[1-9]\\d{0,14}){0,${LIVE_CURSOR_MAX_SEEN}}$`);
+
+/**
+ * GET /api/events.php: the live stream of a logged-in tab (text/event-stream, not JSON).
+ * `last_event_id`: the last message event's id the client received (as the Last-Event-ID header
+ * of a browser's own reconnect): the messages missed since are replayed after `hello`.
+ */
+export const EventsQuerySchema = z
+  .object({ last_event_id: z.string().max(600).regex(LIVE_CURSOR_PATTERN, 'validation.invalidValue').optional() })
+  .strict();
 
 /** The `data:` of each live event (LIVE_EVENTS), JSON. */
 export const LiveEventSchemas = {
