@@ -14,8 +14,8 @@ import { messageQuery, toChatMessage } from './messages';
  * lately". The replay takes the member's messages after 10, and those below 10 created within
  * REPLAY_LATE_COMMIT_MS before it that the cursor does not name: 9 comes, 8 and 7 do not come
  * twice. A send transaction that runs longer than that window could still slip through (sends are
- * short; the client's catch-up on `hello` is the fallback). A plain id (`10`, what any SSE client
- * may hand back) means "nothing below it is missing". The client's chat store keeps a message once
+ * short; the client's catch-up on `hello` is the fallback). A plain id (`10`) names nothing below
+ * it: the window's messages come again, and the client's chat store keeps a message once
  * by id whatever comes twice (a cursor shortened to LIVE_CURSOR_MAX_SEEN ids, a catch-up page).
  */
 

@@ -18,7 +18,7 @@ export const RETRY_MS = 3000;
 const MAX_QUEUED_BYTES = 1024 * 1024;
 
 /** One open GET /api/events.php response. */
-class EventStream implements LiveClient {
+export class EventStream implements LiveClient {
   private ended = false;
   /** The messages this stream delivered lately (what its cursor names), by id. */
   private readonly delivered = new Map<number, Delivered>();
