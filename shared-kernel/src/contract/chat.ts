@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, QueryIdSchema, MAX_ID } from './common';
 import { GiftSchema, IdempotencyKeySchema } from './gifts';
 import { ProfileCardSchema } from './own-profile';
+import { LIVE_CURSOR_PATTERN } from './constants';
 
 /**
  * Chat (issue 5, SPEC §2, §3, §7, §9): conversations between two profiles, paid messages (text,
@@ -190,14 +191,6 @@ export const PushSubscriptionBodySchema = z
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 /** DELETE /api/user.php?push=1: this browser no longer wants push messages. */
 export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string().max(2048) }).strict();
-
-/**
- * The id of a live `message` event (SSE `id:`), which a reconnecting client hands back: the newest
- * message id the stream delivered, then (dot-separated, at most LIVE_CURSOR_MAX_SEEN) the ids below
- * it it delivered lately. A plain message id is a cursor too. See api/src/domain/chat/replay.ts.
- */
-export const LIVE_CURSOR_MAX_SEEN = 32;
-export const LIVE_CURSOR_PATTERN = new RegExp(`^[1-9]\\d{0,14}(?:\\.[1-9]\\d{0,14}){0,${LIVE_CURSOR_MAX_SEEN}}$`);
 
 /**
  * GET /api/events.php: the live stream of a logged-in tab (text/event-stream, not JSON).

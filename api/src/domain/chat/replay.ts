@@ -1,5 +1,5 @@
 import type { ChatMessageData } from 'shared-kernel/contract';
-import { LIVE_CURSOR_MAX_SEEN, LIVE_CURSOR_PATTERN } from 'shared-kernel/contract/chat';
+import { LIVE_CURSOR_MAX_SEEN, LIVE_CURSOR_PATTERN } from 'shared-kernel/contract/constants';
 import type { DbOrTrx } from '../../db/schema';
 import { visiblePartners } from './access';
 import { messageQuery, toChatMessage } from './messages';
