@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 export interface SseEvent {
   event: string;
   data: unknown;
+  /** The block's `id:` field, if it had one. */
+  id?: string;
 }
 
 /**
@@ -16,6 +18,8 @@ export class SseConnection {
   readonly events: SseEvent[] = [];
   readonly comments: string[] = [];
   retry: number | null = null;
+  /** The last event id the stream set (what a browser sends back as Last-Event-ID). */
+  lastEventId = '';
   ended = false;
   private buffer = '';
   private waiters: Array<() => void> = [];
@@ -50,6 +54,7 @@ export class SseConnection {
 
   private parse(block: string): void {
     let event = 'message';
+    let id: string | undefined;
     const data: string[] = [];
     let hasField = false;
     for (const line of block.split('\n')) {
@@ -61,6 +66,10 @@ export class SseConnection {
       const field = colon < 0 ? line : line.slice(0, colon);
       const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
       if (field === 'retry') this.retry = Number(value);
+      if (field === 'id') {
+        id = value;
+        this.lastEventId = value;
+      }
       if (field === 'event') {
         event = value;
         hasField = true;
@@ -70,7 +79,7 @@ export class SseConnection {
         hasField = true;
       }
     }
-    if (hasField && data.length > 0) this.events.push({ event, data: JSON.parse(data.join('\n')) as unknown });
+    if (hasField && data.length > 0) this.events.push({ event, data: JSON.parse(data.join('\n')) as unknown, ...(id === undefined ? {} : { id }) });
   }
 
   private wake(): void {
@@ -123,10 +132,10 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** GET /api/events.php on its own socket; resolves with the response head (the body streams on). */
-export function openStream(baseUrl: string, cookie?: string, headers: Record<string, string> = {}): Promise<SseConnection> {
+export function openStream(baseUrl: string, cookie?: string, headers: Record<string, string> = {}, query = ''): Promise<SseConnection> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      `${baseUrl}/api/events.php`,
+      `${baseUrl}/api/events.php${query}`,
       { agent: false, headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}), ...headers } },
       (response) => resolve(new SseConnection(response, request)),
     );

@@ -101,7 +101,7 @@ describe('LiveHub', () => {
     const hub = new LiveHub({ db, log, validate: true, loadMessage: messageForViewer, keepAliveMs: 40, heartbeatMs: 40 });
     const user = await createTestUser(db);
     const written: string[] = [];
-    const client = { id: `hub-${user.userId}`, userId: user.userId, profileId: user.profileId, write: (c: string) => written.push(c), end: jest.fn() };
+    const client = { id: `hub-${user.userId}`, userId: user.userId, profileId: user.profileId, write: (c: string) => written.push(c), writeMessage: jest.fn(), end: jest.fn() };
     await hub.open(client);
     hub.attach(client);
     const minuteAgo = sql<Date>`now() - interval '60 seconds'`;

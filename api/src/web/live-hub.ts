@@ -25,6 +25,8 @@ export interface LiveClient {
   readonly profileId: number;
   /** Writes raw event-stream text. */
   write(chunk: string): void;
+  /** Writes a `message` event (checked against the contract): the stream gives it its id (a replay cursor). */
+  writeMessage(data: LiveEventData<'message'>): void;
   /** Ends the stream (the process shuts down). */
   end(): void;
 }
@@ -56,9 +58,9 @@ export class HubClosedError extends Error {
   override name = 'HubClosedError';
 }
 
-/** One server-sent event as text. */
-export function formatEvent<K extends LiveEventName>(event: K, data: LiveEventData<K>): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One server-sent event as text (`id`: the event id a client hands back when it reconnects). */
+export function formatEvent<K extends LiveEventName>(event: K, data: LiveEventData<K>, id?: string): string {
+  return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 const isNotice = (value: unknown): value is LiveNotice => {
@@ -296,7 +298,10 @@ export class LiveHub {
       return;
     }
     const next = (previous ?? Promise.resolve())
-      .then(async () => this.write(profileId, notice.type === 'message' ? await this.messageEvent(profileId, notice) : this.eventFor(profileId, notice)))
+      .then(async () => {
+        if (notice.type === 'message') this.writeMessage(profileId, await this.messageEvent(profileId, notice));
+        else this.write(profileId, this.eventFor(profileId, notice));
+      })
       .catch((err: unknown) => this.options.log.error({ err, notice: notice.type }, 'live: delivering a notice failed'))
       .finally(() => {
         if (this.chains.get(profileId) === next) this.chains.delete(profileId);
@@ -311,9 +316,17 @@ export class LiveHub {
     for (const client of set) client.write(text);
   }
 
-  private async messageEvent(profileId: number, notice: Extract<LiveNotice, { type: 'message' }>): Promise<string | null> {
+  private writeMessage(profileId: number, data: LiveEventData<'message'> | null): void {
+    if (data === null) return;
+    const set = this.clients.get(profileId);
+    if (!set) return;
+    for (const client of set) client.writeMessage(data);
+  }
+
+  private async messageEvent(profileId: number, notice: Extract<LiveNotice, { type: 'message' }>): Promise<LiveEventData<'message'> | null> {
     const data = await this.options.loadMessage(this.options.db.kysely, notice.message_id, profileId);
-    return data === null ? null : this.checked('message', data);
+    if (data !== null && this.options.validate) LiveEventSchemas.message.parse(data);
+    return data;
   }
 
   private eventFor(profileId: number, notice: Exclude<LiveNotice, { type: 'message' }>): string | null {

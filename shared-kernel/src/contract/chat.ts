@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, QueryIdSchema, MAX_ID } from './common';
 import { GiftSchema, IdempotencyKeySchema } from './gifts';
 import { ProfileCardSchema } from './own-profile';
+import { LIVE_CURSOR_PATTERN } from './constants';
 
 /**
  * Chat (issue 5, SPEC §2, §3, §7, §9): conversations between two profiles, paid messages (text,
@@ -191,8 +192,14 @@ export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
 /** DELETE /api/user.php?push=1: this browser no longer wants push messages. */
 export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string().max(2048) }).strict();
 
-/** GET /api/events.php: the live stream of a logged-in tab (text/event-stream, not JSON). */
-export const EventsQuerySchema = z.object({}).strict();
+/**
+ * GET /api/events.php: the live stream of a logged-in tab (text/event-stream, not JSON).
+ * `last_event_id`: the last message event's id the client received (as the Last-Event-ID header
+ * of a browser's own reconnect): the messages missed since are replayed after `hello`.
+ */
+export const EventsQuerySchema = z
+  .object({ last_event_id: z.string().max(600).regex(LIVE_CURSOR_PATTERN, 'validation.invalidValue').optional() })
+  .strict();
 
 /** The `data:` of each live event (LIVE_EVENTS), JSON. */
 export const LiveEventSchemas = {

@@ -199,6 +199,14 @@ export const LIVE_EVENTS = ['hello', 'message', 'read', 'typing', 'likes', 'chat
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 /**
+ * The id of a live `message` event (SSE `id:`), which a reconnecting client hands back: the newest
+ * message id the stream delivered, then (dot-separated, at most LIVE_CURSOR_MAX_SEEN) the ids below
+ * it it delivered lately. A plain message id is a cursor too. See api/src/domain/chat/replay.ts.
+ */
+export const LIVE_CURSOR_MAX_SEEN = 32;
+export const LIVE_CURSOR_PATTERN = new RegExp(`^[1-9]\\d{0,14}(?:\\.[1-9]\\d{0,14}){0,${LIVE_CURSOR_MAX_SEEN}}$`);
+
+/**
  * Payment methods of the checkout (SPEC §9), by the provider's names. `directdebit` is listed on the
  * method choice but leads to /directdebit (its own flow, with a mandate).
  */

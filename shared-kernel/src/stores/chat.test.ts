@@ -321,6 +321,16 @@ describe('applyLiveMessage', () => {
     expect(chatStore.get().chat_messages[2]).toBeUndefined();
   });
 
+  it('a message replayed after a reconnect that the store has already is kept once, on the live bus too', async () => {
+    setChats([entry(1, 10)]);
+    chatPages[1] = [[message(3, 1), message(5, 1)]];
+    await loadConversation({ conversationId: 1 });
+    for (const id of [6, 5, 6, 7]) bus.emit({ type: 'live/message', message: message(id, 1), numUnread: 2 });
+    expect(chatStore.get().chat_messages[1]?.map((m) => m.id)).toEqual([3, 5, 6, 7]);
+    expect(chatStore.get().chats[0]?.conversation.last_message?.id).toBe(7);
+    expect(chatStore.get().chats[0]?.num_unread_messages).toBe(2);
+  });
+
   it('a message of an unknown conversation reloads the list', async () => {
     setChats([entry(1, 10)]);
     chatsAnswer = [entry(5, 12, 1, 8), entry(1, 10)];

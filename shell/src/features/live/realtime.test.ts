@@ -39,8 +39,8 @@ class FakeSource implements LiveSource {
   close() {
     this.closed = true;
   }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent<string>(type, { data: typeof data === 'string' ? data : JSON.stringify(data) });
+  emit(type: string, data: unknown, lastEventId = '') {
+    const event = new MessageEvent<string>(type, { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId });
     for (const l of this.listeners.get(type) ?? []) l(event);
   }
   fail() {
@@ -281,6 +281,31 @@ describe('startLive', () => {
     expect(FakeSource.all).toHaveLength(1);
     document.dispatchEvent(new Event('resume'));
     expect(FakeSource.all).toHaveLength(2);
+  });
+
+  it('hands the last message event id back as last_event_id when it reconnects', () => {
+    const s1 = start();
+    expect(new URL(s1.url).searchParams.has('last_event_id')).toBe(false);
+    s1.emit('hello', { profile_id: 1 });
+    s1.emit('message', { message, num_unread_messages: 1 }, '50');
+    s1.emit('message', { message: { ...message, id: 52 }, num_unread_messages: 2 }, '52.50');
+    // Other events, unreadable messages and ids the server would refuse do not move it.
+    s1.emit('read', { conversation_id: 1, read_up_to: 52 }, '99');
+    s1.emit('message', { message: { id: 'x' }, num_unread_messages: 1 }, '60');
+    s1.emit('message', { message: { ...message, id: 53 }, num_unread_messages: 3 }, 'kapot');
+    s1.fail();
+    jest.advanceTimersByTime(reconnectDelay(0, random));
+    const s2 = latest();
+    expect(s2).not.toBe(s1);
+    expect(new URL(s2.url).pathname).toBe('/api/events.php');
+    expect(new URL(s2.url).searchParams.get('last_event_id')).toBe('52.50');
+    // Replayed messages go to the chat store like live ones (it keeps each once, see its tests).
+    s2.emit('message', { message: { ...message, id: 54 }, num_unread_messages: 3 }, '54.52.50');
+    expect(events.filter((e) => e.type === 'live/message').map((e) => (e.type === 'live/message' ? e.message.id : 0))).toEqual([50, 52, 53, 54]);
+    // Stopping forgets it: the next client (maybe another member) starts without one.
+    stop();
+    const s3 = start();
+    expect(new URL(s3.url).searchParams.has('last_event_id')).toBe(false);
   });
 
   it('starting again replaces the running client', () => {

@@ -1,5 +1,5 @@
 import type { ChatMessageData, LiveEventData } from 'shared-kernel/contract/chat';
-import { API_PATHS, LIVE_EVENTS, type LiveEventName } from 'shared-kernel/contract/constants';
+import { API_PATHS, LIVE_CURSOR_PATTERN, LIVE_EVENTS, type LiveEventName } from 'shared-kernel/contract/constants';
 import { bus } from 'shared-kernel/bus';
 import { http } from 'shared-kernel/http';
 import { loadChats } from 'shared-kernel/stores/chat';
@@ -12,6 +12,10 @@ import { createStore, useStore } from 'shared-kernel/stores/store';
  * exponential backoff and jitter (the browser's own retry is not used: every error closes the
  * stream), catches up on every (re)connect, and stops when the member logs out. The periodic
  * refresh of the shell stays as the fallback.
+ *
+ * Every reconnect is a new EventSource, which sends no Last-Event-ID header of its own: the client
+ * keeps the id of the last `message` event and hands it back as `last_event_id`, so the server (any
+ * host) replays the messages sent meanwhile; the chat store keeps each message once by id.
  */
 
 export interface LiveState {
@@ -97,6 +101,8 @@ export function startLive(options: LiveOptions = {}): () => void {
   let failures = 0;
   let everConnected = false;
   let stopped = false;
+  /** The id of the last message event (a replay cursor); '' before the first. */
+  let lastEventId = '';
 
   const setConnected = (connected: boolean) => {
     if (liveStore.get().connected !== connected) liveStore.set({ connected });
@@ -134,19 +140,21 @@ export function startLive(options: LiveOptions = {}): () => void {
     credits: ({ credits, paid_user }) => bus.emit({ type: 'credits/changed', credits, ...(paid_user === undefined ? {} : { paidUser: paid_user }) }),
   };
 
-  const dispatch = (name: LiveEventName, raw: string) => {
+  /** Handles one event; whether it was readable. */
+  const dispatch = (name: LiveEventName, raw: string): boolean => {
     let data: unknown;
     try {
       data = JSON.parse(raw);
     } catch {
       console.warn(`[live] unreadable ${name} event`);
-      return;
+      return false;
     }
     if (!isRecord(data) || !VALID[name](data)) {
       console.warn(`[live] unexpected ${name} event`);
-      return;
+      return false;
     }
     (handlers[name] as (d: unknown) => void)(data);
+    return true;
   };
 
   const drop = () => {
@@ -166,11 +174,13 @@ export function startLive(options: LiveOptions = {}): () => void {
     if (stopped || source) return;
     // Offline: the `online` event reconnects.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-    const s = new Source(http.url(API_PATHS.events), { withCredentials: true });
+    const s = new Source(http.url(API_PATHS.events, lastEventId ? { last_event_id: lastEventId } : undefined), { withCredentials: true });
     source = s;
     for (const name of LIVE_EVENTS) {
       s.addEventListener(name, (event) => {
-        if (source === s) dispatch(name, event.data);
+        if (source !== s || !dispatch(name, event.data)) return;
+        // Only an id the server would take back (a refused one would fail every reconnect).
+        if (name === 'message' && LIVE_CURSOR_PATTERN.test(event.lastEventId)) lastEventId = event.lastEventId;
       });
     }
     s.onerror = () => {
