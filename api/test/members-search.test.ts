@@ -345,7 +345,7 @@ describe('search dates and indexes', () => {
 
   it('reads a page by gender alone (no country) in the newest and the online order along an index, without sorting', async () => {
     // With sorting off the planner must find an index in the page's order: 0032's, since the
-    // older ones lead with the country. On a million profiles sorting every match took seconds.
+    // older ones lead with the country. On a million profiles sorting every match took ~800 ms.
     await sql`set enable_seqscan = off`.execute(t.db.kysely);
     await sql`set enable_sort = off`.execute(t.db.kysely);
     try {
@@ -357,8 +357,11 @@ describe('search dates and indexes', () => {
         const compiled = orderedPageQuery(t.db.kysely, criteria, order, 3, SEARCH_PAGE_SIZE).compile();
         const explained = await t.db.kysely.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
         const text = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
-        expect(text).toMatch(new RegExp(`Index (Only )?Scan using ${index} on profiles`));
-        expect(text).not.toMatch(/Sort/);
+        // The page's ids (below the Limit) come from the index in order; only those 24 cards are
+        // put in order again above it.
+        const ids = text.slice(text.indexOf('Limit'));
+        expect(ids).toMatch(new RegExp(`Index Only Scan using ${index} on profiles`));
+        expect(ids).not.toMatch(/Sort/);
       }
     } finally {
       await sql`reset enable_sort`.execute(t.db.kysely);
