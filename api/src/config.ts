@@ -37,6 +37,11 @@ export interface Config {
   deployDir: string;
   /** Number of demo profiles seeded on first start (0 disables seeding). */
   seedProfiles: number;
+  /**
+   * How long the search shares the count of a large result set (SearchCountCache), in ms; 0 counts
+   * every search afresh (npm run bench:search measures the uncached count that way).
+   */
+  searchCountCacheMs: number;
   /** Trust `X-Forwarded-*` headers (behind a reverse proxy). */
   trustProxy: boolean;
   /** Largest request body accepted by default, in bytes. */
@@ -426,6 +431,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     staticRoot: resolveDir('STATIC_ROOT', path.join('shell', 'dist')),
     deployDir: resolveDir('DEPLOY_DIR', 'deploy'),
     seedProfiles: intFrom(env, 'SEED_PROFILES', 1000, 0, 10_000_000),
+    searchCountCacheMs: intFrom(env, 'SEARCH_COUNT_CACHE_MS', 60_000, 0, 3_600_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     bodyLimit: intFrom(env, 'BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     scryptLogN: intFrom(env, 'SCRYPT_LOG_N', 17, 10, 20),

@@ -76,6 +76,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticRoot: path.join(root, 'shell-dist'),
     deployDir: path.join(root, 'deploy'),
     seedProfiles: 0,
+    searchCountCacheMs: 60_000,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     scryptLogN: 10,

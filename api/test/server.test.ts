@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       staticRoot: path.join('/repo', 'shell', 'dist'),
       deployDir: path.join('/repo', 'deploy'),
       seedProfiles: 1000,
+      searchCountCacheMs: 60_000,
       trustProxy: false,
     });
   });
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       staticRoot: '/srv/shell',
       deployDir: '/srv/deploy',
       seedProfiles: 0,
+      searchCountCacheMs: 60_000,
     });
   });
 

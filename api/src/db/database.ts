@@ -70,7 +70,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: pgTypes,
-      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+      // No JIT: the API's queries are short, and the planner's cost of the visibility rule's
+      // EXISTS (charged per row, though it runs hashed) put a count over a few hundred thousand
+      // profiles above jit_optimize_above_cost, where compiling took longer (~130 ms, measured by
+      // npm run bench:search at a million profiles) than the count itself.
+      options: `-c jit=off${searchPath ? ` -c search_path=${searchPath}` : ''}`,
     });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);

@@ -28,6 +28,7 @@ import { paymentMails } from './0028_payment_mails';
 import { welcomeDiscount } from './0029_welcome_discount';
 import { entryWarningBelgium } from './0030_entry_warning_belgium';
 import { directDebitDiscount } from './0031_direct_debit_discount';
+import { searchOrders } from './0032_search_orders';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0029_welcome_discount': welcomeDiscount,
   '0030_entry_warning_belgium': entryWarningBelgium,
   '0031_direct_debit_discount': directDebitDiscount,
+  '0032_search_orders': searchOrders,
 };

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { api, SEARCH_PAGE_SIZE, type Gender, type ResponseOf, type SearchQuerySchema, type SearchSort, type Settings } from 'shared-kernel/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/schema';
+import type { Db, Schema } from '../../db/schema';
 import { authenticationRequired } from '../errors';
 import { birthdateRange } from './ages';
 import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
@@ -103,23 +103,36 @@ export function nearestPlaceKm(from: Location, country: string | null, regionCod
   return Number.isFinite(best) ? best : 0;
 }
 
-/** One page in an order, nearby within a box of `boxKm` around the viewer (all matches without). */
-export function orderedPageQuery(db: Db, criteria: SearchCriteria, order: SearchOrder, page: number, perPage: number, boxKm?: number) {
-  let query = searchQuery(db, criteria).select(CARD_COLUMNS);
-  if (order.sort === 'online') {
-    query = query.orderBy('p.presence_at', (ob) => ob.desc().nullsLast()).orderBy('p.id', 'desc');
-  } else if (order.sort === 'nearby') {
+/** A query on `profiles as p`, whatever it selects. */
+type ProfilesQuery<O> = SelectQueryBuilder<Schema & { p: Schema['profiles'] }, 'p', O>;
+
+/** The order of a page; nearby within a box of `boxKm` around the viewer when given. */
+function inOrder<O>(query: ProfilesQuery<O>, order: SearchOrder, boxKm?: number): ProfilesQuery<O> {
+  if (order.sort === 'online') return query.orderBy('p.presence_at', (ob) => ob.desc().nullsLast()).orderBy('p.id', 'desc');
+  if (order.sort === 'nearby') {
     const { from } = order;
     if (boxKm !== undefined) {
       const dLat = boxKm / KM_PER_DEGREE;
       const dLon = boxKm / (KM_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180));
       query = query.where('p.lat', '>=', from.lat - dLat).where('p.lat', '<=', from.lat + dLat).where('p.lon', '>=', from.lon - dLon).where('p.lon', '<=', from.lon + dLon);
     }
-    query = query.orderBy(distanceOrder(from), (ob) => ob.asc().nullsLast()).orderBy('p.has_photo', 'desc').orderBy('p.id', 'desc');
-  } else {
-    query = query.orderBy('p.has_photo', 'desc').orderBy('p.id', 'desc');
+    return query.orderBy(distanceOrder(from), (ob) => ob.asc().nullsLast()).orderBy('p.has_photo', 'desc').orderBy('p.id', 'desc');
   }
-  return query.limit(perPage).offset((page - 1) * perPage);
+  return query.orderBy('p.has_photo', 'desc').orderBy('p.id', 'desc');
+}
+
+/**
+ * One page in an order, nearby within a box of `boxKm` around the viewer (all matches without).
+ * The page's ids are found first, from a search index alone (the order's keys and every column
+ * the filters read are in it, so skipped and sorted profiles are never read from the table), then
+ * only those profiles' cards. Reading the cards of every profile in a box to sort them, or of
+ * every profile a deep page skips, was most of a search's time at a million profiles.
+ */
+export function orderedPageQuery(db: Db, criteria: SearchCriteria, order: SearchOrder, page: number, perPage: number, boxKm?: number) {
+  const ids = inOrder(searchQuery(db, criteria).select('p.id'), order, boxKm)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return inOrder(db.selectFrom('profiles as p').select(CARD_COLUMNS).where('p.id', 'in', ids), order);
 }
 
 /**

@@ -5,8 +5,8 @@ import { registerEndpoint } from '../../route';
 
 /** The member search (GET /api/search.php), for members and, where the site allows it, visitors. */
 export function registerSearch(app: FastifyInstance): void {
-  const { db } = app.deps;
-  const counts = new SearchCountCache();
+  const { db, config } = app.deps;
+  const counts = new SearchCountCache(config.searchCountCacheMs);
 
   registerEndpoint(app, api.search, async ({ query, request }) =>
     search(db.kysely, await request.viewer(), query, await request.siteVariant(), counts),
