@@ -20,7 +20,6 @@ import { installNotFoundHandler, staticPlugin } from './web/routes/static/index'
 import { sitePlugin } from './web/routes/site/index';
 import { messageForViewer, sentMessage } from './domain/chat/messages';
 import { LiveHub } from './web/live-hub';
-import { createFileStore, type FileStore } from './storage';
 import type { ChatEvents } from './db/live-notices';
 
 /** What every plugin needs, reachable as `app.deps`. */
@@ -36,8 +35,6 @@ export interface AppDeps {
   live: LiveHub;
   /** The payment provider (Mollie, the embedded sandbox, or none): domain/payments/provider-source.ts. */
   payments: PaymentProviderSource;
-  /** Uploaded files (photos, chat photos): the object store of S3_BUCKET, else the local disk (storage/). */
-  files: FileStore;
 }
 
 declare module 'fastify' {
@@ -57,14 +54,12 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** A Mollie-compatible API endpoint instead of Mollie's or the app's own sandbox (tests). */
   paymentApiEndpoint?: string;
-  /** The file store; by default the one the configuration names (`createFileStore`). */
-  files?: FileStore;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The Fastify app: API, shell, remotes and photos. Not listening yet (tests use `inject`). */
-export async function buildApp({ db, config, logger, pushAgent, paymentProvider, paymentApiEndpoint, files }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, pushAgent, paymentProvider, paymentApiEndpoint }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -98,7 +93,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     ...(paymentApiEndpoint !== undefined ? { apiEndpoint: paymentApiEndpoint } : {}),
     address: () => (app.server.listening ? app.server.address() : null),
   });
-  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: live.committed, live, payments, files: files ?? createFileStore(config, app.log) });
+  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: live.committed, live, payments });
   // The viewer, the session and the site variant of a request (request.viewer(), ...), read once per request.
   installRequestFacts(app, { db, sessions });
   // Open event streams would keep the server from closing: they end first; then the hub stops

@@ -8,23 +8,13 @@ export type NodeEnv = 'production' | 'development' | 'test';
 /** Default signups per client address per hour. */
 export const SIGNUP_IP_LIMIT = 10;
 
-/** S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE (credentials: the AWS SDK's own variables). */
-export interface ObjectStoreConfig {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  forcePathStyle: boolean;
-}
-
 export interface Config {
   port: number;
   host: string;
   /** Root of the embedded database and uploads. */
   dataDir: string;
-  /** Photos on the local disk: `<dataDir>/uploads`, served under `/media/` (unless `objectStore` is set). */
+  /** Photos: `<dataDir>/uploads`, served under `/media/`. */
   uploadsDir: string;
-  /** S3-compatible object storage for uploaded files (S3_BUCKET and friends); unset: the local disk. */
-  objectStore: ObjectStoreConfig | undefined;
   /** When set, PostgreSQL through `pg`; otherwise PGlite in `<dataDir>/pgdata`. */
   databaseUrl: string | undefined;
   nodeEnv: NodeEnv;
@@ -373,38 +363,6 @@ const databaseUrlFrom = (raw: string | undefined): string | undefined => {
   return value;
 };
 
-/** A bucket name as S3 allows it: 3–63 lowercase letters, digits, dots and hyphens. */
-const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const REGION = /^[a-z0-9-]{2,32}$/;
-
-/**
- * The object store, when S3_BUCKET is set. S3_ENDPOINT names an S3-compatible server (MinIO, R2,
- * s3rver), whose addresses are path-style unless S3_FORCE_PATH_STYLE=0; without it, AWS itself.
- */
-const objectStoreFrom = (env: NodeJS.ProcessEnv): ObjectStoreConfig | undefined => {
-  const bucket = optionalFrom(env.S3_BUCKET);
-  const endpoint = optionalFrom(env.S3_ENDPOINT);
-  const region = optionalFrom(env.S3_REGION) ?? 'us-east-1';
-  if (bucket === undefined) {
-    if (endpoint !== undefined) throw new ConfigError('S3_ENDPOINT is set without S3_BUCKET: set S3_BUCKET to the bucket for uploaded files, or unset S3_ENDPOINT');
-    return undefined;
-  }
-  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and hyphens), got "${bucket}"`);
-  if (!REGION.test(region)) throw new ConfigError(`S3_REGION must be a region name such as eu-central-1, got "${region}"`);
-  if (endpoint !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      throw new ConfigError(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${endpoint}"`);
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '' || url.search !== '') {
-      throw new ConfigError(`S3_ENDPOINT must be an http(s) URL without credentials or query (the keys go in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY), got "${endpoint}"`);
-    }
-  }
-  return { bucket, endpoint, region, forcePathStyle: flagFrom(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined) };
-};
-
 /**
  * Reads the configuration. `repoRoot` anchors the defaults (`.data`, `shell/dist`, `deploy`);
  * relative paths given in the environment are resolved against the working directory.
@@ -423,7 +381,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     host: env.HOST && env.HOST.trim() !== '' ? env.HOST.trim() : '0.0.0.0',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    objectStore: objectStoreFrom(env),
     databaseUrl,
     nodeEnv,
     logLevel: env.LOG_LEVEL && env.LOG_LEVEL.trim() !== '' ? env.LOG_LEVEL.trim() : nodeEnv === 'test' ? 'silent' : 'info',

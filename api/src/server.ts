@@ -9,7 +9,6 @@ import { migrateToLatest } from './db/migrate';
 import { startJobs } from './jobs';
 import { findRepoRoot } from './repo-root';
 import { seedIfEmpty } from './seed/index';
-import { checkObjectStore, createFileStore } from './storage';
 import { startupFailureMessage } from './startup-failure';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -20,10 +19,7 @@ async function main(): Promise<void> {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
-  // Uploaded files: the object store of S3_BUCKET (checked now: a wrong bucket or key stops the start), else DATA_DIR/uploads.
-  const files = createFileStore(config, logger);
-  if (config.objectStore) await checkObjectStore(files);
-  else fs.mkdirSync(config.uploadsDir, { recursive: true });
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
 
   const db = await openConfiguredDatabase(config);
   const applied = await migrateToLatest(db);
@@ -31,13 +27,13 @@ async function main(): Promise<void> {
 
   const seeded = await seedIfEmpty(db, {
     profiles: config.seedProfiles,
-    files,
+    uploadsDir: config.uploadsDir,
     logger,
     demoAccounts: { nodeEnv: config.nodeEnv, scryptLogN: config.scryptLogN },
   });
   if (seeded) logger.info(seeded, 'demo data seeded');
 
-  const app = await buildApp({ db, config, logger, files });
+  const app = await buildApp({ db, config, logger });
   // Mail worker and erase job: stopped (and awaited) when the app closes, before the database.
   let stopJobs: (() => Promise<void>) | null = null;
   app.addHook('onClose', async () => {
@@ -63,7 +59,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (!closing) stopJobs = startJobs({ db, config, logger, payments: app.deps.payments, files });
+  if (!closing) stopJobs = startJobs({ db, config, logger, payments: app.deps.payments });
   logger.info(
     { database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, staticRoot: config.staticRoot, deployDir: config.deployDir },
     'server ready',

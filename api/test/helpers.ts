@@ -68,7 +68,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    objectStore: undefined,
     databaseUrl: process.env.DATABASE_URL,
     nodeEnv: 'test',
     logLevel: 'silent',

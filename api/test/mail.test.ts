@@ -7,7 +7,6 @@ import { startJobs } from '../src/jobs';
 import { isLoopbackAddress } from '../src/web/local-client';
 import { deliverPendingMails, mailOutboxJob, MAX_ATTEMPTS, retryDelayMs, type MailTransport } from '../src/domain/mail/delivery';
 import { createTestApp, type TestApp } from './helpers';
-import { DiskStore } from '../src/storage';
 
 let t: TestApp;
 
@@ -176,7 +175,7 @@ describe('the mail worker', () => {
   });
 
   it('polls on its own (the mail outbox job) and stops polling when stopped', async () => {
-    const stop = startJobs({ db: t.db, config: { ...t.config, smtpUrl: undefined }, files: new DiskStore(t.config.uploadsDir), logger: pino({ level: 'silent' }), mailIntervalMs: 20, maxCheckMs: 20 });
+    const stop = startJobs({ db: t.db, config: { ...t.config, smtpUrl: undefined }, logger: pino({ level: 'silent' }), mailIntervalMs: 20, maxCheckMs: 20 });
     const id = await mail();
     for (let i = 0; i < 100 && !(await row(id)).sent_at; i++) await new Promise((r) => setTimeout(r, 20));
     expect((await row(id)).sent_at).toBeInstanceOf(Date);

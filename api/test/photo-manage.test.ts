@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { api, type OwnPhoto } from 'shared-kernel/contract';
+import { pathInsideUploads } from '../src/domain/profile/photos';
 import { sameOrigin } from './helpers';
 import { expectError, useMembersApp, type TestMember } from './members-helpers';
 
@@ -216,5 +217,76 @@ describe('DELETE /api/photo.php: removing a photo', () => {
 
   it('needs a session', async () => {
     expectError(await send('DELETE', undefined, { id: 1 }), 403, 'authentication_required');
+  });
+});
+
+describe('pathInsideUploads', () => {
+  it('accepts names inside the directory only', () => {
+    expect(pathInsideUploads('/data/uploads', 'photos/1/a.jpg')).toBe('/data/uploads/photos/1/a.jpg');
+    expect(pathInsideUploads('/data/uploads', '../uploads2/a.jpg')).toBeNull();
+    expect(pathInsideUploads('/data/uploads', '/etc/passwd')).toBeNull();
+    expect(pathInsideUploads('/data/uploads', 'photos/../../a.jpg')).toBeNull();
+    expect(pathInsideUploads('/data/uploads', '')).toBeNull();
+    expect(pathInsideUploads('/data/uploads', '.')).toBeNull();
+  });
+});
+
+describe('PUT and DELETE /api/photo.php: bad input is a 4xx, never a 5xx', () => {
+  let m: TestMember;
+  let photoId: number;
+  beforeAll(async () => {
+    m = await t.member();
+    const [photo] = await uploadPhotos(m, 1);
+    if (!photo) throw new Error('upload missing');
+    photoId = photo.id;
+  });
+
+  it.each([
+    ['no id', {}],
+    ['a string id', { id: '1' }],
+    ['a fractional id', { id: 1.5 }],
+    ['a negative id', { id: -1 }],
+    ['zero', { id: 0 }],
+    ['a huge id', { id: 2_147_483_648 }],
+    ['an enormous id', { id: 1e300 }],
+    ['an id as SQL', { id: '1; drop table photos' }],
+    ['an id as HTML', { id: '<img src=x onerror=alert(1)>' }],
+    ['an array', [1]],
+    ['null', null],
+    ['an unknown field', { id: 1, profile_id: 1 }],
+  ])('refuses %s with 400', async (_label, body) => {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expectError(await send(method, m.cookie, body), 400, 'validation_error');
+    }
+    expect(await photoRows(m.profileId)).toEqual([expect.objectContaining({ id: photoId })]);
+  });
+
+  it('refuses broken JSON and an empty body with 400', async () => {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expect((await send(method, m.cookie, '{"id":')).statusCode).toBe(400);
+      expect((await send(method, m.cookie, '')).statusCode).toBe(400);
+    }
+  });
+
+  it('refuses an image body (only a POST uploads) and form data with 415', async () => {
+    const jpeg = await image('#ff00ff');
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/api/photo.php',
+        headers: { ...sameOrigin, cookie: m.cookie, 'content-type': 'image/jpeg' },
+        payload: jpeg,
+      });
+      expectError(res, 415, 'unsupported_media_type');
+      expectError(await send(method, m.cookie, `id=${photoId}`, { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type');
+    }
+    expect(await photoRows(m.profileId)).toEqual([expect.objectContaining({ id: photoId })]);
+  });
+
+  it('refuses a cross-site request with 403', async () => {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expectError(await send(method, m.cookie, { id: photoId }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), 403, 'csrf_rejected');
+    }
+    expect(await photoRows(m.profileId)).toEqual([expect.objectContaining({ id: photoId })]);
   });
 });

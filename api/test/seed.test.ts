@@ -8,7 +8,6 @@ import { photoPool, PHOTO_SIZE, PHOTOS_PER_PERSON, THUMB_SIZE, type PoolPerson }
 import { CAM_SHARE_OF_FICTIONAL, generateProfile, type GenerateContext } from '../src/seed/generate';
 import { resetSeededData, seedIfEmpty, seedProfiles } from '../src/seed/index';
 import { createTestDatabase, makeTempDir, removeTempDirs } from './helpers';
-import { DiskStore } from '../src/storage';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const COUNT = 300;
@@ -20,8 +19,8 @@ let uploadsDir: string;
 beforeAll(async () => {
   [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
   uploadsDir = path.join(makeTempDir(), 'uploads');
-  await seedProfiles(first, { profiles: COUNT, files: new DiskStore(uploadsDir), now: NOW, seed: 'test-seed', batchSize: 128 });
-  await seedProfiles(second, { profiles: COUNT, files: new DiskStore(uploadsDir), now: NOW, seed: 'test-seed', batchSize: 1000 });
+  await seedProfiles(first, { profiles: COUNT, uploadsDir, now: NOW, seed: 'test-seed', batchSize: 128 });
+  await seedProfiles(second, { profiles: COUNT, uploadsDir, now: NOW, seed: 'test-seed', batchSize: 1000 });
 }, 120_000);
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
@@ -59,7 +58,7 @@ describe('seeder', () => {
   it('gives another seed other members', async () => {
     const db = await createTestDatabase();
     try {
-      await seedProfiles(db, { profiles: 20, files: new DiskStore(uploadsDir), now: NOW, seed: 'another-seed' });
+      await seedProfiles(db, { profiles: 20, uploadsDir, now: NOW, seed: 'another-seed' });
       const other = await profilesOf(db, 20);
       const same = await profilesOf(first, 20);
       expect(other.map((p) => p.about)).not.toEqual(same.map((p) => p.about));
@@ -244,7 +243,7 @@ describe('seeder', () => {
     // Already there: a second run writes nothing.
     const db = await createTestDatabase();
     try {
-      const result = await seedProfiles(db, { profiles: 1, files: new DiskStore(uploadsDir), now: NOW });
+      const result = await seedProfiles(db, { profiles: 1, uploadsDir, now: NOW });
       expect(result.poolFilesWritten).toBe(0);
     } finally {
       await db.close();
@@ -254,7 +253,7 @@ describe('seeder', () => {
   it('continues the sequence on a second run, seeds only an empty database on start, and resets', async () => {
     const db = await createTestDatabase();
     try {
-      const options = { files: new DiskStore(uploadsDir), now: NOW, seed: 'test-seed' };
+      const options = { uploadsDir, now: NOW, seed: 'test-seed' };
       expect(await seedIfEmpty(db, { ...options, profiles: 10 })).toMatchObject({ profiles: 10, firstId: 1 });
       expect(await seedIfEmpty(db, { ...options, profiles: 10 })).toBeNull();
       const more = await seedProfiles(db, { ...options, profiles: 5 });

@@ -2,8 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { eraseExpiredAccounts } from '../domain/accounts/erase';
-import { removeOrphanFiles } from '../domain/images/orphans';
-import type { FileStore } from '../storage';
 import { pruneAuthEvents } from '../domain/rate-limit';
 import { mailOutboxJob, type MailTransport } from '../domain/mail/delivery';
 import type { PaymentProviderSource } from '../domain/payments/provider-source';
@@ -14,9 +12,7 @@ import { JobRunner, type JobDefinition } from './runner';
 
 export interface JobDeps {
   db: DatabaseHandle;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'directDebit'> & Partial<Pick<Config, 'repoRoot'>>;
-  /** Where uploaded files live (`app.deps.files`): erasure and the orphan sweep remove from it. */
-  files: FileStore;
+  config: Pick<Config, 'uploadsDir' | 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'directDebit'> & Partial<Pick<Config, 'repoRoot'>>;
   logger: FastifyBaseLogger;
   /** Overrides the SMTP transport of the configuration (tests); null = local mailbox. */
   transport?: MailTransport | null;
@@ -72,13 +68,12 @@ export function paymentReconcileJob(deps: { db: DatabaseHandle; logger: FastifyB
 }
 
 export const HOURLY_MS = 3600_000;
-export const DAILY_MS = 24 * HOURLY_MS;
 
 /**
  * Every background job of the server process, on one job runner (`./runner.ts`): each runs once per
  * period across all API processes on the database. The mail and SMS outboxes every 2 s; every hour the erase
  * job (deleted accounts past their 14-day grace period) and the pruning of old rate-limit events,
- * login failures and trusted devices; every day the sweep of uploaded files no row names; every 5 minutes the payment reconciliation. A new job is one
+ * login failures and trusted devices; every 5 minutes the payment reconciliation. A new job is one
  * more entry in `jobs`. Returns a stop
  * function that waits for the runs in progress (call it before closing the database).
  */
@@ -107,7 +102,7 @@ export function startJobs(deps: JobDeps): () => Promise<void> {
       name: 'erase-accounts',
       everyMs: hourly,
       run: async () => {
-        const erased = await eraseExpiredAccounts(db.kysely, deps.files, new Date());
+        const erased = await eraseExpiredAccounts(db.kysely, config.uploadsDir, new Date(), logger);
         if (erased.erased.length > 0) {
           logger.info({ accounts: erased.erased, files: erased.files }, 'erase job: personal data of deleted accounts erased');
         } else {
@@ -121,16 +116,6 @@ export function startJobs(deps: JobDeps): () => Promise<void> {
       run: async () => {
         const pruned = await pruneAuthEvents(db);
         if (pruned.rateEvents + pruned.loginFailures + pruned.trustedDevices > 0) logger.info(pruned, 'old rate-limit events pruned');
-      },
-    },
-    {
-      name: 'orphan-files',
-      everyMs: DAILY_MS,
-      // Listing a large bucket takes a while: the lease is renewed as it runs.
-      leaseMs: 10 * 60_000,
-      run: async () => {
-        const swept = await removeOrphanFiles(db.kysely, deps.files);
-        if (swept.removed > 0) logger.info(swept, 'orphan sweep: files no row names removed');
       },
     },
     ...(deps.payments

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../db/database';
 import { hashPassword } from '../domain/accounts/passwords';
 import { seedDemoChats } from './demo-chats';
 import { ensurePhotoPool } from './photos';
-import type { FileStore } from '../storage';
 import type { SeedLogger } from './logger';
 
 /** Password of both demo accounts (README). */
@@ -84,7 +83,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 export interface DemoAccountOptions {
   nodeEnv: NodeEnv;
-  files: FileStore;
+  uploadsDir: string;
   /** scrypt cost (config.scryptLogN). */
   scryptLogN: number;
   logger?: SeedLogger;
@@ -106,7 +105,7 @@ export async function ensureDemoAccounts(db: DatabaseHandle, options: DemoAccoun
   const missing = DEMO_ACCOUNTS.filter((a) => !taken.some((t) => t.email === a.email));
   if (missing.length === 0) return [];
 
-  const { pool } = await ensurePhotoPool(options.files);
+  const { pool } = await ensurePhotoPool(options.uploadsDir);
   const now = options.now ?? new Date();
   const created: string[] = [];
   for (const account of missing) {

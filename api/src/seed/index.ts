@@ -6,7 +6,6 @@ import { ensureDemoAccounts } from './demo-accounts';
 import type { SeedLogger } from './logger';
 import { generateProfile, type GenerateContext } from './generate';
 import { ensurePhotoPool } from './photos';
-import type { FileStore } from '../storage';
 
 export const DEFAULT_SEED = 'hartklop';
 /** Profiles per INSERT statement (one statement per table per batch, in one transaction). */
@@ -17,8 +16,7 @@ export type { SeedLogger };
 export interface SeedOptions {
   /** Number of profiles to add. */
   profiles: number;
-  /** Where the photo pool goes (the server's file store). */
-  files: FileStore;
+  uploadsDir: string;
   seed?: string;
   batchSize?: number;
   now?: Date;
@@ -55,7 +53,7 @@ export async function seedProfiles(db: DatabaseHandle, options: SeedOptions): Pr
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
   const batchSize = Math.max(1, Math.min(options.batchSize ?? DEFAULT_BATCH_SIZE, 2000));
-  const { pool, written } = await ensurePhotoPool(options.files);
+  const { pool, written } = await ensurePhotoPool(options.uploadsDir);
 
   const [regions, interests, maxRow] = await Promise.all([
     db.kysely.selectFrom('regions').select(['id', 'code']).where('country', 'in', ['NL', 'BE']).execute(),
@@ -136,7 +134,7 @@ export async function seedIfEmpty(db: DatabaseHandle, options: SeedOptions): Pro
   if (options.demoAccounts) {
     await ensureDemoAccounts(db, {
       ...options.demoAccounts,
-      files: options.files,
+      uploadsDir: options.uploadsDir,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
     });

@@ -1,6 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { EyeColour, HairColour } from 'shared-kernel/contract';
-import type { FileStore } from '../storage';
 import { createRng, type Rng } from './prng';
 
 /**
@@ -8,7 +9,7 @@ import { createRng, type Rng } from './prng';
  * sharp (no third-party images, so no licence questions). 72 "feminine" and 72 "masculine"
  * people, each in PHOTOS_PER_PERSON photos of the same face (skin, hair, eyes, face shape,
  * beard, glasses) in different settings (background, clothes, framing, smile), as 600x800 JPEGs
- * with 150x200 thumbnails under `seed/` in the file store. A seeded member is one person of the pool: all
+ * with 150x200 thumbnails in `<uploads>/seed/`. A seeded member is one person of the pool: all
  * their photos show that person, and their hair and eye colour are the person's (`hair`, `eyes`).
  * 72 people are enough that a page of search results (24) never shows one twice: see
  * `personOf` in ./generate.
@@ -21,7 +22,7 @@ export const PHOTO_SIZE = { width: 600, height: 800 } as const;
 export const THUMB_SIZE = { width: 150, height: 200 } as const;
 
 export interface PoolPhoto {
-  /** Storage key (served under /media/). */
+  /** Relative to the uploads directory (served under /media/). */
   filename: string;
   thumb_filename: string;
 }
@@ -218,25 +219,34 @@ export function photoPool(): PhotoPool {
   return { female: make('female'), male: make('male') };
 }
 
-/** Renders the pool into the file store's `seed/` unless every file is already there. Returns files written. */
-export async function ensurePhotoPool(files: FileStore): Promise<{ pool: PhotoPool; written: number }> {
+const exists = (file: string): Promise<boolean> =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Renders the pool into `<uploadsDir>/seed/` unless every file is already there. Returns files written. */
+export async function ensurePhotoPool(uploadsDir: string): Promise<{ pool: PhotoPool; written: number }> {
   const pool = photoPool();
-  // One listing instead of a question per file (an object store answers each over the network).
-  const present = new Set<string>();
-  for await (const object of files.list(`${POOL_DIR}/`)) present.add(object.key);
+  await fs.mkdir(path.join(uploadsDir, POOL_DIR), { recursive: true });
   const jobs: Array<() => Promise<number>> = [];
   for (const style of ['female', 'male'] as const) {
     pool[style].forEach((person, index) => {
       const face = faceOf(createRng(personSeed(style, index)), style);
       person.photos.forEach((photo, n) => {
-        if (present.has(photo.filename) && present.has(photo.thumb_filename)) return;
         jobs.push(async () => {
+          const full = path.join(uploadsDir, photo.filename);
+          const thumb = path.join(uploadsDir, photo.thumb_filename);
+          if ((await exists(full)) && (await exists(thumb))) return 0;
           const svg = Buffer.from(portraitSvg(face, createRng(`${personSeed(style, index)}:photo:${n}`)));
-          // Drawn once; the thumbnail is made from the photo. The store never shows half a file.
+          // Drawn once; the thumbnail is made from the photo. Written under a temporary name
+          // first: a half-written file must never be served.
           const jpeg = await sharp(svg).jpeg({ quality: 82 }).toBuffer();
-          const thumb = await sharp(jpeg).resize(THUMB_SIZE.width, THUMB_SIZE.height).jpeg({ quality: 80 }).toBuffer();
-          await files.put(photo.filename, jpeg, 'image/jpeg');
-          await files.put(photo.thumb_filename, thumb, 'image/jpeg');
+          const [fullTmp, thumbTmp] = [`${full}.tmp`, `${thumb}.tmp`];
+          await fs.writeFile(fullTmp, jpeg);
+          await sharp(jpeg).resize(THUMB_SIZE.width, THUMB_SIZE.height).jpeg({ quality: 80 }).toFile(thumbTmp);
+          await fs.rename(fullTmp, full);
+          await fs.rename(thumbTmp, thumb);
           return 2;
         });
       });

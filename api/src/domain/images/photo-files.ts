@@ -1,31 +1,51 @@
-import type { FileStore } from '../../storage';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { ProcessedPhoto } from './image';
 
-/** A processed photo in the file store (profile photos and chat photos alike). */
+/** A processed photo written to disk (profile photos and chat photos alike). */
 export interface StoredFiles {
-  /** Storage keys, as stored in the database and served under /media/. */
+  /** Relative to the uploads directory, as stored in the database and served under /media/. */
   filename: string;
   thumb_filename: string;
+  /** Absolute paths, to remove them again. */
+  paths: [string, string];
+}
+
+/** Removes written files (and any half-written `.tmp`); missing files are fine. */
+export async function removePhotoFiles(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.flatMap((file) => [fs.rm(file, { force: true }), fs.rm(`${file}.tmp`, { force: true })]));
 }
 
 /**
- * Stores a processed photo as `<relativeDir>/<base>.jpg` and `<relativeDir>/<base>_thumb.jpg`
- * (`base`: a random name nobody can guess). EXIF and resizing were dealt with before (image.ts);
- * on a failure nothing is left behind.
+ * Writes a processed photo as `<relativeDir>/<base>.jpg` and `<relativeDir>/<base>_thumb.jpg` under
+ * the uploads directory (`base`: a random name nobody can guess). A half-written file is never
+ * visible under its real name; on a failure nothing is left behind.
  */
-export async function writePhotoFilesAs(files: FileStore, relativeDir: string, base: string, processed: ProcessedPhoto): Promise<StoredFiles> {
-  const stored = { filename: `${relativeDir}/${base}.jpg`, thumb_filename: `${relativeDir}/${base}_thumb.jpg` };
+export async function writePhotoFilesAs(
+  uploadsDir: string,
+  relativeDir: string,
+  base: string,
+  processed: ProcessedPhoto,
+): Promise<StoredFiles> {
+  const dir = path.join(uploadsDir, relativeDir);
+  await fs.mkdir(dir, { recursive: true });
+  const paths: [string, string] = [path.join(dir, `${base}.jpg`), path.join(dir, `${base}_thumb.jpg`)];
   try {
-    await files.put(stored.filename, processed.photo, 'image/jpeg');
-    await files.put(stored.thumb_filename, processed.thumb, 'image/jpeg');
+    for (const [file, data] of [
+      [paths[0], processed.photo],
+      [paths[1], processed.thumb],
+    ] as const) {
+      const tmp = `${file}.tmp`;
+      await fs.writeFile(tmp, data, { flag: 'wx', mode: 0o644 });
+      await fs.rename(tmp, file);
+    }
   } catch (err) {
-    await files.delete([stored.filename, stored.thumb_filename]).catch(() => 0);
+    await removePhotoFiles(paths);
     throw err;
   }
-  return stored;
-}
-
-/** Removes a stored photo again (its upload failed or was not needed); missing objects are fine. */
-export async function removePhotoFiles(files: FileStore, stored: StoredFiles): Promise<void> {
-  await files.delete([stored.filename, stored.thumb_filename]);
+  return {
+    filename: path.posix.join(relativeDir, `${base}.jpg`),
+    thumb_filename: path.posix.join(relativeDir, `${base}_thumb.jpg`),
+    paths,
+  };
 }

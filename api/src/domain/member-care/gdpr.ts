@@ -1,9 +1,10 @@
 
 import type { Db, Trx } from '../../db/schema';
 import { notFound, byKey } from '../errors';
-import { eraseAccountData } from '../accounts/erase';
-import type { FileStore } from '../../storage';
+import { eraseAccountData, uploadsRootOf } from '../accounts/erase';
 import { buildDataExport } from './export';
+
+type Logger = { warn(obj: object, msg: string): void };
 
 /** A member that has not been erased, or 404. */
 async function liveMember(db: Db | Trx, userId: number, lock = false) {
@@ -31,7 +32,7 @@ export async function exportMemberData(db: Db, userId: number, origin: string) {
  * mandates and reports keep their rows: they reference the anonymised users row, as after the
  * erase job. Answers the status the account had, for the audit log.
  */
-export async function eraseMember(trx: Trx, userId: number, files: FileStore, now: Date): Promise<{ statusBefore: string; files: number }> {
+export async function eraseMember(trx: Trx, userId: number, uploadsDir: string, now: Date, logger?: Logger): Promise<{ statusBefore: string; files: number }> {
   const user = await liveMember(trx, userId, true);
   if (user.status !== 'deleted') {
     await trx
@@ -40,6 +41,6 @@ export async function eraseMember(trx: Trx, userId: number, files: FileStore, no
       .where('id', '=', userId)
       .execute();
   }
-  const removed = await eraseAccountData(trx, userId, files, now);
-  return { statusBefore: user.status, files: removed };
+  const files = await eraseAccountData(trx, userId, await uploadsRootOf(uploadsDir), now, logger);
+  return { statusBefore: user.status, files };
 }

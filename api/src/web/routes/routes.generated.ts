@@ -19,7 +19,6 @@ import giftsIndex from './gifts/index';
 import healthIndex from './health/index';
 import landersIndex from './landers/index';
 import mailFeedback from './mail/feedback';
-import mediaIndex from './media/index';
 import membersIndex from './members/index';
 import membersRelation from './members/relation';
 import moderationIndex from './moderation/index';
@@ -48,7 +47,6 @@ export const ROUTE_PLUGINS: ReadonlyArray<RoutePlugin | readonly RoutePlugin[]> 
   healthIndex,
   landersIndex,
   mailFeedback,
-  mediaIndex,
   membersIndex,
   membersRelation,
   moderationIndex,

@@ -94,7 +94,7 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     const data = imageBody(request);
 
     const site = await siteOf(request);
-    return sent(request, viewer, await sendPhotoMessage(db.kysely, app.deps.files, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
+    return sent(request, viewer, await sendPhotoMessage(db.kysely, config.uploadsDir, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
   });
 }
 

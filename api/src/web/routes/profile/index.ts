@@ -53,7 +53,7 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, api.deletePhoto, async ({ body, request }) => {
     const { profileId } = await request.member();
-    return { photos: await deletePhoto(db.kysely, app.deps.files, profileId, body.id) };
+    return { photos: await deletePhoto(db.kysely, config.uploadsDir, profileId, body.id) };
   });
 
   registerEndpoint(app, api.privacy, async ({ requireUser }) => {
@@ -91,12 +91,12 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     if (owner.photoCount >= photoLimitFor(owner.paidUser)) throw photoLimitReached(owner.paidUser);
 
     const processed = await processPhoto(data);
-    const files = await writePhotoFiles(app.deps.files, owner.profileId, processed);
+    const files = await writePhotoFiles(config.uploadsDir, owner.profileId, processed);
     let photo;
     try {
       photo = await insertPhoto(db.kysely, owner.profileId, files, (await request.siteVariant()).photosVisibleBeforeApproval);
     } catch (err) {
-      await removePhotoFiles(app.deps.files, files);
+      await removePhotoFiles(files.paths);
       throw err;
     }
     return { photo };

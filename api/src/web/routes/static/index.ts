@@ -15,6 +15,7 @@ import { byKey } from '../../../domain/errors';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MEDIA_CACHE = 'public, max-age=604800';
 /**
  * Files of a remote that name the others: revalidated, so a redeploy is picked up, unless their
  * version folder is a content hash (what scripts/frontend-build.js deploys): then the address names
@@ -49,6 +50,7 @@ export function cacheControlFor(config: Config, file: string): string {
     const version = path.relative(config.deployDir, file).split(path.sep)[1] ?? '';
     return REMOTE_ENTRY_FILES.has(base) && !HASHED_VERSION.test(version) ? NO_CACHE : IMMUTABLE;
   }
+  if (isInside(file, config.uploadsDir)) return MEDIA_CACHE;
   if (base.endsWith('.html')) return NO_CACHE;
   return HASHED_NAME.test(base) ? IMMUTABLE : NO_CACHE;
 }
@@ -64,8 +66,7 @@ export const isServerBuildPath = (pathname: string): boolean => /^\/server(?:\/|
 
 /**
  * Static files: the shell build at `/`, remotes at `/mfe/<remote>/<version>/...` from DEPLOY_DIR,
- * `/remotes.json` (read on every request, so a redeploy needs no restart). Photos at `/media/` come
- * from the file store (routes/media).
+ * `/remotes.json` (read on every request, so a redeploy needs no restart) and photos at `/media/`.
  * No source maps (`isSourceMapPath`).
  */
 export async function staticPlugin(app: FastifyInstance): Promise<void> {
@@ -85,6 +86,16 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
     cacheControl: false,
     dotfiles: 'ignore',
     allowedPath: (pathName) => !isSourceMapPath(pathName) && !isServerBuildPath(pathName),
+    setHeaders,
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
     setHeaders,
   });
 
