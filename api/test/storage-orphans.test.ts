@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { removeOrphanFiles, ORPHAN_GRACE_MS } from '../src/domain/images/orphans';
+import { removeOrphanFiles, ORPHAN_GRACE_MS } from '../src/domain/uploads/orphans';
 import { S3Store, type FileStore } from '../src/storage';
 import { createTestApp, createTestUser, type TestApp } from './helpers';
 import { startS3rver, type TestS3 } from './s3-helpers';

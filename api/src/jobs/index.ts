@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { eraseExpiredAccounts } from '../domain/accounts/erase';
-import { removeOrphanFiles } from '../domain/images/orphans';
+import { removeOrphanFiles } from '../domain/uploads/orphans';
 import { pruneAuthEvents } from '../domain/rate-limit';
 import { mailOutboxJob, type MailTransport } from '../domain/mail/delivery';
 import type { PaymentProviderSource } from '../domain/payments/provider-source';

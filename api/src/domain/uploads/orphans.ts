@@ -4,7 +4,7 @@ import type { FileStore, ObjectInfo } from '../../storage';
 import { CHAT_PHOTOS_DIR } from '../chat/photos';
 import { PHOTOS_DIR } from '../profile/photos';
 
-/** The prefixes of uploads: what the API writes per member. The seed pool (`seed/`) is the installation's and stays. */
+/** The prefixes of uploads (profile and chat photos: those folders own their names), what the API writes per member. The seed pool (`seed/`) is the installation's and stays. */
 export const UPLOAD_PREFIXES = [`${PHOTOS_DIR}/`, `${CHAT_PHOTOS_DIR}/`] as const;
 
 /** An object younger than this is never an orphan: its row may still be on its way (an upload in flight). */
