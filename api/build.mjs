@@ -3,6 +3,7 @@
 //   api/dist/server.js     the server (node api/dist/server.js)
 //   api/dist/seed.js       the seeder (node api/dist/seed.js --profiles N [--reset]; npm run seed)
 //   api/dist/admin.js      creates a back-office account (npm run admin:create)
+//   api/dist/storage-migrate.js  copies the uploads folder into the S3 bucket (npm run storage:migrate)
 // Every package from node_modules stays external (PGlite loads its wasm from its own folder,
 // sharp its native binary) except `shared-kernel`, which is TypeScript source and is bundled.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -29,7 +30,7 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 const result = await build({
   absWorkingDir: apiDir,
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', admin: 'src/admin-cli.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', admin: 'src/admin-cli.ts', 'storage-migrate': 'src/storage/migrate-cli.ts' },
   outdir,
   bundle: true,
   platform: 'node',

@@ -102,10 +102,13 @@ test('an api domain module never imports a plugin', async () => {
   assert.deepEqual(await rulesReporting('api/src/web/probe.ts', importing(`./routes/${plugins[0]}/index`)), RESTRICTED);
 });
 
-test('db, credits and i18n never import the domain or the web layer', async () => {
+test('db, credits, i18n and storage never import the domain or the web layer', async () => {
   assert.deepEqual(await rulesReporting('api/src/db/probe.ts', importing('../domain/errors')), RESTRICTED);
   assert.deepEqual(await rulesReporting('api/src/credits/probe.ts', importing('../web/errors')), RESTRICTED);
   assert.deepEqual(await rulesReporting('api/src/i18n/probe.ts', importing('../domain/accounts/user')), RESTRICTED);
+  assert.deepEqual(await rulesReporting('api/src/storage/probe.ts', importing('../domain/errors')), RESTRICTED);
+  // The domain uses the store.
+  assert.deepEqual(await rulesReporting('api/src/domain/accounts/probe.ts', importing('../../storage')), []);
   assert.deepEqual(await rulesReporting('api/src/db/probe.ts', importing('./schema')), []);
 });
 

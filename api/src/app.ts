@@ -21,6 +21,7 @@ import { sitePlugin } from './web/routes/site/index';
 import { messageForViewer, sentMessage } from './domain/chat/messages';
 import { LiveHub } from './web/live-hub';
 import type { ChatEvents } from './db/live-notices';
+import { fileStoreOf, type FileStore } from './storage';
 
 /** What every plugin needs, reachable as `app.deps`. */
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppDeps {
   live: LiveHub;
   /** The payment provider (Mollie, the embedded sandbox, or none): domain/payments/provider-source.ts. */
   payments: PaymentProviderSource;
+  /** Photos and every other stored file: the disk or the S3 bucket (api/src/storage, `fileStoreOf`). */
+  store: FileStore;
 }
 
 declare module 'fastify' {
@@ -93,7 +96,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     ...(paymentApiEndpoint !== undefined ? { apiEndpoint: paymentApiEndpoint } : {}),
     address: () => (app.server.listening ? app.server.address() : null),
   });
-  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: live.committed, live, payments });
+  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: live.committed, live, payments, store: fileStoreOf(config) });
   // The viewer, the session and the site variant of a request (request.viewer(), ...), read once per request.
   installRequestFacts(app, { db, sessions });
   // Open event streams would keep the server from closing: they end first; then the hub stops

@@ -113,7 +113,19 @@ export interface Config {
   paymentWebhookRepeatSeconds: number;
   /** Direct debit and SMS (issue 13): README "Direct debit and SMS". */
   directDebit: DirectDebitConfig;
+  /** Where uploaded and generated files live: `uploadsDir` on disk, or an S3-compatible bucket (S3_BUCKET). */
+  storage: StorageConfig;
 }
+
+/**
+ * The file store (api/src/storage). `disk`: `uploadsDir`, fine for one host. `s3`: a bucket every
+ * API host shares (S3_BUCKET, S3_ENDPOINT for MinIO/R2-like servers, S3_REGION, credentials from
+ * the AWS SDK's default chain: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY). `redirect`: /media/ answers
+ * a 302 to a short-lived presigned URL instead of streaming the object (MEDIA_REDIRECT=presigned).
+ */
+export type StorageConfig =
+  | { driver: 'disk' }
+  | { driver: 's3'; bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean; redirect: boolean };
 
 export interface DirectDebitConfig {
   /**
@@ -411,5 +423,43 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): Config {
     paymentWebhookPerMinute: intFrom(env, 'PAYMENT_WEBHOOK_PER_MINUTE', 60, 1, 1_000_000),
     paymentWebhookRepeatSeconds: intFrom(env, 'PAYMENT_WEBHOOK_REPEAT_SECONDS', 5, 0, 3600),
     directDebit: directDebitConfigFrom(env, nodeEnv),
+    storage: storageConfigFrom(env),
   };
+}
+
+/** S3 bucket names as AWS allows them (3-63 lower-case letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION_NAME = /^[a-z0-9-]{1,64}$/;
+
+/** S3_BUCKET set: the bucket; else the disk. The S3_* variables without S3_BUCKET are a mistake, not ignored. */
+function storageConfigFrom(env: NodeJS.ProcessEnv): StorageConfig {
+  const bucket = optionalFrom(env.S3_BUCKET);
+  const redirect = optionalFrom(env.MEDIA_REDIRECT);
+  if (redirect !== undefined && redirect !== 'presigned') throw new ConfigError(`MEDIA_REDIRECT must be "presigned" or unset, got "${redirect}"`);
+  if (bucket === undefined) {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'].find((name) => optionalFrom(env[name]) !== undefined);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store files in a bucket, or unset ${stray}`);
+    if (redirect !== undefined) throw new ConfigError('MEDIA_REDIRECT=presigned needs S3_BUCKET (files on disk are served by the API)');
+    return { driver: 'disk' };
+  }
+  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  const endpoint = optionalFrom(env.S3_ENDPOINT);
+  let endpointUrl: string | undefined;
+  if (endpoint !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw new ConfigError(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${endpoint}"`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+      throw new ConfigError(`S3_ENDPOINT must be an http(s) URL without query, fragment or credentials (those come from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY), got "${endpoint}"`);
+    }
+    endpointUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }
+  const region = optionalFrom(env.S3_REGION) ?? 'us-east-1';
+  if (!REGION_NAME.test(region)) throw new ConfigError(`S3_REGION must be a region name such as eu-central-1, got "${region}"`);
+  // MinIO, R2 and the like answer on one host: path-style addresses unless told otherwise.
+  const forcePathStyle = flagFrom(env, 'S3_FORCE_PATH_STYLE', endpointUrl !== undefined);
+  return { driver: 's3', bucket, endpoint: endpointUrl, region, forcePathStyle, redirect: redirect === 'presigned' };
 }

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { startJobs } from './jobs';
 import { findRepoRoot } from './repo-root';
 import { seedIfEmpty } from './seed/index';
+import { prepareFileStore } from './storage';
 import { startupFailureMessage } from './startup-failure';
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -19,15 +20,17 @@ async function main(): Promise<void> {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  if (config.storage.driver === 'disk') fs.mkdirSync(config.uploadsDir, { recursive: true });
 
+  // A missing or unreachable bucket is told before anything else starts (startup-failure.ts).
+  const store = await prepareFileStore(config);
   const db = await openConfiguredDatabase(config);
   const applied = await migrateToLatest(db);
   for (const result of applied) logger.info({ migration: result.migrationName, status: result.status }, 'migration');
 
   const seeded = await seedIfEmpty(db, {
     profiles: config.seedProfiles,
-    uploadsDir: config.uploadsDir,
+    store,
     logger,
     demoAccounts: { nodeEnv: config.nodeEnv, scryptLogN: config.scryptLogN },
   });

@@ -10,6 +10,7 @@ import { eraseExpiredAccounts } from '../src/domain/accounts/erase';
 import { hashSessionToken } from '../src/domain/accounts/sessions';
 import { type TokenPurpose } from '../src/domain/accounts/tokens';
 import { sha256Hex } from '../src/domain/secrets';
+import { LocalDiskStore } from '../src/storage';
 import { createTestApp, createTestUser, makeTempDir, sameOrigin, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
 
 let t: TestApp;
@@ -362,7 +363,7 @@ describe('the erase job', () => {
       .values({ profile_id: active.profileId, filename: `u/${active.userId}/b.jpg`, thumb_filename: `u/${active.userId}/b.jpg`, position: 0, status: 'active' })
       .execute();
 
-    const result = await eraseExpiredAccounts(t.db.kysely, uploadsDir);
+    const result = await eraseExpiredAccounts(t.db.kysely, new LocalDiskStore(uploadsDir));
     expect(result.erased).toContain(expired.userId);
     expect(result.erased).not.toContain(recent.userId);
     expect(result.erased).not.toContain(active.userId);
@@ -410,8 +411,8 @@ describe('the erase job', () => {
     expect(fs.existsSync(activeFile)).toBe(true);
 
     // A second run finds nothing new; two days later the other account is due.
-    expect((await eraseExpiredAccounts(t.db.kysely, uploadsDir)).erased).not.toContain(expired.userId);
-    const later = await eraseExpiredAccounts(t.db.kysely, uploadsDir, new Date(Date.now() + 2 * DAY));
+    expect((await eraseExpiredAccounts(t.db.kysely, new LocalDiskStore(uploadsDir))).erased).not.toContain(expired.userId);
+    const later = await eraseExpiredAccounts(t.db.kysely, new LocalDiskStore(uploadsDir), new Date(Date.now() + 2 * DAY));
     expect(later.erased).toContain(recent.userId);
     for (const file of recent.files) expect(fs.existsSync(file)).toBe(false);
   });
@@ -434,7 +435,7 @@ describe('the erase job', () => {
         { profile_id: other.profileId, filename: 'pool/demo.jpg', thumb_filename: 'pool/demo.jpg', position: 0, status: 'active' },
       ])
       .execute();
-    const result = await eraseExpiredAccounts(t.db.kysely, uploadsDir);
+    const result = await eraseExpiredAccounts(t.db.kysely, new LocalDiskStore(uploadsDir));
     expect(result.erased).toContain(user.userId);
     expect(fs.existsSync(outside)).toBe(true);
     expect(fs.existsSync(shared)).toBe(true);
@@ -445,7 +446,7 @@ describe('the erase job', () => {
 
   it('an erased account can neither log in, be reset, be reactivated nor block its old address', async () => {
     const user = await memberWithData(30);
-    await eraseExpiredAccounts(t.db.kysely, uploadsDir);
+    await eraseExpiredAccounts(t.db.kysely, new LocalDiskStore(uploadsDir));
     expectError(await post('/api/password-reset.php', { email: user.email }), 404, 'email_not_found');
     expectError(await post('/api/reactivation-mail.php', { email: user.email }), 404, 'email_not_found');
     // The address is free again: another member may switch to it.

@@ -5,11 +5,12 @@ import type { DatabaseHandle } from '../src/db/database';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { DEMO_CHAT_SCRIPTS } from '../src/seed/demo-chats';
 import { seedIfEmpty } from '../src/seed/index';
-import { createTestDatabase, makeTempDir, removeTempDirs, sessionCookieFor, testConfig } from './helpers';
+import { LocalDiskStore } from '../src/storage';
+import { createTestDatabase, makeTempDir, removeTempDirs, sessionCookieFor, testConfig, sharePhotoPool } from './helpers';
 
 let db: DatabaseHandle;
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await sharePhotoPool(await createTestDatabase());
 }, 30_000);
 afterAll(async () => {
   await db.close();
@@ -19,7 +20,7 @@ afterAll(async () => {
 describe('demo accounts: seeded conversations', () => {
   it('gives each demo account three conversations (one started by a fictional profile, two by itself): unread, half read and read', async () => {
     const uploadsDir = path.join(makeTempDir('hartklop-demo-chats-'), 'uploads');
-    await seedIfEmpty(db, { profiles: 400, uploadsDir, seed: 'demo-chats', demoAccounts: { nodeEnv: 'development', scryptLogN: 10 } });
+    await seedIfEmpty(db, { profiles: 400, store: new LocalDiskStore(uploadsDir), seed: 'demo-chats', demoAccounts: { nodeEnv: 'development', scryptLogN: 10 } });
     const app = await buildApp({ db, config: testConfig({ uploadsDir }) });
     await app.ready();
     try {

@@ -7,14 +7,15 @@ import type { DatabaseHandle } from '../src/db/database';
 import { verifyPassword } from '../src/domain/accounts/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../src/seed/demo-accounts';
 import { seedIfEmpty } from '../src/seed/index';
-import { createTestDatabase, createTestUser, makeTempDir, removeTempDirs, sameOrigin, testConfig } from './helpers';
+import { LocalDiskStore } from '../src/storage';
+import { createTestDatabase, createTestUser, makeTempDir, removeTempDirs, sameOrigin, testConfig, sharePhotoPool } from './helpers';
 
 let uploadsDir: string;
 let db: DatabaseHandle;
 
 beforeAll(async () => {
   uploadsDir = path.join(makeTempDir('hartklop-demo-'), 'uploads');
-  db = await createTestDatabase();
+  db = await sharePhotoPool(await createTestDatabase());
 }, 30_000);
 afterAll(async () => {
   await db.close();
@@ -36,7 +37,7 @@ describe('demo accounts', () => {
   it('creates both once, activated, with a Dutch profile and 2 photos, and logs the credentials', async () => {
     const lines: string[] = [];
     const logger = { info: (_obj: object, msg?: string) => lines.push(msg ?? '') };
-    const created = await ensureDemoAccounts(db, { nodeEnv: 'development', uploadsDir, scryptLogN: 10, logger });
+    const created = await ensureDemoAccounts(db, { nodeEnv: 'development', store: new LocalDiskStore(uploadsDir), scryptLogN: 10, logger });
     expect(created).toEqual(['demo@hartklop.nl', 'premium@hartklop.nl']);
     expect(lines).toEqual([
       'demo account (free): log in with demo@hartklop.nl / hartklop-demo',
@@ -96,7 +97,7 @@ describe('demo accounts', () => {
 
     // A second start changes nothing and prints nothing.
     const users = await countUsers(db);
-    expect(await ensureDemoAccounts(db, { nodeEnv: 'development', uploadsDir, scryptLogN: 10, logger })).toEqual([]);
+    expect(await ensureDemoAccounts(db, { nodeEnv: 'development', store: new LocalDiskStore(uploadsDir), scryptLogN: 10, logger })).toEqual([]);
     expect(await countUsers(db)).toBe(users);
     expect(lines).toHaveLength(2);
   }, 120_000);
@@ -124,16 +125,16 @@ describe('demo accounts', () => {
   }, 30_000);
 
   it('leaves an address that is already taken alone, and creates nothing in production', async () => {
-    const other = await createTestDatabase();
+    const other = await sharePhotoPool(await createTestDatabase());
     try {
-      expect(await ensureDemoAccounts(other, { nodeEnv: 'production', uploadsDir, scryptLogN: 10 })).toEqual([]);
+      expect(await ensureDemoAccounts(other, { nodeEnv: 'production', store: new LocalDiskStore(uploadsDir), scryptLogN: 10 })).toEqual([]);
       expect(await countUsers(other)).toBe(0);
       // seedIfEmpty on a production start: no demo accounts either.
-      await seedIfEmpty(other, { profiles: 0, uploadsDir, demoAccounts: { nodeEnv: 'production', scryptLogN: 10 } });
+      await seedIfEmpty(other, { profiles: 0, store: new LocalDiskStore(uploadsDir), demoAccounts: { nodeEnv: 'production', scryptLogN: 10 } });
       expect(await countUsers(other)).toBe(0);
 
       const existing = await createTestUser(other, { email: 'Demo@Hartklop.nl', password: 'iets-anders-1' });
-      await seedIfEmpty(other, { profiles: 0, uploadsDir, demoAccounts: { nodeEnv: 'test', scryptLogN: 10 } });
+      await seedIfEmpty(other, { profiles: 0, store: new LocalDiskStore(uploadsDir), demoAccounts: { nodeEnv: 'test', scryptLogN: 10 } });
       const emails = await other.kysely.selectFrom('users').select(['id', 'email']).orderBy('id').execute();
       expect(emails).toEqual([
         { id: existing.userId, email: 'Demo@Hartklop.nl' },
@@ -145,16 +146,16 @@ describe('demo accounts', () => {
   }, 60_000);
 
   it('seeds the demo members first and then the demo accounts on a first start', async () => {
-    const fresh = await createTestDatabase();
+    const fresh = await sharePhotoPool(await createTestDatabase());
     try {
-      const result = await seedIfEmpty(fresh, { profiles: 5, uploadsDir, seed: 'demo-test', demoAccounts: { nodeEnv: 'development', scryptLogN: 10 } });
+      const result = await seedIfEmpty(fresh, { profiles: 5, store: new LocalDiskStore(uploadsDir), seed: 'demo-test', demoAccounts: { nodeEnv: 'development', scryptLogN: 10 } });
       expect(result).toMatchObject({ profiles: 5, firstId: 1 });
       const profiles = await fresh.kysely.selectFrom('profiles').select(['id', 'user_id']).orderBy('id').execute();
       expect(profiles).toHaveLength(7);
       expect(profiles.slice(0, 5).every((p) => p.user_id === null)).toBe(true);
       expect(profiles.slice(5).every((p) => p.user_id !== null)).toBe(true);
       // The next start seeds no members again and makes no second pair of accounts.
-      expect(await seedIfEmpty(fresh, { profiles: 5, uploadsDir, demoAccounts: { nodeEnv: 'development', scryptLogN: 10 } })).toBeNull();
+      expect(await seedIfEmpty(fresh, { profiles: 5, store: new LocalDiskStore(uploadsDir), demoAccounts: { nodeEnv: 'development', scryptLogN: 10 } })).toBeNull();
       expect(await countUsers(fresh)).toBe(2);
     } finally {
       await fresh.close();

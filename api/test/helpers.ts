@@ -100,6 +100,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentWebhookPerMinute: 60,
     paymentWebhookRepeatSeconds: 5,
     directDebit: { creditorId: TEST_CREDITOR_ID, creditorName: undefined, limitCents: 15_000, limitDays: 30, settleDays: 7, smsProvider: undefined, smsCmProductToken: undefined, smsSender: 'Hartklop' },
+    storage: { driver: 'disk' },
     ...overrides,
   };
 }
@@ -269,4 +270,14 @@ export function cookieFrom(setCookie: string | string[] | undefined, name: strin
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   const found = all.find((c) => c.startsWith(`${name}=`));
   return found?.split(';')[0];
+}
+
+/**
+ * Gives a test database the photo pool's secret the others of its file use: the pool's folder is
+ * named by it (seed/photos.ts, poolFolderOf), so databases that share it share one rendered pool
+ * in one store instead of rendering 864 pictures each.
+ */
+export async function sharePhotoPool(db: DatabaseHandle): Promise<DatabaseHandle> {
+  await db.kysely.insertInto('server_secrets').values({ name: 'photo_pool', value: 'test-photo-pool-secret' }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  return db;
 }

@@ -4,10 +4,11 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEARCH_PAGE_SIZE } from 'shared-kernel/contract';
 import type { DatabaseHandle } from '../src/db/database';
-import { photoPool, PHOTO_SIZE, PHOTOS_PER_PERSON, THUMB_SIZE, type PoolPerson } from '../src/seed/photos';
+import { ensurePhotoPool, photoPool, poolFolderOf, PHOTO_SIZE, PHOTOS_PER_PERSON, THUMB_SIZE, type PoolPerson } from '../src/seed/photos';
 import { CAM_SHARE_OF_FICTIONAL, generateProfile, type GenerateContext } from '../src/seed/generate';
 import { resetSeededData, seedIfEmpty, seedProfiles } from '../src/seed/index';
-import { createTestDatabase, makeTempDir, removeTempDirs } from './helpers';
+import { LocalDiskStore } from '../src/storage';
+import { createTestDatabase, makeTempDir, removeTempDirs, sharePhotoPool } from './helpers';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const COUNT = 300;
@@ -15,12 +16,15 @@ const COUNT = 300;
 let first: DatabaseHandle;
 let second: DatabaseHandle;
 let uploadsDir: string;
+/** The pool of this file's databases, under their shared secret folder. */
+let pool: ReturnType<typeof photoPool>;
 
 beforeAll(async () => {
-  [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  [first, second] = await Promise.all([createTestDatabase().then(sharePhotoPool), createTestDatabase().then(sharePhotoPool)]);
   uploadsDir = path.join(makeTempDir(), 'uploads');
-  await seedProfiles(first, { profiles: COUNT, uploadsDir, now: NOW, seed: 'test-seed', batchSize: 128 });
-  await seedProfiles(second, { profiles: COUNT, uploadsDir, now: NOW, seed: 'test-seed', batchSize: 1000 });
+  await seedProfiles(first, { profiles: COUNT, store: new LocalDiskStore(uploadsDir), now: NOW, seed: 'test-seed', batchSize: 128 });
+  await seedProfiles(second, { profiles: COUNT, store: new LocalDiskStore(uploadsDir), now: NOW, seed: 'test-seed', batchSize: 1000 });
+  pool = photoPool(await poolFolderOf(first.kysely));
 }, 120_000);
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
@@ -55,10 +59,22 @@ describe('seeder', () => {
     expect(await photos(second)).toEqual(await photos(first));
   });
 
-  it('gives another seed other members', async () => {
-    const db = await createTestDatabase();
+  it("keeps the pool under a folder named by the installation's secret, not a guessable one", async () => {
+    const folder = await poolFolderOf(first.kysely);
+    expect(folder).toMatch(/^seed\/[0-9a-f]{32}$/);
+    expect(pool.female[0]!.photos[0]!.filename.startsWith(`${folder}/`)).toBe(true);
+    const other = await createTestDatabase();
     try {
-      await seedProfiles(db, { profiles: 20, uploadsDir, now: NOW, seed: 'another-seed' });
+      expect(await poolFolderOf(other.kysely)).not.toBe(folder);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives another seed other members', async () => {
+    const db = await sharePhotoPool(await createTestDatabase());
+    try {
+      await seedProfiles(db, { profiles: 20, store: new LocalDiskStore(uploadsDir), now: NOW, seed: 'another-seed' });
       const other = await profilesOf(db, 20);
       const same = await profilesOf(first, 20);
       expect(other.map((p) => p.about)).not.toEqual(same.map((p) => p.about));
@@ -118,7 +134,6 @@ describe('seeder', () => {
       expect(last).toBe(n - 1);
     }
     expect(new Set(counts.map((c) => c.n)).size).toBe(6);
-    const pool = photoPool();
     const poolFiles = new Set([...pool.female, ...pool.male].flatMap((person) => person.photos.map((p) => p.filename)));
     const photos = await first.kysely.selectFrom('photos').select(['filename', 'status']).execute();
     for (const photo of photos) {
@@ -128,7 +143,6 @@ describe('seeder', () => {
   });
 
   it('shows one person in all the photos of a member, with the hair and eyes of the profile', async () => {
-    const pool = photoPool();
     const personOfFile = new Map<string, PoolPerson>();
     for (const person of [...pool.female, ...pool.male]) for (const photo of person.photos) personOfFile.set(photo.filename, person);
     const rows = await first.kysely
@@ -228,7 +242,6 @@ describe('seeder', () => {
   });
 
   it('renders the photo pool once: 600x800 JPEGs with 150x200 thumbnails', async () => {
-    const pool = photoPool();
     const all = [...pool.female, ...pool.male].flatMap((person) => person.photos);
     expect(all).toHaveLength(144 * PHOTOS_PER_PERSON);
     for (const photo of all) {
@@ -241,19 +254,27 @@ describe('seeder', () => {
     const thumb = await sharp(path.join(uploadsDir, all[0]!.thumb_filename)).metadata();
     expect([thumb.width, thumb.height]).toEqual([THUMB_SIZE.width, THUMB_SIZE.height]);
     // Already there: a second run writes nothing.
-    const db = await createTestDatabase();
+    const db = await sharePhotoPool(await createTestDatabase());
     try {
-      const result = await seedProfiles(db, { profiles: 1, uploadsDir, now: NOW });
+      const result = await seedProfiles(db, { profiles: 1, store: new LocalDiskStore(uploadsDir), now: NOW });
       expect(result.poolFilesWritten).toBe(0);
+      // The marker gone, every picture is looked at again, and none is made twice.
+      const marker = path.join(uploadsDir, path.dirname(all[0]!.filename), 'complete');
+      fs.rmSync(marker);
+      expect((await ensurePhotoPool(new LocalDiskStore(uploadsDir), db.kysely)).written).toBe(0);
+      expect(fs.existsSync(marker)).toBe(true);
+      fs.rmSync(marker);
+      fs.rmSync(path.join(uploadsDir, all[0]!.thumb_filename));
+      expect((await ensurePhotoPool(new LocalDiskStore(uploadsDir), db.kysely)).written).toBe(2);
     } finally {
       await db.close();
     }
   });
 
   it('continues the sequence on a second run, seeds only an empty database on start, and resets', async () => {
-    const db = await createTestDatabase();
+    const db = await sharePhotoPool(await createTestDatabase());
     try {
-      const options = { uploadsDir, now: NOW, seed: 'test-seed' };
+      const options = { store: new LocalDiskStore(uploadsDir), now: NOW, seed: 'test-seed' };
       expect(await seedIfEmpty(db, { ...options, profiles: 10 })).toMatchObject({ profiles: 10, firstId: 1 });
       expect(await seedIfEmpty(db, { ...options, profiles: 10 })).toBeNull();
       const more = await seedProfiles(db, { ...options, profiles: 5 });

@@ -55,6 +55,48 @@ describe('loadConfig', () => {
     });
   });
 
+  it('stores files on disk unless S3_BUCKET is set; then in the bucket, path-style with an endpoint', () => {
+    expect(loadConfig({}, '/repo').storage).toEqual({ driver: 'disk' });
+    expect(loadConfig({ S3_BUCKET: 'hartklop-photos' }, '/repo').storage).toEqual({
+      driver: 's3',
+      bucket: 'hartklop-photos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      redirect: false,
+    });
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'eu-central-1', MEDIA_REDIRECT: 'presigned' }, '/repo').storage).toEqual({
+      driver: 's3',
+      bucket: 'photos',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      redirect: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: '0' }, '/repo').storage).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('refuses storage settings that cannot work, naming the variable', () => {
+    const refused = (env: NodeJS.ProcessEnv): string => {
+      try {
+        loadConfig(env, '/repo');
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error(`accepted ${JSON.stringify(env)}`);
+    };
+    expect(refused({ S3_BUCKET: 'photos', S3_ENDPOINT: 'not a url' })).toMatch(/^S3_ENDPOINT must be an http\(s\) URL/);
+    expect(refused({ S3_BUCKET: 'photos', S3_ENDPOINT: 'ftp://files.example.com' })).toMatch(/^S3_ENDPOINT must be an http\(s\) URL/);
+    expect(refused({ S3_BUCKET: 'photos', S3_ENDPOINT: 'https://key:secret@s3.example.com' })).toMatch(/without query, fragment or credentials/);
+    expect(refused({ S3_BUCKET: 'Photos_Bucket' })).toMatch(/^S3_BUCKET must be a bucket name/);
+    expect(refused({ S3_BUCKET: 'photos', S3_REGION: 'eu central' })).toMatch(/^S3_REGION must be a region name/);
+    expect(refused({ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' })).toBe('S3_FORCE_PATH_STYLE must be 1 or 0, got "yes"');
+    expect(refused({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatch(/^S3_ENDPOINT is set but S3_BUCKET is not/);
+    expect(refused({ MEDIA_REDIRECT: 'presigned' })).toMatch(/^MEDIA_REDIRECT=presigned needs S3_BUCKET/);
+    expect(refused({ S3_BUCKET: 'photos', MEDIA_REDIRECT: 'always' })).toMatch(/^MEDIA_REDIRECT must be "presigned" or unset/);
+  });
+
   it('refuses nonsense numbers', () => {
     expect(() => loadConfig({ PORT: 'abc' }, '/repo')).toThrow(ConfigError);
     expect(() => loadConfig({ SEED_PROFILES: '-1' }, '/repo')).toThrow(ConfigError);

@@ -193,6 +193,17 @@ describe('the server refuses to start with one line', () => {
     expect(fs.readFileSync(path.join(dataDir, 'pgdata.lock'), 'utf8')).toBe(String(process.pid));
   });
 
+  it('an S3 endpoint that is no URL, and a bucket that cannot be reached', async () => {
+    expectOneLine(
+      await startServer({ DATA_DIR: makeTempDir(), S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }),
+      'hartklop: configuration: S3_ENDPOINT must be an http(s) URL without query, fragment or credentials (those come from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY), got "minio:9000"',
+    );
+    expectOneLine(
+      await startServer({ DATA_DIR: makeTempDir(), S3_BUCKET: 'photos', S3_ENDPOINT: 'http://127.0.0.1:1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y' }),
+      /^hartklop: configuration: S3 bucket "photos" cannot be reached.*: check S3_ENDPOINT, S3_REGION and the AWS credentials$/,
+    );
+  });
+
   it('a DATABASE_URL whose server does not answer', async () => {
     expectOneLine(await startServer({ DATA_DIR: makeTempDir(), DATABASE_URL: 'postgres://hartklop:geheim@127.0.0.1:1/hartklop' }), /^hartklop: cannot reach the PostgreSQL server at 127\.0\.0\.1:1 of DATABASE_URL \(ECONNREFUSED\)/);
   });

@@ -2,22 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { eraseExpiredAccounts } from '../domain/accounts/erase';
+import { removeOrphanFiles } from '../domain/uploads/orphans';
 import { pruneAuthEvents } from '../domain/rate-limit';
 import { mailOutboxJob, type MailTransport } from '../domain/mail/delivery';
 import type { PaymentProviderSource } from '../domain/payments/provider-source';
 import { receiptAttachments } from '../domain/payments/receipt-attachments';
 import { reconcilePayments } from '../domain/payments/transitions';
 import { deliverPendingSms, SMS_POLL_MS, smsTransportFor, type SmsTransport } from '../domain/sms/delivery';
+import { fileStoreOf } from '../storage';
 import { JobRunner, type JobDefinition } from './runner';
 
 export interface JobDeps {
   db: DatabaseHandle;
-  config: Pick<Config, 'uploadsDir' | 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'directDebit'> & Partial<Pick<Config, 'repoRoot'>>;
+  config: Pick<Config, 'uploadsDir' | 'storage' | 'smtpUrl' | 'mailFrom' | 'nodeEnv' | 'directDebit'> & Partial<Pick<Config, 'repoRoot'>>;
   logger: FastifyBaseLogger;
   /** Overrides the SMTP transport of the configuration (tests); null = local mailbox. */
   transport?: MailTransport | null;
   /** Period of the hourly jobs. */
   hourlyIntervalMs?: number;
+  /** Period of the daily jobs (the orphan files). */
+  dailyIntervalMs?: number;
   /** Period of the mail outbox job. */
   mailIntervalMs?: number;
   /** Longest wait between two checks of a job (default 30 s). */
@@ -68,12 +72,14 @@ export function paymentReconcileJob(deps: { db: DatabaseHandle; logger: FastifyB
 }
 
 export const HOURLY_MS = 3600_000;
+export const DAILY_MS = 24 * HOURLY_MS;
 
 /**
  * Every background job of the server process, on one job runner (`./runner.ts`): each runs once per
  * period across all API processes on the database. The mail and SMS outboxes every 2 s; every hour the erase
  * job (deleted accounts past their 14-day grace period) and the pruning of old rate-limit events,
- * login failures and trusted devices; every 5 minutes the payment reconciliation. A new job is one
+ * login failures and trusted devices; every day the removal of uploaded files no row names (older
+than a day); every 5 minutes the payment reconciliation. A new job is one
  * more entry in `jobs`. Returns a stop
  * function that waits for the runs in progress (call it before closing the database).
  */
@@ -102,12 +108,21 @@ export function startJobs(deps: JobDeps): () => Promise<void> {
       name: 'erase-accounts',
       everyMs: hourly,
       run: async () => {
-        const erased = await eraseExpiredAccounts(db.kysely, config.uploadsDir, new Date(), logger);
+        const erased = await eraseExpiredAccounts(db.kysely, fileStoreOf(config), new Date(), logger);
         if (erased.erased.length > 0) {
           logger.info({ accounts: erased.erased, files: erased.files }, 'erase job: personal data of deleted accounts erased');
         } else {
           logger.debug('erase job: nothing to erase');
         }
+      },
+    },
+    {
+      name: 'remove-orphan-files',
+      everyMs: deps.dailyIntervalMs ?? DAILY_MS,
+      run: async () => {
+        const result = await removeOrphanFiles(db.kysely, fileStoreOf(config));
+        if (result.removed > 0) logger.info(result, 'orphan files removed');
+        else logger.debug(result, 'orphan files: none');
       },
     },
     {

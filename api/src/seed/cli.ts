@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createInvitationCode, DEFAULT_INVITATION_DAYS } from '../domain/accounts/invitations';
 import { findRepoRoot } from '../repo-root';
 import { startupFailureMessage } from '../startup-failure';
+import { prepareFileStore } from '../storage';
 import { DEFAULT_BATCH_SIZE, DEFAULT_SEED, resetSeededData, seedProfiles } from './index';
 
 const USAGE = `Seeds demo members (deterministic: the same seed gives the same members).
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     }
     const result = await seedProfiles(db, {
       profiles,
-      uploadsDir: config.uploadsDir,
+      store: await prepareFileStore(config),
       batchSize,
       ...(values.seed !== undefined ? { seed: values.seed } : {}),
       logger: {

@@ -4,6 +4,7 @@ import { credit } from '../credits/ledger';
 import type { DatabaseHandle } from '../db/database';
 import { hashPassword } from '../domain/accounts/passwords';
 import { seedDemoChats } from './demo-chats';
+import type { FileStore } from '../storage';
 import { ensurePhotoPool } from './photos';
 import type { SeedLogger } from './logger';
 
@@ -83,7 +84,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 export interface DemoAccountOptions {
   nodeEnv: NodeEnv;
-  uploadsDir: string;
+  /** Where the photo pool is put (api/src/storage). */
+  store: FileStore;
   /** scrypt cost (config.scryptLogN). */
   scryptLogN: number;
   logger?: SeedLogger;
@@ -105,7 +107,7 @@ export async function ensureDemoAccounts(db: DatabaseHandle, options: DemoAccoun
   const missing = DEMO_ACCOUNTS.filter((a) => !taken.some((t) => t.email === a.email));
   if (missing.length === 0) return [];
 
-  const { pool } = await ensurePhotoPool(options.uploadsDir);
+  const { pool } = await ensurePhotoPool(options.store, db.kysely);
   const now = options.now ?? new Date();
   const created: string[] = [];
   for (const account of missing) {

@@ -5,6 +5,7 @@ import type { NewPhoto, NewProfile } from '../db/schema';
 import { ensureDemoAccounts } from './demo-accounts';
 import type { SeedLogger } from './logger';
 import { generateProfile, type GenerateContext } from './generate';
+import type { FileStore } from '../storage';
 import { ensurePhotoPool } from './photos';
 
 export const DEFAULT_SEED = 'hartklop';
@@ -16,7 +17,8 @@ export type { SeedLogger };
 export interface SeedOptions {
   /** Number of profiles to add. */
   profiles: number;
-  uploadsDir: string;
+  /** Where the photo pool is put (api/src/storage). */
+  store: FileStore;
   seed?: string;
   batchSize?: number;
   now?: Date;
@@ -53,7 +55,7 @@ export async function seedProfiles(db: DatabaseHandle, options: SeedOptions): Pr
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
   const batchSize = Math.max(1, Math.min(options.batchSize ?? DEFAULT_BATCH_SIZE, 2000));
-  const { pool, written } = await ensurePhotoPool(options.uploadsDir);
+  const { pool, written } = await ensurePhotoPool(options.store, db.kysely);
 
   const [regions, interests, maxRow] = await Promise.all([
     db.kysely.selectFrom('regions').select(['id', 'code']).where('country', 'in', ['NL', 'BE']).execute(),
@@ -134,7 +136,7 @@ export async function seedIfEmpty(db: DatabaseHandle, options: SeedOptions): Pro
   if (options.demoAccounts) {
     await ensureDemoAccounts(db, {
       ...options.demoAccounts,
-      uploadsDir: options.uploadsDir,
+      store: options.store,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
     });

@@ -1,7 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { EyeColour, HairColour } from 'shared-kernel/contract';
+import { serverSecret } from '../db/server-secrets';
+import type { Schema } from '../db/schema';
+import type { FileStore } from '../storage';
 import { createRng, type Rng } from './prng';
 
 /**
@@ -9,7 +12,7 @@ import { createRng, type Rng } from './prng';
  * sharp (no third-party images, so no licence questions). 72 "feminine" and 72 "masculine"
  * people, each in PHOTOS_PER_PERSON photos of the same face (skin, hair, eyes, face shape,
  * beard, glasses) in different settings (background, clothes, framing, smile), as 600x800 JPEGs
- * with 150x200 thumbnails in `<uploads>/seed/`. A seeded member is one person of the pool: all
+ * with 150x200 thumbnails in the file store under `seed/<secret folder>/` (poolFolderOf). A seeded member is one person of the pool: all
  * their photos show that person, and their hair and eye colour are the person's (`hair`, `eyes`).
  * 72 people are enough that a page of search results (24) never shows one twice: see
  * `personOf` in ./generate.
@@ -204,49 +207,56 @@ ${beard}${hairTop}${eyes}${glasses}${blush}
 
 const personSeed = (style: Style, index: number): string => `hartklop-photo-pool-2:${style}:${index}`;
 
-const photoEntry = (style: Style, index: number, photo: number): PoolPhoto => {
+const photoEntry = (folder: string, style: Style, index: number, photo: number): PoolPhoto => {
   const base = `${style === 'female' ? 'f' : 'm'}-${String(index + 1).padStart(2, '0')}-${photo + 1}`;
-  return { filename: `${POOL_DIR}/${base}.jpg`, thumb_filename: `${POOL_DIR}/${base}_thumb.jpg` };
+  return { filename: `${folder}/${base}.jpg`, thumb_filename: `${folder}/${base}_thumb.jpg` };
 };
 
-/** The pool's people with their facts and photo files (no rendering; see ensurePhotoPool). */
-export function photoPool(): PhotoPool {
+/** The pool's people with their facts and photo files under `folder` (no rendering; see ensurePhotoPool). */
+export function photoPool(folder: string = POOL_DIR): PhotoPool {
   const make = (style: Style): PoolPerson[] =>
     Array.from({ length: POOL_SIZE_PER_STYLE }, (_, index) => {
       const face = faceOf(createRng(personSeed(style, index)), style);
-      return { hair: face.hairFact, eyes: face.eyeFact, photos: Array.from({ length: PHOTOS_PER_PERSON }, (_, photo) => photoEntry(style, index, photo)) };
+      return { hair: face.hairFact, eyes: face.eyeFact, photos: Array.from({ length: PHOTOS_PER_PERSON }, (_, photo) => photoEntry(folder, style, index, photo)) };
     });
   return { female: make('female'), male: make('male') };
 }
 
-const exists = (file: string): Promise<boolean> =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
+/**
+ * The pool's folder of this installation: `seed/<32 hex>`, named by a server secret (the table
+ * server_secrets), so its keys cannot be guessed. A seeded member's locked photos are pool
+ * pictures: with a guessable name (`seed/f-01-3.jpg`), anyone could fetch them from /media/.
+ */
+export async function poolFolderOf(db: Kysely<Schema>): Promise<string> {
+  const secret = await serverSecret(db, 'photo_pool');
+  return `${POOL_DIR}/${createHmac('sha256', secret).update('hartklop-photo-pool').digest('hex').slice(0, 32)}`;
+}
 
-/** Renders the pool into `<uploadsDir>/seed/` unless every file is already there. Returns files written. */
-export async function ensurePhotoPool(uploadsDir: string): Promise<{ pool: PhotoPool; written: number }> {
-  const pool = photoPool();
-  await fs.mkdir(path.join(uploadsDir, POOL_DIR), { recursive: true });
+/** Written after every picture of the pool: one HEAD tells a store that has them all. */
+const COMPLETE_MARKER = 'complete';
+
+/**
+ * Renders the pool into the store under `poolFolderOf(db)` unless it is there already (one HEAD of
+ * its marker; else every picture is checked and the missing ones made). Returns files written.
+ */
+export async function ensurePhotoPool(store: FileStore, db: Kysely<Schema>): Promise<{ pool: PhotoPool; written: number }> {
+  const folder = await poolFolderOf(db);
+  const pool = photoPool(folder);
+  const marker = `${folder}/${COMPLETE_MARKER}`;
+  if (await store.head(marker)) return { pool, written: 0 };
   const jobs: Array<() => Promise<number>> = [];
   for (const style of ['female', 'male'] as const) {
     pool[style].forEach((person, index) => {
       const face = faceOf(createRng(personSeed(style, index)), style);
       person.photos.forEach((photo, n) => {
         jobs.push(async () => {
-          const full = path.join(uploadsDir, photo.filename);
-          const thumb = path.join(uploadsDir, photo.thumb_filename);
-          if ((await exists(full)) && (await exists(thumb))) return 0;
+          if ((await store.head(photo.filename)) && (await store.head(photo.thumb_filename))) return 0;
           const svg = Buffer.from(portraitSvg(face, createRng(`${personSeed(style, index)}:photo:${n}`)));
-          // Drawn once; the thumbnail is made from the photo. Written under a temporary name
-          // first: a half-written file must never be served.
+          // Drawn once; the thumbnail is made from the photo. The store never shows half an object.
           const jpeg = await sharp(svg).jpeg({ quality: 82 }).toBuffer();
-          const [fullTmp, thumbTmp] = [`${full}.tmp`, `${thumb}.tmp`];
-          await fs.writeFile(fullTmp, jpeg);
-          await sharp(jpeg).resize(THUMB_SIZE.width, THUMB_SIZE.height).jpeg({ quality: 80 }).toFile(thumbTmp);
-          await fs.rename(fullTmp, full);
-          await fs.rename(thumbTmp, thumb);
+          const thumb = await sharp(jpeg).resize(THUMB_SIZE.width, THUMB_SIZE.height).jpeg({ quality: 80 }).toBuffer();
+          await store.put(photo.filename, jpeg, 'image/jpeg');
+          await store.put(photo.thumb_filename, thumb, 'image/jpeg');
           return 2;
         });
       });
@@ -258,5 +268,6 @@ export async function ensurePhotoPool(uploadsDir: string): Promise<{ pool: Photo
     const results = await Promise.all(jobs.slice(i, i + concurrency).map((job) => job()));
     written += results.reduce((a, b) => a + b, 0);
   }
+  await store.put(marker, Buffer.from(`${new Date().toISOString()}\n`), 'text/plain');
   return { pool, written };
 }

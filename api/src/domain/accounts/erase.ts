@@ -1,64 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Schema, Trx } from '../../db/schema';
+import { isStoreKey, type FileStore } from '../../storage';
 import { GRACE_MS } from './deletion';
 
 export interface EraseResult {
   /** Ids of the accounts erased in this run. */
   erased: number[];
-  /** Photo files removed from the uploads directory. */
+  /** Photo files removed from the file store. */
   files: number;
 }
 
 type Logger = { warn(obj: object, msg: string): void };
-
-const isInside = (file: string, dir: string): boolean => file.startsWith(dir + path.sep);
-
-/**
- * Removes one photo file, only when it lies inside the uploads directory (also after resolving
- * symbolic links of its folders). A missing file is fine: it may be gone already.
- */
-async function removeUpload(uploadsRoot: string, relative: string, logger?: Logger): Promise<boolean> {
-  const target = path.resolve(uploadsRoot, relative);
-  if (!isInside(target, uploadsRoot)) {
-    logger?.warn({ file: relative }, 'erase: photo path outside the uploads directory, not removed');
-    return false;
-  }
-  let folder: string;
-  try {
-    folder = await fs.realpath(path.dirname(target));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw err;
-  }
-  const real = path.join(folder, path.basename(target));
-  if (!isInside(real, uploadsRoot)) {
-    logger?.warn({ file: relative }, 'erase: photo path leads outside the uploads directory, not removed');
-    return false;
-  }
-  try {
-    await fs.unlink(real);
-    return true;
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return false;
-    if (code === 'EISDIR' || code === 'EPERM') {
-      logger?.warn({ file: relative }, 'erase: photo path is not a file, not removed');
-      return false;
-    }
-    throw err;
-  }
-}
-
-/** The uploads directory with its links resolved (photo paths are checked against it). */
-export async function uploadsRootOf(uploadsDir: string): Promise<string> {
-  try {
-    return await fs.realpath(uploadsDir);
-  } catch {
-    return path.resolve(uploadsDir);
-  }
-}
 
 /**
  * Erases one account's personal data for good, in the caller's transaction (which has locked the
@@ -67,7 +19,7 @@ export async function uploadsRootOf(uploadsDir: string): Promise<string> {
  * tracking or signup data), so references to it (payments, the credit ledger) hold. Answers how many
  * photo files were removed.
  */
-export async function eraseAccountData(trx: Trx, id: number, uploadsRoot: string, now: Date, logger?: Logger): Promise<number> {
+export async function eraseAccountData(trx: Trx, id: number, store: FileStore, now: Date, logger?: Logger): Promise<number> {
   const profiles = await trx.selectFrom('profiles').select('id').where('user_id', '=', id).execute();
   const profileIds = profiles.map((p) => p.id);
   let removed = 0;
@@ -85,10 +37,11 @@ export async function eraseAccountData(trx: Trx, id: number, uploadsRoot: string
             .where((eb) => eb.or([eb('filename', 'in', names), eb('thumb_filename', 'in', names)]))
             .execute();
     const keep = new Set(shared.flatMap((p) => [p.filename, p.thumb_filename]));
-    // Files first: when removing one fails, the transaction rolls back and the next run retries.
-    for (const name of names) {
-      if (!keep.has(name) && (await removeUpload(uploadsRoot, name, logger))) removed += 1;
-    }
+    // Objects first: when removing one fails, the transaction rolls back and the next run retries.
+    // A name that is not a store key (never written by us) is left alone and logged.
+    const gone = names.filter((name) => !keep.has(name));
+    for (const name of gone.filter((name) => !isStoreKey(name))) logger?.warn({ file: name }, 'erase: photo name is not a storage key, not removed');
+    removed = await store.delete(gone.filter(isStoreKey));
     await trx.deleteFrom('photos').where('profile_id', 'in', profileIds).execute();
     await trx.deleteFrom('profile_interests').where('profile_id', 'in', profileIds).execute();
     await trx.deleteFrom('profiles').where('id', 'in', profileIds).execute();
@@ -126,7 +79,7 @@ export async function eraseAccountData(trx: Trx, id: number, uploadsRoot: string
  */
 export async function eraseExpiredAccounts(
   db: Kysely<Schema>,
-  uploadsDir: string,
+  store: FileStore,
   now: Date = new Date(),
   logger?: Logger,
 ): Promise<EraseResult> {
@@ -140,7 +93,6 @@ export async function eraseExpiredAccounts(
     .orderBy('id')
     .execute();
 
-  const uploadsRoot = await uploadsRootOf(uploadsDir);
   const result: EraseResult = { erased: [], files: 0 };
   for (const { id } of due) {
     const files = await db.transaction().execute(async (trx) => {
@@ -154,7 +106,7 @@ export async function eraseExpiredAccounts(
         .forUpdate()
         .executeTakeFirst();
       if (!user) return null;
-      return eraseAccountData(trx, id, uploadsRoot, now, logger);
+      return eraseAccountData(trx, id, store, now, logger);
     });
     if (files !== null) {
       result.erased.push(id);

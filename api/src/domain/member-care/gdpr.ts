@@ -1,7 +1,8 @@
 
 import type { Db, Trx } from '../../db/schema';
 import { notFound, byKey } from '../errors';
-import { eraseAccountData, uploadsRootOf } from '../accounts/erase';
+import type { FileStore } from '../../storage';
+import { eraseAccountData } from '../accounts/erase';
 import { buildDataExport } from './export';
 
 type Logger = { warn(obj: object, msg: string): void };
@@ -32,7 +33,7 @@ export async function exportMemberData(db: Db, userId: number, origin: string) {
  * mandates and reports keep their rows: they reference the anonymised users row, as after the
  * erase job. Answers the status the account had, for the audit log.
  */
-export async function eraseMember(trx: Trx, userId: number, uploadsDir: string, now: Date, logger?: Logger): Promise<{ statusBefore: string; files: number }> {
+export async function eraseMember(trx: Trx, userId: number, store: FileStore, now: Date, logger?: Logger): Promise<{ statusBefore: string; files: number }> {
   const user = await liveMember(trx, userId, true);
   if (user.status !== 'deleted') {
     await trx
@@ -41,6 +42,6 @@ export async function eraseMember(trx: Trx, userId: number, uploadsDir: string, 
       .where('id', '=', userId)
       .execute();
   }
-  const files = await eraseAccountData(trx, userId, await uploadsRootOf(uploadsDir), now, logger);
+  const files = await eraseAccountData(trx, userId, store, now, logger);
   return { statusBefore: user.status, files };
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { ERROR_CODES, PHOTO_LIMITS, type OwnPhoto } from 'shared-kernel/contract';
 import type { Db } from '../../db/schema';
+import { isStoreKey, type FileStore } from '../../storage';
 import { DomainError, byKey } from '../errors';
 import type { ProcessedPhoto } from '../images/image';
 import { writePhotoFilesAs, type StoredFiles } from '../images/photo-files';
@@ -11,7 +10,7 @@ import { enqueuePhoto } from '../moderation/queue';
 import { loadOwnPhotos, photoLimitFor } from './own-profile';
 
 
-/** Uploaded photos live in `<uploadsDir>/photos/<profile id>/`, next to the seeder's `seed/`. */
+/** Uploaded photos live under `photos/<profile id>/` in the file store, next to the seeder's `seed/`. */
 export const PHOTOS_DIR = 'photos';
 
 export const photoLimitReached = (paidUser: boolean): DomainError =>
@@ -39,8 +38,8 @@ export async function findPhotoOwner(db: Db, userId: number): Promise<PhotoOwner
 }
 
 /** Writes a processed photo as `photos/<profile id>/<random>.jpg` (and its `_thumb.jpg`). */
-export const writePhotoFiles = (uploadsDir: string, profileId: number, processed: ProcessedPhoto): Promise<StoredFiles> =>
-  writePhotoFilesAs(uploadsDir, path.posix.join(PHOTOS_DIR, String(profileId)), randomBytes(16).toString('hex'), processed);
+export const writePhotoFiles = (store: FileStore, profileId: number, processed: ProcessedPhoto): Promise<StoredFiles> =>
+  writePhotoFilesAs(store, `${PHOTOS_DIR}/${profileId}`, randomBytes(16).toString('hex'), processed);
 
 /**
  * Records an uploaded photo as the profile's last one and puts it in the moderation queue (issue
@@ -119,20 +118,10 @@ export async function setMainPhoto(db: Db, profileId: number, photoId: number): 
 }
 
 /**
- * The absolute path of a stored file name, only when it lies inside the uploads directory (a name
- * from the database is never trusted to point anywhere else).
- */
-export function pathInsideUploads(uploadsDir: string, filename: string): string | null {
-  const root = path.resolve(uploadsDir);
-  const file = path.resolve(root, filename);
-  return file.startsWith(root + path.sep) ? file : null;
-}
-
-/**
  * Deletes one of the member's own photos: the row (the others close up their positions) and then
- * both files. A file another photo row still names (seeded profiles may share one) stays.
+ * both objects. A file another photo row still names (seeded profiles may share one) stays.
  */
-export async function deletePhoto(db: Db, uploadsDir: string, profileId: number, photoId: number): Promise<OwnPhoto[]> {
+export async function deletePhoto(db: Db, store: FileStore, profileId: number, photoId: number): Promise<OwnPhoto[]> {
   const { photos, files } = await db.transaction().execute(async (trx) => {
     await lockProfile(trx, profileId);
     const deleted = await trx
@@ -155,7 +144,7 @@ export async function deletePhoto(db: Db, uploadsDir: string, profileId: number,
       files: names.filter((name) => !used.has(name)),
     };
   });
-  const paths = [...new Set(files)].map((name) => pathInsideUploads(uploadsDir, name)).filter((file): file is string => file !== null);
-  await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
+  // A name from the database that is not a store key (never written by us) is left alone.
+  await store.delete([...new Set(files)].filter(isStoreKey));
   return photos;
 }

@@ -56,7 +56,7 @@ export async function memberCareRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.memberErase, async ({ body, request }) => {
     const now = new Date();
     const result = await db.kysely.transaction().execute(async (trx) => {
-      const erased = await eraseMember(trx, body.user_id, config.uploadsDir, now, request.log);
+      const erased = await eraseMember(trx, body.user_id, app.deps.store, now, request.log);
       await audit(trx, request, { action: 'member.erase', targetType: 'user', targetId: body.user_id, before: { status: erased.statusBefore }, after: { erased: true, reason: body.reason } });
       return erased;
     });

@@ -20,7 +20,7 @@ const targetOf = (ids: { conversation_id?: number | undefined; profile_id?: numb
  * live hub passes a stored message's notice on to web push as well (`app.deps.chatEvents`).
  */
 export async function chatPlugin(app: FastifyInstance): Promise<void> {
-  const { db, config, live } = app.deps;
+  const { db, config, live, store } = app.deps;
   const typing = new TypingLimiter();
 
   const siteOf = async (request: FastifyRequest): Promise<{ costs: ChatCosts; giftCredits: number }> => {
@@ -94,7 +94,7 @@ export async function chatPlugin(app: FastifyInstance): Promise<void> {
     const data = imageBody(request);
 
     const site = await siteOf(request);
-    return sent(request, viewer, await sendPhotoMessage(db.kysely, config.uploadsDir, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
+    return sent(request, viewer, await sendPhotoMessage(db.kysely, store, viewer, { target, idempotencyKey: query.idempotency_key, data }, site));
   });
 }
 

@@ -20,7 +20,7 @@ import { routePlugin } from '../../route-plugin';
  * are photo ids, and those are looked up among the member's own photos only.
  */
 export async function profilePlugin(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.deps;
+  const { db, store } = app.deps;
 
   const ownProfileOrLogout = async (userId: number) => {
     const profile = await loadOwnProfile(db.kysely, userId);
@@ -53,7 +53,7 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, api.deletePhoto, async ({ body, request }) => {
     const { profileId } = await request.member();
-    return { photos: await deletePhoto(db.kysely, config.uploadsDir, profileId, body.id) };
+    return { photos: await deletePhoto(db.kysely, store, profileId, body.id) };
   });
 
   registerEndpoint(app, api.privacy, async ({ requireUser }) => {
@@ -91,12 +91,12 @@ export async function profilePlugin(app: FastifyInstance): Promise<void> {
     if (owner.photoCount >= photoLimitFor(owner.paidUser)) throw photoLimitReached(owner.paidUser);
 
     const processed = await processPhoto(data);
-    const files = await writePhotoFiles(config.uploadsDir, owner.profileId, processed);
+    const files = await writePhotoFiles(store, owner.profileId, processed);
     let photo;
     try {
       photo = await insertPhoto(db.kysely, owner.profileId, files, (await request.siteVariant()).photosVisibleBeforeApproval);
     } catch (err) {
-      await removePhotoFiles(files.paths);
+      await removePhotoFiles(store, files);
       throw err;
     }
     return { photo };

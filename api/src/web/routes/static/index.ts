@@ -12,10 +12,11 @@ import { siteRoutesOf } from '../../site/manifests';
 import { renderPublicPage, serverRendererOf } from '../../site/public-page';
 import { notFound, sendApiError } from '../../errors';
 import { byKey } from '../../../domain/errors';
+import { MEDIA_CACHE, mediaRoutes } from './media';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-const MEDIA_CACHE = 'public, max-age=604800';
+
 /**
  * Files of a remote that name the others: revalidated, so a redeploy is picked up, unless their
  * version folder is a content hash (what scripts/frontend-build.js deploys): then the address names
@@ -89,15 +90,7 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
     setHeaders,
   });
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    dotfiles: 'ignore',
-    setHeaders,
-  });
+  await app.register(mediaRoutes);
 
   app.get('/', (request, reply) => sendShellIndex(config, request, reply));
 
