@@ -12,7 +12,7 @@ import { siteRoutesOf } from '../../site/manifests';
 import { renderPublicPage, serverRendererOf } from '../../site/public-page';
 import { notFound, sendApiError } from '../../errors';
 import { byKey } from '../../../domain/errors';
-import { MEDIA_CACHE, mediaRoutes } from './media';
+import { mediaRoutes } from './media';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,7 +51,6 @@ export function cacheControlFor(config: Config, file: string): string {
     const version = path.relative(config.deployDir, file).split(path.sep)[1] ?? '';
     return REMOTE_ENTRY_FILES.has(base) && !HASHED_VERSION.test(version) ? NO_CACHE : IMMUTABLE;
   }
-  if (isInside(file, config.uploadsDir)) return MEDIA_CACHE;
   if (base.endsWith('.html')) return NO_CACHE;
   return HASHED_NAME.test(base) ? IMMUTABLE : NO_CACHE;
 }
