@@ -130,9 +130,12 @@ export async function replayMessage(db: Db, sender: Viewer, input: ReplayInput):
  */
 export async function sendMessage(db: Db, sender: Viewer, input: SendInput, costs: ChatCosts, giftCredits: number): Promise<SendOutcome> {
   const content = input.content;
-  if (content.kind === 'text') {
-    if ('profileId' in input.target && input.target.profileId === sender.profileId) throw notYourself();
-    const text = checkedText(content.text, costs.messageLength);
+  // A valid text to someone else: one statement when their conversation exists. Anything else,
+  // refusals of the input included, takes the transaction below, which answers them in its order
+  // (a replayed key before the text's checks).
+  const toSelf = 'profileId' in input.target && input.target.profileId === sender.profileId;
+  const text = content.kind === 'text' ? content.text.trim() : '';
+  if (content.kind === 'text' && !toSelf && text !== '' && text.length <= costs.messageLength) {
     const outcome = await sendTextInOneStatement(db, sender, input, text, costs.text);
     if (outcome) return outcome;
   }
