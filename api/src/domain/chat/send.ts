@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import { CHAT_RULES, ERROR_CODES, type SendMessageResponse } from 'shared-kernel/contract';
+import { CHAT_RULES, ERROR_CODES, type ChatMessageData, type SendMessageResponse } from 'shared-kernel/contract';
 import { payInOneStatement, payOnce, replayPaid, type PaidActionKey } from '../../credits/pay-once';
 import type { Db, LedgerReason, MessageKind, Schema } from '../../db/schema';
 import { DomainError, notFound, byKey } from '../errors';
-import type { MessageSent } from '../../db/live-notices';
+import type { CarriedMessage, LiveNotice, MessageSent } from '../../db/live-notices';
 import { notifyCall, notifyLive } from '../../db/live-notices';
 import { findGift } from '../gifts/catalogue';
 import type { Viewer } from '../members/viewer';
@@ -225,12 +225,13 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
         .set({ last_message_id: message.id, last_message_at: message.created_at })
         .where('id', '=', membership.conversationId)
         .execute();
-      await trx
+      const recipientRow = await trx
         .updateTable('conversation_members')
         .set((eb) => ({ unread_count: eb('unread_count', '+', 1), removed: false }))
         .where('conversation_id', '=', membership.conversationId)
         .where('profile_id', '=', otherId)
-        .execute();
+        .returning('unread_count')
+        .executeTakeFirst();
       if (membership.removed) {
         await trx
           .updateTable('conversation_members')
@@ -239,30 +240,31 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
           .where('profile_id', '=', sender.profileId)
           .execute();
       }
+      // Made from what was just written (no second read): the same shape as messageQuery's rows.
+      const answered = toChatMessage(
+        {
+          ...written,
+          id: message.id,
+          created_at: message.created_at,
+          gift_id: gift?.id ?? null,
+          gift_code: gift?.code ?? null,
+          gift_name: gift?.name ?? null,
+          gift_emoji: gift?.emoji ?? null,
+          gift_credits: gift ? gift.credits : null,
+        },
+        sender.profileId,
+      );
       await notifyLive(
         trx,
-        { type: 'message', to: [sender.profileId, otherId], conversation_id: membership.conversationId, message_id: message.id },
+        messageNotice(membership.conversationId, answered, [
+          [sender.profileId, membership.unreadCount],
+          [otherId, recipientRow?.unread_count ?? 0],
+        ], { recipient_profile_id: otherId, first_message: firstMessage }),
         { type: 'credits', to: [sender.profileId], credits: paid.balance },
       );
 
       return {
-        // Made from what was just written (no second read): the same shape as messageQuery's rows.
-        response: {
-          message: toChatMessage(
-            {
-              ...written,
-              id: message.id,
-              created_at: message.created_at,
-              gift_id: gift?.id ?? null,
-              gift_code: gift?.code ?? null,
-              gift_name: gift?.name ?? null,
-              gift_emoji: gift?.emoji ?? null,
-              gift_credits: gift ? gift.credits : null,
-            },
-            sender.profileId,
-          ),
-          credits: paid.balance,
-        },
+        response: { message: answered, credits: paid.balance },
         sent: {
           messageId: message.id,
           conversationId: membership.conversationId,
@@ -274,6 +276,17 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
     },
   });
   return answer.sent && !replayed ? { response: answer.response, replayed: false, sent: answer.sent } : { response: answer.response, replayed: true };
+}
+
+/**
+ * The live notice of a message sent in the transaction, carrying the message (see CarriedMessage)
+ * when it fits NOTIFY's payload, else its ids only.
+ */
+function messageNotice(conversationId: number, message: ChatMessageData, unread: Array<[number, number]>, sent: CarriedMessage['sent']): LiveNotice {
+  const ids = { type: 'message' as const, to: unread.map(([id]) => id), conversation_id: conversationId, message_id: message.id };
+  const { mine: _mine, ...shared } = message;
+  const carried = { ...ids, carried: { message: shared, unread, sent } };
+  return Buffer.byteLength(JSON.stringify(carried)) < CARRIED_NOTICE_BYTES ? carried : ids;
 }
 
 /** The one-statement send found no conversation of the pair: the first message takes the transaction. */
