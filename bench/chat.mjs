@@ -5,7 +5,8 @@
 // the start of the POST until the recipient's stream delivers that message id; target p99 < 50 ms).
 // Two phases per run: as fast as it goes (BENCH_CONCURRENCY senders in a closed loop: the
 // throughput, with latency that includes queueing at saturation), then paced (an open loop at
-// BENCH_RATE sends/s, by default half the throughput just measured: the latency under load).
+// BENCH_RATE sends/s, by default 80 % of the throughput just measured, the issue's definition: the
+// latency under load). A table of every run's phases closes the output.
 //
 // Runs, each on a fresh database it creates itself (no seeded demo data):
 //   1. one API process on PGlite (embedded; PGlite runs one query at a time);
@@ -18,8 +19,10 @@
 // esbuild, NODE_ENV=production), listening on 127.0.0.1 only.
 //
 // Options (environment): BENCH_MEMBERS (1000), BENCH_SENDS (2000), BENCH_CONCURRENCY (20),
-// BENCH_PACED_SENDS (500), BENCH_RATE (half the measured throughput),
-// BENCH_RUNS (pglite,postgres,postgres2), BENCH_PG_PORT (54339), BENCH_NODE_ARGS (node flags of the API
+// BENCH_PACED_SENDS (500), BENCH_RATE (80 % of the measured throughput),
+// BENCH_TRAFFIC (pairs: a random pair per send, nearly every send the first message of its pair;
+// conversations: each member writes to one partner, their conversation started before measuring,
+// what a chat mostly is), BENCH_RUNS (pglite,postgres,postgres2), BENCH_PG_PORT (54339), BENCH_NODE_ARGS (node flags of the API
 // processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,13 +39,15 @@ const clamp = (value, min, max) => Math.max(min, Math.min(max, Number.isFinite(v
 const members = clamp(Number(process.env.BENCH_MEMBERS || 1000), 2, 5000);
 const sends = clamp(Number(process.env.BENCH_SENDS || 2000), 1, 20_000);
 const concurrency = clamp(Number(process.env.BENCH_CONCURRENCY || 20), 1, 200);
-/** The paced phase: this many sends at BENCH_RATE per second (default: half the rate the closed loop reached). */
+/** The paced phase: this many sends at BENCH_RATE per second (default: 80 % of the rate the closed loop reached). */
+const PACED_SHARE = 0.8;
 const pacedSends = clamp(Number(process.env.BENCH_PACED_SENDS || 500), 1, 20_000);
 const pacedRate = process.env.BENCH_RATE ? clamp(Number(process.env.BENCH_RATE), 1, 10_000) : null;
 const runs = (process.env.BENCH_RUNS || 'pglite,postgres,postgres2').split(',').map((r) => r.trim()).filter(Boolean);
 const pgPort = clamp(Number(process.env.BENCH_PG_PORT || 54339), 1024, 65535);
 const TARGET_P99_MS = 50;
 const WARMUP_SENDS = 100;
+const traffic = process.env.BENCH_TRAFFIC === 'conversations' ? 'conversations' : 'pairs';
 /** Bounds of one run, whatever the options. */
 const CONNECT_TIME_LIMIT_MS = 120_000;
 const SEND_TIME_LIMIT_MS = 180_000;
@@ -305,10 +310,12 @@ async function runBench({ label, ports, seeded }) {
   const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: 200 }));
   const agentOf = (i) => agents[i % ports.length];
   const random = () => Math.floor(Math.random() * seeded.length);
+  // In conversations traffic member 2k writes to 2k+1 and back (an odd last member to member 0).
+  const partnerOf = (i) => (traffic === 'pairs' ? random() : (i ^ 1) < seeded.length ? i ^ 1 : 0);
   const newPhase = () => ({ results: [], errors: 0, errorSamples: new Map(), issued: 0, ms: 0 });
   async function sendOne(phase) {
     const from = random();
-    let to = random();
+    let to = partnerOf(from);
     while (to === from) to = random();
     phase.issued += 1;
     const t0 = performance.now();
@@ -379,6 +386,16 @@ async function runBench({ label, ports, seeded }) {
   }
   const report = (title, phase, d) => {
     const p99 = percentile(d.latencies, 99);
+    table.push({
+      run: label,
+      phase: title,
+      rate: phase.results.length / (phase.ms / 1000),
+      p50: percentile(d.latencies, 50),
+      p95: percentile(d.latencies, 95),
+      p99,
+      lost: d.lost + d.misdelivered,
+      failed: phase.errors,
+    });
     console.log(`${title}: ${phase.results.length} of ${phase.issued} sends ok in ${(phase.ms / 1000).toFixed(2)} s = ${(phase.results.length / (phase.ms / 1000)).toFixed(1)} sends/s`);
     console.log(`  errors:           ${phase.errors} failed sends, ${d.lost} never delivered, ${d.misdelivered} delivered to the wrong member`);
     for (const [key, n] of phase.errorSamples) console.log(`                    ${n}x ${key}`);
@@ -389,13 +406,30 @@ async function runBench({ label, ports, seeded }) {
 
   console.log(`\n== ${label}`);
   console.log(`streams: ${seeded.length} connected in ${(connectMs / 1000).toFixed(1)} s over ${ports.length} process${ports.length > 1 ? 'es' : ''}`);
+  if (traffic === 'conversations') {
+    // Every pair's first message, so that the measured sends are all in existing conversations.
+    const starts = newPhase();
+    let nextPair = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (nextPair < seeded.length) {
+          const i = nextPair;
+          nextPair += 2;
+          const to = partnerOf(i);
+          const res = await post(agentOf(i), portOf(i), seeded[i], { profile_id: seeded[to].profileId, kind: 'text', text: 'Hoi!', idempotency_key: randomUUID() });
+          if (res.status !== 201) starts.errors += 1;
+        }
+      }),
+    );
+    console.log(`conversations started: ${Math.ceil(seeded.length / 2)} (${starts.errors} failed)`);
+  }
   const warmup = await saturate(Math.min(WARMUP_SENDS, sends));
   await deliveries(warmup);
   const full = await saturate(sends);
   const fullOk = report(`as fast as it goes (${concurrency} concurrent senders)`, full, await deliveries(full));
-  const rate = pacedRate ?? Math.max(1, Math.floor((full.results.length / (full.ms / 1000)) / 2));
+  const rate = pacedRate ?? Math.max(1, Math.floor((full.results.length / (full.ms / 1000)) * PACED_SHARE));
   const half = await paced(pacedSends, rate);
-  const halfOk = report(`paced at ${rate} sends/s${pacedRate ? '' : ' (half the rate above)'}`, half, await deliveries(half));
+  const halfOk = report(`paced at ${rate} sends/s${pacedRate ? '' : ' (80 % of the rate above)'}`, half, await deliveries(half));
   console.log(`streams dropped during the run: ${counters.dropped}; hello again (the server missed notices): ${counters.reconnectHellos}; warm-up: ${warmup.issued} sends, ${warmup.errors} errors`);
 
   counters.stopping = true;
@@ -417,8 +451,20 @@ function startPostgres() {
 }
 
 const summary = [];
+/** One row per phase of every run: the closing table. */
+const table = [];
+
+function printTable() {
+  const cell = (v, w) => String(v).padStart(w);
+  console.log(`\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${members} streams, traffic ${traffic}, ${os.cpus().length} CPUs (send-to-receive latency)`);
+  console.log(`${'run / phase'.padEnd(72)} ${cell('sends/s', 8)} ${cell('p50', 9)} ${cell('p95', 9)} ${cell('p99', 9)} ${cell('lost', 5)} ${cell('failed', 6)}`);
+  for (const r of table) {
+    const name = `${r.run}: ${r.phase}`;
+    console.log(`${name.slice(0, 72).padEnd(72)} ${cell(r.rate.toFixed(1), 8)} ${cell(fmt(r.p50), 9)} ${cell(fmt(r.p95), 9)} ${cell(fmt(r.p99), 9)} ${cell(r.lost, 5)} ${cell(r.failed, 6)}`);
+  }
+}
 try {
-  console.log(`bench:chat — ${members} members, ${sends} sends, concurrency ${concurrency}; ${os.cpus().length} CPUs, node ${process.version}`);
+  console.log(`bench:chat — ${members} members, ${sends} sends, concurrency ${concurrency}, traffic ${traffic}; ${os.cpus().length} CPUs, node ${process.version}`);
   await buildWorker();
   let pgUrl;
   let schemaCounter = 0;
@@ -449,6 +495,7 @@ try {
       for (const w of workers) await stopWorker(w.child);
     }
   }
+  printTable();
   console.log('\nsummary:');
   for (const s of summary) console.log(`  ${s.label}: p99 target ${s.full ? 'met' : 'MISSED'} at full speed, ${s.paced ? 'met' : 'MISSED'} paced`);
   cleanup();

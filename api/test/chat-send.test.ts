@@ -64,7 +64,21 @@ describe('POST /api/message.php', () => {
     await eventually(() =>
       expect(t.notices).toEqual(
         expect.arrayContaining([
-          { type: 'message', to: [sender.profileId, recipient.profileId], conversation_id: conversation.id, message_id: answer.message.id },
+          {
+            type: 'message',
+            to: [sender.profileId, recipient.profileId],
+            conversation_id: conversation.id,
+            message_id: answer.message.id,
+            // The message as both sides see it but for `mine`, each side's unread count, what the chat events tell.
+            carried: {
+              message: { ...answer.message, mine: undefined },
+              unread: [
+                [sender.profileId, 0],
+                [recipient.profileId, 1],
+              ],
+              sent: { recipient_profile_id: recipient.profileId, first_message: true },
+            },
+          },
           { type: 'credits', to: [sender.profileId], credits: 15 },
         ]),
       ),

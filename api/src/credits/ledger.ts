@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { DbOrTrx, LedgerReason, Schema } from '../db/schema';
 
 /**
@@ -105,6 +105,37 @@ export async function credit(trx: Transaction<Schema>, change: LedgerChange): Pr
     .executeTakeFirst();
   if (!updated) throw new Error(`ledger: user ${change.userId} does not exist`);
   return writeRow(trx, change, change.amount, updated.credits);
+}
+
+/**
+ * The guarded debit with its ledger row as common table expressions of one statement, for a paid
+ * action that is a single statement (pay-once.ts `payInOneStatement`), so it costs one round trip
+ * rather than a transaction's. The same guard as `debit`: `credits >= amount` in the UPDATE, which
+ * PostgreSQL checks again on the newest row version after a concurrent debit, so two debits at once
+ * can never take the balance below zero. It adds:
+ *
+ *  - `ledger_keyed`: the member's ledger row with this key, if any (then nothing is debited);
+ *  - `ledger_debit`: the balance after the debit, a row only when the debit happened, which it
+ *    does only when `guard` holds (the action's checks, SQL over its own earlier expressions);
+ *  - `ledger_row`: the new ledger row (`ledger_id`, `balance_after`), inserted from `ledger_debit`.
+ *
+ * A second row with the same key fails the statement with the unique violation of `isIdempotencyConflict`.
+ */
+export function debitExpressions(change: LedgerChange & { idempotencyKey: string }, guard: RawBuilder<boolean>): RawBuilder<unknown> {
+  checkAmount(change);
+  return sql`ledger_keyed as (
+      select id from credit_ledger where user_id = ${change.userId} and idempotency_key = ${change.idempotencyKey}
+    ),
+    ledger_debit as (
+      update users set credits = credits - ${change.amount}
+      where id = ${change.userId} and credits >= ${change.amount} and not exists (select 1 from ledger_keyed) and (${guard})
+      returning credits
+    ),
+    ledger_row as (
+      insert into credit_ledger (user_id, delta, balance_after, reason, idempotency_key)
+      select ${change.userId}, ${-change.amount}, credits, ${change.reason}, ${change.idempotencyKey} from ledger_debit
+      returning id as ledger_id, balance_after
+    )`;
 }
 
 export interface KeyedLedgerRow {

@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db, LedgerReason, Schema } from '../db/schema';
-import { debit, findByIdempotencyKey, isIdempotencyConflict, type DebitResult, type KeyedLedgerRow, type LedgerEntry } from './ledger';
+import { debit, debitExpressions, findByIdempotencyKey, isIdempotencyConflict, type DebitResult, type KeyedLedgerRow, type LedgerEntry } from './ledger';
 
 /**
  * The one paid-action primitive (ARCHITECTURE §5): every action a member pays credits for runs
@@ -93,4 +93,70 @@ export async function payOnce<Prepared extends { cost: number }, Answer>(action:
     if (err instanceof CreditsShort) throw action.errors.insufficientCredits();
     throw err;
   }
+}
+
+/**
+ * A paid action that is one SQL statement (its checks, the guarded debit with its ledger row, the
+ * rows paid for and its live notices): the same rules as `payOnce`, in one round trip instead of a
+ * transaction's many. A single statement is atomic on its own: it commits or fails as a whole.
+ */
+export interface PaidStatement<Row, Answer> extends PaidActionKey<Answer> {
+  /** The credits it costs (a whole number), known before the statement. */
+  cost: number;
+  /** Expressions (`name as (...)`) before the debit: what the checks read. */
+  before: RawBuilder<unknown>;
+  /** The checks as SQL over `before`: the debit, and all that it pays for, happens only when they hold. */
+  guard: RawBuilder<boolean>;
+  /** Expressions after the debit: the rows paid for, made from `ledger_row` (nothing when it has no row). */
+  after: RawBuilder<unknown>;
+  /** The statement's columns (`Row`), over `joins`. */
+  columns: RawBuilder<unknown>;
+  /** `left join ... on true` of the expressions the columns read (one row each at most). */
+  joins: RawBuilder<unknown>;
+  /** Throws the action's refusal when the row's checks did not hold. */
+  check(row: Row): void;
+  /** The answer from the row of a paid statement. */
+  answer(row: Row, paid: LedgerEntry): Answer;
+}
+
+/** The columns `payInOneStatement` adds to the action's own. */
+interface PaidColumns {
+  paid_keyed: boolean;
+  paid_ledger_id: number | null;
+  paid_balance: number | null;
+}
+
+/**
+ * Runs a one-statement paid action once per idempotency key. As `payOnce`: an earlier row with the
+ * key answers instead (the statement then changes nothing); a concurrent twin's unique violation
+ * answers with the twin's answer; when the checks held but nothing was paid, the balance was short
+ * (the 402), unless a twin took the credits.
+ */
+export async function payInOneStatement<Row extends object, Answer>(action: PaidStatement<Row, Answer>): Promise<PaidOutcome<Answer>> {
+  const change = { userId: action.userId, amount: action.cost, reason: action.reason, idempotencyKey: action.key };
+  const statement = sql<Row & PaidColumns>`with ${action.before}, ${debitExpressions(change, action.guard)}, ${action.after}
+    select ${action.columns}, exists (select 1 from ledger_keyed) as paid_keyed, paid.ledger_id as paid_ledger_id, paid.balance_after as paid_balance
+    from (select 1) as paid_one left join ledger_row as paid on true ${action.joins}`;
+  let row: (Row & PaidColumns) | undefined;
+  try {
+    row = (await statement.execute(action.db)).rows[0];
+  } catch (err) {
+    if (!isIdempotencyConflict(err)) throw err;
+    const first = await replayPaid(action);
+    if (first !== undefined) return { answer: first, replayed: true };
+    throw err;
+  }
+  if (!row) throw new Error('pay-once: the paid statement returned no row');
+  if (row.paid_keyed) {
+    const earlier = await replayPaid(action);
+    if (earlier !== undefined) return { answer: earlier, replayed: true };
+  }
+  action.check(row);
+  if (row.paid_ledger_id !== null && row.paid_balance !== null) {
+    return { answer: action.answer(row, { ledgerId: Number(row.paid_ledger_id), balance: Number(row.paid_balance) }), replayed: false };
+  }
+  // The checks held and nothing was paid: the balance was short, or a twin took the credits first.
+  const first = await replayPaid(action);
+  if (first !== undefined) return { answer: first, replayed: true };
+  throw action.errors.insufficientCredits();
 }

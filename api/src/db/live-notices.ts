@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { ChatMessageData } from 'shared-kernel/contract';
 import type { DbOrTrx } from './schema';
 
 /**
@@ -20,9 +21,23 @@ export const LIVE_CHANNEL = 'hartklop_live';
  */
 export const liveChannel = (schema?: string): string => (!schema || schema === 'public' ? LIVE_CHANNEL : `${LIVE_CHANNEL}_${schema}`);
 
+/**
+ * What a message notice may carry so that delivering it costs no query (a text sent in one
+ * statement, domain/chat/send.ts): the message as the contract's ChatMessage without `mine` (each
+ * stream's member decides that), each member's unread count of the conversation at the send, and
+ * what the chat events tell of it. Only when the payload stays within NOTIFY's limit; otherwise the
+ * notice has ids only and the delivering process loads the message per member, as for other sends.
+ */
+export interface CarriedMessage {
+  message: Omit<ChatMessageData, 'mine'>;
+  /** [profile id, unread count] of both members. */
+  unread: Array<[number, number]>;
+  sent: { recipient_profile_id: number; first_message: boolean };
+}
+
 export type LiveNotice =
   /** A message was stored: both sides' tabs receive it (the sender's other tabs too); `to` is [sender, recipient]. */
-  | { type: 'message'; to: number[]; conversation_id: number; message_id: number }
+  | { type: 'message'; to: number[]; conversation_id: number; message_id: number; carried?: CarriedMessage }
   /** `reader` read the conversation up to `read_up_to` (message id): the other side sees read receipts. */
   | { type: 'read'; to: number[]; conversation_id: number; reader: number; read_up_to: number }
   | { type: 'typing'; to: number[]; conversation_id: number; profile_id: number }
@@ -40,11 +55,19 @@ export type LiveNotice =
 export async function notifyLive(db: DbOrTrx, ...notices: LiveNotice[]): Promise<void> {
   const addressed = notices.filter((notice) => notice.to.length > 0);
   if (addressed.length === 0) return;
+  // Several notices in one statement: one round trip, delivered in this order.
+  const calls = addressed.map((notice) => notifyCall(sql<string>`${JSON.stringify(notice)}`));
+  await sql`select ${sql.join(calls)}`.execute(db);
+}
+
+/**
+ * The SQL call that sends one notice (its JSON text) on the live channel of the statement's
+ * schema: for a statement that builds its notices itself (a message sent in one statement).
+ */
+export function notifyCall(payload: RawBuilder<string>): RawBuilder<void> {
   const schema = sql`coalesce(current_schema(), 'public')`;
   const channel = sql`case when ${schema} = 'public' then ${LIVE_CHANNEL} else ${LIVE_CHANNEL} || '_' || ${schema} end`;
-  // Several notices in one statement: one round trip, delivered in this order.
-  const calls = addressed.map((notice) => sql`pg_notify(${channel}, ${JSON.stringify(notice)})`);
-  await sql`select ${sql.join(calls)}`.execute(db);
+  return sql<void>`pg_notify(${channel}, ${payload})`;
 }
 
 /** A chat message committed by this process (after the transaction): `domain/chat/messages.ts` sentMessage. */

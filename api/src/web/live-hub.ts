@@ -267,14 +267,26 @@ export class LiveHub {
       if (!this.hasLocal(profileId)) continue;
       this.deliver(profileId, notice);
     }
-    if (sentHere && notice.type === 'message') this.passOn(notice.message_id);
+    if (sentHere && notice.type === 'message') this.passOn(notice);
   }
 
   /** A message this process committed: to `committed` once (a notice comes once per process). */
-  private passOn(messageId: number): void {
+  private passOn(notice: Extract<LiveNotice, { type: 'message' }>): void {
     const { loadSent, db, log } = this.options;
+    const messageId = notice.message_id;
     if (!loadSent || this.ownMessages.has(messageId)) return;
-    const work = this.track(loadSent(db.kysely, messageId))
+    // A notice that carries the message tells the chat events without a query.
+    const carried = notice.carried;
+    const known: MessageSent | null = carried
+      ? {
+          messageId,
+          conversationId: notice.conversation_id,
+          senderProfileId: carried.message.sender_profile_id,
+          recipientProfileId: carried.sent.recipient_profile_id,
+          firstMessage: carried.sent.first_message,
+        }
+      : null;
+    const work = this.track(known ? Promise.resolve(known) : loadSent(db.kysely, messageId))
       .then((sent) => {
         if (sent) this.committed.emit('messageSent', sent);
       })
@@ -324,6 +336,15 @@ export class LiveHub {
   }
 
   private async messageEvent(profileId: number, notice: Extract<LiveNotice, { type: 'message' }>): Promise<LiveEventData<'message'> | null> {
+    const carried = notice.carried;
+    const unread = carried?.unread.find(([id]) => id === profileId);
+    if (carried && unread) {
+      // What the send knew at its commit: no query per stream (the message is new, so not hidden).
+      const message = { ...carried.message, mine: carried.message.sender_profile_id === profileId };
+      const data: LiveEventData<'message'> = { message, num_unread_messages: unread[1] };
+      if (this.options.validate) LiveEventSchemas.message.parse(data);
+      return data;
+    }
     const data = await this.options.loadMessage(this.options.db.kysely, notice.message_id, profileId);
     if (data !== null && this.options.validate) LiveEventSchemas.message.parse(data);
     return data;

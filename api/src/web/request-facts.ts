@@ -3,10 +3,10 @@ import type { DatabaseHandle } from '../db/database';
 import type { SessionService, SessionUser } from '../domain/accounts/sessions';
 import { userLanguage } from '../domain/accounts/user-language';
 import { ActivityRecorder } from '../domain/members/presence';
-import { loadViewer, type Viewer } from '../domain/members/viewer';
+import { loadSessionViewer, loadViewer, type Viewer } from '../domain/members/viewer';
 import { findSiteVariant, normalizeHost, type SiteVariantRow } from '../domain/site/site-variant';
 import { authenticationRequired } from './errors';
-import { authenticateMember } from './member-session';
+import { authenticateMember, memberSessionToken } from './member-session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,11 +58,21 @@ export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db
   });
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     const known = of(this);
-    known.viewer ??= this.sessionUser().then(async (user) => {
-      const viewer = await loadViewer(db.kysely, user);
-      if (viewer) await activity.touch(db.kysely, viewer.profileId);
-      return viewer;
-    });
+    if (!known.viewer) {
+      let loaded: Promise<Viewer | null>;
+      if (known.session) {
+        loaded = known.session.then((user) => loadViewer(db.kysely, user));
+      } else {
+        // Neither asked for yet (most member requests): the session and the profile in one query.
+        const both = loadSessionViewer(db, memberSessionToken(this));
+        known.session = both.then((found) => found?.user ?? null);
+        loaded = both.then((found) => found?.viewer ?? null);
+      }
+      known.viewer = loaded.then(async (viewer) => {
+        if (viewer) await activity.touch(db.kysely, viewer.profileId);
+        return viewer;
+      });
+    }
     return known.viewer;
   });
   app.decorateRequest('member', async function member(this: FastifyRequest) {

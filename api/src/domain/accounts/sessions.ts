@@ -49,23 +49,33 @@ export interface SessionService {
 
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
+const validToken = (token: string | undefined): token is string => Boolean(token && TOKEN_FORMAT.test(token));
+
+/**
+ * The query of a token's session (`sessionId`, `userId`) while it is valid, or undefined for a
+ * malformed token: `resolve`, and the start of a query that reads more of the member with it
+ * (members/viewer.ts `loadSessionViewer`: one round trip for the session and the profile).
+ */
+export function activeSessionQuery(db: DatabaseHandle, token: string | undefined) {
+  if (!validToken(token)) return undefined;
+  return db.kysely
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'users.id as userId'])
+    .where('sessions.token_hash', '=', hashSessionToken(token))
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.status', '<>', 'deleted')
+    // A suspended or banned account has no session (issue 18; its sessions also end at the decision).
+    .where((eb) => eb.not(restrictionHolds('users')));
+}
+
 export function createSessionService(db: DatabaseHandle): SessionService {
-  const valid = (token: string | undefined): token is string => Boolean(token && TOKEN_FORMAT.test(token));
+  const valid = validToken;
 
   return {
     async resolve(token) {
-      if (!valid(token)) return null;
-      const row = await db.kysely
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id as sessionId', 'users.id as userId'])
-        .where('sessions.token_hash', '=', hashSessionToken(token))
-        .where('sessions.expires_at', '>', new Date())
-        .where('users.status', '<>', 'deleted')
-        // A suspended or banned account has no session (issue 18; its sessions also end at the decision).
-        .where((eb) => eb.not(restrictionHolds('users')))
-        .executeTakeFirst();
-      return row ?? null;
+      const query = activeSessionQuery(db, token);
+      return (await query?.executeTakeFirst()) ?? null;
     },
 
     async start(userId, previousToken) {

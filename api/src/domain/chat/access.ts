@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
 import { notFound, byKey } from '../errors';
 import { visibleProfiles } from '../members/visibility';
@@ -87,11 +87,15 @@ export async function findMembershipWith(db: DbOrTrx, profileId: number, otherId
  */
 async function unconfirmedPartners(db: DbOrTrx, viewerProfileId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  const rows = await unconfirmedQuery(db, viewerProfileId).where('p.id', 'in', [...ids]).execute();
+  return rows.map((r) => r.id);
+}
+
+function unconfirmedQuery(db: DbOrTrx, viewerProfileId: number) {
+  return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select('p.id')
-    .where('p.id', 'in', [...ids])
     .where('u.status', '=', 'not_confirmed')
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -106,9 +110,7 @@ async function unconfirmedPartners(db: DbOrTrx, viewerProfileId: number, ids: re
             ),
         ),
       ),
-    )
-    .execute();
-  return rows.map((r) => r.id);
+    );
 }
 
 /**
@@ -136,6 +138,17 @@ export async function isPartnerVisible(db: DbOrTrx, viewerProfileId: number, pro
     return row !== undefined;
   }
   return (await visiblePartners(db, viewerProfileId, [profileId])).has(profileId);
+}
+
+/**
+ * `isPartnerVisible` of a conversation's other side as one SQL condition, for a statement that
+ * checks it together with its changes (a message sent in one statement): `profileId` is SQL, the
+ * other side's id within that statement.
+ */
+export function partnerVisibleSql(db: DbOrTrx, viewerProfileId: number, profileId: RawBuilder<number>): RawBuilder<boolean> {
+  const visible = visibleProfiles(db, viewerProfileId).select('p.id').where('p.id', '=', profileId);
+  const unconfirmed = unconfirmedQuery(db, viewerProfileId).where('p.id', '=', profileId);
+  return sql<boolean>`(${profileId} <> ${viewerProfileId} and (exists (${visible}) or exists (${unconfirmed})))`;
 }
 
 /** The other side's name and, for a real member, their account status (fictional profiles have none). */

@@ -1,14 +1,23 @@
-import type { Transaction } from 'kysely';
-import { CHAT_RULES, ERROR_CODES, type SendMessageResponse } from 'shared-kernel/contract';
-import { payOnce, replayPaid, type PaidActionKey } from '../../credits/pay-once';
+import { sql, type Transaction } from 'kysely';
+import { CHAT_RULES, ERROR_CODES, type ChatMessageData, type SendMessageResponse } from 'shared-kernel/contract';
+import { payInOneStatement, payOnce, replayPaid, type PaidActionKey } from '../../credits/pay-once';
 import type { Db, LedgerReason, MessageKind, Schema } from '../../db/schema';
 import { DomainError, notFound, byKey } from '../errors';
-import type { MessageSent } from '../../db/live-notices';
-import { notifyLive } from '../../db/live-notices';
+import type { CarriedMessage, LiveNotice, MessageSent } from '../../db/live-notices';
+import { notifyCall, notifyLive } from '../../db/live-notices';
 import { findGift } from '../gifts/catalogue';
 import type { Viewer } from '../members/viewer';
 import { profileGone } from '../members/visibility';
-import { conversationGone, findMembership, findMembershipWith, isPartnerVisible, pairOf, partnerAccount, startedConversations } from './access';
+import {
+  conversationGone,
+  findMembership,
+  findMembershipWith,
+  isPartnerVisible,
+  pairOf,
+  partnerAccount,
+  partnerVisibleSql,
+  startedConversations,
+} from './access';
 import { notYourself, type ChatCosts } from './conversations';
 import { messageQuery, toChatMessage } from './messages';
 
@@ -121,6 +130,15 @@ export async function replayMessage(db: Db, sender: Viewer, input: ReplayInput):
  */
 export async function sendMessage(db: Db, sender: Viewer, input: SendInput, costs: ChatCosts, giftCredits: number): Promise<SendOutcome> {
   const content = input.content;
+  // A valid text to someone else: one statement when their conversation exists. Anything else,
+  // refusals of the input included, takes the transaction below, which answers them in its order
+  // (a replayed key before the text's checks).
+  const toSelf = 'profileId' in input.target && input.target.profileId === sender.profileId;
+  const text = content.kind === 'text' ? content.text.trim() : '';
+  if (content.kind === 'text' && !toSelf && text !== '' && text.length <= costs.messageLength) {
+    const outcome = await sendTextInOneStatement(db, sender, input, text, costs.text);
+    if (outcome) return outcome;
+  }
   const { answer, replayed } = await payOnce({
     ...keyOf(db, sender, input),
     prepare: async (trx) => {
@@ -207,12 +225,13 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
         .set({ last_message_id: message.id, last_message_at: message.created_at })
         .where('id', '=', membership.conversationId)
         .execute();
-      await trx
+      const recipientRow = await trx
         .updateTable('conversation_members')
         .set((eb) => ({ unread_count: eb('unread_count', '+', 1), removed: false }))
         .where('conversation_id', '=', membership.conversationId)
         .where('profile_id', '=', otherId)
-        .execute();
+        .returning('unread_count')
+        .executeTakeFirst();
       if (membership.removed) {
         await trx
           .updateTable('conversation_members')
@@ -221,30 +240,31 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
           .where('profile_id', '=', sender.profileId)
           .execute();
       }
+      // Made from what was just written (no second read): the same shape as messageQuery's rows.
+      const answered = toChatMessage(
+        {
+          ...written,
+          id: message.id,
+          created_at: message.created_at,
+          gift_id: gift?.id ?? null,
+          gift_code: gift?.code ?? null,
+          gift_name: gift?.name ?? null,
+          gift_emoji: gift?.emoji ?? null,
+          gift_credits: gift ? gift.credits : null,
+        },
+        sender.profileId,
+      );
       await notifyLive(
         trx,
-        { type: 'message', to: [sender.profileId, otherId], conversation_id: membership.conversationId, message_id: message.id },
+        messageNotice(membership.conversationId, answered, [
+          [sender.profileId, membership.unreadCount],
+          [otherId, recipientRow?.unread_count ?? 0],
+        ], { recipient_profile_id: otherId, first_message: firstMessage }),
         { type: 'credits', to: [sender.profileId], credits: paid.balance },
       );
 
       return {
-        // Made from what was just written (no second read): the same shape as messageQuery's rows.
-        response: {
-          message: toChatMessage(
-            {
-              ...written,
-              id: message.id,
-              created_at: message.created_at,
-              gift_id: gift?.id ?? null,
-              gift_code: gift?.code ?? null,
-              gift_name: gift?.name ?? null,
-              gift_emoji: gift?.emoji ?? null,
-              gift_credits: gift ? gift.credits : null,
-            },
-            sender.profileId,
-          ),
-          credits: paid.balance,
-        },
+        response: { message: answered, credits: paid.balance },
         sent: {
           messageId: message.id,
           conversationId: membership.conversationId,
@@ -255,5 +275,161 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
       };
     },
   });
+  return answer.sent && !replayed ? { response: answer.response, replayed: false, sent: answer.sent } : { response: answer.response, replayed: true };
+}
+
+/**
+ * The live notice of a message sent in the transaction, carrying the message (see CarriedMessage)
+ * when it fits NOTIFY's payload, else its ids only.
+ */
+function messageNotice(conversationId: number, message: ChatMessageData, unread: Array<[number, number]>, sent: CarriedMessage['sent']): LiveNotice {
+  const ids = { type: 'message' as const, to: unread.map(([id]) => id), conversation_id: conversationId, message_id: message.id };
+  const { mine: _mine, ...shared } = message;
+  const carried = { ...ids, carried: { message: shared, unread, sent } };
+  return Buffer.byteLength(JSON.stringify(carried)) < CARRIED_NOTICE_BYTES ? carried : ids;
+}
+
+/** The one-statement send found no conversation of the pair: the first message takes the transaction. */
+class NoConversationYet extends Error {
+  override name = 'NoConversationYet';
+}
+
+/** What the one statement of a text send answers (`payInOneStatement` adds the ledger's columns). */
+interface TextSendRow {
+  conversation_id: number | null;
+  other_id: number | null;
+  first_message: boolean | null;
+  visible: boolean | null;
+  partner_exists: boolean | null;
+  partner_status: string | null;
+  partner_name: string | null;
+  message_id: number | null;
+  created_at: string | null;
+}
+
+/** A message's time as the contract writes it (Date#toISOString: milliseconds, UTC). */
+const isoTime = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * NOTIFY refuses payloads of 8000 bytes or more: above this a notice carries ids only (the
+ * delivering process loads the message, as for photos and gifts).
+ */
+const CARRIED_NOTICE_BYTES = 7900;
+
+/**
+ * A text in an existing conversation in one statement (one round trip, through
+ * `payInOneStatement`): the same checks as the transaction of `sendMessage` (the sender's
+ * membership, the partner's visibility, their confirmed account), the guarded debit with its ledger
+ * row, the message, the conversation's order, the members' unread count and removed flag, and the
+ * live notices, which carry the message so that delivering it costs no query per stream.
+ * Undefined when the pair has no conversation yet: the first message, with the conversation it
+ * starts and the free members' limit, takes the transaction of `sendMessage`.
+ */
+async function sendTextInOneStatement(db: Db, sender: Viewer, input: SendInput, text: string, cost: number): Promise<SendOutcome | undefined> {
+  const me = sender.profileId;
+  const target =
+    'conversationId' in input.target
+      ? sql`c.id = ${input.target.conversationId}`
+      : sql`c.profile_low = ${pairOf(me, input.target.profileId).profile_low} and c.profile_high = ${pairOf(me, input.target.profileId).profile_high}`;
+  const messageJson = sql`json_build_object('id', m.id, 'conversation_id', m.conversation_id, 'sender_profile_id', ${me}::int, 'kind', 'text',
+    'text', ${text}::text, 'photo', null, 'gift', null, 'created_at', m.created_at_iso)`;
+  const messageNotice = (carried: boolean) =>
+    sql<string>`json_build_object('type', 'message', 'to', json_build_array(${me}::int, sc.other_id), 'conversation_id', m.conversation_id,
+      'message_id', m.id${
+        carried
+          ? sql`, 'carried', json_build_object('message', ${messageJson},
+            'unread', json_build_array(json_build_array(${me}::int, sc.own_unread), json_build_array(sc.other_id, sm.unread_count)),
+            'sent', json_build_object('recipient_profile_id', sc.other_id, 'first_message', sc.first_message))`
+          : sql``
+      })::text`;
+  let outcome: { answer: SendAnswer; replayed: boolean };
+  try {
+    outcome = await payInOneStatement<TextSendRow, SendAnswer>({
+      ...keyOf(db, sender, input),
+      cost,
+      before: sql`send_member as (
+          select c.id as conversation_id, case when c.profile_low = ${me} then c.profile_high else c.profile_low end as other_id,
+            c.last_message_id is null as first_message, cm.removed, cm.unread_count as own_unread
+          from conversation_members cm join conversations c on c.id = cm.conversation_id
+          where cm.profile_id = ${me} and ${target}
+        ),
+        send_check as (
+          select s.*, ${partnerVisibleSql(db, me, sql<number>`s.other_id`)} as visible, pp.id is not null as partner_exists,
+            pu.status as partner_status, pp.name as partner_name
+          from send_member s left join profiles pp on pp.id = s.other_id left join users pu on pu.id = pp.user_id
+        )`,
+      guard: sql<boolean>`exists (select 1 from send_check where visible and partner_exists and partner_status is distinct from 'not_confirmed')`,
+      // The conversation row before the members' rows (each expression reads the one before), as in every transaction.
+      after: sql`send_message as (
+          insert into messages (conversation_id, sender_profile_id, kind, body, credits, ledger_id, idempotency_key)
+          select sc.conversation_id, ${me}, 'text', ${text}, ${cost}, lr.ledger_id, ${input.idempotencyKey} from ledger_row lr, send_check sc
+          returning id, conversation_id, created_at, ${isoTime('created_at')} as created_at_iso
+        ),
+        send_conversation as (
+          update conversations c set last_message_id = m.id, last_message_at = m.created_at
+          from send_message m where c.id = m.conversation_id returning c.id
+        ),
+        send_members as (
+          update conversation_members cm
+          set unread_count = cm.unread_count + case when cm.profile_id = sc.other_id then 1 else 0 end, removed = false
+          from send_conversation c, send_check sc
+          where cm.conversation_id = c.id and (cm.profile_id = sc.other_id or (cm.profile_id = ${me} and sc.removed))
+          returning cm.profile_id, cm.unread_count
+        ),
+        send_notices as (
+          select ${notifyCall(sql<string>`case when octet_length(n.carried) < ${CARRIED_NOTICE_BYTES} then n.carried else n.ids end`)},
+            ${notifyCall(sql<string>`json_build_object('type', 'credits', 'to', json_build_array(${me}::int), 'credits', n.balance_after)::text`)}
+          from (
+            select ${messageNotice(true)} as carried, ${messageNotice(false)} as ids, lr.balance_after
+            from send_message m, ledger_row lr, send_check sc, send_members sm
+            where sm.profile_id = sc.other_id
+          ) n
+        )`,
+      columns: sql`sc.conversation_id, sc.other_id, sc.first_message, sc.visible, sc.partner_exists, sc.partner_status, sc.partner_name,
+        m.id as message_id, m.created_at_iso as created_at, (select count(*) from send_notices) as notices`,
+      joins: sql`left join send_check sc on true left join send_message m on true`,
+      check: (row) => {
+        if (row.conversation_id === null) {
+          if ('conversationId' in input.target) throw conversationGone();
+          throw new NoConversationYet();
+        }
+        if (!row.visible || !row.partner_exists) throw profileGone();
+        if (row.partner_status === 'not_confirmed') throw replyNeedsConfirmation(row.partner_name ?? '');
+      },
+      answer: (row, paid) => {
+        if (row.message_id === null || row.created_at === null || row.conversation_id === null || row.other_id === null) {
+          throw new Error('chat: a paid text statement stored no message');
+        }
+        const message = toChatMessage(
+          {
+            id: row.message_id,
+            conversation_id: row.conversation_id,
+            sender_profile_id: me,
+            kind: 'text',
+            body: text,
+            photo_filename: null,
+            photo_thumb_filename: null,
+            photo_width: null,
+            photo_height: null,
+            created_at: new Date(row.created_at),
+            gift_id: null,
+            gift_code: null,
+            gift_name: null,
+            gift_emoji: null,
+            gift_credits: null,
+          },
+          me,
+        );
+        return {
+          response: { message, credits: paid.balance },
+          sent: { messageId: row.message_id, conversationId: row.conversation_id, senderProfileId: me, recipientProfileId: row.other_id, firstMessage: row.first_message === true },
+        };
+      },
+    });
+  } catch (err) {
+    if (err instanceof NoConversationYet) return undefined;
+    throw err;
+  }
+  const { answer, replayed } = outcome;
   return answer.sent && !replayed ? { response: answer.response, replayed: false, sent: answer.sent } : { response: answer.response, replayed: true };
 }

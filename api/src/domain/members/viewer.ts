@@ -1,6 +1,7 @@
 import type { Gender, Sexuality } from 'shared-kernel/contract';
 import type { DbOrTrx } from '../../db/schema';
-import type { SessionUser } from '../accounts/sessions';
+import type { DatabaseHandle } from '../../db/database';
+import { activeSessionQuery, type SessionUser } from '../accounts/sessions';
 
 /**
  * The logged-in member looking at the site: their account and profile, with what the visibility,
@@ -38,5 +39,33 @@ export async function loadViewer(db: DbOrTrx, user: SessionUser | null): Promise
     country: row.country,
     regionId: row.region_id,
     birthdate: row.birthdate,
+  };
+}
+
+/**
+ * The session of a token with its member's profile in one query (what `resolve` and `loadViewer`
+ * read one after the other): null for no valid session, `viewer` null for an account without a
+ * profile. Every member request asks for both first.
+ */
+export async function loadSessionViewer(db: DatabaseHandle, token: string | undefined): Promise<{ user: SessionUser; viewer: Viewer | null } | null> {
+  const row = await activeSessionQuery(db, token)
+    ?.leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['profiles.id as profileId', 'profiles.gender', 'profiles.sexuality', 'profiles.country', 'profiles.region_id', 'profiles.birthdate', 'users.paid_user'])
+    .executeTakeFirst();
+  if (!row) return null;
+  const user: SessionUser = { userId: row.userId, sessionId: row.sessionId };
+  if (row.profileId === null || row.gender === null || row.sexuality === null || row.country === null || row.birthdate === null) return { user, viewer: null };
+  return {
+    user,
+    viewer: {
+      userId: row.userId,
+      profileId: row.profileId,
+      paidUser: row.paid_user,
+      gender: row.gender as Gender,
+      sexuality: row.sexuality as Sexuality,
+      country: row.country,
+      regionId: row.region_id,
+      birthdate: row.birthdate,
+    },
   };
 }

@@ -111,23 +111,27 @@ export class PushService {
   private async deliver(event: MessageSent): Promise<PushOutcome> {
     const { db } = this.options;
     const skip = (skipped: PushSkip): PushOutcome => ({ skipped, delivered: 0, removed: 0, failed: 0 });
-    const recipient = await db
+    // The recipient with their subscriptions in one query (a row per subscription, one without
+    // any): this runs for every message sent, most of them to members with no subscription.
+    const rows = await db
       .selectFrom('profiles')
       .leftJoin('users', 'users.id', 'profiles.user_id')
-      .select(['users.id as userId', 'users.status', 'users.erased_at', 'users.language'])
+      .leftJoin('push_subscriptions as ps', 'ps.user_id', 'users.id')
+      .select(['users.id as userId', 'users.status', 'users.erased_at', 'users.language', 'ps.id as subscriptionId', 'ps.endpoint', 'ps.p256dh', 'ps.auth'])
       .where('profiles.id', '=', event.recipientProfileId)
-      .executeTakeFirst();
+      .orderBy('ps.id')
+      .execute();
+    const recipient = rows[0];
     // Fictional profiles have no account.
     if (!recipient || recipient.userId === null) return skip('no_user');
     const userId = recipient.userId;
     if (recipient.status === 'deleted' || recipient.erased_at !== null) return skip('deleted');
 
-    const subscriptions = await db
-      .selectFrom('push_subscriptions')
-      .select(['id', 'endpoint', 'p256dh', 'auth'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
+    const subscriptions = rows.flatMap((r) =>
+      r.subscriptionId !== null && r.endpoint !== null && r.p256dh !== null && r.auth !== null
+        ? [{ id: r.subscriptionId, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth }]
+        : [],
+    );
     if (subscriptions.length === 0) return skip('no_subscriptions');
 
     // No row: every preference on.
