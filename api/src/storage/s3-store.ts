@@ -27,6 +27,15 @@ const DELETE_BATCH = 1000;
 const isNotFound = (err: unknown): boolean =>
   err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
 
+/** What HEAD and GET answer about an object, as the store describes it. */
+const infoOf = (key: string, out: { ContentLength?: number; ETag?: string; LastModified?: Date; ContentType?: string }): ObjectInfo => ({
+  key,
+  size: out.ContentLength ?? 0,
+  etag: out.ETag ?? '""',
+  lastModified: out.LastModified ?? new Date(0),
+  contentType: out.ContentType ?? contentTypeOfKey(key),
+});
+
 /**
  * The store in an S3-compatible bucket (AWS S3, MinIO, R2, s3rver in tests): what several API hosts
  * share, so a photo uploaded through one is served by any other. Credentials come from the SDK's
@@ -82,14 +91,7 @@ export class S3Store implements FileStore {
   async head(key: string): Promise<ObjectInfo | null> {
     assertStoreKey(key);
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return {
-        key,
-        size: out.ContentLength ?? 0,
-        etag: out.ETag ?? '""',
-        lastModified: out.LastModified ?? new Date(0),
-        contentType: out.ContentType ?? contentTypeOfKey(key),
-      };
+      return infoOf(key, await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })));
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
@@ -100,14 +102,7 @@ export class S3Store implements FileStore {
     assertStoreKey(key);
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return {
-        key,
-        size: out.ContentLength ?? 0,
-        etag: out.ETag ?? '""',
-        lastModified: out.LastModified ?? new Date(0),
-        contentType: out.ContentType ?? contentTypeOfKey(key),
-        body: out.Body as Readable,
-      };
+      return { ...infoOf(key, out), body: out.Body as Readable };
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;

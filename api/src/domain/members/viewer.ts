@@ -29,17 +29,7 @@ export async function loadViewer(db: DbOrTrx, user: SessionUser | null): Promise
     .select(['profiles.id', 'profiles.gender', 'profiles.sexuality', 'profiles.country', 'profiles.region_id', 'profiles.birthdate', 'users.paid_user'])
     .where('profiles.user_id', '=', user.userId)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    userId: user.userId,
-    profileId: row.id,
-    paidUser: row.paid_user,
-    gender: row.gender as Gender,
-    sexuality: row.sexuality as Sexuality,
-    country: row.country,
-    regionId: row.region_id,
-    birthdate: row.birthdate,
-  };
+  return row ? viewerOf(user.userId, { ...row, profileId: row.id }) : null;
 }
 
 /**
@@ -55,17 +45,22 @@ export async function loadSessionViewer(db: DatabaseHandle, token: string | unde
   if (!row) return null;
   const user: SessionUser = { userId: row.userId, sessionId: row.sessionId };
   if (row.profileId === null || row.gender === null || row.sexuality === null || row.country === null || row.birthdate === null) return { user, viewer: null };
+  return { user, viewer: viewerOf(row.userId, { ...row, profileId: row.profileId, gender: row.gender, sexuality: row.sexuality, country: row.country, birthdate: row.birthdate }) };
+}
+
+/** A viewer from the profile columns both loads select. */
+function viewerOf(
+  userId: number,
+  row: { profileId: number; paid_user: boolean; gender: string; sexuality: string; country: string; region_id: number | null; birthdate: string },
+): Viewer {
   return {
-    user,
-    viewer: {
-      userId: row.userId,
-      profileId: row.profileId,
-      paidUser: row.paid_user,
-      gender: row.gender as Gender,
-      sexuality: row.sexuality as Sexuality,
-      country: row.country,
-      regionId: row.region_id,
-      birthdate: row.birthdate,
-    },
+    userId,
+    profileId: row.profileId,
+    paidUser: row.paid_user,
+    gender: row.gender as Gender,
+    sexuality: row.sexuality as Sexuality,
+    country: row.country,
+    regionId: row.region_id,
+    birthdate: row.birthdate,
   };
 }
