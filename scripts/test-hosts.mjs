@@ -309,7 +309,7 @@ await step('A on host 1 and B on host 2 chat live, both ways', async () => {
 });
 
 // ---- 5: the hourly jobs ran once across both hosts ----------------------------------------------
-await step('each hourly job ran once across both hosts', async () => {
+await step('each hourly and daily job ran once across both hosts', async () => {
   // Both hosts check every job at least every 30 s: past that, a second run would have happened.
   await sleep(Math.max(0, jobsDueAt + 33_000 - Date.now()));
   const names = hourly.map((j) => j.name);
