@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { notifyLive } from '../src/db/live-notices';
 import { REPLAY_LIMIT } from '../src/domain/chat/replay';
 import { EventStream } from '../src/web/routes/events';
-import { sameOrigin, testConfig } from './helpers';
+import { sameOrigin, testConfig, createConversation } from './helpers';
 import { listen, openStream, sleep, type SseConnection } from './events-helpers';
 import { expectError, useMembersApp, type TestMember } from './members-helpers';
 
@@ -67,22 +67,7 @@ async function messages(stream: SseConnection, n: number): Promise<number[]> {
   return messageIds(stream);
 }
 
-/** A conversation between two profiles with both members' rows. */
-async function conversationWith(a: number, b: number): Promise<number> {
-  const row = await t.db.kysely
-    .insertInto('conversations')
-    .values({ profile_low: Math.min(a, b), profile_high: Math.max(a, b), started_by: a })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db.kysely
-    .insertInto('conversation_members')
-    .values([
-      { conversation_id: row.id, profile_id: a },
-      { conversation_id: row.id, profile_id: b },
-    ])
-    .execute();
-  return row.id;
-}
+const conversationWith = (a: number, b: number): Promise<number> => createConversation(t.db, a, b);
 /** Messages stored from `from` without a notice (as if sent while no stream was there); their ids. */
 async function store(conversationId: number, from: number, count = 1): Promise<number[]> {
   const rows = await t.db.kysely

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { MAX_STREAMS_PER_USER } from '../src/web/live-hub';
 import { notifyLive } from '../src/db/live-notices';
 import { hasOpenStream, PRESENCE_STALE_S } from '../src/domain/members/streams';
-import { createTestUser, sameOrigin, sessionCookieFor, testConfig } from './helpers';
+import { createTestUser, sameOrigin, sessionCookieFor, testConfig, createConversation } from './helpers';
 import { connect, listen, openStream, sleep, type SseConnection } from './events-helpers';
 import { expectError, useMembersApp } from './members-helpers';
 
@@ -38,22 +38,7 @@ async function eventually(check: () => Promise<boolean>, what: string, timeoutMs
   }
 }
 
-/** A conversation between two profiles with both members' rows, as the chat plugin stores it. */
-async function conversation(a: number, b: number): Promise<number> {
-  const row = await t.db.kysely
-    .insertInto('conversations')
-    .values({ profile_low: Math.min(a, b), profile_high: Math.max(a, b), started_by: a })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db.kysely
-    .insertInto('conversation_members')
-    .values([
-      { conversation_id: row.id, profile_id: a },
-      { conversation_id: row.id, profile_id: b },
-    ])
-    .execute();
-  return row.id;
-}
+const conversation = (a: number, b: number): Promise<number> => createConversation(t.db, a, b);
 
 describe('GET /api/events.php', () => {
   it('answers 403 authentication_required when logged out, for a deleted member and for an account without a profile', async () => {

@@ -281,3 +281,20 @@ export async function sharePhotoPool(db: DatabaseHandle): Promise<DatabaseHandle
   await db.kysely.insertInto('server_secrets').values({ name: 'photo_pool', value: 'test-photo-pool-secret' }).onConflict((oc) => oc.column('name').doNothing()).execute();
   return db;
 }
+
+/** A conversation `starter` started with `other`, with both members' rows, as the chat stores it; its id. */
+export async function createConversation(db: DatabaseHandle, starter: number, other: number): Promise<number> {
+  const row = await db.kysely
+    .insertInto('conversations')
+    .values({ profile_low: Math.min(starter, other), profile_high: Math.max(starter, other), started_by: starter })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.kysely
+    .insertInto('conversation_members')
+    .values([
+      { conversation_id: row.id, profile_id: starter },
+      { conversation_id: row.id, profile_id: other },
+    ])
+    .execute();
+  return row.id;
+}
