@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { api, ApiErrorSchema, SEARCH_PAGE_SIZE, type SearchResponse } from 'shared-kernel/contract';
-import { birthdateRange, orderedPageQuery, SearchCountCache, searchMembers, searchPageQuery, yearsBefore, type SearchCriteria } from '../src/domain/members/search';
+import { api, ApiErrorSchema, SEARCH_MAX_PAGE, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type SearchResponse } from 'shared-kernel/contract';
+import { birthdateRange, NEARBY_ORDER_ALL_UP_TO, nearbyInBoxes, orderedPageQuery, SearchCountCache, searchMembers, searchPageQuery, yearsBefore, type SearchCriteria } from '../src/domain/members/search';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
 
 let t: TestApp;
@@ -298,6 +298,54 @@ describe('shared counts (SearchCountCache)', () => {
     let computed = 0;
     const counts = new SearchCountCache(0, 1);
     for (let i = 0; i < 3; i++) expect(await counts.get('k', async () => ++computed)).toBe(i + 1);
+  });
+});
+
+describe('bounded counts (SEARCH_MAX_RESULTS)', () => {
+  // Irish women are this block's own data set.
+  const lu: SearchCriteria = { viewerProfileId: null, gender: 'female', country: 'IE', regionId: null, bornOnOrBefore: null, bornAfter: null };
+  let profiles: number[];
+  beforeAll(async () => {
+    profiles = [];
+    for (let i = 0; i < 12; i++) profiles.push(await addProfile({ country: 'IE' }));
+  });
+  const found = (criteria: SearchCriteria, maxResults: number, counts?: SearchCountCache) =>
+    searchMembers(t.db.kysely, criteria, 1, { counts, memberResell: false, maxResults });
+
+  it('counts exactly up to the most a member can page through, and says "more" beyond it', async () => {
+    expect(await found(lu, 12)).toMatchObject({ numResults: 12, numResultsCapped: false });
+    expect(await found(lu, 11)).toMatchObject({ numResults: 11, numResultsCapped: true });
+    expect(await found(lu, 5, new SearchCountCache(60_000, 1))).toMatchObject({ numResults: 5, numResultsCapped: true });
+    // The page is whole, whatever the count stopped at.
+    expect((await found(lu, 5)).profiles).toHaveLength(12);
+  });
+
+  it('counts a viewer who blocked members exactly when the public count stopped at the bound', async () => {
+    const viewer = await member({ gender: 'male', country: 'NL' });
+    await t.db.kysely
+      .insertInto('blocks')
+      .values(profiles.slice(0, 3).map((id) => ({ blocker_profile_id: viewer.profileId, blocked_profile_id: id })))
+      .execute();
+    const criteria = { ...lu, viewerProfileId: viewer.profileId };
+    // 12 public (past a bound of 10), 9 for this viewer: exact, not "more than 10".
+    expect(await found(criteria, 10, new SearchCountCache(60_000, 1))).toMatchObject({ numResults: 9, numResultsCapped: false });
+    expect(await found(criteria, 8, new SearchCountCache(60_000, 1))).toMatchObject({ numResults: 8, numResultsCapped: true });
+    expect(await found(criteria, 10)).toMatchObject({ numResults: 9, numResultsCapped: false });
+  });
+
+  it('answers numResultsCapped false for an ordinary search, and bounds the page number at SEARCH_MAX_PAGE', async () => {
+    const viewer = await member({ gender: 'male', country: 'NL' });
+    expect(await ok('country=IE', viewer.cookie)).toMatchObject({ numResults: 12, numResultsCapped: false });
+    expect((await ok(`country=IE&page=${SEARCH_MAX_PAGE}`, viewer.cookie)).profiles).toEqual([]);
+    const beyond = await search(`country=IE&page=${SEARCH_MAX_PAGE + 1}`, viewer.cookie);
+    expect(beyond.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(beyond.json()).error).toBeTruthy();
+  });
+
+  it('orders nearby within a region from the region\'s matches, without boxes', () => {
+    expect(nearbyInBoxes(lu, NEARBY_ORDER_ALL_UP_TO + 1)).toBe(true);
+    expect(nearbyInBoxes(lu, NEARBY_ORDER_ALL_UP_TO)).toBe(false);
+    expect(nearbyInBoxes({ ...lu, regionId: utrechtId }, SEARCH_MAX_RESULTS)).toBe(false);
   });
 });
 

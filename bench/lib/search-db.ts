@@ -6,11 +6,11 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import pg from 'pg';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
-import { SearchQuerySchema, SEARCH_PAGE_SIZE } from 'shared-kernel/contract';
+import { SearchQuerySchema, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from 'shared-kernel/contract';
 import { soughtGenders } from 'shared-kernel/contract/profile-rules';
 import { generateProfile, type GenerateContext } from '../../api/src/seed/generate';
 import { photoPool } from '../../api/src/seed/photos';
-import { birthdateRange, nearbyRadii, orderedPageQuery, searchOrderFor, searchQuery, type SearchCriteria } from '../../api/src/domain/members/search';
+import { birthdateRange, countQuery, nearbyInBoxes, nearbyRadii, orderedPageQuery, searchOrderFor, type SearchCriteria } from '../../api/src/domain/members/search';
 import type { Db } from '../../api/src/db/schema';
 
 /** COPY's text format: backslash, tab and line ends escaped; null is \N. */
@@ -174,9 +174,9 @@ export async function explainSearch(url: string, query: string, email: string | 
       ? { profileId: viewer.id, location: viewer.lat !== null && viewer.lon !== null ? { lat: viewer.lat, lon: viewer.lon } : null, showPresence: viewer.show_presence }
       : null;
     const order = searchOrderFor(input.sort, vantage, { country: input.country ?? null, regionCode: input.countryregion ?? null });
-    const box = order.sort === 'nearby' ? nearbyRadii(order.nearestKm ?? 0)[0] : undefined;
+    const box = order.sort === 'nearby' && nearbyInBoxes(criteria, SEARCH_MAX_RESULTS) ? nearbyRadii(order.nearestKm ?? 0)[0] : undefined;
     const queries: Array<[string, { compile(): { sql: string; parameters: readonly unknown[] } }]> = [
-      ['count (the public count, as an uncached count runs it)', searchQuery(compiler, { ...criteria, viewerProfileId: null }).select((eb) => eb.fn.countAll().as('n'))],
+      [`count (the public count, as an uncached count runs it: up to ${SEARCH_MAX_RESULTS + 1})`, countQuery(compiler, { ...criteria, viewerProfileId: null }, SEARCH_MAX_RESULTS)],
       [`page ${input.page} (${order.sort}${box === undefined ? '' : `, the ${box} km box`})`, orderedPageQuery(compiler, criteria, order, input.page, SEARCH_PAGE_SIZE, box)],
     ];
     const plans = [];

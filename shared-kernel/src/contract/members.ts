@@ -6,6 +6,10 @@ import { SEARCH_SORTS } from './profile-rules';
 
 /** Results per search page. */
 export const SEARCH_PAGE_SIZE = 24;
+/** The last search page the API gives. */
+export const SEARCH_MAX_PAGE = 1000;
+/** The most results a search counts exactly: every one of them can be paged to. */
+export const SEARCH_MAX_RESULTS = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
 /** SPEC §9: likes a member may give in the swipe game per day (Europe/Amsterdam). */
 export const SWIPE_LIKES_PER_DAY = 4;
 
@@ -24,7 +28,7 @@ export const SearchQuerySchema = z
     countryregion: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,4}$/, 'validation.invalidRegion').optional(),
     min_age: AgeParam.optional(),
     max_age: AgeParam.optional(),
-    page: z.coerce.number().int().min(1).max(1000).default(1),
+    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     network: z.string().max(100).optional(),
     /** The order of the results; absent is newest. */
     sort: z.enum(SEARCH_SORTS).optional(),
@@ -39,9 +43,13 @@ export const SearchResponseSchema = z.object({
   profiles: z.array(ProfileCardSchema),
   page: z.number().int(),
   per_page: z.number().int(),
+  /** The number of results, at most SEARCH_MAX_RESULTS (see numResultsCapped). */
   numResults: z.number().int(),
+  /** More profiles match than numResults says: the count stopped at SEARCH_MAX_RESULTS, the last one a member can page to. */
+  numResultsCapped: z.boolean(),
   /** When the criteria give few results: profiles that nearly match (other region, wider ages). */
   similar_results: z.array(ProfileCardSchema),
+  /** How many profiles nearly match, at most SEARCH_MAX_RESULTS. */
   similar_numResults: z.number().int(),
   /** The order actually used: nearby and online fall back to newest where they cannot apply. */
   sort: z.enum(SEARCH_SORTS).optional(),

@@ -35,6 +35,14 @@ describe('search store', () => {
     expect(s.otherCachedProfiles).toEqual([]);
   });
 
+  it('keeps a capped count when a blocked profile leaves: more than it still match', () => {
+    setSearchResults(1, [{ id: 1 }, { id: 2 }], 24000, true);
+    removeProfileFromSearch(2);
+    expect(searchStore.get()).toMatchObject({ results: { 1: [{ id: 1 }] }, numResults: 24000, numResultsCapped: true });
+    setSearchCriteria({ gender: 'male' });
+    expect(searchStore.get()).toMatchObject({ numResults: 0, numResultsCapped: false });
+  });
+
   it('leaves the state untouched when the profile is not held', () => {
     setSearchResults(1, [{ id: 1 }], 1);
     const before = searchStore.get();

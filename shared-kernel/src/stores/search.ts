@@ -20,6 +20,8 @@ export interface SearchState extends SearchCriteria {
   /** Results by page number. */
   results: Record<number, SearchProfile[]>;
   numResults: number;
+  /** More profiles match than numResults: the API counts no further than the last page it gives. */
+  numResultsCapped: boolean;
   otherCachedProfiles: SearchProfile[];
   similar_results: SearchProfile[];
   similar_numResults: number;
@@ -34,6 +36,7 @@ export const initialSearchState: SearchState = {
   didInit: false,
   results: {},
   numResults: 0,
+  numResultsCapped: false,
   otherCachedProfiles: [],
   similar_results: [],
   similar_numResults: 0,
@@ -49,10 +52,10 @@ export function useSearchState<S>(selector?: (state: SearchState) => S): S | Sea
 
 /** Changing criteria drops the cached result pages. */
 export const setSearchCriteria = (criteria: Partial<SearchCriteria>) =>
-  searchStore.update((s) => ({ ...s, ...criteria, didInit: true, results: {}, numResults: 0 }));
+  searchStore.update((s) => ({ ...s, ...criteria, didInit: true, results: {}, numResults: 0, numResultsCapped: false }));
 
-export const setSearchResults = (page: number, results: SearchProfile[], numResults: number) =>
-  searchStore.update((s) => ({ ...s, results: { ...s.results, [page]: results }, numResults }));
+export const setSearchResults = (page: number, results: SearchProfile[], numResults: number, numResultsCapped = false) =>
+  searchStore.update((s) => ({ ...s, results: { ...s.results, [page]: results }, numResults, numResultsCapped }));
 
 export const setSimilarResults = (similar_results: SearchProfile[], similar_numResults: number) =>
   searchStore.update((s) => ({ ...s, similar_results, similar_numResults }));
@@ -64,7 +67,8 @@ export const resetSearchState = () => searchStore.set(initialSearchState);
 
 /**
  * A profile the member blocked disappears from the held search state (every result page, the
- * similar results and the cached profiles); the counts drop by what was removed.
+ * similar results and the cached profiles); the counts drop by what was removed (a capped count
+ * stays: more than it still match).
  */
 export const removeProfileFromSearch = (id: number) =>
   searchStore.update((s) => {
@@ -82,7 +86,7 @@ export const removeProfileFromSearch = (id: number) =>
     return {
       ...s,
       results,
-      numResults: Math.max(0, s.numResults - removed),
+      numResults: s.numResultsCapped ? s.numResults : Math.max(0, s.numResults - removed),
       similar_results: similar,
       similar_numResults: Math.max(0, s.similar_numResults - similarRemoved),
       otherCachedProfiles: cached,

@@ -1,5 +1,5 @@
 import type { MemberProfile, Presence, ProfileCard, Relation, SearchSort, SwipeCard } from '../contract';
-import { SEARCH_PAGE_SIZE, SWIPE_LIKES_PER_DAY } from '../contract/members';
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, SWIPE_LIKES_PER_DAY } from '../contract/members';
 import { settingsFixture } from './fixtures';
 import { nextAmsterdamMidnight } from '../utils/amsterdamDay';
 
@@ -129,7 +129,8 @@ export function searchMockMembers(query: Record<string, string>, member = true) 
     profiles: hits.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE).map(member ? cardOf : anonymousCard),
     page,
     per_page: SEARCH_PAGE_SIZE,
-    numResults: hits.length,
+    numResults: Math.min(hits.length, SEARCH_MAX_RESULTS),
+    numResultsCapped: hits.length > SEARCH_MAX_RESULTS,
     similar_results: [],
     similar_numResults: 0,
     sort,

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { api, SEARCH_PAGE_SIZE, type Gender, type ResponseOf, type SearchQuerySchema, type SearchSort, type Settings } from 'shared-kernel/contract';
+import { api, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type Gender, type ResponseOf, type SearchQuerySchema, type SearchSort, type Settings } from 'shared-kernel/contract';
 import type { z } from 'zod';
 import type { Db, Schema } from '../../db/schema';
 import { authenticationRequired } from '../errors';
@@ -103,6 +103,14 @@ export function nearestPlaceKm(from: Location, country: string | null, regionCod
   return Number.isFinite(best) ? best : 0;
 }
 
+/**
+ * Whether the nearby order tries boxes around the viewer rather than ordering every match: not
+ * for few matches, and not within a region (the region index holds each match's place, so ordering
+ * them reads only the region's matches, where a box would read everyone around the viewer).
+ */
+export const nearbyInBoxes = (criteria: SearchCriteria, numResults: number): boolean =>
+  numResults > NEARBY_ORDER_ALL_UP_TO && criteria.regionId === null;
+
 /** A query on `profiles as p`, whatever it selects. */
 type ProfilesQuery<O> = SelectQueryBuilder<Schema & { p: Schema['profiles'] }, 'p', O>;
 
@@ -140,8 +148,8 @@ export function orderedPageQuery(db: Db, criteria: SearchCriteria, order: Search
  * profiles_search_geo), growing it until the page's farthest profile lies within the box's
  * inscribed circle: then no profile outside the box can be nearer, so the page is exactly the one
  * that ordering every match would give. The first box reaches just beyond the nearest place the
- * filters allow (another country, a far region); a page beyond the largest box, or a search with
- * few matches, orders every match.
+ * filters allow (another country); a page beyond the largest box, a search within a region, or a
+ * search with few matches orders every match.
  */
 export async function searchPage(
   db: Db,
@@ -151,7 +159,7 @@ export async function searchPage(
   perPage: number = SEARCH_PAGE_SIZE,
   numResults: number = Infinity,
 ): Promise<CardRow[]> {
-  if (order.sort === 'nearby' && numResults > NEARBY_ORDER_ALL_UP_TO) {
+  if (order.sort === 'nearby' && nearbyInBoxes(criteria, numResults)) {
     for (const radius of nearbyRadii(order.nearestKm ?? 0)) {
       const rows = await orderedPageQuery(db, criteria, order, page, perPage, radius).execute();
       const last = rows[rows.length - 1];
@@ -163,11 +171,20 @@ export async function searchPage(
   return orderedPageQuery(db, criteria, order, page, perPage).execute();
 }
 
-async function countOf(db: Db, criteria: SearchCriteria, onlyIds?: readonly number[]): Promise<number> {
+/**
+ * The number of matches, counted no further than `upTo + 1`: one more than `upTo` says "more than
+ * `upTo`" without reading the rest. An exact count of hundreds of thousands of matches reads every
+ * one of their index entries (100–550 ms at a million profiles); nobody pages that far.
+ */
+export function countQuery(db: Db, criteria: SearchCriteria, upTo: number, onlyIds?: readonly number[]) {
   let query = searchQuery(db, criteria);
   if (onlyIds) query = query.where('p.id', 'in', [...onlyIds]);
-  const row = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const matches = query.select(sql<number>`1`.as('one')).limit(upTo + 1);
+  return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<string | number>().as('n'));
+}
+
+async function countOf(db: Db, criteria: SearchCriteria, upTo: number, onlyIds?: readonly number[]): Promise<number> {
+  return Number((await countQuery(db, criteria, upTo, onlyIds).executeTakeFirstOrThrow()).n);
 }
 
 /**
@@ -212,17 +229,29 @@ async function profilesSeenDifferently(db: Db, viewerProfileId: number): Promise
   return [viewerProfileId, ...rows.map((r) => r.id)];
 }
 
+/** How many results a search has: exact up to `max`, else `max` and `capped`. */
+export interface ResultCount {
+  count: number;
+  capped: boolean;
+}
+
+const bounded = (n: number, max: number): ResultCount => (n > max ? { count: max, capped: true } : { count: n, capped: false });
+
 /**
- * The number of results for this viewer, exact: the public count (cached when large) corrected by
- * the few profiles this viewer sees differently from a visitor.
+ * The number of results for this viewer, exact up to `max` (the most the API pages through): the
+ * public count (cached when large) corrected by the few profiles this viewer sees differently from
+ * a visitor. Only when the public count is past `max` and the viewer sees fewer than a visitor
+ * (blocks) is the viewer's own count needed.
  */
-async function countResults(db: Db, criteria: SearchCriteria, cache: SearchCountCache | undefined): Promise<number> {
-  if (!cache) return countOf(db, criteria);
+async function countResults(db: Db, criteria: SearchCriteria, cache: SearchCountCache | undefined, max: number): Promise<ResultCount> {
+  if (!cache) return bounded(await countOf(db, criteria, max), max);
   const publicCriteria: SearchCriteria = { ...criteria, viewerProfileId: null };
-  const publicCount = await cache.get(JSON.stringify(publicCriteria), () => countOf(db, publicCriteria));
-  if (criteria.viewerProfileId === null) return publicCount;
+  const publicCount = await cache.get(`${max}:${JSON.stringify(publicCriteria)}`, () => countOf(db, publicCriteria, max));
+  if (criteria.viewerProfileId === null) return bounded(publicCount, max);
   const differing = await profilesSeenDifferently(db, criteria.viewerProfileId);
-  return publicCount + (await countOf(db, criteria, differing)) - (await countOf(db, publicCriteria, differing));
+  const correction = (await countOf(db, criteria, differing.length, differing)) - (await countOf(db, publicCriteria, differing.length, differing));
+  if (publicCount > max && correction < 0) return bounded(await countOf(db, criteria, max), max);
+  return bounded(publicCount + correction, max);
 }
 
 /** SPEC §3 search: a page of results, their number, and similar results when there are few. */
@@ -230,12 +259,21 @@ export async function searchMembers(
   db: Db,
   criteria: SearchCriteria,
   page: number,
-  options: { today?: Date; counts?: SearchCountCache; memberResell: boolean; order?: SearchOrder; vantage?: Vantage | null },
+  options: {
+    today?: Date;
+    counts?: SearchCountCache;
+    memberResell: boolean;
+    order?: SearchOrder;
+    vantage?: Vantage | null;
+    /** The most results counted exactly (the API pages no further); more are reported as capped. */
+    maxResults?: number;
+  },
 ): Promise<ResponseOf<typeof api.search>> {
   const today = options.today ?? new Date();
   const order: SearchOrder = options.order ?? { sort: 'newest' };
   const view: CardView = { today, memberResell: options.memberResell, vantage: options.vantage ?? null };
-  const numResults = await countResults(db, criteria, options.counts);
+  const maxResults = options.maxResults ?? SEARCH_MAX_RESULTS;
+  const { count: numResults, capped } = await countResults(db, criteria, options.counts, maxResults);
   const rows = numResults > (page - 1) * SEARCH_PAGE_SIZE ? await searchPage(db, criteria, order, page, SEARCH_PAGE_SIZE, numResults) : [];
   const profiles = await toCards(db, rows, view);
 
@@ -255,7 +293,7 @@ export async function searchMembers(
       .limit(SIMILAR_RESULTS_COUNT)
       .execute();
     similarResults = await toCards(db, similarRows, view);
-    similarCount = (await countResults(db, wider, options.counts)) - resultIds.length;
+    similarCount = (await countResults(db, wider, options.counts, maxResults)).count - resultIds.length;
   }
 
   return {
@@ -263,6 +301,7 @@ export async function searchMembers(
     page,
     per_page: SEARCH_PAGE_SIZE,
     numResults,
+    numResultsCapped: capped,
     similar_results: similarResults,
     similar_numResults: similarCount,
     sort: order.sort,

@@ -24,8 +24,9 @@ addResources('members', {
       },
       results: {
         heading: 'Zoekresultaten',
-        count_one: '{{count}} lid gevonden',
-        count_other: '{{count}} leden gevonden',
+        count_one: '{{count, number}} lid gevonden',
+        count_other: '{{count, number}} leden gevonden',
+        countCapped: 'Meer dan {{max, number}} leden gevonden',
         none: 'Er zijn geen leden gevonden die bij je filters passen. Probeer ruimere filters.',
         cleared: 'Kies je filters en klik op Zoeken.',
         loading: 'Leden worden gezocht...',

@@ -42,10 +42,10 @@ const profile = (id: number, patch: Partial<ProfileCard> = {}): ProfileCard => (
   ...patch,
 });
 
-function answerSearch(body: Partial<{ profiles: ProfileCard[]; numResults: number; similar_results: ProfileCard[]; similar_numResults: number }>) {
+function answerSearch(body: Partial<{ profiles: ProfileCard[]; numResults: number; numResultsCapped: boolean; similar_results: ProfileCard[]; similar_numResults: number }>) {
   server.use(
     mswHttp.get('*/api/members.php', () =>
-      HttpResponse.json({ profiles: [], page: 1, per_page: 24, numResults: 0, similar_results: [], similar_numResults: 0, ...body }),
+      HttpResponse.json({ profiles: [], page: 1, per_page: 24, numResults: 0, numResultsCapped: false, similar_results: [], similar_numResults: 0, ...body }),
     ),
   );
 }
@@ -216,6 +216,19 @@ describe('SearchPage', () => {
     await renderSearch();
     await screen.findByText('2 leden gevonden');
     expect(screen.queryByTestId('fictional-warning')).not.toBeInTheDocument();
+  });
+
+  it('writes a large count with thousands separators, and a capped one as "more than"', async () => {
+    answerSearch({ profiles: [profile(1), profile(2)], numResults: 12345 });
+    const view = await renderSearch();
+    expect(await screen.findByText('12.345 leden gevonden')).toBeInTheDocument();
+    view.unmount();
+    resetSearchState();
+    answerSearch({ profiles: [profile(1), profile(2)], numResults: 24000, numResultsCapped: true });
+    await renderSearch();
+    expect(await screen.findByText('Meer dan 24.000 leden gevonden')).toBeInTheDocument();
+    // Up to the last page the API gives, more can still be loaded.
+    expect(screen.getByRole('button', { name: 'Meer laden' })).toBeInTheDocument();
   });
 
   it('shows a thumbnail from the CDN, lazily and with its size and alt text; an initial without one', async () => {

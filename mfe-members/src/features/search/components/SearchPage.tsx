@@ -143,6 +143,7 @@ export default function SearchPage() {
             toolbar={member ? <SortControl value={sort.wanted} onChange={onSort} /> : undefined}
             profiles={search.profiles}
             numResults={state.numResults}
+            numResultsCapped={state.numResultsCapped}
             hasMore={search.hasMore && status.status !== 'failed'}
             loadingMore={status.status === 'loadingMore'}
             onLoadMore={search.loadMore}

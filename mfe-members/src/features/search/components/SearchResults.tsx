@@ -41,6 +41,8 @@ const Intro = styled.p`
 export interface SearchResultsProps {
   profiles: ProfileCard[];
   numResults: number;
+  /** More match than numResults (the API's count stops at the last page it gives). */
+  numResultsCapped?: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
@@ -72,7 +74,7 @@ function useNearViewport(active: boolean, onVisible: () => void) {
 }
 
 /** The found profiles; the next page is appended on scroll or with the "Meer laden" button. */
-export function SearchResults({ profiles, numResults, hasMore, loadingMore, onLoadMore, toolbar }: SearchResultsProps) {
+export function SearchResults({ profiles, numResults, numResultsCapped = false, hasMore, loadingMore, onLoadMore, toolbar }: SearchResultsProps) {
   const { t } = useT('members');
   const sentinel = useNearViewport(hasMore && !loadingMore, onLoadMore);
   return (
@@ -82,7 +84,9 @@ export function SearchResults({ profiles, numResults, hasMore, loadingMore, onLo
         {t('search.results.heading')}
       </VisuallyHidden>
       <Bar>
-        <Count role="status">{t('search.results.count', { count: numResults })}</Count>
+        <Count role="status">
+          {numResultsCapped ? t('search.results.countCapped', { max: numResults }) : t('search.results.count', { count: numResults })}
+        </Count>
         {toolbar}
       </Bar>
       {profiles.length === 0 ? (

@@ -101,7 +101,7 @@ export function useMemberSearch(fields: readonly string[]): MemberSearch {
       const answer = await fetchSearchPage(searchParams(criteria, fieldsRef.current, page, visitorNetwork(), sortStore.get().wanted));
       if (id !== run.current) return;
       setAppliedSort(answer.sort ?? 'newest');
-      setSearchResults(page, answer.profiles, answer.numResults);
+      setSearchResults(page, answer.profiles, answer.numResults, answer.numResultsCapped);
       if (page === 1) setSimilarResults(answer.similar_results, answer.similar_numResults);
       setStatus({ status: 'idle' });
     } catch (error) {

@@ -23,7 +23,7 @@ beforeEach(() => {
       const profiles = mockMembers
         .slice(0, 4)
         .map((m, i) => ({ ...cardOf(m), name: `${m.name} ${region}`, fictional: i === 1, main_image: { filename: `p${m.id}.jpg`, thumb_filename: `t${m.id}.jpg` } }));
-      return HttpResponse.json({ profiles, page: 1, per_page: 24, numResults: profiles.length, similar_results: [], similar_numResults: 0 });
+      return HttpResponse.json({ profiles, page: 1, per_page: 24, numResults: profiles.length, numResultsCapped: false, similar_results: [], similar_numResults: 0 });
     }),
   );
 });
