@@ -13,7 +13,8 @@
 // runs (production is PostgreSQL, ARCHITECTURE "many machines"), and seeding it would take most
 // of an hour.
 // Options (environment): BENCH_PROFILES (1000000), BENCH_REQUESTS per set (100), BENCH_PORT
-// (18182), BENCH_PG_PORT (54391).
+// (18182), BENCH_PG_PORT (54391), BENCH_KEEP=1 (leave the seeded cluster running afterwards, for
+// EXPLAIN by hand; the bench prints its DATABASE_URL and the command that stops it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -225,6 +226,10 @@ try {
   console.log('\nprofiles and its indexes:');
   for (const { name, size } of await db.relationSizes(databaseUrl)) console.log(`  ${name.padEnd(40)}${size.padStart(10)}`);
   console.log(`\nseeding ${seedTime}, whole bench ${secs(benchStarted)}`);
+  if (process.env.BENCH_KEEP === '1') {
+    console.log(`\nthe cluster keeps running (BENCH_KEEP=1): DATABASE_URL=${databaseUrl}\nstop it with: sh api/test/pg-cluster.sh stop ${pgPort}`);
+    clusterStarted = false;
+  }
   cleanup();
   process.exitCode = failed.length === 0 ? 0 : 1;
 } catch (err) {

@@ -145,11 +145,12 @@ export function orderedPageQuery(db: Db, criteria: SearchCriteria, order: Search
 
 /**
  * One page in the given order. Nearby reads a bounding box around the viewer's city first (index
- * profiles_search_geo), growing it until the page's farthest profile lies within the box's
- * inscribed circle: then no profile outside the box can be nearer, so the page is exactly the one
- * that ordering every match would give. The first box reaches just beyond the nearest place the
- * filters allow (another country); a page beyond the largest box, a search within a region, or a
- * search with few matches orders every match.
+ * profiles_search_geo_gender, or profiles_search_geo without a gender), growing it until the
+ * page's farthest profile lies within the box's inscribed circle: then no profile outside the box
+ * can be nearer, so the page is exactly the one that ordering every match would give. The first
+ * box reaches just beyond the nearest place the filters allow (another country); a page beyond the
+ * largest box, a search within a region, or a search with few matches orders every match.
+ * `numResults` may still be counting: the first query runs meanwhile, on its own connection.
  */
 export async function searchPage(
   db: Db,
@@ -157,18 +158,28 @@ export async function searchPage(
   order: SearchOrder,
   page: number,
   perPage: number = SEARCH_PAGE_SIZE,
-  numResults: number = Infinity,
+  numResults: number | Promise<number> = Infinity,
 ): Promise<CardRow[]> {
-  if (order.sort === 'nearby' && nearbyInBoxes(criteria, numResults)) {
-    for (const radius of nearbyRadii(order.nearestKm ?? 0)) {
+  if (order.sort === 'nearby' && criteria.regionId === null) {
+    const [first, ...wider] = nearbyRadii(order.nearestKm ?? 0);
+    const inBox = async (radius: number) => {
       const rows = await orderedPageQuery(db, criteria, order, page, perPage, radius).execute();
       const last = rows[rows.length - 1];
-      if (rows.length === perPage && last && last.lat !== null && last.lon !== null && orderKm(order.from, { lat: last.lat, lon: last.lon }) <= radius) {
-        return rows;
+      const whole = rows.length === perPage && last && last.lat !== null && last.lon !== null && orderKm(order.from, { lat: last.lat, lon: last.lon }) <= radius;
+      return whole ? rows : null;
+    };
+    const [rows, count] = await Promise.all([first === undefined ? null : inBox(first), numResults]);
+    if (nearbyInBoxes(criteria, count)) {
+      if (rows) return rows;
+      for (const radius of wider) {
+        const wide = await inBox(radius);
+        if (wide) return wide;
       }
     }
+    return orderedPageQuery(db, criteria, order, page, perPage).execute();
   }
-  return orderedPageQuery(db, criteria, order, page, perPage).execute();
+  const [rows] = await Promise.all([orderedPageQuery(db, criteria, order, page, perPage).execute(), numResults]);
+  return rows;
 }
 
 /**
@@ -273,8 +284,14 @@ export async function searchMembers(
   const order: SearchOrder = options.order ?? { sort: 'newest' };
   const view: CardView = { today, memberResell: options.memberResell, vantage: options.vantage ?? null };
   const maxResults = options.maxResults ?? SEARCH_MAX_RESULTS;
-  const { count: numResults, capped } = await countResults(db, criteria, options.counts, maxResults);
-  const rows = numResults > (page - 1) * SEARCH_PAGE_SIZE ? await searchPage(db, criteria, order, page, SEARCH_PAGE_SIZE, numResults) : [];
+  // The count and the page are read at the same time, each on its own connection.
+  const counting = countResults(db, criteria, options.counts, maxResults);
+  const [{ count: numResults, capped }, pageRows] = await Promise.all([
+    counting,
+    searchPage(db, criteria, order, page, SEARCH_PAGE_SIZE, counting.then((c) => c.count)),
+  ]);
+  // A page past the last result stays empty, whatever was added since the count.
+  const rows = numResults > (page - 1) * SEARCH_PAGE_SIZE ? pageRows : [];
   const profiles = await toCards(db, rows, view);
 
   let similarResults: ResponseOf<typeof api.search>['similar_results'] = [];
