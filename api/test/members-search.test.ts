@@ -309,8 +309,8 @@ describe('bounded counts (SEARCH_MAX_RESULTS)', () => {
     profiles = [];
     for (let i = 0; i < 12; i++) profiles.push(await addProfile({ country: 'IE' }));
   });
-  const found = (criteria: SearchCriteria, maxResults: number, counts?: SearchCountCache) =>
-    searchMembers(t.db.kysely, criteria, 1, { counts, memberResell: false, maxResults });
+  const found = (criteria: SearchCriteria, maxResults: number, counts?: SearchCountCache, countSlack?: number) =>
+    searchMembers(t.db.kysely, criteria, 1, { counts, memberResell: false, maxResults, countSlack });
 
   it('counts exactly up to the most a member can page through, and says "more" beyond it', async () => {
     expect(await found(lu, 12)).toMatchObject({ numResults: 12, numResultsCapped: false });
@@ -327,10 +327,15 @@ describe('bounded counts (SEARCH_MAX_RESULTS)', () => {
       .values(profiles.slice(0, 3).map((id) => ({ blocker_profile_id: viewer.profileId, blocked_profile_id: id })))
       .execute();
     const criteria = { ...lu, viewerProfileId: viewer.profileId };
-    // 12 public (past a bound of 10), 9 for this viewer: exact, not "more than 10".
+    // 12 public (past a bound of 10), 9 for this viewer: exact, not "more than 10" ...
     expect(await found(criteria, 10, new SearchCountCache(60_000, 1))).toMatchObject({ numResults: 9, numResultsCapped: false });
     expect(await found(criteria, 8, new SearchCountCache(60_000, 1))).toMatchObject({ numResults: 8, numResultsCapped: true });
     expect(await found(criteria, 10)).toMatchObject({ numResults: 9, numResultsCapped: false });
+    // ... also when the public count stopped within the viewer's differences (the viewer's own count) ...
+    expect(await found(criteria, 10, new SearchCountCache(60_000, 1), 0)).toMatchObject({ numResults: 9, numResultsCapped: false });
+    expect(await found(criteria, 9, new SearchCountCache(60_000, 1), 1)).toMatchObject({ numResults: 9, numResultsCapped: false });
+    // ... while past the bound by more than the viewer's differences it is "more" without another count.
+    expect(await found(criteria, 7, new SearchCountCache(60_000, 1), 4)).toMatchObject({ numResults: 7, numResultsCapped: true });
   });
 
   it('answers numResultsCapped false for an ordinary search, and bounds the page number at SEARCH_MAX_PAGE', async () => {

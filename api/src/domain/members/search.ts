@@ -249,19 +249,28 @@ export interface ResultCount {
 const bounded = (n: number, max: number): ResultCount => (n > max ? { count: max, capped: true } : { count: n, capped: false });
 
 /**
- * The number of results for this viewer, exact up to `max` (the most the API pages through): the
- * public count (cached when large) corrected by the few profiles this viewer sees differently from
- * a visitor. Only when the public count is past `max` and the viewer sees fewer than a visitor
- * (blocks) is the viewer's own count needed.
+ * How far past the bound a public count goes: a viewer who sees up to this many profiles
+ * differently from a visitor (their own, blocks, likers) is then known to be past the bound too.
  */
-async function countResults(db: Db, criteria: SearchCriteria, cache: SearchCountCache | undefined, max: number): Promise<ResultCount> {
+export const PUBLIC_COUNT_SLACK = 1000;
+
+/**
+ * The number of results for this viewer, exact up to `max` (the most the API pages through): the
+ * public count (cached when large, counted `slack` past `max`) corrected by the few profiles this
+ * viewer sees differently from a visitor. Only a viewer who sees more than `slack` profiles
+ * differently, past the bound, needs a count of their own.
+ */
+async function countResults(db: Db, criteria: SearchCriteria, cache: SearchCountCache | undefined, max: number, slack: number): Promise<ResultCount> {
   if (!cache) return bounded(await countOf(db, criteria, max), max);
   const publicCriteria: SearchCriteria = { ...criteria, viewerProfileId: null };
-  const publicCount = await cache.get(`${max}:${JSON.stringify(publicCriteria)}`, () => countOf(db, publicCriteria, max));
+  const publicCount = await cache.get(`${max + slack}:${JSON.stringify(publicCriteria)}`, () => countOf(db, publicCriteria, max + slack));
   if (criteria.viewerProfileId === null) return bounded(publicCount, max);
   const differing = await profilesSeenDifferently(db, criteria.viewerProfileId);
+  if (publicCount > max + slack) {
+    // At least max + slack + 1 for a visitor, so at least max + 1 for a viewer who sees at most `slack` fewer.
+    return differing.length <= slack ? { count: max, capped: true } : bounded(await countOf(db, criteria, max), max);
+  }
   const correction = (await countOf(db, criteria, differing.length, differing)) - (await countOf(db, publicCriteria, differing.length, differing));
-  if (publicCount > max && correction < 0) return bounded(await countOf(db, criteria, max), max);
   return bounded(publicCount + correction, max);
 }
 
@@ -278,6 +287,8 @@ export async function searchMembers(
     vantage?: Vantage | null;
     /** The most results counted exactly (the API pages no further); more are reported as capped. */
     maxResults?: number;
+    /** How far past maxResults the shared public count goes (PUBLIC_COUNT_SLACK). */
+    countSlack?: number;
   },
 ): Promise<ResponseOf<typeof api.search>> {
   const today = options.today ?? new Date();
@@ -285,7 +296,8 @@ export async function searchMembers(
   const view: CardView = { today, memberResell: options.memberResell, vantage: options.vantage ?? null };
   const maxResults = options.maxResults ?? SEARCH_MAX_RESULTS;
   // The count and the page are read at the same time, each on its own connection.
-  const counting = countResults(db, criteria, options.counts, maxResults);
+  const slack = options.countSlack ?? PUBLIC_COUNT_SLACK;
+  const counting = countResults(db, criteria, options.counts, maxResults, slack);
   const [{ count: numResults, capped }, pageRows] = await Promise.all([
     counting,
     searchPage(db, criteria, order, page, SEARCH_PAGE_SIZE, counting.then((c) => c.count)),
@@ -310,7 +322,7 @@ export async function searchMembers(
       .limit(SIMILAR_RESULTS_COUNT)
       .execute();
     similarResults = await toCards(db, similarRows, view);
-    similarCount = (await countResults(db, wider, options.counts, maxResults)).count - resultIds.length;
+    similarCount = (await countResults(db, wider, options.counts, maxResults, slack)).count - resultIds.length;
   }
 
   return {
