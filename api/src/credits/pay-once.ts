@@ -86,13 +86,21 @@ export async function payOnce<Prepared extends { cost: number }, Answer>(action:
     });
     return { answer, replayed: false };
   } catch (err) {
-    if (!(err instanceof CreditsShort) && !isIdempotencyConflict(err)) throw err;
-    // A concurrent attempt with the same key paid first (or took the credits this one waited for).
-    const first = await replayPaid(action);
-    if (first !== undefined) return { answer: first, replayed: true };
-    if (err instanceof CreditsShort) throw action.errors.insufficientCredits();
+    if (err instanceof CreditsShort) return twinOr(action, action.errors.insufficientCredits());
+    if (isIdempotencyConflict(err)) return twinOr(action, err);
     throw err;
   }
+}
+
+/**
+ * Step 3, for both primitives: an attempt that failed on the key's unique violation, or on a short
+ * balance, answers with the answer of a concurrent attempt with the same key when one committed
+ * first (it paid, or took the credits this one waited for); otherwise the refusal stands.
+ */
+async function twinOr<Answer>(action: PaidActionKey<Answer>, refusal: unknown): Promise<PaidOutcome<Answer>> {
+  const first = await replayPaid(action);
+  if (first !== undefined) return { answer: first, replayed: true };
+  throw refusal;
 }
 
 /**
@@ -142,9 +150,7 @@ export async function payInOneStatement<Row extends object, Answer>(action: Paid
     row = (await statement.execute(action.db)).rows[0];
   } catch (err) {
     if (!isIdempotencyConflict(err)) throw err;
-    const first = await replayPaid(action);
-    if (first !== undefined) return { answer: first, replayed: true };
-    throw err;
+    return twinOr(action, err);
   }
   if (!row) throw new Error('pay-once: the paid statement returned no row');
   if (row.paid_keyed) {
@@ -156,7 +162,5 @@ export async function payInOneStatement<Row extends object, Answer>(action: Paid
     return { answer: action.answer(row, { ledgerId: Number(row.paid_ledger_id), balance: Number(row.paid_balance) }), replayed: false };
   }
   // The checks held and nothing was paid: the balance was short, or a twin took the credits first.
-  const first = await replayPaid(action);
-  if (first !== undefined) return { answer: first, replayed: true };
-  throw action.errors.insufficientCredits();
+  return twinOr(action, action.errors.insufficientCredits());
 }
