@@ -83,4 +83,17 @@ describe('POST /api/message.php: database round trips of one send', () => {
     // Session with member, site variant, the send, the web push's look-up of the recipient.
     expect(second.length).toBeLessThanOrEqual(5);
   });
+
+  it("sends a premium member's first message to a profile without a transaction: the text statement, then the one that starts the conversation", async () => {
+    const sender = await t.member({ name: 'Iris', credits: 100, paidUser: true });
+    const recipient = await t.member({ name: 'Joris', gender: 'male' });
+    const statements = await trips.during(async () => {
+      const res = await chat.sendRes(sender.cookie, { profile_id: recipient.profileId, kind: 'text', text: 'Hallo', idempotency_key: randomUUID() });
+      expect(res.statusCode).toBe(201);
+      await t.app.push.idle();
+    });
+    expect(isTransaction(statements)).toBe(false);
+    // A new member's first request: the session, the profile, marking them active, the site variant; two send statements; the web push's look-up.
+    expect(statements.length).toBeLessThanOrEqual(7);
+  });
 });
