@@ -9,6 +9,7 @@ import { closedPaths, MAILBOX_PATHS, mailboxEnabled, paymentSandboxEnabled, SAND
 import { installErrorHandler, httpError, sendApiError } from './web/errors';
 import { byKey } from './domain/errors';
 import { installRequestFacts } from './web/request-facts';
+import { SiteVariants } from './domain/site/site-variant';
 import { cookieDefaults, installSecurity } from './web/security';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
 import { paymentProviderSource, type PaymentProviderSource } from './domain/payments/provider-source';
@@ -97,8 +98,11 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     address: () => (app.server.listening ? app.server.address() : null),
   });
   app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: live.committed, live, payments, store: fileStoreOf(config) });
-  // The viewer, the session and the site variant of a request (request.viewer(), ...), read once per request.
-  installRequestFacts(app, { db, sessions });
+  // The viewer, the session and the site variant of a request (request.viewer(), ...), read once per
+  // request; the site variants are kept while the hub hears their changes (migration 0034).
+  const siteVariants = new SiteVariants(db, () => live.hearing);
+  live.settings.on('changed', () => siteVariants.clear());
+  installRequestFacts(app, { db, sessions, siteVariants });
   // Open event streams would keep the server from closing: they end first; then the hub stops
   // listening and removes its presence rows (the database is closed after the app).
   app.addHook('preClose', async () => live.endAll());

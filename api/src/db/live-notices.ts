@@ -46,7 +46,12 @@ export type LiveNotice =
   /** The conversations list changed otherwise (a chat removed, read in another tab). */
   | { type: 'chats'; to: number[] }
   /** The balance changed; `paid_user` when it changed with it (a first purchase makes the member premium). */
-  | { type: 'credits'; to: number[]; credits: number; paid_user?: boolean };
+  | { type: 'credits'; to: number[]; credits: number; paid_user?: boolean }
+  /**
+   * The site settings changed (sent by the trigger of migration 0034 at the change's commit, `to`
+   * empty): every process drops its cached settings (domain/site/site-variant.ts `SiteVariants`).
+   */
+  | { type: 'settings'; to: number[] };
 
 /**
  * Sends notices to every API process. Inside a transaction PostgreSQL delivers it at commit and

@@ -4,7 +4,7 @@ import type { SessionService, SessionUser } from '../domain/accounts/sessions';
 import { userLanguage } from '../domain/accounts/user-language';
 import { ActivityRecorder } from '../domain/members/presence';
 import { loadSessionViewer, loadViewer, type Viewer } from '../domain/members/viewer';
-import { findSiteVariant, normalizeHost, type SiteVariantRow } from '../domain/site/site-variant';
+import { normalizeHost, type SiteVariants, type SiteVariantRow } from '../domain/site/site-variant';
 import { authenticationRequired } from './errors';
 import { authenticateMember, memberSessionToken } from './member-session';
 
@@ -16,7 +16,7 @@ declare module 'fastify' {
     viewer(): Promise<Viewer | null>;
     /** The logged-in member; a visitor (or an account without a profile) gets 403 authentication_required. */
     member(): Promise<Viewer>;
-    /** The site variant of the request's host name (see findSiteVariant). */
+    /** The site variant of the request's host name (see findSiteVariant; cached per process, `SiteVariants`). */
     siteVariant(): Promise<SiteVariantRow>;
     /**
      * The language to answer in (server messages): the locale cookie when the site variant offers
@@ -38,7 +38,10 @@ interface Facts {
  * the root context: each is read from the database at most once per request, when first asked for.
  * (A route that starts or ends a session asks for the session user before it does, if at all.)
  */
-export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db: DatabaseHandle; sessions: SessionService }): void {
+export function installRequestFacts(
+  app: FastifyInstance,
+  { db, sessions, siteVariants }: { db: DatabaseHandle; sessions: SessionService; siteVariants: SiteVariants },
+): void {
   const facts = new WeakMap<FastifyRequest, Facts>();
   // A member's request marks them active (presence, issue 15), at most once a minute.
   const activity = new ActivityRecorder();
@@ -82,7 +85,7 @@ export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db
   });
   app.decorateRequest('siteVariant', function siteVariant(this: FastifyRequest) {
     const known = of(this);
-    known.site ??= findSiteVariant(db, normalizeHost(this.hostname));
+    known.site ??= siteVariants.find(normalizeHost(this.hostname));
     return known.site;
   });
   app.decorateRequest('language', function language(this: FastifyRequest) {

@@ -29,6 +29,7 @@ import { welcomeDiscount } from './0029_welcome_discount';
 import { entryWarningBelgium } from './0030_entry_warning_belgium';
 import { directDebitDiscount } from './0031_direct_debit_discount';
 import { searchOrders } from './0032_search_orders';
+import { siteSettingsNotice } from './0034_site_settings_notice';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0030_entry_warning_belgium': entryWarningBelgium,
   '0031_direct_debit_discount': directDebitDiscount,
   '0032_search_orders': searchOrders,
+  '0034_site_settings_notice': siteSettingsNotice,
 };
