@@ -77,7 +77,8 @@ describe("POST /api/message.php: a premium member's first message", () => {
                 [sender.profileId, 0],
                 [recipient.profileId, 1],
               ],
-              sent: { recipient_profile_id: recipient.profileId, first_message: true },
+              // No web push subscription: web push need not look the recipient up.
+              sent: { recipient_profile_id: recipient.profileId, first_message: true, recipient_subscribed: false },
             },
           },
           { type: 'credits', to: [sender.profileId], credits: 15 },

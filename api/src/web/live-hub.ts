@@ -306,7 +306,7 @@ export class LiveHub {
       : null;
     const work = this.track(known ? Promise.resolve(known) : loadSent(db.kysely, messageId))
       .then((sent) => {
-        if (sent) this.committed.emit('messageSent', sent);
+        if (sent) this.committed.emit('messageSent', sent, { recipientSubscribed: carried?.sent.recipient_subscribed });
       })
       .catch((err: unknown) => log.error({ err, messageId }, 'live: passing on a committed message failed'))
       .finally(() => {

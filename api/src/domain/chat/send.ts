@@ -323,8 +323,8 @@ const CARRIED_NOTICE_BYTES = 7900;
 /**
  * The live notices of a text sent in one statement (the message's, carrying it when it fits, and the
  * sender's balance), as the expression `send_notices`. `from` names `m` (the stored message, with
- * `created_at_iso`), `lr` (ledger_row) and the columns `other_id`, `own_unread`, `other_unread`
- * and `first_message` of the send.
+ * `created_at_iso`), `lr` (ledger_row) and the columns `other_id`, `own_unread`, `other_unread`,
+ * `first_message` and `recipient_subscribed` of the send.
  */
 function textNotices(me: number, text: string, from: RawBuilder<unknown>): RawBuilder<unknown> {
   const messageJson = sql`json_build_object('id', m.id, 'conversation_id', m.conversation_id, 'sender_profile_id', ${me}::int, 'kind', 'text',
@@ -335,7 +335,7 @@ function textNotices(me: number, text: string, from: RawBuilder<unknown>): RawBu
         carried
           ? sql`, 'carried', json_build_object('message', ${messageJson},
             'unread', json_build_array(json_build_array(${me}::int, own_unread), json_build_array(other_id, other_unread)),
-            'sent', json_build_object('recipient_profile_id', other_id, 'first_message', first_message))`
+            'sent', json_build_object('recipient_profile_id', other_id, 'first_message', first_message, 'recipient_subscribed', recipient_subscribed))`
           : sql``
       })::text`;
   return sql`send_notices as (
@@ -344,6 +344,9 @@ function textNotices(me: number, text: string, from: RawBuilder<unknown>): RawBu
       from (select ${notice(true)} as carried, ${notice(false)} as ids, lr.balance_after from ${from}) n
     )`;
 }
+
+/** Whether the recipient's account (`pu`, users of the partner's profile) has a web push subscription: the notice tells web push. */
+const subscribedSql = sql<boolean>`exists (select 1 from push_subscriptions ps where ps.user_id = pu.id)`;
 
 /** The refusals of a text statement whose checks did not hold, in the order of the transaction's checks. */
 function checkTextRow(row: TextSendRow): void {
@@ -413,7 +416,7 @@ async function sendTextInOneStatement(db: Db, sender: Viewer, input: SendInput, 
           ),
           send_check as (
             select s.*, ${partnerVisibleSql(db, me, sql<number>`s.other_id`)} as visible, pp.id is not null as partner_exists,
-              pu.status as partner_status, pp.name as partner_name
+              pu.status as partner_status, pp.name as partner_name, ${subscribedSql} as recipient_subscribed
             from send_member s left join profiles pp on pp.id = s.other_id left join users pu on pu.id = pp.user_id
           )`,
         guard: sql<boolean>`exists (select 1 from send_check where visible and partner_exists and partner_status is distinct from 'not_confirmed')`,
@@ -438,7 +441,7 @@ async function sendTextInOneStatement(db: Db, sender: Viewer, input: SendInput, 
             me,
             text,
             sql`send_message m, ledger_row lr,
-              (select sc.other_id, sc.own_unread, sm.unread_count as other_unread, sc.first_message
+              (select sc.other_id, sc.own_unread, sm.unread_count as other_unread, sc.first_message, sc.recipient_subscribed
                from send_check sc join send_members sm on sm.profile_id = sc.other_id) s`,
           )}`,
         columns: sql`sc.conversation_id, sc.other_id, sc.first_message, sc.visible, sc.partner_exists, sc.partner_status, sc.partner_name,
@@ -501,7 +504,8 @@ async function sendFirstTextInOneStatement(db: Db, sender: Viewer, input: SendIn
         before: sql`send_check as (
             select ${otherId}::int as other_id, su.paid_user,
               exists (select 1 from conversations c where c.profile_low = ${pair.profile_low} and c.profile_high = ${pair.profile_high}) as existed,
-              exists (${visible}) as visible, pp.id is not null as partner_exists, pu.status as partner_status, pp.name as partner_name
+              exists (${visible}) as visible, pp.id is not null as partner_exists, pu.status as partner_status, pp.name as partner_name,
+              ${subscribedSql} as recipient_subscribed
             from users su left join profiles pp on pp.id = ${otherId} left join users pu on pu.id = pp.user_id
             where su.id = ${sender.userId}
           )`,
@@ -534,8 +538,9 @@ async function sendFirstTextInOneStatement(db: Db, sender: Viewer, input: SendIn
             me,
             text,
             sql`send_message m, ledger_row lr,
-              (select ${otherId}::int as other_id, own.unread_count as own_unread, other.unread_count as other_unread, c.started as first_message
-               from send_conversation c, send_members own, send_members other where own.profile_id = ${me} and other.profile_id = ${otherId}) s`,
+              (select ${otherId}::int as other_id, own.unread_count as own_unread, other.unread_count as other_unread, c.started as first_message,
+                 sc.recipient_subscribed
+               from send_check sc, send_conversation c, send_members own, send_members other where own.profile_id = ${me} and other.profile_id = ${otherId}) s`,
           )}`,
         columns: sql`m.conversation_id, sc.other_id, c.started as first_message, sc.visible, sc.partner_exists, sc.partner_status, sc.partner_name,
           sc.paid_user, coalesce(sc.existed, false) as existed, m.id as message_id, m.created_at_iso as created_at,
