@@ -102,7 +102,7 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
   // request; the site variants are kept while the hub hears their changes (migration 0034).
   const siteVariants = new SiteVariants(db, () => live.hearing);
   live.settings.on('changed', () => siteVariants.clear());
-  installRequestFacts(app, { db, sessions, siteVariants });
+  installRequestFacts(app, { db, siteVariants });
   // Open event streams would keep the server from closing: they end first; then the hub stops
   // listening and removes its presence rows (the database is closed after the app).
   app.addHook('preClose', async () => live.endAll());

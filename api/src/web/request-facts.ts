@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
-import type { SessionService, SessionUser } from '../domain/accounts/sessions';
+import type { SessionUser } from '../domain/accounts/sessions';
 import { userLanguage } from '../domain/accounts/user-language';
 import { ActivityRecorder } from '../domain/members/presence';
 import { loadSessionViewer, loadViewer, type Viewer } from '../domain/members/viewer';
 import { normalizeHost, type SiteVariants, type SiteVariantRow } from '../domain/site/site-variant';
 import { authenticationRequired } from './errors';
-import { authenticateMember, memberSessionToken } from './member-session';
+import { memberSessionToken } from './member-session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +28,8 @@ declare module 'fastify' {
 
 interface Facts {
   session?: Promise<SessionUser | null>;
+  /** The member's profile as read with the session (`viewer` adds marking them active). */
+  profile?: Promise<Viewer | null>;
   viewer?: Promise<Viewer | null>;
   site?: Promise<SiteVariantRow>;
   language?: Promise<string>;
@@ -40,7 +42,7 @@ interface Facts {
  */
 export function installRequestFacts(
   app: FastifyInstance,
-  { db, sessions, siteVariants }: { db: DatabaseHandle; sessions: SessionService; siteVariants: SiteVariants },
+  { db, siteVariants }: { db: DatabaseHandle; siteVariants: SiteVariants },
 ): void {
   const facts = new WeakMap<FastifyRequest, Facts>();
   // A member's request marks them active (presence, issue 15), at most once a minute.
@@ -54,23 +56,23 @@ export function installRequestFacts(
     return known;
   };
 
+  // The session and the profile in one query: a member route asks for the session first (web/route.ts),
+  // then for the member; the profile read with the session waits for `viewer()`.
+  const loadBoth = (request: FastifyRequest, known: Facts): void => {
+    const both = loadSessionViewer(db, memberSessionToken(request));
+    known.session = both.then((found) => found?.user ?? null);
+    known.profile = both.then((found) => found?.viewer ?? null);
+  };
   app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
     const known = of(this);
-    known.session ??= authenticateMember(sessions, this);
-    return known.session;
+    if (!known.session) loadBoth(this, known);
+    return known.session!;
   });
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     const known = of(this);
     if (!known.viewer) {
-      let loaded: Promise<Viewer | null>;
-      if (known.session) {
-        loaded = known.session.then((user) => loadViewer(db.kysely, user));
-      } else {
-        // Neither asked for yet (most member requests): the session and the profile in one query.
-        const both = loadSessionViewer(db, memberSessionToken(this));
-        known.session = both.then((found) => found?.user ?? null);
-        loaded = both.then((found) => found?.viewer ?? null);
-      }
+      if (!known.session) loadBoth(this, known);
+      const loaded = known.profile ?? known.session!.then((user) => loadViewer(db.kysely, user));
       known.viewer = loaded.then(async (viewer) => {
         if (viewer) await activity.touch(db.kysely, viewer.profileId);
         return viewer;
