@@ -18,7 +18,6 @@ const c = chatClient(t);
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
   for (const app of apps.splice(0)) await app.close();
-  await setMessageCredits(COSTS.text);
 });
 
 const setMessageCredits = (credits: number) =>
