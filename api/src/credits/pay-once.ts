@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { prepared } from '../db/prepared';
 import type { Db, LedgerReason, Schema } from '../db/schema';
 import { debit, debitExpressions, findByIdempotencyKey, isIdempotencyConflict, type DebitResult, type KeyedLedgerRow, type LedgerEntry } from './ledger';
 
@@ -147,7 +148,7 @@ export async function payInOneStatement<Row extends object, Answer>(action: Paid
     from (select 1) as paid_one left join ledger_row as paid on true ${action.joins}`;
   let row: (Row & PaidColumns) | undefined;
   try {
-    row = (await statement.execute(action.db)).rows[0];
+    row = (await action.db.executeQuery(prepared(statement.compile(action.db)))).rows[0];
   } catch (err) {
     if (!isIdempotencyConflict(err)) throw err;
     return twinOr(action, err);

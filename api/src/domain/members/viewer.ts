@@ -4,6 +4,7 @@ import type { DbOrTrx, Schema } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/database';
 import { hashSessionToken, sessionQueryOf, validToken, type SessionUser } from '../accounts/sessions';
 import { compiledOnce } from '../../db/compiled-once';
+import { prepared } from '../../db/prepared';
 
 /**
  * The logged-in member looking at the site: their account and profile, with what the visibility,
@@ -42,7 +43,7 @@ export async function loadViewer(db: DbOrTrx, user: SessionUser | null): Promise
 export async function loadSessionViewer(db: DatabaseHandle, token: string | undefined): Promise<{ user: SessionUser; viewer: Viewer | null } | null> {
   if (!validToken(token)) return null;
   const query = sessionViewerQuery(db.kysely)({ tokenHash: hashSessionToken(token), now: new Date() });
-  const row = (await db.kysely.executeQuery(query)).rows[0];
+  const row = (await db.kysely.executeQuery(prepared(query))).rows[0];
   if (!row) return null;
   const user: SessionUser = { userId: row.userId, sessionId: row.sessionId };
   if (row.profileId === null || row.gender === null || row.sexuality === null || row.country === null || row.birthdate === null) return { user, viewer: null };
