@@ -62,6 +62,9 @@ export function installRequestFacts(
     const both = loadSessionViewer(db, memberSessionToken(request));
     known.session = both.then((found) => found?.user ?? null);
     known.profile = both.then((found) => found?.viewer ?? null);
+    // A failed read fails whichever of the two is asked for; the other must not be an unhandled rejection.
+    known.session.catch(() => undefined);
+    known.profile.catch(() => undefined);
   };
   app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
     const known = of(this);
