@@ -232,12 +232,14 @@ function openStream(port, member, arrivals, counters) {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            if (block.startsWith('event: hello')) {
+            // A message event starts with its id line (the stream's replay cursor): read the event's name from its own line.
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            if (event === 'hello') {
               if (!greeted) {
                 greeted = true;
                 resolve({ request, response });
               } else counters.reconnectHellos += 1;
-            } else if (block.startsWith('event: message\n')) {
+            } else if (event === 'message') {
               const data = JSON.parse(block.slice(block.indexOf('data: ') + 6));
               if (!data.message.mine && !arrivals.has(data.message.id)) arrivals.set(data.message.id, { at: now, to: member.profileId });
               counters.messageEvents += 1;

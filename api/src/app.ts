@@ -9,6 +9,7 @@ import { closedPaths, MAILBOX_PATHS, mailboxEnabled, paymentSandboxEnabled, SAND
 import { installErrorHandler, httpError, sendApiError } from './web/errors';
 import { byKey } from './domain/errors';
 import { installRequestFacts } from './web/request-facts';
+import { SiteVariants } from './domain/site/site-variant';
 import { cookieDefaults, installSecurity } from './web/security';
 import { createSessionService, type SessionService } from './domain/accounts/sessions';
 import { paymentProviderSource, type PaymentProviderSource } from './domain/payments/provider-source';
@@ -38,6 +39,8 @@ export interface AppDeps {
   payments: PaymentProviderSource;
   /** Photos and every other stored file: the disk or the S3 bucket (api/src/storage, `fileStoreOf`). */
   store: FileStore;
+  /** The site variants this process keeps (request.siteVariant()); a change this process commits clears them at once. */
+  siteVariants: SiteVariants;
 }
 
 declare module 'fastify' {
@@ -96,9 +99,12 @@ export async function buildApp({ db, config, logger, pushAgent, paymentProvider,
     ...(paymentApiEndpoint !== undefined ? { apiEndpoint: paymentApiEndpoint } : {}),
     address: () => (app.server.listening ? app.server.address() : null),
   });
-  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: live.committed, live, payments, store: fileStoreOf(config) });
+  // The site variants are kept while the hub hears their changes (migration 0034).
+  const siteVariants = new SiteVariants(db, () => live.hearing);
+  live.settings.on('changed', () => siteVariants.clear());
+  app.decorate('deps', { db, config, sessions, startedAt: Date.now(), chatEvents: live.committed, live, payments, store: fileStoreOf(config), siteVariants });
   // The viewer, the session and the site variant of a request (request.viewer(), ...), read once per request.
-  installRequestFacts(app, { db, sessions });
+  installRequestFacts(app, { db, siteVariants });
   // Open event streams would keep the server from closing: they end first; then the hub stops
   // listening and removes its presence rows (the database is closed after the app).
   app.addHook('preClose', async () => live.endAll());

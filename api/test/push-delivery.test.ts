@@ -292,6 +292,30 @@ describe('web push of chat messages', () => {
     expect(requestsTo(browser).map((r) => decrypt(r, browser).body)).toEqual(['volgende']);
   });
 
+  it('pushes texts sent through POST /api/message.php in one statement to a subscribed recipient (the statement tells web push), and nothing to one without', async () => {
+    const sender = await createTestUser(db, { name: 'Sander', credits: 100, paidUser: true });
+    const subscribed = await createTestUser(db, { name: 'Roos' });
+    const silent = await createTestUser(db, { name: 'Stil' });
+    const browser = await subscribeBrowser(subscribed);
+    const cookie = await sessionCookieFor(db, sender.userId);
+    const send = async (to: TestUser, text: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/message.php',
+        headers: { ...sameOrigin, 'content-type': 'application/json', cookie },
+        payload: JSON.stringify({ profile_id: to.profileId, kind: 'text', text, idempotency_key: randomUUID() }),
+      });
+      expect(res.statusCode).toBe(201);
+      await app.push.idle();
+    };
+    // The first message (it starts the conversation) and a later one, each its own statement.
+    await send(subscribed, 'Hoi Roos');
+    await send(subscribed, 'Zin in koffie?');
+    await send(silent, 'Hoi');
+    expect(requestsTo(browser).map((request) => decrypt(request, browser).body)).toEqual(['Hoi Roos', 'Zin in koffie?']);
+    expect(received).toHaveLength(2);
+  });
+
   it('pushes nothing for fictional profiles, deleted members or members without a subscription', async () => {
     const sender = await createTestUser(db, { name: 'Sander' });
     const fictional = await db.kysely

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { prepared } from '../db/prepared';
 import type { Db, LedgerReason, Schema } from '../db/schema';
 import { debit, debitExpressions, findByIdempotencyKey, isIdempotencyConflict, type DebitResult, type KeyedLedgerRow, type LedgerEntry } from './ledger';
 
@@ -86,13 +87,21 @@ export async function payOnce<Prepared extends { cost: number }, Answer>(action:
     });
     return { answer, replayed: false };
   } catch (err) {
-    if (!(err instanceof CreditsShort) && !isIdempotencyConflict(err)) throw err;
-    // A concurrent attempt with the same key paid first (or took the credits this one waited for).
-    const first = await replayPaid(action);
-    if (first !== undefined) return { answer: first, replayed: true };
-    if (err instanceof CreditsShort) throw action.errors.insufficientCredits();
+    if (err instanceof CreditsShort) return twinOr(action, action.errors.insufficientCredits());
+    if (isIdempotencyConflict(err)) return twinOr(action, err);
     throw err;
   }
+}
+
+/**
+ * Step 3, for both primitives: an attempt that failed on the key's unique violation, or on a short
+ * balance, answers with the answer of a concurrent attempt with the same key when one committed
+ * first (it paid, or took the credits this one waited for); otherwise the refusal stands.
+ */
+async function twinOr<Answer>(action: PaidActionKey<Answer>, refusal: unknown): Promise<PaidOutcome<Answer>> {
+  const first = await replayPaid(action);
+  if (first !== undefined) return { answer: first, replayed: true };
+  throw refusal;
 }
 
 /**
@@ -139,12 +148,10 @@ export async function payInOneStatement<Row extends object, Answer>(action: Paid
     from (select 1) as paid_one left join ledger_row as paid on true ${action.joins}`;
   let row: (Row & PaidColumns) | undefined;
   try {
-    row = (await statement.execute(action.db)).rows[0];
+    row = (await action.db.executeQuery(prepared(statement.compile(action.db)))).rows[0];
   } catch (err) {
     if (!isIdempotencyConflict(err)) throw err;
-    const first = await replayPaid(action);
-    if (first !== undefined) return { answer: first, replayed: true };
-    throw err;
+    return twinOr(action, err);
   }
   if (!row) throw new Error('pay-once: the paid statement returned no row');
   if (row.paid_keyed) {
@@ -156,7 +163,5 @@ export async function payInOneStatement<Row extends object, Answer>(action: Paid
     return { answer: action.answer(row, { ledgerId: Number(row.paid_ledger_id), balance: Number(row.paid_balance) }), replayed: false };
   }
   // The checks held and nothing was paid: the balance was short, or a twin took the credits first.
-  const first = await replayPaid(action);
-  if (first !== undefined) return { answer: first, replayed: true };
-  throw action.errors.insufficientCredits();
+  return twinOr(action, action.errors.insufficientCredits());
 }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { preparedName } from './prepared';
 import type { Schema } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -85,6 +86,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('connect', (client) => {
       const pid = pidOf(client);
       if (pid !== null) ownPids.add(pid);
+      // The registered hot texts as named prepared statements (db/prepared.ts); the class's own
+      // query is looked up at each call, so wrappers of pg.Client (tests count round trips) still see it.
+      const query = (...args: unknown[]): unknown => (Object.getPrototypeOf(client) as { query: (...a: unknown[]) => unknown }).query.apply(client, args);
+      client.query = ((...args: unknown[]) => {
+        const [text, values] = args;
+        const name = typeof text === 'string' && args.length === 2 && Array.isArray(values) ? preparedName(text) : undefined;
+        return name ? query({ name, text, values }) : query(...args);
+      }) as typeof client.query;
     });
     pool.on('remove', (client) => {
       const pid = pidOf(client);

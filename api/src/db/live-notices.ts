@@ -32,7 +32,15 @@ export interface CarriedMessage {
   message: Omit<ChatMessageData, 'mine'>;
   /** [profile id, unread count] of both members. */
   unread: Array<[number, number]>;
-  sent: { recipient_profile_id: number; first_message: boolean };
+  sent: {
+    recipient_profile_id: number;
+    first_message: boolean;
+    /**
+     * Whether the recipient had a web push subscription at the send (a text statement tells it):
+     * false spares web push its look-up of the recipient. Absent: unknown, web push looks.
+     */
+    recipient_subscribed?: boolean;
+  };
 }
 
 export type LiveNotice =
@@ -46,7 +54,12 @@ export type LiveNotice =
   /** The conversations list changed otherwise (a chat removed, read in another tab). */
   | { type: 'chats'; to: number[] }
   /** The balance changed; `paid_user` when it changed with it (a first purchase makes the member premium). */
-  | { type: 'credits'; to: number[]; credits: number; paid_user?: boolean };
+  | { type: 'credits'; to: number[]; credits: number; paid_user?: boolean }
+  /**
+   * The site settings changed (sent by the trigger of migration 0034 at the change's commit, `to`
+   * empty): every process drops its cached settings (domain/site/site-variant.ts `SiteVariants`).
+   */
+  | { type: 'settings'; to: number[] };
 
 /**
  * Sends notices to every API process. Inside a transaction PostgreSQL delivers it at commit and
@@ -85,4 +98,10 @@ export interface MessageSent {
  * `app.deps.chatEvents`; web push listens to messageSent). Only the hub emits: once per stored
  * message, in the process whose connection stored it, after the commit; a rollback emits nothing.
  */
-export class ChatEvents extends EventEmitter<{ messageSent: [MessageSent] }> {}
+export class ChatEvents extends EventEmitter<{ messageSent: [MessageSent, SentHints?] }> {}
+
+/** What the send's notice knew besides the message (see CarriedMessage), for whoever listens to `messageSent`. */
+export interface SentHints {
+  /** false: the recipient had no web push subscription at the send. */
+  recipientSubscribed?: boolean | undefined;
+}

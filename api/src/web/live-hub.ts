@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { LiveEventSchemas, type LiveEventData } from 'shared-kernel/contract/chat';
@@ -86,6 +87,11 @@ export class LiveHub {
   readonly processId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   /** Messages this process committed, from their live notices ('messageSent'; web push listens). */
   readonly committed = new ChatEvents();
+  /**
+   * 'changed': the site settings changed (their notice), or notices may have been missed (the
+   * connection broke or came back): whatever this process cached of them is stale.
+   */
+  readonly settings = new EventEmitter<{ changed: [] }>();
   /** This process's message notices being passed on or passed on lately, by message id. */
   private readonly ownMessages = new Map<number, Promise<void>>();
   private readonly waiters = new Map<number, Array<() => void>>();
@@ -101,6 +107,11 @@ export class LiveHub {
   private closed = false;
 
   constructor(private readonly options: LiveHubOptions) {}
+
+  /** Listening, and the connection is not known to be broken: a change of the site settings will be heard. */
+  get hearing(): boolean {
+    return this.connected;
+  }
 
   get size(): number {
     let n = 0;
@@ -124,10 +135,12 @@ export class LiveHub {
       onReconnect: () => {
         log.warn('live: listening again after a broken connection; streams catch up');
         this.connected = true;
+        this.settings.emit('changed');
         this.helloAll();
       },
       onError: (err) => {
         this.connected = false;
+        this.settings.emit('changed');
         log.error({ err }, 'live: listen connection lost');
       },
     });
@@ -217,6 +230,7 @@ export class LiveHub {
     if (this.closed) return;
     this.closed = true;
     this.connected = false;
+    this.settings.emit('changed');
     if (this.keepAliveTimer) clearInterval(this.keepAliveTimer);
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.endAll();
@@ -263,6 +277,10 @@ export class LiveHub {
       this.options.log.warn({ payload: payload.slice(0, 200) }, 'live: unknown notice');
       return;
     }
+    if (notice.type === 'settings') {
+      this.settings.emit('changed');
+      return;
+    }
     for (const profileId of new Set(notice.to)) {
       if (!this.hasLocal(profileId)) continue;
       this.deliver(profileId, notice);
@@ -288,7 +306,7 @@ export class LiveHub {
       : null;
     const work = this.track(known ? Promise.resolve(known) : loadSent(db.kysely, messageId))
       .then((sent) => {
-        if (sent) this.committed.emit('messageSent', sent);
+        if (sent) this.committed.emit('messageSent', sent, { recipientSubscribed: carried?.sent.recipient_subscribed });
       })
       .catch((err: unknown) => log.error({ err, messageId }, 'live: passing on a committed message failed'))
       .finally(() => {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MAX_AGE_S } from 'shared-kernel/contract/account-rules';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE_S, type TrustedDevice } from '../domain/accounts/devices';
-import { SESSION_COOKIE, type ClientFacts, type NewSession, type SessionService, type SessionUser } from '../domain/accounts/sessions';
+import { SESSION_COOKIE, type ClientFacts, type NewSession } from '../domain/accounts/sessions';
 
 /**
  * The member's session cookie (`sid`) and trusted-device cookie (`did`): the web half of
@@ -15,10 +15,6 @@ export const cookieOptions = (maxAgeS: number) => ({ path: '/', httpOnly: true, 
 
 /** The token of the request's session cookie, if any (the domain checks it). */
 export const memberSessionToken = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
-
-/** The member of the request's session cookie, or null. */
-export const authenticateMember = (sessions: SessionService, request: FastifyRequest): Promise<SessionUser | null> =>
-  sessions.resolve(memberSessionToken(request));
 
 /** What the domain's login, signup and deletion need of the request, as plain values. */
 export const clientFacts = (request: FastifyRequest): ClientFacts => ({

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
-import type { SessionService, SessionUser } from '../domain/accounts/sessions';
+import type { SessionUser } from '../domain/accounts/sessions';
 import { userLanguage } from '../domain/accounts/user-language';
 import { ActivityRecorder } from '../domain/members/presence';
 import { loadSessionViewer, loadViewer, type Viewer } from '../domain/members/viewer';
-import { findSiteVariant, normalizeHost, type SiteVariantRow } from '../domain/site/site-variant';
+import { normalizeHost, type SiteVariants, type SiteVariantRow } from '../domain/site/site-variant';
 import { authenticationRequired } from './errors';
-import { authenticateMember, memberSessionToken } from './member-session';
+import { memberSessionToken } from './member-session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +16,7 @@ declare module 'fastify' {
     viewer(): Promise<Viewer | null>;
     /** The logged-in member; a visitor (or an account without a profile) gets 403 authentication_required. */
     member(): Promise<Viewer>;
-    /** The site variant of the request's host name (see findSiteVariant). */
+    /** The site variant of the request's host name (see findSiteVariant; cached per process, `SiteVariants`). */
     siteVariant(): Promise<SiteVariantRow>;
     /**
      * The language to answer in (server messages): the locale cookie when the site variant offers
@@ -28,6 +28,8 @@ declare module 'fastify' {
 
 interface Facts {
   session?: Promise<SessionUser | null>;
+  /** The member's profile as read with the session (`viewer` adds marking them active). */
+  profile?: Promise<Viewer | null>;
   viewer?: Promise<Viewer | null>;
   site?: Promise<SiteVariantRow>;
   language?: Promise<string>;
@@ -38,7 +40,10 @@ interface Facts {
  * the root context: each is read from the database at most once per request, when first asked for.
  * (A route that starts or ends a session asks for the session user before it does, if at all.)
  */
-export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db: DatabaseHandle; sessions: SessionService }): void {
+export function installRequestFacts(
+  app: FastifyInstance,
+  { db, siteVariants }: { db: DatabaseHandle; siteVariants: SiteVariants },
+): void {
   const facts = new WeakMap<FastifyRequest, Facts>();
   // A member's request marks them active (presence, issue 15), at most once a minute.
   const activity = new ActivityRecorder();
@@ -51,23 +56,26 @@ export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db
     return known;
   };
 
+  // The session and the profile in one query: a member route asks for the session first (web/route.ts),
+  // then for the member; the profile read with the session waits for `viewer()`.
+  const loadBoth = (request: FastifyRequest, known: Facts): void => {
+    const both = loadSessionViewer(db, memberSessionToken(request));
+    known.session = both.then((found) => found?.user ?? null);
+    known.profile = both.then((found) => found?.viewer ?? null);
+    // A failed read fails whichever of the two is asked for; the other must not be an unhandled rejection.
+    known.session.catch(() => undefined);
+    known.profile.catch(() => undefined);
+  };
   app.decorateRequest('sessionUser', function sessionUser(this: FastifyRequest) {
     const known = of(this);
-    known.session ??= authenticateMember(sessions, this);
-    return known.session;
+    if (!known.session) loadBoth(this, known);
+    return known.session!;
   });
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     const known = of(this);
     if (!known.viewer) {
-      let loaded: Promise<Viewer | null>;
-      if (known.session) {
-        loaded = known.session.then((user) => loadViewer(db.kysely, user));
-      } else {
-        // Neither asked for yet (most member requests): the session and the profile in one query.
-        const both = loadSessionViewer(db, memberSessionToken(this));
-        known.session = both.then((found) => found?.user ?? null);
-        loaded = both.then((found) => found?.viewer ?? null);
-      }
+      if (!known.session) loadBoth(this, known);
+      const loaded = known.profile ?? known.session!.then((user) => loadViewer(db.kysely, user));
       known.viewer = loaded.then(async (viewer) => {
         if (viewer) await activity.touch(db.kysely, viewer.profileId);
         return viewer;
@@ -82,7 +90,7 @@ export function installRequestFacts(app: FastifyInstance, { db, sessions }: { db
   });
   app.decorateRequest('siteVariant', function siteVariant(this: FastifyRequest) {
     const known = of(this);
-    known.site ??= findSiteVariant(db, normalizeHost(this.hostname));
+    known.site ??= siteVariants.find(normalizeHost(this.hostname));
     return known.site;
   });
   app.decorateRequest('language', function language(this: FastifyRequest) {

@@ -30,6 +30,7 @@ import { entryWarningBelgium } from './0030_entry_warning_belgium';
 import { directDebitDiscount } from './0031_direct_debit_discount';
 import { searchOrders } from './0032_search_orders';
 import { searchCounts } from './0033_search_counts';
+import { siteSettingsNotice } from './0034_site_settings_notice';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0031_direct_debit_discount': directDebitDiscount,
   '0032_search_orders': searchOrders,
   '0033_search_counts': searchCounts,
+  '0034_site_settings_notice': siteSettingsNotice,
 };

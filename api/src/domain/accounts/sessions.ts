@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_MAX_AGE_S } from 'shared-kernel/contract/account-rules';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import type { Schema } from '../../db/schema';
 import type { Logger } from '../logger';
 import { restrictionHolds } from '../moderation/restrictions';
 
@@ -49,7 +51,8 @@ export interface SessionService {
 
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-const validToken = (token: string | undefined): token is string => Boolean(token && TOKEN_FORMAT.test(token));
+/** Whether a cookie's value has the form of a session token (else no query is made). */
+export const validToken = (token: string | undefined): token is string => Boolean(token && TOKEN_FORMAT.test(token));
 
 /**
  * The query of a token's session (`sessionId`, `userId`) while it is valid, or undefined for a
@@ -58,12 +61,17 @@ const validToken = (token: string | undefined): token is string => Boolean(token
  */
 export function activeSessionQuery(db: DatabaseHandle, token: string | undefined) {
   if (!validToken(token)) return undefined;
-  return db.kysely
+  return sessionQueryOf(db.kysely, hashSessionToken(token), new Date());
+}
+
+/** `activeSessionQuery` of a token's hash at a time (`loadSessionViewer` compiles it once). */
+export function sessionQueryOf(db: Kysely<Schema>, tokenHash: string, now: Date) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id as sessionId', 'users.id as userId'])
-    .where('sessions.token_hash', '=', hashSessionToken(token))
-    .where('sessions.expires_at', '>', new Date())
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
     .where('users.status', '<>', 'deleted')
     // A suspended or banned account has no session (issue 18; its sessions also end at the decision).
     .where((eb) => eb.not(restrictionHolds('users')));

@@ -1,13 +1,14 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { CHAT_RULES, ERROR_CODES, type ChatMessageData, type SendMessageResponse } from 'shared-kernel/contract';
-import { payInOneStatement, payOnce, replayPaid, type PaidActionKey } from '../../credits/pay-once';
+import { payInOneStatement, payOnce, replayPaid, type PaidActionKey, type PaidOutcome } from '../../credits/pay-once';
+import type { LedgerEntry } from '../../credits/ledger';
 import type { Db, LedgerReason, MessageKind, Schema } from '../../db/schema';
 import { DomainError, notFound, byKey } from '../errors';
 import type { CarriedMessage, LiveNotice, MessageSent } from '../../db/live-notices';
 import { notifyCall, notifyLive } from '../../db/live-notices';
 import { findGift } from '../gifts/catalogue';
 import type { Viewer } from '../members/viewer';
-import { profileGone } from '../members/visibility';
+import { profileGone, visibleProfiles } from '../members/visibility';
 import {
   conversationGone,
   findMembership,
@@ -136,7 +137,10 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
   const toSelf = 'profileId' in input.target && input.target.profileId === sender.profileId;
   const text = content.kind === 'text' ? content.text.trim() : '';
   if (content.kind === 'text' && !toSelf && text !== '' && text.length <= costs.messageLength) {
-    const outcome = await sendTextInOneStatement(db, sender, input, text, costs.text);
+    const outcome =
+      (await sendTextInOneStatement(db, sender, input, text, costs.text)) ??
+      // No conversation yet: a premium member starts it in one statement too (a free member's limit takes the transaction).
+      ('profileId' in input.target && sender.paidUser ? await sendFirstTextInOneStatement(db, sender, { ...input, target: input.target }, text, costs.text) : undefined);
     if (outcome) return outcome;
   }
   const { answer, replayed } = await payOnce({
@@ -275,7 +279,7 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
       };
     },
   });
-  return answer.sent && !replayed ? { response: answer.response, replayed: false, sent: answer.sent } : { response: answer.response, replayed: true };
+  return outcomeOf({ answer, replayed });
 }
 
 /**
@@ -289,7 +293,7 @@ function messageNotice(conversationId: number, message: ChatMessageData, unread:
   return Buffer.byteLength(JSON.stringify(carried)) < CARRIED_NOTICE_BYTES ? carried : ids;
 }
 
-/** The one-statement send found no conversation of the pair: the first message takes the transaction. */
+/** The one-statement send found no conversation of the pair: the first message takes another way. */
 class NoConversationYet extends Error {
   override name = 'NoConversationYet';
 }
@@ -317,13 +321,81 @@ const isoTime = (column: string) => sql<string>`to_char(${sql.ref(column)} at ti
 const CARRIED_NOTICE_BYTES = 7900;
 
 /**
+ * The live notices of a text sent in one statement (the message's, carrying it when it fits, and the
+ * sender's balance), as the expression `send_notices`. `from` names `m` (the stored message, with
+ * `created_at_iso`), `lr` (ledger_row) and the columns `other_id`, `own_unread`, `other_unread`,
+ * `first_message` and `recipient_subscribed` of the send.
+ */
+function textNotices(me: number, text: string, from: RawBuilder<unknown>): RawBuilder<unknown> {
+  const messageJson = sql`json_build_object('id', m.id, 'conversation_id', m.conversation_id, 'sender_profile_id', ${me}::int, 'kind', 'text',
+    'text', ${text}::text, 'photo', null, 'gift', null, 'created_at', m.created_at_iso)`;
+  const notice = (carried: boolean) =>
+    sql<string>`json_build_object('type', 'message', 'to', json_build_array(${me}::int, other_id), 'conversation_id', m.conversation_id,
+      'message_id', m.id${
+        carried
+          ? sql`, 'carried', json_build_object('message', ${messageJson},
+            'unread', json_build_array(json_build_array(${me}::int, own_unread), json_build_array(other_id, other_unread)),
+            'sent', json_build_object('recipient_profile_id', other_id, 'first_message', first_message, 'recipient_subscribed', recipient_subscribed))`
+          : sql``
+      })::text`;
+  return sql`send_notices as (
+      select ${notifyCall(sql<string>`case when octet_length(n.carried) < ${CARRIED_NOTICE_BYTES} then n.carried else n.ids end`)},
+        ${notifyCall(sql<string>`json_build_object('type', 'credits', 'to', json_build_array(${me}::int), 'credits', n.balance_after)::text`)}
+      from (select ${notice(true)} as carried, ${notice(false)} as ids, lr.balance_after from ${from}) n
+    )`;
+}
+
+/** Whether the recipient's account (`pu`, users of the partner's profile) has a web push subscription: the notice tells web push. */
+const subscribedSql = sql<boolean>`exists (select 1 from push_subscriptions ps where ps.user_id = pu.id)`;
+
+/** The refusals of a text statement whose checks did not hold, in the order of the transaction's checks. */
+function checkTextRow(row: TextSendRow): void {
+  if (!row.visible || !row.partner_exists) throw profileGone();
+  if (row.partner_status === 'not_confirmed') throw replyNeedsConfirmation(row.partner_name ?? '');
+}
+
+/** The answer of a paid text statement, from what it stored (no second read). */
+function textAnswer(me: number, text: string, row: TextSendRow, paid: LedgerEntry): SendAnswer {
+  if (row.message_id === null || row.created_at === null || row.conversation_id === null || row.other_id === null) {
+    throw new Error('chat: a paid text statement stored no message');
+  }
+  const message = toChatMessage(
+    {
+      id: row.message_id,
+      conversation_id: row.conversation_id,
+      sender_profile_id: me,
+      kind: 'text',
+      body: text,
+      photo_filename: null,
+      photo_thumb_filename: null,
+      photo_width: null,
+      photo_height: null,
+      created_at: new Date(row.created_at),
+      gift_id: null,
+      gift_code: null,
+      gift_name: null,
+      gift_emoji: null,
+      gift_credits: null,
+    },
+    me,
+  );
+  return {
+    response: { message, credits: paid.balance },
+    sent: { messageId: row.message_id, conversationId: row.conversation_id, senderProfileId: me, recipientProfileId: row.other_id, firstMessage: row.first_message === true },
+  };
+}
+
+const outcomeOf = ({ answer, replayed }: PaidOutcome<SendAnswer>): SendOutcome =>
+  answer.sent && !replayed ? { response: answer.response, replayed: false, sent: answer.sent } : { response: answer.response, replayed: true };
+
+/**
  * A text in an existing conversation in one statement (one round trip, through
  * `payInOneStatement`): the same checks as the transaction of `sendMessage` (the sender's
  * membership, the partner's visibility, their confirmed account), the guarded debit with its ledger
  * row, the message, the conversation's order, the members' unread count and removed flag, and the
  * live notices, which carry the message so that delivering it costs no query per stream.
  * Undefined when the pair has no conversation yet: the first message, with the conversation it
- * starts and the free members' limit, takes the transaction of `sendMessage`.
+ * starts, takes `sendFirstTextInOneStatement` or the transaction of `sendMessage`.
  */
 async function sendTextInOneStatement(db: Db, sender: Viewer, input: SendInput, text: string, cost: number): Promise<SendOutcome | undefined> {
   const me = sender.profileId;
@@ -331,105 +403,158 @@ async function sendTextInOneStatement(db: Db, sender: Viewer, input: SendInput, 
     'conversationId' in input.target
       ? sql`c.id = ${input.target.conversationId}`
       : sql`c.profile_low = ${pairOf(me, input.target.profileId).profile_low} and c.profile_high = ${pairOf(me, input.target.profileId).profile_high}`;
-  const messageJson = sql`json_build_object('id', m.id, 'conversation_id', m.conversation_id, 'sender_profile_id', ${me}::int, 'kind', 'text',
-    'text', ${text}::text, 'photo', null, 'gift', null, 'created_at', m.created_at_iso)`;
-  const messageNotice = (carried: boolean) =>
-    sql<string>`json_build_object('type', 'message', 'to', json_build_array(${me}::int, sc.other_id), 'conversation_id', m.conversation_id,
-      'message_id', m.id${
-        carried
-          ? sql`, 'carried', json_build_object('message', ${messageJson},
-            'unread', json_build_array(json_build_array(${me}::int, sc.own_unread), json_build_array(sc.other_id, sm.unread_count)),
-            'sent', json_build_object('recipient_profile_id', sc.other_id, 'first_message', sc.first_message))`
-          : sql``
-      })::text`;
-  let outcome: { answer: SendAnswer; replayed: boolean };
   try {
-    outcome = await payInOneStatement<TextSendRow, SendAnswer>({
-      ...keyOf(db, sender, input),
-      cost,
-      before: sql`send_member as (
-          select c.id as conversation_id, case when c.profile_low = ${me} then c.profile_high else c.profile_low end as other_id,
-            c.last_message_id is null as first_message, cm.removed, cm.unread_count as own_unread
-          from conversation_members cm join conversations c on c.id = cm.conversation_id
-          where cm.profile_id = ${me} and ${target}
-        ),
-        send_check as (
-          select s.*, ${partnerVisibleSql(db, me, sql<number>`s.other_id`)} as visible, pp.id is not null as partner_exists,
-            pu.status as partner_status, pp.name as partner_name
-          from send_member s left join profiles pp on pp.id = s.other_id left join users pu on pu.id = pp.user_id
-        )`,
-      guard: sql<boolean>`exists (select 1 from send_check where visible and partner_exists and partner_status is distinct from 'not_confirmed')`,
-      // The conversation row before the members' rows (each expression reads the one before), as in every transaction.
-      after: sql`send_message as (
-          insert into messages (conversation_id, sender_profile_id, kind, body, credits, ledger_id, idempotency_key)
-          select sc.conversation_id, ${me}, 'text', ${text}, ${cost}, lr.ledger_id, ${input.idempotencyKey} from ledger_row lr, send_check sc
-          returning id, conversation_id, created_at, ${isoTime('created_at')} as created_at_iso
-        ),
-        send_conversation as (
-          update conversations c set last_message_id = m.id, last_message_at = m.created_at
-          from send_message m where c.id = m.conversation_id returning c.id
-        ),
-        send_members as (
-          update conversation_members cm
-          set unread_count = cm.unread_count + case when cm.profile_id = sc.other_id then 1 else 0 end, removed = false
-          from send_conversation c, send_check sc
-          where cm.conversation_id = c.id and (cm.profile_id = sc.other_id or (cm.profile_id = ${me} and sc.removed))
-          returning cm.profile_id, cm.unread_count
-        ),
-        send_notices as (
-          select ${notifyCall(sql<string>`case when octet_length(n.carried) < ${CARRIED_NOTICE_BYTES} then n.carried else n.ids end`)},
-            ${notifyCall(sql<string>`json_build_object('type', 'credits', 'to', json_build_array(${me}::int), 'credits', n.balance_after)::text`)}
-          from (
-            select ${messageNotice(true)} as carried, ${messageNotice(false)} as ids, lr.balance_after
-            from send_message m, ledger_row lr, send_check sc, send_members sm
-            where sm.profile_id = sc.other_id
-          ) n
-        )`,
-      columns: sql`sc.conversation_id, sc.other_id, sc.first_message, sc.visible, sc.partner_exists, sc.partner_status, sc.partner_name,
-        m.id as message_id, m.created_at_iso as created_at, (select count(*) from send_notices) as notices`,
-      joins: sql`left join send_check sc on true left join send_message m on true`,
-      check: (row) => {
-        if (row.conversation_id === null) {
-          if ('conversationId' in input.target) throw conversationGone();
-          throw new NoConversationYet();
-        }
-        if (!row.visible || !row.partner_exists) throw profileGone();
-        if (row.partner_status === 'not_confirmed') throw replyNeedsConfirmation(row.partner_name ?? '');
-      },
-      answer: (row, paid) => {
-        if (row.message_id === null || row.created_at === null || row.conversation_id === null || row.other_id === null) {
-          throw new Error('chat: a paid text statement stored no message');
-        }
-        const message = toChatMessage(
-          {
-            id: row.message_id,
-            conversation_id: row.conversation_id,
-            sender_profile_id: me,
-            kind: 'text',
-            body: text,
-            photo_filename: null,
-            photo_thumb_filename: null,
-            photo_width: null,
-            photo_height: null,
-            created_at: new Date(row.created_at),
-            gift_id: null,
-            gift_code: null,
-            gift_name: null,
-            gift_emoji: null,
-            gift_credits: null,
-          },
-          me,
-        );
-        return {
-          response: { message, credits: paid.balance },
-          sent: { messageId: row.message_id, conversationId: row.conversation_id, senderProfileId: me, recipientProfileId: row.other_id, firstMessage: row.first_message === true },
-        };
-      },
-    });
+    return outcomeOf(
+      await payInOneStatement<TextSendRow, SendAnswer>({
+        ...keyOf(db, sender, input),
+        cost,
+        before: sql`send_member as (
+            select c.id as conversation_id, case when c.profile_low = ${me} then c.profile_high else c.profile_low end as other_id,
+              c.last_message_id is null as first_message, cm.removed, cm.unread_count as own_unread
+            from conversation_members cm join conversations c on c.id = cm.conversation_id
+            where cm.profile_id = ${me} and ${target}
+          ),
+          send_check as (
+            select s.*, ${partnerVisibleSql(db, me, sql<number>`s.other_id`)} as visible, pp.id is not null as partner_exists,
+              pu.status as partner_status, pp.name as partner_name, ${subscribedSql} as recipient_subscribed
+            from send_member s left join profiles pp on pp.id = s.other_id left join users pu on pu.id = pp.user_id
+          )`,
+        guard: sql<boolean>`exists (select 1 from send_check where visible and partner_exists and partner_status is distinct from 'not_confirmed')`,
+        // The conversation row before the members' rows (each expression reads the one before), as in every transaction.
+        after: sql`send_message as (
+            insert into messages (conversation_id, sender_profile_id, kind, body, credits, ledger_id, idempotency_key)
+            select sc.conversation_id, ${me}, 'text', ${text}, ${cost}, lr.ledger_id, ${input.idempotencyKey} from ledger_row lr, send_check sc
+            returning id, conversation_id, created_at, ${isoTime('created_at')} as created_at_iso
+          ),
+          send_conversation as (
+            update conversations c set last_message_id = m.id, last_message_at = m.created_at
+            from send_message m where c.id = m.conversation_id returning c.id
+          ),
+          send_members as (
+            update conversation_members cm
+            set unread_count = cm.unread_count + case when cm.profile_id = sc.other_id then 1 else 0 end, removed = false
+            from send_conversation c, send_check sc
+            where cm.conversation_id = c.id and (cm.profile_id = sc.other_id or (cm.profile_id = ${me} and sc.removed))
+            returning cm.profile_id, cm.unread_count
+          ),
+          ${textNotices(
+            me,
+            text,
+            sql`send_message m, ledger_row lr,
+              (select sc.other_id, sc.own_unread, sm.unread_count as other_unread, sc.first_message, sc.recipient_subscribed
+               from send_check sc join send_members sm on sm.profile_id = sc.other_id) s`,
+          )}`,
+        columns: sql`sc.conversation_id, sc.other_id, sc.first_message, sc.visible, sc.partner_exists, sc.partner_status, sc.partner_name,
+          m.id as message_id, m.created_at_iso as created_at, (select count(*) from send_notices) as notices`,
+        joins: sql`left join send_check sc on true left join send_message m on true`,
+        check: (row) => {
+          if (row.conversation_id === null) {
+            if ('conversationId' in input.target) throw conversationGone();
+            throw new NoConversationYet();
+          }
+          checkTextRow(row);
+        },
+        answer: (row, paid) => textAnswer(me, text, row, paid),
+      }),
+    );
   } catch (err) {
     if (err instanceof NoConversationYet) return undefined;
     throw err;
   }
-  const { answer, replayed } = outcome;
-  return answer.sent && !replayed ? { response: answer.response, replayed: false, sent: answer.sent } : { response: answer.response, replayed: true };
+}
+
+/** What the one statement of a first message answers besides a text send's columns. */
+interface FirstTextRow extends TextSendRow {
+  /** The sender's account is premium (users.paid_user): no conversation limit. */
+  paid_user: boolean | null;
+  /** A conversation of the pair existed when the statement started (a send in between). */
+  existed: boolean;
+}
+
+/** The first-message statement cannot decide: a conversation appeared, or the sender is a free member. */
+class NeedsTransaction extends Error {
+  override name = 'NeedsTransaction';
+}
+
+/**
+ * A paid member's first text to a profile in one statement (one round trip, through
+ * `payInOneStatement`): the checks of the transaction of `sendMessage` for a pair without a
+ * conversation (the partner's visibility, their confirmed account; a premium sender has no
+ * conversation limit), the guarded debit with its ledger row, then the conversation with its order,
+ * both members' rows, the message and the live notices. The message's id is taken from its sequence
+ * first, so that the conversation row is written once, already pointing at it.
+ *
+ * The other side (or another tab) may start the conversation at the same moment: the unique pair
+ * decides, and the loser's insert becomes an update of the winner's row (ON CONFLICT DO UPDATE sees
+ * the committed row), so its message lands in that conversation as a later message (its unread
+ * count and order as any send's), just as the transaction would. Undefined when the statement
+ * cannot decide: a free member (the limit needs the sender's row lock: the transaction), or a
+ * conversation that existed when it started (sent in between: the transaction again).
+ */
+async function sendFirstTextInOneStatement(db: Db, sender: Viewer, input: SendInput & { target: { profileId: number } }, text: string, cost: number): Promise<SendOutcome | undefined> {
+  const me = sender.profileId;
+  const otherId = input.target.profileId;
+  const pair = pairOf(me, otherId);
+  const visible = visibleProfiles(db, me).select('p.id').where('p.id', '=', otherId);
+  try {
+    return outcomeOf(
+      await payInOneStatement<FirstTextRow, SendAnswer>({
+        ...keyOf(db, sender, input),
+        cost,
+        before: sql`send_check as (
+            select ${otherId}::int as other_id, su.paid_user,
+              exists (select 1 from conversations c where c.profile_low = ${pair.profile_low} and c.profile_high = ${pair.profile_high}) as existed,
+              exists (${visible}) as visible, pp.id is not null as partner_exists, pu.status as partner_status, pp.name as partner_name,
+              ${subscribedSql} as recipient_subscribed
+            from users su left join profiles pp on pp.id = ${otherId} left join users pu on pu.id = pp.user_id
+            where su.id = ${sender.userId}
+          )`,
+        guard: sql<boolean>`exists (select 1 from send_check where paid_user and not existed and visible and partner_exists
+          and partner_status is distinct from 'not_confirmed')`,
+        // The conversation row before the members' rows, as in every transaction.
+        after: sql`send_id as (
+            select nextval(pg_get_serial_sequence('messages', 'id')) as id, now() as created_at from ledger_row
+          ),
+          send_conversation as (
+            insert into conversations (profile_low, profile_high, started_by, last_message_id, last_message_at)
+            select ${pair.profile_low}, ${pair.profile_high}, ${me}, si.id, si.created_at from send_id si
+            on conflict (profile_low, profile_high) do update set last_message_id = excluded.last_message_id, last_message_at = excluded.last_message_at
+            returning id, xmax = 0 as started
+          ),
+          send_members as (
+            insert into conversation_members (conversation_id, profile_id, unread_count)
+            select c.id, p.profile_id, p.unread from send_conversation c, (values (${me}::int, 0), (${otherId}::int, 1)) as p (profile_id, unread)
+            on conflict (conversation_id, profile_id) do update
+            set unread_count = conversation_members.unread_count + excluded.unread_count, removed = false
+            returning profile_id, unread_count
+          ),
+          send_message as (
+            insert into messages (id, conversation_id, sender_profile_id, kind, body, credits, ledger_id, idempotency_key, created_at)
+            select si.id, c.id, ${me}, 'text', ${text}, ${cost}, lr.ledger_id, ${input.idempotencyKey}, si.created_at
+            from send_id si, send_conversation c, ledger_row lr
+            returning id, conversation_id, created_at, ${isoTime('created_at')} as created_at_iso
+          ),
+          ${textNotices(
+            me,
+            text,
+            sql`send_message m, ledger_row lr,
+              (select ${otherId}::int as other_id, own.unread_count as own_unread, other.unread_count as other_unread, c.started as first_message,
+                 sc.recipient_subscribed
+               from send_check sc, send_conversation c, send_members own, send_members other where own.profile_id = ${me} and other.profile_id = ${otherId}) s`,
+          )}`,
+        columns: sql`m.conversation_id, sc.other_id, c.started as first_message, sc.visible, sc.partner_exists, sc.partner_status, sc.partner_name,
+          sc.paid_user, coalesce(sc.existed, false) as existed, m.id as message_id, m.created_at_iso as created_at,
+          (select count(*) from send_notices) as notices`,
+        joins: sql`left join send_check sc on true left join send_conversation c on true left join send_message m on true`,
+        check: (row) => {
+          if (row.existed || !row.paid_user) throw new NeedsTransaction();
+          checkTextRow(row);
+        },
+        answer: (row, paid) => textAnswer(me, text, row, paid),
+      }),
+    );
+  } catch (err) {
+    if (err instanceof NeedsTransaction) return undefined;
+    throw err;
+  }
 }

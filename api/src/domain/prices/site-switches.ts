@@ -7,9 +7,10 @@ import { DomainError, byKey } from '../errors';
 /**
  * The site-setting switches of SPEC §3 per site variant (issue 18 item 5): signups mode, logged-out
  * search (also for traffic-source visitors), member resell, the entry warning and its countries, the
- * fictional texts. They are keys of `site_settings.settings`, which the API reads per request
- * (site/site-variant.ts: `findSiteVariant`, through `request.siteVariant()`), so a change is live on
- * the next request: the signup, search, cards and /api/settings.php all follow it.
+ * fictional texts. They are keys of `site_settings.settings`, which each API process keeps
+ * (site/site-variant.ts: `SiteVariants`, through `request.siteVariant()`) until the change's live
+ * notice (migration 0034) reaches it, so a change is live on every host within moments: the signup,
+ * search, cards and /api/settings.php all follow it.
  */
 
 const pick = (settings: Record<string, unknown>): SiteSwitches =>

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { MessageKind, Schema } from '../../db/schema';
 import { apiText } from '../../i18n';
 import { hasOpenStream } from '../members/streams';
-import type { MessageSent } from '../../db/live-notices';
+import type { MessageSent, SentHints } from '../../db/live-notices';
 import { vapidKeys, vapidSubject } from './vapid';
 import type { Logger } from '../logger';
 
@@ -93,8 +93,8 @@ export class PushService {
   constructor(private readonly options: PushServiceOptions) {}
 
   /** Pushes a stored message to the recipient's browsers, when the recipient wants it. */
-  notifyMessage(event: MessageSent): Promise<PushOutcome | null> {
-    const work = this.deliver(event).catch((err: unknown) => {
+  notifyMessage(event: MessageSent, hints: SentHints = {}): Promise<PushOutcome | null> {
+    const work = this.deliver(event, hints).catch((err: unknown) => {
       this.options.log.error({ err, messageId: event.messageId }, 'push of a message failed');
       return null;
     });
@@ -108,9 +108,11 @@ export class PushService {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  private async deliver(event: MessageSent): Promise<PushOutcome> {
+  private async deliver(event: MessageSent, hints: SentHints): Promise<PushOutcome> {
     const { db } = this.options;
     const skip = (skipped: PushSkip): PushOutcome => ({ skipped, delivered: 0, removed: 0, failed: 0 });
+    // The send's own statement saw no subscription of the recipient (most members have none): no look-up.
+    if (hints.recipientSubscribed === false) return skip('no_subscriptions');
     // The recipient with their subscriptions in one query (a row per subscription, one without
     // any): this runs for every message sent, most of them to members with no subscription.
     const rows = await db

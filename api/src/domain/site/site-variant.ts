@@ -55,6 +55,51 @@ export async function findSiteVariant(db: DatabaseHandle, host: string): Promise
   };
 }
 
+/** Host names whose site variant a process keeps at most (requests name any host they like). */
+const CACHED_HOSTS = 256;
+
+/**
+ * The site variants of host names as `findSiteVariant` finds them, kept per process while a change
+ * of the settings would be heard (`hearing`: the live hub listens; migration 0034's trigger sends a
+ * notice at every change of site_settings, and `clear` is called then, on every host). When not
+ * hearing, every call reads the database, as before. A read under way when the settings change is
+ * not kept (its promise is already out of the map), so the next request reads the new settings.
+ */
+export class SiteVariants {
+  private readonly known = new Map<string, Promise<SiteVariantRow>>();
+
+  constructor(
+    private readonly db: DatabaseHandle,
+    private readonly hearing: () => boolean,
+  ) {}
+
+  /** The site variant of a normalized host name. */
+  find(host: string): Promise<SiteVariantRow> {
+    if (!this.hearing()) return findSiteVariant(this.db, host);
+    let found = this.known.get(host);
+    if (!found) {
+      const reading = findSiteVariant(this.db, host);
+      found = reading;
+      this.known.set(host, reading);
+      // A failed read is not kept: the next request tries again.
+      reading.catch(() => {
+        if (this.known.get(host) === reading) this.known.delete(host);
+      });
+      // The oldest host goes first (a Map keeps the order of insertion).
+      for (const old of this.known.keys()) {
+        if (this.known.size <= CACHED_HOSTS) break;
+        this.known.delete(old);
+      }
+    }
+    return found;
+  }
+
+  /** The settings changed (or may have): every host is read again. */
+  clear(): void {
+    this.known.clear();
+  }
+}
+
 const GEOIP_HEADERS = ['cf-ipcountry', 'x-country', 'x-geoip-country'] as const;
 
 /** What the site needs to know of a visitor's request: its headers and cookies (the web layer's request fits). */

@@ -9,11 +9,12 @@ import { routePlugin } from '../../route-plugin';
 
 /**
  * Prices, discount codes and site-setting switches (issue 18 item 5; admins only: the contract's
- * `roles`). Each change and its audit entry (before/after) commit in one transaction; the member
- * site reads these rows per request, so nothing is cached here.
+ * `roles`). Each change and its audit entry (before/after) commit in one transaction. Each API
+ * process keeps the site settings (request.siteVariant()): a change clears them here at once and on
+ * the other hosts through its live notice.
  */
 export async function priceRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, siteVariants } = app.deps;
 
   registerEndpoint(app, api.adminPrices, async () => listPrices(db.kysely));
 
@@ -48,13 +49,16 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, api.adminSiteSettings, async () => ({ sites: await listSiteSwitches(db.kysely) }));
 
-  registerEndpoint(app, api.saveSiteSettings, async ({ body, request }) =>
-    db.kysely.transaction().execute(async (trx) => {
+  registerEndpoint(app, api.saveSiteSettings, async ({ body, request }) => {
+    const saved = await db.kysely.transaction().execute(async (trx) => {
       const { before, after } = await saveSiteSwitches(trx, body.domain, body.switches);
       await audit(trx, request, { action: 'settings.update', targetType: 'site', targetId: body.domain, before: before.switches, after: after.switches });
       return { site: after };
-    }),
-  );
+    });
+    // This host follows at once; the others when the change's notice reaches them (migration 0034).
+    siteVariants.clear();
+    return saved;
+  });
 }
 
 export default routePlugin('staff', priceRoutes);

@@ -32,8 +32,8 @@ export async function pushPlugin(app: FastifyInstance, options: PushPluginOption
 
   const service = new PushService({ db: db.kysely, config, log: app.log.child({ plugin: 'push' }), agent: options.agent });
   app.decorate('push', service);
-  const onMessage = (event: Parameters<PushService['notifyMessage']>[0]): void => {
-    void service.notifyMessage(event);
+  const onMessage = (...[event, hints]: Parameters<PushService['notifyMessage']>): void => {
+    void service.notifyMessage(event, hints);
   };
   chatEvents.on('messageSent', onMessage);
   app.addHook('onReady', async () => live.ensureListening());
