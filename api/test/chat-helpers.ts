@@ -131,6 +131,28 @@ export function chatClient(t: ChatTestApp) {
     ledgerOf: (userId: number) => t.db.kysely.selectFrom('credit_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     messagesBy: (profileId: number) =>
       t.db.kysely.selectFrom('messages').selectAll().where('sender_profile_id', '=', profileId).orderBy('id').execute(),
+    /**
+     * What a first paid text leaves behind: both members of the conversation (the recipient with
+     * one unread), the debit's ledger row, the message pointing at it, and the balance after.
+     */
+    expectFirstTextStored: async (
+      { sender, recipient, conversationId }: { sender: TestMember; recipient: TestMember; conversationId: number },
+      { messageId, text, idempotencyKey, creditsAfter }: { messageId: number; text: string; idempotencyKey: string; creditsAfter: number },
+    ) => {
+      const members = await t.db.kysely.selectFrom('conversation_members').selectAll().where('conversation_id', '=', conversationId).orderBy('profile_id').execute();
+      expect(members).toEqual(
+        [
+          { conversation_id: conversationId, profile_id: sender.profileId, unread_count: 0, read_up_to: 0, hidden_up_to: 0, removed: false },
+          { conversation_id: conversationId, profile_id: recipient.profileId, unread_count: 1, read_up_to: 0, hidden_up_to: 0, removed: false },
+        ].sort((a, b) => a.profile_id - b.profile_id),
+      );
+      const ledger = await client.ledgerOf(sender.userId);
+      expect(ledger).toEqual([expect.objectContaining({ delta: -COSTS.text, balance_after: creditsAfter, reason: 'message', idempotency_key: idempotencyKey })]);
+      expect(await client.messagesBy(sender.profileId)).toEqual([
+        expect.objectContaining({ id: messageId, body: text, credits: COSTS.text, ledger_id: ledger[0]!.id, idempotency_key: idempotencyKey }),
+      ]);
+      expect(await client.creditsOf(sender.userId)).toBe(creditsAfter);
+    },
   };
   return client;
 }

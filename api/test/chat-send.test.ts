@@ -48,18 +48,10 @@ describe('POST /api/message.php', () => {
       started_by: sender.profileId,
       last_message_id: answer.message.id,
     });
-    expect(await membersOf(conversation.id)).toEqual(
-      [
-        { conversation_id: conversation.id, profile_id: sender.profileId, unread_count: 0, read_up_to: 0, hidden_up_to: 0, removed: false },
-        { conversation_id: conversation.id, profile_id: recipient.profileId, unread_count: 1, read_up_to: 0, hidden_up_to: 0, removed: false },
-      ].sort((a, b) => a.profile_id - b.profile_id),
+    await c.expectFirstTextStored(
+      { sender, recipient, conversationId: conversation.id },
+      { messageId: answer.message.id, text: 'Hoi Bram!', idempotencyKey: body.idempotency_key, creditsAfter: 15 },
     );
-    const ledger = await c.ledgerOf(sender.userId);
-    expect(ledger).toEqual([expect.objectContaining({ delta: -COSTS.text, balance_after: 15, reason: 'message', idempotency_key: body.idempotency_key })]);
-    expect(await c.messagesBy(sender.profileId)).toEqual([
-      expect.objectContaining({ id: answer.message.id, body: 'Hoi Bram!', credits: COSTS.text, ledger_id: ledger[0]!.id, idempotency_key: body.idempotency_key }),
-    ]);
-    expect(await c.creditsOf(sender.userId)).toBe(15);
 
     await eventually(() =>
       expect(t.notices).toEqual(

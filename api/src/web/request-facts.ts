@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { SessionUser } from '../domain/accounts/sessions';
 import { userLanguage } from '../domain/accounts/user-language';
 import { ActivityRecorder } from '../domain/members/presence';
-import { loadSessionViewer, loadViewer, type Viewer } from '../domain/members/viewer';
+import { loadSessionViewer, type Viewer } from '../domain/members/viewer';
 import { normalizeHost, type SiteVariants, type SiteVariantRow } from '../domain/site/site-variant';
 import { authenticationRequired } from './errors';
 import { memberSessionToken } from './member-session';
@@ -74,9 +74,8 @@ export function installRequestFacts(
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     const known = of(this);
     if (!known.viewer) {
-      if (!known.session) loadBoth(this, known);
-      const loaded = known.profile ?? known.session!.then((user) => loadViewer(db.kysely, user));
-      known.viewer = loaded.then(async (viewer) => {
+      if (!known.profile) loadBoth(this, known);
+      known.viewer = known.profile!.then(async (viewer) => {
         if (viewer) await activity.touch(db.kysely, viewer.profileId);
         return viewer;
       });

@@ -1,6 +1,6 @@
 import type { Gender, Sexuality } from 'shared-kernel/contract';
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { DbOrTrx, Schema } from '../../db/schema';
+import type { Schema } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/database';
 import { hashSessionToken, sessionQueryOf, validToken, type SessionUser } from '../accounts/sessions';
 import { compiledOnce } from '../../db/compiled-once';
@@ -23,21 +23,9 @@ export interface Viewer {
   birthdate: string;
 }
 
-/** The session's member with their profile, or null for a visitor (or an account without a profile). */
-export async function loadViewer(db: DbOrTrx, user: SessionUser | null): Promise<Viewer | null> {
-  if (!user) return null;
-  const row = await db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.user_id')
-    .select(['profiles.id', 'profiles.gender', 'profiles.sexuality', 'profiles.country', 'profiles.region_id', 'profiles.birthdate', 'users.paid_user'])
-    .where('profiles.user_id', '=', user.userId)
-    .executeTakeFirst();
-  return row ? viewerOf(user.userId, { ...row, profileId: row.id }) : null;
-}
-
 /**
- * The session of a token with its member's profile in one query (what `resolve` and `loadViewer`
- * read one after the other): null for no valid session, `viewer` null for an account without a
+ * The session of a token with its member's profile in one query (the session `resolve` reads, and the
+ * member's profile): null for no valid session, `viewer` null for an account without a
  * profile. Every member request asks for both first.
  */
 export async function loadSessionViewer(db: DatabaseHandle, token: string | undefined): Promise<{ user: SessionUser; viewer: Viewer | null } | null> {
@@ -68,7 +56,7 @@ function sessionViewerQuery(db: Kysely<Schema>) {
   return query;
 }
 
-/** A viewer from the profile columns both loads select. */
+/** A viewer from the profile columns the session query selects. */
 function viewerOf(
   userId: number,
   row: { profileId: number; paid_user: boolean; gender: string; sexuality: string; country: string; region_id: number | null; birthdate: string },
