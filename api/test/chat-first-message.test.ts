@@ -159,6 +159,30 @@ describe("POST /api/message.php: a premium member's first message", () => {
     }
   });
 
+  it('writes into the conversation when the pair has one, started by either side: one conversation, one charge, the partner one more unread', async () => {
+    const sender = await premium(100);
+    const partner = await premium(100);
+    const started = await c.send(partner, { profileId: sender.profileId }, 'Hoi, ik begon');
+    const res = await c.sendRes(sender.cookie, textBody(partner, { text: 'Leuk je te spreken' }));
+    expect(res.statusCode).toBe(201);
+    const answer = api.sendMessage.response.parse(res.json());
+    expect(answer.message.conversation_id).toBe(started.message.conversation_id);
+    expect(answer.credits).toBe(100 - COSTS.text);
+    const [conversation] = await conversationsOf(sender.profileId, partner.profileId);
+    expect(conversation).toMatchObject({ id: started.message.conversation_id, started_by: partner.profileId, last_message_id: answer.message.id });
+    const members = await membersOf(conversation!.id);
+    expect(members.find((m) => m.profile_id === sender.profileId)!.unread_count).toBe(1);
+    expect(members.find((m) => m.profile_id === partner.profileId)!.unread_count).toBe(1);
+    expect(sentEvents).toContainEqual(expect.objectContaining({ messageId: answer.message.id, firstMessage: false }));
+    expect(await c.ledgerOf(sender.userId)).toHaveLength(1);
+
+    // A partner who blocked the sender since: 404, nothing stored or charged.
+    await t.addBlocks([partner.profileId, sender.profileId]);
+    expectError(await c.sendRes(sender.cookie, textBody(partner)), 404, 'not_found', GONE);
+    expect(await c.ledgerOf(sender.userId)).toHaveLength(1);
+    expect(await c.messagesBy(sender.profileId)).toHaveLength(1);
+  });
+
   it('sends first messages to many profiles at once, each paid by its own ledger row', async () => {
     const sender = await premium(100);
     const others = await Promise.all(Array.from({ length: 12 }, () => t.member()));

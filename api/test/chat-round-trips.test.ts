@@ -116,10 +116,13 @@ describe('POST /api/message.php: database round trips of one send', () => {
       gift: await counted(() => chat.sendRes(free.cookie, { profile_id: others[0]!.profileId, kind: 'gift', gift_id: roos, idempotency_key: randomUUID() })),
       photo: await counted(async () => chat.photoRes(free.cookie, `profile_id=${others[0]!.profileId}&idempotency_key=${randomUUID()}`, await testJpeg())),
     };
-    // The session with the member; the text statement (a premium member's first message: a second
-    // one, which starts the conversation); no web push look-up (the statement saw no subscription).
+    // The session with the member; the one statement of the send (a premium member's first message:
+    // the statement that starts the conversation); no web push look-up (the statement saw no subscription).
     expect(counts.text).toEqual({ count: 2, transaction: false });
-    expect(counts.premiumFirst).toEqual({ count: 3, transaction: false });
+    expect(counts.premiumFirst).toEqual({ count: 2, transaction: false });
+    // A premium member writing to a profile whose conversation exists: the first-message statement
+    // finds it (and stores nothing), the text statement writes into it.
+    expect(await counted(text(premium, others[1]!.profileId))).toEqual({ count: 3, transaction: false });
     // The transaction (a free member's first message: the conversation limit), gifts and photos.
     expect(counts.freeFirst.transaction).toBe(true);
     expect(counts.freeFirst.count).toBeLessThanOrEqual(FREE_FIRST);

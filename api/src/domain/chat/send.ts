@@ -137,10 +137,12 @@ export async function sendMessage(db: Db, sender: Viewer, input: SendInput, cost
   const toSelf = 'profileId' in input.target && input.target.profileId === sender.profileId;
   const text = content.kind === 'text' ? content.text.trim() : '';
   if (content.kind === 'text' && !toSelf && text !== '' && text.length <= costs.messageLength) {
-    const outcome =
-      (await sendTextInOneStatement(db, sender, input, text, costs.text)) ??
-      // No conversation yet: a premium member starts it in one statement too (a free member's limit takes the transaction).
-      ('profileId' in input.target && sender.paidUser ? await sendFirstTextInOneStatement(db, sender, { ...input, target: input.target }, text, costs.text) : undefined);
+    // The client writes to a started conversation by its id, so a profile is the target of a first
+    // message: a premium member tries starting the conversation first (a free member's limit takes the
+    // transaction), and writes into the conversation when there is one.
+    const first =
+      'profileId' in input.target && sender.paidUser ? await sendFirstTextInOneStatement(db, sender, { ...input, target: input.target }, text, costs.text) : CONVERSATION_EXISTS;
+    const outcome = first === CONVERSATION_EXISTS ? await sendTextInOneStatement(db, sender, input, text, costs.text) : first;
     if (outcome) return outcome;
   }
   const { answer, replayed } = await payOnce({
@@ -394,8 +396,8 @@ const outcomeOf = ({ answer, replayed }: PaidOutcome<SendAnswer>): SendOutcome =
  * membership, the partner's visibility, their confirmed account), the guarded debit with its ledger
  * row, the message, the conversation's order, the members' unread count and removed flag, and the
  * live notices, which carry the message so that delivering it costs no query per stream.
- * Undefined when the pair has no conversation yet: the first message, with the conversation it
- * starts, takes `sendFirstTextInOneStatement` or the transaction of `sendMessage`.
+ * Undefined when the pair has no conversation (gone since `sendFirstTextInOneStatement` found it, or
+ * a free member's first message): the transaction of `sendMessage` takes it.
  */
 async function sendTextInOneStatement(db: Db, sender: Viewer, input: SendInput, text: string, cost: number): Promise<SendOutcome | undefined> {
   const me = sender.profileId;
@@ -471,10 +473,16 @@ interface FirstTextRow extends TextSendRow {
   existed: boolean;
 }
 
-/** The first-message statement cannot decide: a conversation appeared, or the sender is a free member. */
+/** The first-message statement cannot decide: the sender is a free member (the limit needs the transaction). */
 class NeedsTransaction extends Error {
   override name = 'NeedsTransaction';
 }
+
+/** The first-message statement found the pair's conversation: the send is a text in it. */
+class ConversationExists extends Error {
+  override name = 'ConversationExists';
+}
+const CONVERSATION_EXISTS = Symbol('conversation exists');
 
 /**
  * A paid member's first text to a profile in one statement (one round trip, through
@@ -487,11 +495,18 @@ class NeedsTransaction extends Error {
  * The other side (or another tab) may start the conversation at the same moment: the unique pair
  * decides, and the loser's insert becomes an update of the winner's row (ON CONFLICT DO UPDATE sees
  * the committed row), so its message lands in that conversation as a later message (its unread
- * count and order as any send's), just as the transaction would. Undefined when the statement
- * cannot decide: a free member (the limit needs the sender's row lock: the transaction), or a
- * conversation that existed when it started (sent in between: the transaction again).
+ * count and order as any send's), just as the transaction would. `CONVERSATION_EXISTS` when the
+ * pair's conversation existed when it started (nothing stored or paid: the send is a text in it,
+ * `sendTextInOneStatement`); undefined when a free member sent it (the limit needs the sender's row
+ * lock: the transaction).
  */
-async function sendFirstTextInOneStatement(db: Db, sender: Viewer, input: SendInput & { target: { profileId: number } }, text: string, cost: number): Promise<SendOutcome | undefined> {
+async function sendFirstTextInOneStatement(
+  db: Db,
+  sender: Viewer,
+  input: SendInput & { target: { profileId: number } },
+  text: string,
+  cost: number,
+): Promise<SendOutcome | typeof CONVERSATION_EXISTS | undefined> {
   const me = sender.profileId;
   const otherId = input.target.profileId;
   const pair = pairOf(me, otherId);
@@ -547,7 +562,8 @@ async function sendFirstTextInOneStatement(db: Db, sender: Viewer, input: SendIn
           (select count(*) from send_notices) as notices`,
         joins: sql`left join send_check sc on true left join send_conversation c on true left join send_message m on true`,
         check: (row) => {
-          if (row.existed || !row.paid_user) throw new NeedsTransaction();
+          if (row.existed) throw new ConversationExists();
+          if (!row.paid_user) throw new NeedsTransaction();
           checkTextRow(row);
         },
         answer: (row, paid) => textAnswer(me, text, row, paid),
@@ -555,6 +571,7 @@ async function sendFirstTextInOneStatement(db: Db, sender: Viewer, input: SendIn
     );
   } catch (err) {
     if (err instanceof NeedsTransaction) return undefined;
+    if (err instanceof ConversationExists) return CONVERSATION_EXISTS;
     throw err;
   }
 }
