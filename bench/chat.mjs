@@ -18,11 +18,11 @@
 // Each API process is a child process running buildApp() from the TypeScript sources (bundled with
 // esbuild, NODE_ENV=production), listening on 127.0.0.1 only.
 //
-// Options (environment): BENCH_MEMBERS (1000), BENCH_SENDS (2000), BENCH_CONCURRENCY (20),
-// BENCH_PACED_SENDS (500), BENCH_RATE (80 % of the measured throughput),
+// Options (environment): BENCH_MEMBERS (1000), BENCH_SENDS (6000), BENCH_CONCURRENCY (20),
+// BENCH_PACED_SENDS (2000), BENCH_RATE (80 % of the measured throughput),
 // BENCH_TRAFFIC (pairs: a random pair per send, nearly every send the first message of its pair;
-// conversations: each member writes to one partner, their conversation started before measuring,
-// what a chat mostly is), BENCH_RUNS (pglite,postgres,postgres2), BENCH_PG_PORT (54339), BENCH_NODE_ARGS (node flags of the API
+// conversations: each member writes to one partner, their conversation started before measuring and
+// written to by its id as the chat client does, what a chat mostly is), BENCH_RUNS (pglite,postgres,postgres2), BENCH_PG_PORT (54339), BENCH_NODE_ARGS (node flags of the API
 // processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,16 +37,20 @@ import { externalPackages } from './lib/esbuild.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clamp = (value, min, max) => Math.max(min, Math.min(max, Number.isFinite(value) ? value : min));
 const members = clamp(Number(process.env.BENCH_MEMBERS || 1000), 2, 5000);
-const sends = clamp(Number(process.env.BENCH_SENDS || 2000), 1, 20_000);
+const sends = clamp(Number(process.env.BENCH_SENDS || 6000), 1, 20_000);
 const concurrency = clamp(Number(process.env.BENCH_CONCURRENCY || 20), 1, 200);
 /** The paced phase: this many sends at BENCH_RATE per second (default: 80 % of the rate the closed loop reached). */
 const PACED_SHARE = 0.8;
-const pacedSends = clamp(Number(process.env.BENCH_PACED_SENDS || 500), 1, 20_000);
+const pacedSends = clamp(Number(process.env.BENCH_PACED_SENDS || 2000), 1, 20_000);
 const pacedRate = process.env.BENCH_RATE ? clamp(Number(process.env.BENCH_RATE), 1, 10_000) : null;
 const runs = (process.env.BENCH_RUNS || 'pglite,postgres,postgres2').split(',').map((r) => r.trim()).filter(Boolean);
 const pgPort = clamp(Number(process.env.BENCH_PG_PORT || 54339), 1024, 65535);
 const TARGET_P99_MS = 50;
-const WARMUP_SENDS = 100;
+/**
+ * Sends before measuring, as fast as they go: the API's code is compiled by then (the first few
+ * hundred sends run slower, which a short run would count as the throughput).
+ */
+const WARMUP_SENDS = 1000;
 const traffic = process.env.BENCH_TRAFFIC === 'conversations' ? 'conversations' : 'pairs';
 /** Bounds of one run, whatever the options. */
 const CONNECT_TIME_LIMIT_MS = 120_000;
@@ -314,6 +318,9 @@ async function runBench({ label, ports, seeded }) {
   const random = () => Math.floor(Math.random() * seeded.length);
   // In conversations traffic member 2k writes to 2k+1 and back (an odd last member to member 0).
   const partnerOf = (i) => (traffic === 'pairs' ? random() : (i ^ 1) < seeded.length ? i ^ 1 : 0);
+  /** The conversation of each pair started before measuring (conversations traffic), by `pairKey`. */
+  const conversationOf = new Map();
+  const pairKey = (a, b) => `${Math.min(a, b)}:${Math.max(a, b)}`;
   const newPhase = () => ({ results: [], errors: 0, errorSamples: new Map(), issued: 0, ms: 0 });
   async function sendOne(phase) {
     const from = random();
@@ -326,8 +333,10 @@ async function runBench({ label, ports, seeded }) {
       phase.errorSamples.set(key, (phase.errorSamples.get(key) ?? 0) + 1);
     };
     try {
+      // A started conversation is written to by its id, as the chat client does (a profile is the target of a first message).
+      const conversationId = conversationOf.get(pairKey(from, to));
       const res = await post(agentOf(from), portOf(from), seeded[from], {
-        profile_id: seeded[to].profileId,
+        ...(conversationId !== undefined ? { conversation_id: conversationId } : { profile_id: seeded[to].profileId }),
         kind: 'text',
         text: `Hoi ${seeded[to].profileId}, hoe gaat het? ${randomUUID().slice(0, 8)}`,
         idempotency_key: randomUUID(),
@@ -420,6 +429,7 @@ async function runBench({ label, ports, seeded }) {
           const to = partnerOf(i);
           const res = await post(agentOf(i), portOf(i), seeded[i], { profile_id: seeded[to].profileId, kind: 'text', text: 'Hoi!', idempotency_key: randomUUID() });
           if (res.status !== 201) starts.errors += 1;
+          else conversationOf.set(pairKey(i, to), JSON.parse(res.text).message.conversation_id);
         }
       }),
     );

@@ -31,6 +31,7 @@ import { directDebitDiscount } from './0031_direct_debit_discount';
 import { searchOrders } from './0032_search_orders';
 import { searchCounts } from './0033_search_counts';
 import { siteSettingsNotice } from './0034_site_settings_notice';
+import { hiddenAccountsUnerased } from './0035_hidden_accounts_unerased';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0032_search_orders': searchOrders,
   '0033_search_counts': searchCounts,
   '0034_site_settings_notice': siteSettingsNotice,
+  '0035_hidden_accounts_unerased': hiddenAccountsUnerased,
 };

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
 import { notFound, byKey } from '../errors';
-import { visibleProfiles } from '../members/visibility';
+import { visibleProfile, visibleProfiles } from '../members/visibility';
 
 
 /** The answer for a conversation id that is unknown or someone else's: the same for both. */
@@ -134,7 +134,7 @@ export async function visiblePartners(db: DbOrTrx, viewerProfileId: number, ids:
 export async function isPartnerVisible(db: DbOrTrx, viewerProfileId: number, profileId: number, hasConversation: boolean): Promise<boolean> {
   if (profileId === viewerProfileId) return false;
   if (!hasConversation) {
-    const row = await visibleProfiles(db, viewerProfileId).select('p.id').where('p.id', '=', profileId).executeTakeFirst();
+    const row = await visibleProfile(db, viewerProfileId, profileId).select('p.id').executeTakeFirst();
     return row !== undefined;
   }
   return (await visiblePartners(db, viewerProfileId, [profileId])).has(profileId);
@@ -146,7 +146,7 @@ export async function isPartnerVisible(db: DbOrTrx, viewerProfileId: number, pro
  * other side's id within that statement.
  */
 export function partnerVisibleSql(db: DbOrTrx, viewerProfileId: number, profileId: RawBuilder<number>): RawBuilder<boolean> {
-  const visible = visibleProfiles(db, viewerProfileId).select('p.id').where('p.id', '=', profileId);
+  const visible = visibleProfile(db, viewerProfileId, profileId).select('p.id');
   const unconfirmed = unconfirmedQuery(db, viewerProfileId).where('p.id', '=', profileId);
   return sql<boolean>`(${profileId} <> ${viewerProfileId} and (exists (${visible}) or exists (${unconfirmed})))`;
 }

@@ -8,7 +8,7 @@ import type { CarriedMessage, LiveNotice, MessageSent } from '../../db/live-noti
 import { notifyCall, notifyLive } from '../../db/live-notices';
 import { findGift } from '../gifts/catalogue';
 import type { Viewer } from '../members/viewer';
-import { profileGone, visibleProfiles } from '../members/visibility';
+import { profileGone, visibleProfile } from '../members/visibility';
 import {
   conversationGone,
   findMembership,
@@ -510,7 +510,7 @@ async function sendFirstTextInOneStatement(
   const me = sender.profileId;
   const otherId = input.target.profileId;
   const pair = pairOf(me, otherId);
-  const visible = visibleProfiles(db, me).select('p.id').where('p.id', '=', otherId);
+  const visible = visibleProfile(db, me, otherId).select('p.id');
   try {
     return outcomeOf(
       await payInOneStatement<FirstTextRow, SendAnswer>({

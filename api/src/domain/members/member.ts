@@ -3,7 +3,7 @@ import { api, type MemberProfile, type ResponseOf } from 'shared-kernel/contract
 import type { Db } from '../../db/schema';
 import type { Viewer } from './viewer';
 import { ageFromBirthdate, isCamCard, type CardView } from './cards';
-import { loadRelation, NO_RELATION, visibleProfiles } from './visibility';
+import { loadRelation, NO_RELATION, visibleProfile } from './visibility';
 import { presenceAndDistance } from './presence';
 import { interestName } from '../../i18n';
 import { notifyLive } from '../../db/live-notices';
@@ -29,7 +29,7 @@ export async function loadMemberProfile(
   view: Pick<CardView, 'memberResell' | 'vantage' | 'language'>,
 ): Promise<ResponseOf<typeof api.member> | null> {
   const viewerId = viewer?.profileId ?? null;
-  const row = await visibleProfiles(db, viewerId)
+  const row = await visibleProfile(db, viewerId, profileId)
     .leftJoin('regions as r', 'r.id', 'p.region_id')
     .select([
       'p.id',
@@ -53,7 +53,6 @@ export async function loadMemberProfile(
       'p.presence_at',
       'r.name as region',
     ])
-    .where('p.id', '=', profileId)
     .executeTakeFirst();
   if (!row) return null;
 

@@ -1,3 +1,4 @@
+import { sql, type Expression } from 'kysely';
 import type { Relation } from 'shared-kernel/contract';
 import type { DbOrTrx } from '../../db/schema';
 import { notFound, type DomainError, byKey } from '../errors';
@@ -15,16 +16,23 @@ export interface VisibilityOptions {
 }
 
 /**
- * Accounts whose profile nobody sees: deleted, or suspended or banned while the restriction holds
- * (issue 18). The first condition is the predicate of the partial index users_hidden (migration
- * 0033), so the set is read from that small index.
+ * Whether the account of the users row `alias` hides its profile: deleted (within the grace period;
+ * an erased account has no profile left), or suspended or banned while the restriction holds
+ * (issue 18). The first two conditions are the predicate of the partial index users_hidden
+ * (migration 0035), so the set of such accounts is read from that small index.
  */
-const hiddenAccounts = (db: DbOrTrx) =>
-  db
-    .selectFrom('users as vu')
-    .select('vu.id')
-    .where((u) => u.or([u('vu.status', '=', 'deleted'), u('vu.restriction', 'is not', null)]))
-    .where((u) => u.or([u('vu.status', '=', 'deleted'), restrictionHolds('vu')]));
+const hides = (alias: string) =>
+  sql<boolean>`${sql.ref(`${alias}.erased_at`)} is null and (${sql.ref(`${alias}.status`)} = 'deleted' or ${sql.ref(`${alias}.restriction`)} is not null)
+    and (${sql.ref(`${alias}.status`)} = 'deleted' or ${restrictionHolds(alias)})`;
+
+/**
+ * How the rule finds hidden accounts. `set`: once per query as a (small) hashed set, for a query
+ * over many profiles (a search, a list): the planner charges a per-profile lookup for every profile
+ * a search index holds, and at a million profiles that made it read a region's matches from the
+ * table instead of the index. `lookup`: the profile's own account, one index probe, for a query
+ * about one profile (a profile page, a chat send), which need not build the set.
+ */
+type HiddenAccounts = 'set' | 'lookup';
 
 /**
  * The one rule for which profiles a viewer (a profile id, or null for a visitor) may see, as the
@@ -33,14 +41,15 @@ const hiddenAccounts = (db: DbOrTrx) =>
  * members they liked) and there is no block between the two in either direction. The viewer's
  * own profile is not excluded here: a search leaves it out itself.
  */
-export function visibleProfiles(db: DbOrTrx, viewerProfileId: number | null, options: VisibilityOptions = {}) {
+export function visibleProfiles(db: DbOrTrx, viewerProfileId: number | null, options: VisibilityOptions = {}, hidden: HiddenAccounts = 'set') {
   return db
     .selectFrom('profiles as p')
     .where('p.status', '=', 'active')
-    // Hidden accounts are found once per query as a (small) hashed set, not looked up per profile:
-    // the planner charges a per-profile lookup for every profile a search index holds, and at a
-    // million profiles that made it read a region's matches from the table instead of the index.
-    .where((eb) => eb.or([eb('p.user_id', 'is', null), eb('p.user_id', 'not in', hiddenAccounts(db))]))
+    .where((eb) =>
+      hidden === 'set'
+        ? eb.or([eb('p.user_id', 'is', null), eb('p.user_id', 'not in', db.selectFrom('users as vu').select('vu.id').where(hides('vu')))])
+        : eb.not(eb.exists(eb.selectFrom('users as vu').select(sql`1`.as('one')).whereRef('vu.id', '=', 'p.user_id').where(hides('vu')))),
+    )
     .where((eb) => {
       if (viewerProfileId === null) return eb('p.invisible', '=', false);
       const conditions = [
@@ -72,6 +81,11 @@ export function visibleProfiles(db: DbOrTrx, viewerProfileId: number | null, opt
     });
 }
 
+/** `visibleProfiles` narrowed to one profile (its account looked up, not the set of hidden accounts built). */
+export function visibleProfile(db: DbOrTrx, viewerProfileId: number | null, profileId: number | Expression<number>, options: VisibilityOptions = {}) {
+  return visibleProfiles(db, viewerProfileId, options, 'lookup').where('p.id', '=', profileId);
+}
+
 /** Whether one profile is visible to the viewer (see `visibleProfiles`). */
 export async function isProfileVisible(
   db: DbOrTrx,
@@ -79,7 +93,7 @@ export async function isProfileVisible(
   profileId: number,
   options: VisibilityOptions = {},
 ): Promise<boolean> {
-  const row = await visibleProfiles(db, viewerProfileId, options).select('p.id').where('p.id', '=', profileId).executeTakeFirst();
+  const row = await visibleProfile(db, viewerProfileId, profileId, options).select('p.id').executeTakeFirst();
   return row !== undefined;
 }
 
