@@ -14,7 +14,9 @@
 // of an hour.
 // Options (environment): BENCH_PROFILES (1000000), BENCH_REQUESTS per set (100), BENCH_PORT
 // (18182), BENCH_PG_PORT (54391), BENCH_KEEP=1 (leave the seeded cluster running afterwards, for
-// EXPLAIN by hand; the bench prints its DATABASE_URL and the command that stops it).
+// EXPLAIN by hand; the bench prints its DATABASE_URL and the command that stops it), BENCH_REUSE=1
+// (measure on the cluster a BENCH_KEEP=1 run left on BENCH_PG_PORT, without seeding again; it stays
+// running), BENCH_SETS (only the sets whose name contains this text, e.g. "nearby: deep").
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +36,8 @@ const TARGET_P95_MS = 50;
 /** No set may take longer than this, whatever N is. */
 const SET_TIME_LIMIT_MS = 20_000;
 const DEMO_EMAIL = 'demo@hartklop.nl';
+const reuse = process.env.BENCH_REUSE === '1';
+const onlySets = process.env.BENCH_SETS || '';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hartklop-bench-search-'));
 const pgCluster = path.join(root, 'api/test/pg-cluster.sh');
@@ -128,7 +132,7 @@ const FILTERS = [
   { name: 'deep pages 50..1000', query: (i) => `gender=female&country=NL&page=${[50, 200, 500, 1000][i % 4]}` },
 ];
 const SORTS = ['newest', 'nearby', 'online'];
-const SETS = [
+const ALL_SETS = [
   ...SORTS.flatMap((sort) => FILTERS.map((f) => ({ ...f, name: `${sort}: ${f.name}`, sort: sort === 'newest' ? undefined : sort }))),
   // Visitors: newest only (nearby and online need a member), no gender means both.
   { name: 'visitor: nothing', visitor: true, query: '' },
@@ -136,6 +140,8 @@ const SETS = [
   { name: 'visitor: gender+country', visitor: true, query: (i) => `gender=female&country=BE&page=${(i % 3) + 1}` },
   { name: 'visitor: region+age', visitor: true, query: 'countryregion=NL-ZH&min_age=35&max_age=50' },
 ];
+const SETS = ALL_SETS.filter((set) => set.name.includes(onlySets));
+if (SETS.length === 0) throw new Error(`BENCH_SETS=${onlySets}: no set's name contains it`);
 
 function runBundled(contents, name) {
   const out = path.join(root, 'bench', `.${name}-${process.pid}.mjs`);
@@ -170,13 +176,15 @@ const secs = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
 try {
   const db = await runBundled("export * from './search-db';", 'search-db');
-  // pg-cluster.sh start would hand back a cluster already running there, data and all.
-  if (spawnSync('sh', [pgCluster, 'url', String(pgPort)], { stdio: 'ignore' }).status === 0) {
-    throw new Error(`a cluster already runs on port ${pgPort} (BENCH_PG_PORT): stop it or choose another port`);
+  // pg-cluster.sh start would hand back a cluster already running there, data and all: only when asked to.
+  const running = spawnSync('sh', [pgCluster, 'url', String(pgPort)], { encoding: 'utf8' });
+  if (running.status === 0 && !reuse) {
+    throw new Error(`a cluster already runs on port ${pgPort} (BENCH_PG_PORT): stop it, choose another port, or BENCH_REUSE=1 to measure on it`);
   }
-  const started = spawnSync('sh', [pgCluster, 'start', String(pgPort)], { encoding: 'utf8' });
+  if (running.status !== 0 && reuse) throw new Error(`BENCH_REUSE=1: no cluster runs on port ${pgPort} (leave one with BENCH_KEEP=1)`);
+  const started = reuse ? running : spawnSync('sh', [pgCluster, 'start', String(pgPort)], { encoding: 'utf8' });
   if (started.status !== 0) throw new Error(`pg-cluster start failed: ${started.stderr}`);
-  clusterStarted = true;
+  clusterStarted = !reuse;
   const databaseUrl = /DATABASE_URL=(\S+)/.exec(started.stdout)?.[1];
   if (!databaseUrl) throw new Error(`pg-cluster gave no DATABASE_URL: ${started.stdout}`);
 
@@ -192,8 +200,12 @@ try {
   console.log(`API up on PostgreSQL (migrations, demo accounts) after ${secs(serverStarted)}`);
 
   const seedStarted = performance.now();
-  console.log(`seeding ${profiles.toLocaleString('en')} profiles by COPY ...`);
-  await db.bulkSeed(databaseUrl, psqlPath(), profiles, path.join(dataDir, 'photos.tsv'), (line) => console.log(line));
+  if (reuse) {
+    console.log('measuring on the profiles already seeded there (BENCH_REUSE=1)');
+  } else {
+    console.log(`seeding ${profiles.toLocaleString('en')} profiles by COPY ...`);
+    await db.bulkSeed(databaseUrl, psqlPath(), profiles, path.join(dataDir, 'photos.tsv'), (line) => console.log(line));
+  }
   const seedTime = secs(seedStarted);
   console.log(`seeded in ${seedTime}`);
   const cookie = await login();
