@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../src/domain/accounts/sessions';
 import { sha256Hex } from '../src/domain/secrets';
 import { loadConfig, SIGNUP_IP_LIMIT } from '../src/config';
 import { sexualityFor, signupsOpen } from '../src/domain/accounts/signup';
-import { cookieFrom, createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp } from './helpers';
+import { cookieFrom, createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp, changeSiteSettings } from './helpers';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -29,7 +29,7 @@ afterAll(async () => {
 type Mode = 'all' | 'with_trafficsource' | 'closed';
 const setSiteSettings = async (values: { signups?: Mode; signup_credits?: number }): Promise<void> => {
   for (const [key, value] of Object.entries(values)) {
-    await sql`update site_settings set settings = jsonb_set(settings, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`.execute(t.db.kysely);
+    await changeSiteSettings(t, () => sql`update site_settings set settings = jsonb_set(settings, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`.execute(t.db.kysely));
   }
 };
 afterEach(async () => {

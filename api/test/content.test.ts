@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
-import { createTestApp, sameOrigin, type TestApp } from './helpers';
+import { createTestApp, sameOrigin, type TestApp, changeSiteSettings } from './helpers';
 
 let t: TestApp;
 
@@ -69,11 +69,13 @@ describe('GET /api/settings.php', () => {
   });
 
   it('reads the settings from the site_settings table', async () => {
-    await t.db.kysely
-      .updateTable('site_settings')
-      .set({ settings: sql<string>`jsonb_set(settings, '{refund_days}', '30')` })
-      .where('domain', '=', 'hartklop.be')
-      .execute();
+    await changeSiteSettings(t, () =>
+      t.db.kysely
+        .updateTable('site_settings')
+        .set({ settings: sql<string>`jsonb_set(settings, '{refund_days}', '30')` })
+        .where('domain', '=', 'hartklop.be')
+        .execute(),
+    );
     const res = await get('/api/settings.php?domain=hartklop.be');
     expect(api.settings.response.parse(res.json()).settings.refund_days).toBe(30);
     const nl = await get('/api/settings.php?domain=hartklop.nl');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { api } from 'shared-kernel/contract';
 import { credit, debit, findByIdempotencyKey, isIdempotencyConflict } from '../src/credits/ledger';
-import { sameOrigin, signupBody } from './helpers';
+import { sameOrigin, signupBody, changeSiteSettings } from './helpers';
 import { useMembersApp } from './members-helpers';
 
 const t = useMembersApp();
@@ -63,7 +63,7 @@ describe('credit ledger', () => {
 
 describe('signup bonus', () => {
   const setSignupCredits = (value: number) =>
-    sql`update site_settings set settings = jsonb_set(settings, '{signup_credits}', ${JSON.stringify(value)}::jsonb)`.execute(t.db.kysely);
+    changeSiteSettings(t, () => sql`update site_settings set settings = jsonb_set(settings, '{signup_credits}', ${JSON.stringify(value)}::jsonb)`.execute(t.db.kysely));
   afterEach(() => setSignupCredits(10));
 
   const signup = async (email: string) => {

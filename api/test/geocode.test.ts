@@ -3,7 +3,7 @@ import { api, ApiErrorSchema, ERROR_CODES, type CountryRegions } from 'shared-ke
 import { COUNTRIES } from '../src/db/reference/regions';
 import { distanceKm, GEOCODE_MAX_KM, nearestPlace, PLACES, type Place } from '../src/geo/gazetteer';
 import { LOCATION_NOT_FOUND_MESSAGE } from '../src/web/routes/geo/index';
-import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
+import { createTestApp, createTestUser, sessionCookieFor, type TestApp, changeSiteSettings } from './helpers';
 
 let t: TestApp;
 let cookie: string;
@@ -67,8 +67,8 @@ describe('GET /api/geocode.php', () => {
 
   it("counts only places of the site variant's countries", async () => {
     const setCountries = (countries: string[]) =>
-      sql`update site_settings set settings = jsonb_set(settings, '{countries}', ${JSON.stringify(countries)}::jsonb) where domain = 'hartklop.be'`.execute(
-        t.db.kysely,
+      changeSiteSettings(t, () =>
+        sql`update site_settings set settings = jsonb_set(settings, '{countries}', ${JSON.stringify(countries)}::jsonb) where domain = 'hartklop.be'`.execute(t.db.kysely),
       );
     await setCountries(['BE']);
     try {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { api, ApiErrorSchema } from 'shared-kernel/contract';
 import { GIFTS } from '../src/db/reference/gifts';
-import { sameOrigin } from './helpers';
+import { sameOrigin, changeSiteSettings } from './helpers';
 import { expectError, GONE, useMembersApp, type TestMember } from './members-helpers';
 
 const t = useMembersApp();
@@ -69,7 +69,7 @@ describe('GET /api/gifts.php', () => {
 
   it('follows the site settings, a gift of its own price and leaves inactive gifts out', async () => {
     const setGiftCredits = (value: number) =>
-      sql`update site_settings set settings = jsonb_set(settings, '{gift_credits}', ${JSON.stringify(value)}::jsonb)`.execute(t.db.kysely);
+      changeSiteSettings(t, () => sql`update site_settings set settings = jsonb_set(settings, '{gift_credits}', ${JSON.stringify(value)}::jsonb)`.execute(t.db.kysely));
     try {
       await setGiftCredits(35);
       await t.db.kysely.updateTable('gifts').set({ credits: 100 }).where('code', '=', 'ring').execute();

@@ -112,6 +112,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Changes site_settings with SQL, as a test's set-up: the app drops the settings it keeps when the
+ * change's notice reaches it, which on PostgreSQL is a moment after the commit. The test's next
+ * request must not race that notice, so the app forgets them at once (the notice then changes nothing).
+ */
+export async function changeSiteSettings(t: Pick<TestApp, 'app'>, change: () => Promise<unknown>): Promise<void> {
+  await change();
+  t.app.deps.siteVariants.clear();
+}
+
 export interface TestAppOptions extends Pick<BuildAppOptions, 'logger' | 'pushAgent' | 'paymentProvider'> {
   /** Run on the app before it is ready (e.g. to add test routes). */
   prepare?: (app: FastifyInstance) => void | Promise<void>;

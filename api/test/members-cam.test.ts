@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { api, API_PATHS, type ProfileCard } from 'shared-kernel/contract';
 import { isCamCard } from '../src/domain/members/cards';
 import { useMembersApp, type TestMember } from './members-helpers';
+import { changeSiteSettings } from './helpers';
 
 // SPEC §1 cam-and-resell card type: a profile with profiles.cam is a cam card (`cam: true`) only
 // on a site variant whose settings.member_resell is on.
@@ -11,9 +12,7 @@ const t = useMembersApp();
 /** Sets settings.member_resell of one site variant (by domain) or of all. */
 async function setResell(value: boolean, domain?: string): Promise<void> {
   const where = domain === undefined ? sql`` : sql` where domain = ${domain}`;
-  await sql`update site_settings set settings = jsonb_set(settings, '{member_resell}', ${JSON.stringify(value)}::jsonb)${where}`.execute(
-    t.db.kysely,
-  );
+  await changeSiteSettings(t, () => sql`update site_settings set settings = jsonb_set(settings, '{member_resell}', ${JSON.stringify(value)}::jsonb)${where}`.execute(t.db.kysely));
 }
 
 /** A fictional woman in Zeeland (only this file's profiles live there), with a photo. */

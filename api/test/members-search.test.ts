@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, SEARCH_MAX_PAGE, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type SearchResponse } from 'shared-kernel/contract';
 import { birthdateRange, NEARBY_ORDER_ALL_UP_TO, nearbyInBoxes, orderedPageQuery, SearchCountCache, searchMembers, searchPageQuery, yearsBefore, type SearchCriteria } from '../src/domain/members/search';
-import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUserOptions } from './helpers';
+import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUserOptions, changeSiteSettings } from './helpers';
 
 let t: TestApp;
 let utrechtId: number;
@@ -78,7 +78,7 @@ async function ok(query: string, cookie?: string): Promise<SearchResponse> {
 const ids = (r: SearchResponse): number[] => r.profiles.map((p) => p.id);
 
 const setSetting = async (key: string, value: unknown): Promise<void> => {
-  await sql`update site_settings set settings = jsonb_set(settings, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`.execute(t.db.kysely);
+  await changeSiteSettings(t, () => sql`update site_settings set settings = jsonb_set(settings, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`.execute(t.db.kysely));
 };
 
 describe('GET /api/members.php', () => {

@@ -6,7 +6,7 @@ import { createStatement } from '../src/domain/moderation/statements';
 import * as queue from '../src/domain/moderation/queue';
 import { insertPhoto } from '../src/domain/profile/photos';
 import { apiText } from '../src/i18n';
-import { sameOrigin } from './helpers';
+import { sameOrigin, changeSiteSettings } from './helpers';
 import { expectError, useMembersApp, type TestMember } from './members-helpers';
 
 const t = useMembersApp();
@@ -115,7 +115,7 @@ describe('the moderation queue: photos', () => {
 
   test('the upload route reads the setting of the site variant', async () => {
     const owner = await t.member();
-    await t.db.kysely.updateTable('site_settings').set({ photos_visible_before_approval: false }).execute();
+    await changeSiteSettings(t, () => t.db.kysely.updateTable('site_settings').set({ photos_visible_before_approval: false }).execute());
     try {
       const image = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#884422' } }).jpeg().toBuffer();
       const res = await t.app.inject({
@@ -129,7 +129,7 @@ describe('the moderation queue: photos', () => {
       expect(photo.status).toBe('pending');
       expect((await itemOf(photo.id)).state).toBe('pending');
     } finally {
-      await t.db.kysely.updateTable('site_settings').set({ photos_visible_before_approval: true }).execute();
+      await changeSiteSettings(t, () => t.db.kysely.updateTable('site_settings').set({ photos_visible_before_approval: true }).execute());
     }
   });
 
