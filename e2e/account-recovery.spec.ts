@@ -1,4 +1,4 @@
-import { expect, linkFromMail, loginViaPage, logoutViaMenu, signupViaApi, submitLogin, test, uniqueEmail } from './fixtures';
+import { expect, linkFromMail, loginViaApi, loginViaPage, logoutViaMenu, signupViaApi, submitLogin, test, uniqueEmail } from './fixtures';
 
 test.describe('account recovery and changes', () => {
   test('password reset end to end: mail, mismatch text, new password works and the old one not', async ({ page, request, baseURL }) => {
@@ -36,7 +36,7 @@ test.describe('account recovery and changes', () => {
   test('e-mail change confirmed by the link sent to the new address', async ({ page, request, baseURL }) => {
     const { email, password } = await signupViaApi(request, baseURL!, 'verhuizer');
     const newEmail = uniqueEmail('verhuisd');
-    await loginViaPage(page, email, password);
+    await loginViaApi(page, email, password);
     await page.getByRole('button', { name: 'Mijn account' }).click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await expect(page).toHaveURL(/\/settings$/);
@@ -68,7 +68,7 @@ test.describe('account recovery and changes', () => {
 
   test('delete the account after the offers, then reactivate it from the mail within the grace period', async ({ page, request, baseURL }) => {
     const { email, password } = await signupViaApi(request, baseURL!, 'vertrekker');
-    await loginViaPage(page, email, password);
+    await loginViaApi(page, email, password);
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Account verwijderen' });
     await expect(section.getByText(/% korting op je volgende credits/)).toBeVisible();

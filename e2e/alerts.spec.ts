@@ -1,10 +1,10 @@
-import { ENTRY_WARNING_SKIP_KEY, expect, linkFromMail, loginViaPage, signupViaApi, test } from './fixtures';
+import { ENTRY_WARNING_SKIP_KEY, expect, linkFromMail, loginViaApi, signupViaApi, test } from './fixtures';
 import { watchConsole } from './helpers';
 
 test.describe('member alerts', () => {
   test('one alert at a time: the activation reminder, then the no-photo alert; a closed photo alert stays closed', async ({ page, request, baseURL }) => {
     const { email, password } = await signupViaApi(request, baseURL!, 'melding');
-    await loginViaPage(page, email, password);
+    await loginViaApi(page, email, password);
     const warnings = page.getByRole('region', { name: 'Meldingen' });
     // In the members area (/members) the reminder is one line: its title and the button (issue 15).
     const activation = warnings.locator('[data-alert="activation"]');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { E2E_STAFF_FILE } from '../playwright.config';
-import { SAME_ORIGIN, expect, submitLogin, test } from './fixtures';
+import { SAME_ORIGIN, expect, submitLogin, test, type Page } from './fixtures';
 import { newConfirmedMember, shoot, staffPage } from './helpers';
 
 /**
@@ -11,13 +11,23 @@ import { newConfirmedMember, shoot, staffPage } from './helpers';
  */
 const HEADERS = { 'x-client-request': '1' };
 
+// One sign-in (password and TOTP code, e2e/helpers.ts staffPage) for both tests: a code is accepted
+// once, so a second sign-in of the account within the same 30-second step would wait for the next
+// code. The sign-in itself is e2e/backoffice.spec.ts's test.
+test.describe.configure({ mode: 'serial' });
+
+let staff: Page;
+test.beforeAll(async ({ browser }) => {
+  staff = await staffPage(browser, E2E_STAFF_FILE);
+});
+test.afterAll(async () => staff.context().close());
+
 test('a moderator rejects a new photo; the member reads the statement of reasons on their profile', async ({ browser, baseURL }) => {
   const member = await newConfirmedMember(browser, baseURL!, 'foto', 'Vera');
   const image = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#a04060' } }).jpeg().toBuffer();
   const upload = await member.page.request.post('/api/photo.php', { headers: { ...SAME_ORIGIN(baseURL!), 'content-type': 'image/jpeg' }, data: image });
   expect(upload.status(), await upload.text()).toBe(201);
 
-  const staff = await staffPage(browser, E2E_STAFF_FILE);
   await staff.getByRole('navigation').getByRole('link', { name: 'Moderatie' }).click();
   const card = staff.getByRole('listitem', { name: 'Foto van Vera' });
   await expect(card.getByRole('img', { name: 'Foto van Vera' })).toBeVisible();
@@ -55,7 +65,6 @@ test('a notice from /complaints decided with a ban: the banned member lands on /
   expect(notice.status(), await notice.text()).toBe(201);
   const { complaint } = (await notice.json()) as { complaint: { reference: string } };
 
-  const staff = await staffPage(browser, E2E_STAFF_FILE);
   await staff.getByRole('navigation').getByRole('link', { name: 'Meldingen' }).click();
   const entry = staff.getByRole('listitem', { name: `Nepprofiel ${complaint.reference}` });
   await expect(entry.getByText('Dit profiel gebruikt foto’s van een bekende zanger.')).toBeVisible();

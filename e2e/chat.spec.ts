@@ -1,14 +1,14 @@
 import {
   ENTRY_WARNING_SKIP_KEY,
   expect,
-  linkFromMail,
-  loginViaPage,
+  loginViaApi,
   SAME_ORIGIN,
   signupViaApi,
   test,
   type Browser,
   type Page,
 } from './fixtures';
+import { activateViaApi } from './helpers';
 
 const DEMO = { email: 'demo@hartklop.nl', password: 'hartklop-demo' }; // Daan, free; seeded with 2 conversations he started
 const PREMIUM = { email: 'premium@hartklop.nl', password: 'hartklop-demo' }; // Sanne, premium, 100 credits
@@ -26,12 +26,11 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** A new member, signed up and activated through the mail's link, logged in on their own page. */
+/** A new member, signed up and activated with the mail's token (through the API), logged in on their own page. */
 async function newMember(browser: Browser, baseURL: string, prefix: string, name: string): Promise<{ page: Page; id: number }> {
   const page = await newPage(browser);
   const member = await signupViaApi(page.request, baseURL, prefix, name);
-  await page.goto(await linkFromMail(page.request, member.email, /Bevestig je e-mailadres/));
-  await expect(page.getByText('Je account is geactiveerd')).toBeVisible();
+  await activateViaApi(page.request, baseURL, member.email);
   return { page, id: await ownProfileId(page) };
 }
 
@@ -105,7 +104,7 @@ test.describe('chat', () => {
   });
 
   test('a free member who started 2 conversations cannot start a third', async ({ page, baseURL }) => {
-    await loginViaPage(page, DEMO.email, DEMO.password);
+    await loginViaApi(page, DEMO.email, DEMO.password);
     const { chats } = (await (await page.request.get('/api/chats.php', { headers: HEADERS })).json()) as { chats: { profile: { id: number } }[] };
     const inChat = new Set(chats.map((c) => c.profile.id));
     const { profiles } = (await (await page.request.get('/api/members.php?gender=female', { headers: HEADERS })).json()) as {
@@ -130,7 +129,9 @@ test.describe('chat', () => {
   });
 
   test('removing a chat: a server failure alerts and brings it back; then it is removed for good', async ({ page }) => {
-    await loginViaPage(page, DEMO.email, DEMO.password);
+    // The page's clock runs as usual; below it jumps the client's waits between its retries.
+    await page.clock.install();
+    await loginViaApi(page, DEMO.email, DEMO.password);
     await page.getByRole('banner').getByRole('link', { name: /Berichten/ }).click();
     const main = page.getByRole('main');
     const rows = main.getByRole('listitem');
@@ -162,7 +163,17 @@ test.describe('chat', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Ja, verwijderen' }).click();
     // Gone at once, then the failure: an alert with the error, and the list reloads with it back.
     await expect(main.getByRole('button', { name: `Meer acties voor het gesprek met ${name}` })).toHaveCount(0);
-    await expect.poll(() => alerts, { timeout: 20_000 }).toEqual(['Er ging iets mis. Probeer het later opnieuw.']);
+    // The client retries the DELETE 5 times, 0.2 s after the first failure and doubling (6.2 s in all):
+    // while no alert has come, each look jumps the page's clock a second ahead.
+    await expect
+      .poll(
+        async () => {
+          if (alerts.length === 0) await page.clock.fastForward(1_000);
+          return alerts;
+        },
+        { timeout: 20_000, intervals: [100] },
+      )
+      .toEqual(['Er ging iets mis. Probeer het later opnieuw.']);
     await expect(main.getByRole('button', { name: `Meer acties voor het gesprek met ${name}` })).toBeVisible();
     await expect(rows).toHaveCount(before);
 
@@ -179,9 +190,11 @@ test.describe('chat', () => {
 
   test('after a lost connection the page reconnects and catches up on what it missed', async ({ browser, baseURL }) => {
     const daan = await newPage(browser);
-    await loginViaPage(daan, DEMO.email, DEMO.password);
+    // Daan's clock runs as usual; the fallback refresh's first run is brought forward below instead of waited for.
+    await daan.clock.install();
+    await loginViaApi(daan, DEMO.email, DEMO.password);
     const sanne = await newPage(browser);
-    await loginViaPage(sanne, PREMIUM.email, PREMIUM.password);
+    await loginViaApi(sanne, PREMIUM.email, PREMIUM.password);
     const daanId = await ownProfileId(daan);
 
     await daan.getByRole('banner').getByRole('link', { name: /Berichten/ }).click();
@@ -189,7 +202,10 @@ test.describe('chat', () => {
     await expect(main.getByRole('listitem').first()).toBeVisible();
     const title = await daan.title();
     // Past the fallback refresh's first run (5 s after login; then every 60 s): what follows comes from the stream.
-    await daan.waitForTimeout(5_500);
+    // The clock jumps those 5 s; the refresh it starts is answered before the connection drops.
+    const refreshed = daan.waitForResponse((res) => res.url().includes('/api/chats.php'));
+    await daan.clock.fastForward(5_500);
+    await refreshed;
 
     // Daan's connection drops; meanwhile Sanne writes to him.
     await daan.context().setOffline(true);

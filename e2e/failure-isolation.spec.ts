@@ -38,10 +38,25 @@ for (const [failure, handler] of [
 
 test('a remote that never answers times out into its error panel', async ({ page }) => {
   test.setTimeout(60_000);
+  // The page's clock runs as usual; while the remote's files hang, it jumps ahead through the shell's
+  // load timeout (10 s, shell/src/app/remoteLoader.ts) instead of waiting it out.
+  await page.clock.install();
   await page.route(PAYMENTS_FILES, () => {
     /* never answered: the request hangs */
   });
-  await page.goto('/pricing');
+  const opened = page.goto('/pricing');
+  const panel = page.getByText(ERROR_PANEL_TEXT);
+  await expect
+    .poll(
+      async () => {
+        if (await panel.isVisible()) return true;
+        await page.clock.fastForward(2_000).catch(() => undefined); // not yet possible while the document loads
+        return false;
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+  await opened;
   await expectIsolatedFailure(page);
 });
 

@@ -111,6 +111,20 @@ export async function loginViaPage(page: Page, email: string, password: string):
   await expect(page).toHaveURL(/\/members(\?[^/]*)?$/);
 }
 
+/**
+ * Logs in through the API, as the login form does (POST /api/user.php: the session cookie lands in the
+ * page's browser context), and opens the members area, where the form leads. For the set-up of tests
+ * whose flow is not the login itself; the form is walked by loginViaPage (login.spec.ts, signup.spec.ts,
+ * public-pages.spec.ts, account-recovery.spec.ts, early-input.spec.ts).
+ */
+export async function loginViaApi(page: Page, email: string, password: string): Promise<void> {
+  const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT || 18080)}`;
+  const res = await page.request.post('/api/user.php', { headers: SAME_ORIGIN(origin), data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto('/members');
+  await expect(page).toHaveURL(/\/members(\?[^/]*)?$/);
+}
+
 /** Logs out through the account menu of the top navigation. */
 export async function logoutViaMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Mijn account' }).click();

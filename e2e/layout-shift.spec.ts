@@ -19,10 +19,10 @@ const DESKTOP = { width: 1280, height: 800 };
  */
 async function recordShifts(page: Page, withInput = false): Promise<void> {
   await page.addInitScript((keepInput) => {
-    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[]; __flushShifts: () => void };
     w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
         if (entry.hadRecentInput && !keepInput) continue;
         const sources = (entry.sources ?? []).map((s) => {
           const node = s.node as Element | null | undefined;
@@ -30,7 +30,11 @@ async function recordShifts(page: Page, withInput = false): Promise<void> {
         });
         w.__shifts.push({ value: entry.value, sources });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The entries reported but not yet handed to the callback.
+    w.__flushShifts = () => record(observer.takeRecords());
   }, withInput);
 }
 
@@ -38,10 +42,16 @@ async function layoutShift(page: Page, route: string): Promise<{ total: number; 
   await page.goto(route, { waitUntil: 'networkidle' });
   await page.locator('[data-remote-area] .remote-root[data-mounted] > :not(link)').first().waitFor();
   await page.waitForLoadState('networkidle');
-  // Let late images and fonts settle, then read the entries.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => {
-    const shifts = (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts;
+  // Let late images and fonts settle (every image on its way has loaded or failed, the fonts are
+  // ready), let two frames render what they changed, then read the entries, the pending ones too.
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const loading = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+    await Promise.all(loading.map((img) => new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, { once: true })))));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[]; __flushShifts: () => void };
+    w.__flushShifts();
+    const shifts = w.__shifts;
     return { total: shifts.reduce((n, s) => n + s.value, 0), sources: shifts.flatMap((s) => s.sources.map((x) => `${x} ${s.value.toFixed(3)}`)) };
   });
 }

@@ -1,19 +1,19 @@
-import { ENTRY_WARNING_SKIP_KEY, expect, linkFromMail, loginViaPage, mailsTo, SAME_ORIGIN, signupViaApi, test } from './fixtures';
+import { ENTRY_WARNING_SKIP_KEY, expect, loginViaApi, mailsTo, SAME_ORIGIN, signupViaApi, test } from './fixtures';
+import { activateViaApi } from './helpers';
 
 const DEMO = { email: 'demo@hartklop.nl', password: 'hartklop-demo' }; // Daan, free, seeks women
 
 test('a like mail, its unsubscribe link, and switching e-mail on again', async ({ page, browser, baseURL }) => {
   // A new member, activated through the link in her mail.
   const member = await signupViaApi(page.request, baseURL!, 'like-mail', 'Mailontvanger');
-  await page.goto(await linkFromMail(page.request, member.email, /Bevestig je e-mailadres/));
-  await expect(page.getByText('Je account is geactiveerd')).toBeVisible();
+  await activateViaApi(page.request, baseURL!, member.email);
   const { profile } = (await (await page.request.get('/api/profile.php', { headers: { 'x-client-request': '1' } })).json()) as { profile: { id: number } };
 
   // Daan likes her: she gets one mail about it, with an unsubscribe link.
   const context = await browser.newContext();
   await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_SKIP_KEY);
   const daan = await context.newPage();
-  await loginViaPage(daan, DEMO.email, DEMO.password);
+  await loginViaApi(daan, DEMO.email, DEMO.password);
   const like = await daan.request.post('/api/like.php', { headers: SAME_ORIGIN(baseURL!), data: { profile_id: profile.id } });
   expect(like.status()).toBe(200);
   await context.close();

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, loginViaPage, test, type Browser, type Page } from './fixtures';
+import { expect, loginViaApi, test, type Browser, type Page } from './fixtures';
 
 const DEMO = { email: 'demo@hartklop.nl', password: 'hartklop-demo' }; // Daan, free, seeks women
 const PREMIUM = { email: 'premium@hartklop.nl', password: 'hartklop-demo' }; // Sanne, premium, seeks men
@@ -8,7 +8,7 @@ async function memberPage(browser: Browser, account: { email: string; password: 
   const context = await browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('hide-site-entry-popup', String(Date.now())));
   const page = await context.newPage();
-  await loginViaPage(page, account.email, account.password);
+  await loginViaApi(page, account.email, account.password);
   return page;
 }
 
@@ -19,7 +19,7 @@ async function ownProfileId(page: Page): Promise<number> {
 
 test.describe('members', () => {
   test('search with filters, paging and a restored list after opening a profile', async ({ page }) => {
-    await loginViaPage(page, DEMO.email, DEMO.password);
+    await loginViaApi(page, DEMO.email, DEMO.password);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Leden zoeken' })).toBeVisible();
     await main.getByLabel('Ik zoek').selectOption({ label: 'Een vrouw' });
@@ -131,7 +131,7 @@ test.describe('members', () => {
   });
 
   test('the swipe game stops at 4 likes a day and says so', async ({ page }) => {
-    await loginViaPage(page, DEMO.email, DEMO.password);
+    await loginViaApi(page, DEMO.email, DEMO.password);
     await page.goto('/swipe-game');
     const main = page.getByRole('main');
     await expect(main.getByText('Nog 4 likes vandaag')).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('members', () => {
   });
 
   test('a free member cannot add a fourth photo', async ({ page }) => {
-    await loginViaPage(page, DEMO.email, DEMO.password);
+    await loginViaApi(page, DEMO.email, DEMO.password);
     const origin = new URL(page.url()).origin;
     const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c06080' } }).jpeg().toBuffer();
     const upload = () =>
@@ -170,7 +170,7 @@ test.describe('members', () => {
   });
 
   test('a free member meets the premium alert on a locked photo; at the free limit the icebreaker says so before a chat opens', async ({ page }) => {
-    await loginViaPage(page, DEMO.email, DEMO.password);
+    await loginViaApi(page, DEMO.email, DEMO.password);
     // A seeded woman with more photos than a free member may see, and no conversation with Daan yet.
     const headers = { 'x-client-request': '1' };
     const { chats } = (await (await page.request.get('/api/chats.php', { headers })).json()) as { chats: { profile: { id: number } }[] };

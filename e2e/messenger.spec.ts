@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { ENTRY_WARNING_SKIP_KEY, expect, loginViaPage, test, type Browser, type Page } from './fixtures';
+import { ENTRY_WARNING_SKIP_KEY, expect, loginViaApi, test, type Browser, type Page } from './fixtures';
 import { newConfirmedMember } from './helpers';
 
 /**
@@ -27,7 +27,7 @@ async function sanneOnPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
   await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_SKIP_KEY);
   const page = await context.newPage();
-  await loginViaPage(page, PREMIUM.email, PREMIUM.password);
+  await loginViaApi(page, PREMIUM.email, PREMIUM.password);
   return page;
 }
 

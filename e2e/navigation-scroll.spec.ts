@@ -1,4 +1,4 @@
-import { expect, loginViaPage, test, type Page } from './fixtures';
+import { expect, loginViaApi, test, type Page } from './fixtures';
 
 /**
  * Issue 27, navigation like a native app (the shell's navigation-scroll feature): a page opened from a
@@ -21,7 +21,7 @@ async function shot(page: Page, name: string) {
 for (const size of SIZES) {
   test(`${size.width} × ${size.height}: a profile opens at the top, Back restores the list, Forward the profile`, async ({ page }) => {
     await page.setViewportSize(size);
-    await loginViaPage(page, DEMO.email, DEMO.password);
+    await loginViaApi(page, DEMO.email, DEMO.password);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Leden zoeken' })).toBeVisible();
     const cards = main.getByRole('list').first().getByRole('link');
@@ -81,7 +81,7 @@ for (const size of SIZES) {
 
 test('a reload keeps the browser’s own restoration (the initial load is not scrolled by the shell)', async ({ page }) => {
   await page.setViewportSize(SIZES[0]);
-  await loginViaPage(page, DEMO.email, DEMO.password);
+  await loginViaApi(page, DEMO.email, DEMO.password);
   const main = page.getByRole('main');
   await expect(main.getByRole('list').first().getByRole('link')).toHaveCount(24);
   await page.evaluate(() => window.scrollTo(0, 1200));

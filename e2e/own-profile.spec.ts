@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, loginViaPage, SAME_ORIGIN, signupViaApi, test, type Page } from './fixtures';
+import { expect, loginViaApi, SAME_ORIGIN, signupViaApi, test, type Page } from './fixtures';
 
 const DEMO = { email: 'demo@hartklop.nl', password: 'hartklop-demo' }; // Daan, free
 const PREMIUM = { email: 'premium@hartklop.nl', password: 'hartklop-demo' }; // Sanne, premium, 100 credits
@@ -115,7 +115,7 @@ test.describe('own profile', () => {
       const context = await browser.newContext();
       await context.addInitScript(() => window.localStorage.setItem('hide-site-entry-popup', String(Date.now())));
       const page = await context.newPage();
-      await loginViaPage(page, account.email, account.password);
+      await loginViaApi(page, account.email, account.password);
       return page;
     };
     const sanne = await newContext(PREMIUM);

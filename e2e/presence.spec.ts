@@ -1,4 +1,5 @@
 import { expect, linkFromMail, PASSWORD, SAME_ORIGIN, signupViaApi, test, uniqueEmail, type APIRequestContext, type Page } from './fixtures';
+import { activateViaApi } from './helpers';
 
 /**
  * Issue 15 presence and distance, at 390 × 844 and 1280 × 800: a visible member shows "Online"
@@ -28,8 +29,7 @@ test('presence and distance for a visible member, never for an invisible one; th
 
   // The viewer: a woman in Utrecht who seeks men.
   const viewer = await signupViaApi(page.request, baseURL!, 'presence', 'Sanne');
-  await page.goto(await linkFromMail(page.request, viewer.email, /Bevestig je e-mailadres/));
-  await expect(page.getByText('Je account is geactiveerd')).toBeVisible();
+  await activateViaApi(page.request, baseURL!, viewer.email);
   const viewerId = await setCity(page.request, baseURL!, 'Utrecht');
 
   // The other member: a man in Amsterdam, active right now in his own browser.
