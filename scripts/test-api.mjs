@@ -12,7 +12,8 @@ const args = [jest, '--selectProjects', 'api', '--runInBand', ...process.argv.sl
 const { DATABASE_URL, ...withoutDb } = process.env;
 
 const runs = [['PGlite (in memory)', withoutDb]];
-if (DATABASE_URL) runs.push([`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...withoutDb, DATABASE_URL }]);
+// Both runs at the same time: the PostgreSQL run's fixed test ports are shifted (api/test/helpers.ts testPort).
+if (DATABASE_URL) runs.push([`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...withoutDb, DATABASE_URL, API_TEST_PORT_SHIFT: '1000' }]);
 
 const run = ([label, env]) =>
   new Promise((resolve) => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { api } from 'shared-kernel/contract';
 import { ADMIN_ERROR_CODES } from 'shared-kernel/contract/admin-rules';
 import { adminRequest, createTestStaff, staffCookieFor, staffText, type TestStaff } from './admin-helpers';
-import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUser } from './helpers';
+import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUser, testPort } from './helpers';
 import { expectError } from './members-helpers';
 import { balanceOf, bundlesOf, payOnHostedPage, startCheckout, until } from './payments-helpers';
 
@@ -12,7 +12,7 @@ import { balanceOf, bundlesOf, payOnHostedPage, startCheckout, until } from './p
  * through the sandbox provider with the real Mollie client (the app listens on 127.0.0.1). Also on
  * PostgreSQL (DATABASE_URL): two refunds of one payment at once refund it once.
  */
-const PORT = 18411;
+const PORT = testPort(18411);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { api, PRICE_ERROR_CODES, type SiteSwitches, type Transaction } from 'sha
 import { ACCOUNT_TEXTS } from 'shared-kernel/testing/account-texts';
 import { ADMIN_ERROR_CODES } from 'shared-kernel/contract/admin-rules';
 import { adminRequest, createTestStaff, staffCookieFor, staffText, type TestStaff } from './admin-helpers';
-import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp, type TestUser } from './helpers';
+import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, signupBody, type TestApp, type TestUser, testPort } from './helpers';
 import { expectError } from './members-helpers';
 import { memberCall } from './payments-helpers';
 import { apiText } from '../src/i18n';
@@ -15,7 +15,7 @@ import { apiText } from '../src/i18n';
  * request (bundles, checkout through the sandbox provider, signup, search, settings). Also on
  * PostgreSQL (DATABASE_URL): two admins switching off the last two bundles at once leave one.
  */
-const PORT = 18511;
+const PORT = testPort(18511);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import type { ProviderPayment } from '../src/domain/payments/provider';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
 import { sandboxDb } from '../src/dev/payment-sandbox/store';
-import { createTestApp, sameOrigin, signedInMember, type SignedInMember, type TestApp } from './helpers';
+import { createTestApp, sameOrigin, signedInMember, type SignedInMember, type TestApp, testPort } from './helpers';
 import { balanceOf, bundlesOf, markInSandbox, memberCall, payOnHostedPage, providerIdOf, purchaseRows, webhook } from './payments-helpers';
 
 /**
@@ -18,7 +18,7 @@ import { balanceOf, bundlesOf, markInSandbox, memberCall, payOnHostedPage, provi
  * direct debit). Through the real Mollie client against the embedded sandbox; runs on PGlite and,
  * with DATABASE_URL, on PostgreSQL.
  */
-const PORT = 18431;
+const PORT = testPort(18431);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 // The smallest NL bundle (a new mandate's first collection buys at most this): 25 credits, € 7,99;
 // 25 % off is € 2,00 (rounded), so € 5,99.

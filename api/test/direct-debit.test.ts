@@ -4,7 +4,7 @@ import { debit } from '../src/credits/ledger';
 import { listSms } from '../src/domain/sms/outbox';
 import { directDebitDb } from '../src/domain/direct-debit/tables';
 import { sandboxDb } from '../src/dev/payment-sandbox/store';
-import { createTestApp, createTestUser, sessionCookieFor, sameOrigin, type TestApp, type TestUser } from './helpers';
+import { createTestApp, createTestUser, sessionCookieFor, sameOrigin, type TestApp, type TestUser, testPort } from './helpers';
 import { balanceOf, bundlesOf, markInSandbox, memberCall, providerIdOf, submitForm, webhook } from './payments-helpers';
 
 /**
@@ -15,7 +15,7 @@ import { balanceOf, bundlesOf, markInSandbox, memberCall, providerIdOf, submitFo
  * balance and the block, the repeat order, and authorization. Runs on PGlite and, with
  * DATABASE_URL, on PostgreSQL (where the concurrent collections really race).
  */
-const PORT = 18422;
+const PORT = testPort(18422);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 // README: 5 codes per member per hour, 3 per phone number per hour, 3 tries per code.
 const CODES_PER_MEMBER_HOUR = 5;

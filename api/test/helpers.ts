@@ -105,6 +105,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/**
+ * A test's fixed port, shifted by API_TEST_PORT_SHIFT: scripts/test-api.mjs runs the suite on PGlite
+ * and on PostgreSQL at the same time, and a file that runs in both at once must not listen on the
+ * same port in both (EADDRINUSE).
+ */
+export const testPort = (port: number): number => port + Number(process.env.API_TEST_PORT_SHIFT || 0);
+
 export interface TestApp {
   app: FastifyInstance;
   db: DatabaseHandle;

@@ -6,7 +6,7 @@ import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
 import { reconcilePayments } from '../src/domain/payments/transitions';
 import { paymentReconcileJob } from '../src/jobs/index';
 import { connect } from './events-helpers';
-import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUser } from './helpers';
+import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUser, testPort } from './helpers';
 import {
   balanceOf,
   bundlesOf,
@@ -28,7 +28,7 @@ import {
  * nobody listens on): every webhook in these tests is sent by the test itself. On PostgreSQL
  * (DATABASE_URL) the concurrent calls really race.
  */
-const PORT = 18121;
+const PORT = testPort(18121);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 let t: TestApp;

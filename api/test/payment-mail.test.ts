@@ -7,7 +7,7 @@ import { PAID_MAIL_KIND, renderPaidMail } from '../src/domain/payments/paid-mail
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
 import { receiptAttachments } from '../src/domain/payments/receipt-attachments';
 import { reconcilePayments } from '../src/domain/payments/transitions';
-import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUser } from './helpers';
+import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUser, testPort } from './helpers';
 import { bundlesOf, markInSandbox, memberCall, payOnHostedPage, providerIdOf, startCheckout, webhook } from './payments-helpers';
 
 /**
@@ -17,7 +17,7 @@ import { bundlesOf, markInSandbox, memberCall, payOnHostedPage, providerIdOf, st
  * reconciliation runs moves it (on PostgreSQL, with DATABASE_URL, they really race). A direct
  * debit gets it when the bank paid, after the pre-notification that links to the transaction.
  */
-const PORT = 18433;
+const PORT = testPort(18433);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 let t: TestApp;

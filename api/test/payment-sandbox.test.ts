@@ -7,7 +7,7 @@ import { PaymentProviderError, paymentWebhookUrl, type PaymentMethodName } from 
 import { sandboxDb } from '../src/dev/payment-sandbox/store';
 import { notFound } from '../src/web/errors';
 import { isSiteOrigin } from '../src/web/site-origin';
-import { createTestApp, testConfig, type TestApp } from './helpers';
+import { createTestApp, testConfig, type TestApp, testPort } from './helpers';
 import { until } from './payments-helpers';
 
 /**
@@ -16,12 +16,12 @@ import { until } from './payments-helpers';
  * the sandbox's calls. The client reaches the sandbox over plain http thanks to the reviewed patch
  * in patches/ (without it, it refuses "Protocol http: not supported" and this whole file fails).
  */
-const APP_PORT = 18095;
-const HOOK_PORT = 18096;
+const APP_PORT = testPort(18095);
+const HOOK_PORT = testPort(18096);
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const KEY = 'test_sandboxKey0123456789abcdefghij';
 const WEBHOOK = `http://127.0.0.1:${HOOK_PORT}/webhook`;
-const REDIRECT = 'http://127.0.0.1:18095/credits/result';
+const REDIRECT = `${APP}/credits/result`;
 
 let t: TestApp;
 let hookServer: http.Server;
@@ -433,7 +433,7 @@ describe('only for this machine', () => {
 });
 
 describe('webhooks only to the site\'s own origin', () => {
-  const OTHER_PORT = 18097;
+  const OTHER_PORT = testPort(18097);
   let other: http.Server;
   let otherHits = 0;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { loadConfig } from '../src/config';
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import type { PaymentProvider } from '../src/domain/payments/provider';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
-import { createTestApp, createTestUser, sessionCookieFor, type TestApp } from './helpers';
+import { createTestApp, createTestUser, sessionCookieFor, type TestApp, testPort } from './helpers';
 import { balanceOf, bundlesOf, payOnHostedPage, providerIdOf, startCheckout } from './payments-helpers';
 
 /**
@@ -11,7 +11,7 @@ import { balanceOf, bundlesOf, payOnHostedPage, providerIdOf, startCheckout } fr
  * The app's provider is the embedded sandbox through the real Mollie client, wrapped so the test
  * counts every status lookup (`getPayment`); the test switches it to an unreachable one at will.
  */
-const PORT = 18125;
+const PORT = testPort(18125);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const live = new MolliePaymentProvider({ apiKey: SANDBOX_API_KEY, apiEndpoint: `${ORIGIN}/v2/` });

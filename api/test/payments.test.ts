@@ -4,7 +4,7 @@ import { ERROR_CODES, type BundlesResponse, type Transaction } from 'shared-kern
 import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import type { PaymentProvider } from '../src/domain/payments/provider';
 import { paymentProviderSource, SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
-import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUser } from './helpers';
+import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUser, testPort } from './helpers';
 import { balanceOf, bundlesOf, memberCall, payOnHostedPage, providerIdOf, startCheckout, until, webhook } from './payments-helpers';
 
 /**
@@ -13,7 +13,7 @@ import { balanceOf, bundlesOf, memberCall, payOnHostedPage, providerIdOf, startC
  * transactions, receipts, repeat order, the GDPR export, and every refusal with its Dutch text.
  * The sandbox calls the webhook itself here (PUBLIC_URL is the listening app).
  */
-const PORT = 18120;
+const PORT = testPort(18120);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type DiscountCodeResponse, type Transaction } from 'shared-kernel/contract';
-import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUser } from './helpers';
+import { createTestApp, createTestUser, sameOrigin, sessionCookieFor, type TestApp, type TestUser, testPort } from './helpers';
 import { balanceOf, bundlesOf, memberCall, payOnHostedPage } from './payments-helpers';
 
 /**
@@ -10,7 +10,7 @@ import { balanceOf, bundlesOf, memberCall, payOnHostedPage } from './payments-he
  * PostgreSQL: PGlite runs one transaction at a time). The seeded codes are in
  * api/src/db/reference/discount-codes.ts.
  */
-const PORT = 18421;
+const PORT = testPort(18421);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { MolliePaymentProvider } from '../src/domain/payments/mollie';
 import { PaymentProviderError, type PaymentProvider } from '../src/domain/payments/provider';
 import { SANDBOX_API_KEY } from '../src/domain/payments/provider-source';
 import { sandboxDb } from '../src/dev/payment-sandbox/store';
-import { createTestApp, signedInMember, type SignedInMember, type TestApp } from './helpers';
+import { createTestApp, signedInMember, type SignedInMember, type TestApp, testPort } from './helpers';
 import { balanceOf, bundlesOf, markInSandbox, memberCall, payOnHostedPage, providerIdOf, purchaseRows } from './payments-helpers';
 
 /**
@@ -14,7 +14,7 @@ import { balanceOf, bundlesOf, markInSandbox, memberCall, payOnHostedPage, provi
  * on with; a welcome payment paid after another purchase is credited at the full price's rate.
  * Runs on PGlite and, with DATABASE_URL, on PostgreSQL, where the concurrent checkouts really race.
  */
-const PORT = 18427;
+const PORT = testPort(18427);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const TEXTS = {
