@@ -82,12 +82,6 @@ export const orderKm = (from: Location, to: Location): number =>
 export const NEARBY_FIRST_BOX_KM = 10;
 /** Boxes larger than this are not tried: every match is ordered instead. */
 export const NEARBY_MAX_BOX_KM = 200;
-/**
- * A nearby page reaching further than this many results reads each box together with the next
- * (see searchPage): at a million profiles the 10 km box around Utrecht holds about 18,600 women
- * of the Netherlands, so pages beyond ~775 needed a second box, read only after the first.
- */
-export const NEARBY_DEEP_RESULTS = 2400;
 /** With this few matches (or fewer) ordering them all is cheaper than trying boxes. */
 export const NEARBY_ORDER_ALL_UP_TO = 2000;
 
@@ -156,8 +150,7 @@ export function orderedPageQuery(db: Db, criteria: SearchCriteria, order: Search
  * can be nearer, so the page is exactly the one that ordering every match would give. The first
  * box reaches just beyond the nearest place the filters allow (another country); a page beyond the
  * largest box, a search within a region, or a search with few matches orders every match.
- * `numResults` may still be counting: the first query runs meanwhile, on its own connection. A
- * page reaching further than `deepResults` results reads each box with the next one.
+ * `numResults` may still be counting: the first query runs meanwhile, on its own connection.
  */
 export async function searchPage(
   db: Db,
@@ -166,39 +159,20 @@ export async function searchPage(
   page: number,
   perPage: number = SEARCH_PAGE_SIZE,
   numResults: number | Promise<number> = Infinity,
-  deepResults: number = NEARBY_DEEP_RESULTS,
 ): Promise<CardRow[]> {
   if (order.sort === 'nearby' && criteria.regionId === null) {
-    const radii = nearbyRadii(order.nearestKm ?? 0);
+    const [first, ...wider] = nearbyRadii(order.nearestKm ?? 0);
     const inBox = async (radius: number) => {
       const rows = await orderedPageQuery(db, criteria, order, page, perPage, radius).execute();
       const last = rows[rows.length - 1];
       const whole = rows.length === perPage && last && last.lat !== null && last.lon !== null && orderKm(order.from, { lat: last.lat, lon: last.lon }) <= radius;
       return whole ? rows : null;
     };
-    // Each box's page, read when first asked for. A deep page often lies beyond a box (a box around a
-    // big city holds some tens of thousands of matches), so the next box is read at the same time,
-    // on its own connection: the page waits for one box's read instead of two one after the other.
-    const deep = page * perPage > deepResults;
-    const reads: Array<Promise<CardRow[] | null>> = [];
-    const start = (i: number): Promise<CardRow[] | null> => {
-      if (!reads[i]) {
-        reads[i] = inBox(radii[i]!);
-        // A read started ahead may never be awaited (an earlier box held the page): no unhandled rejection.
-        reads[i].catch(() => undefined);
-      }
-      return reads[i];
-    };
-    const read = (i: number): Promise<CardRow[] | null> => {
-      const rows = start(i);
-      if (deep && i + 1 < radii.length) void start(i + 1);
-      return rows;
-    };
-    const [rows, count] = await Promise.all([radii.length === 0 ? null : read(0), numResults]);
+    const [rows, count] = await Promise.all([first === undefined ? null : inBox(first), numResults]);
     if (nearbyInBoxes(criteria, count)) {
       if (rows) return rows;
-      for (let i = 1; i < radii.length; i++) {
-        const wide = await read(i);
+      for (const radius of wider) {
+        const wide = await inBox(radius);
         if (wide) return wide;
       }
     }
