@@ -23,7 +23,7 @@
 // BENCH_TRAFFIC (pairs: a random pair per send, nearly every send the first message of its pair;
 // conversations: each member writes to one partner, their conversation started before measuring and
 // written to by its id as the chat client does, what a chat mostly is), BENCH_RUNS (pglite,postgres,postgres2), BENCH_PG_PORT (54339), BENCH_NODE_ARGS (node flags of the API
-// processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// processes beside those of `npm run serve`, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -58,6 +58,8 @@ const SEND_TIME_LIMIT_MS = 180_000;
 /** A message not on the recipient's stream this long after its send answered counts as lost. */
 const DELIVERY_WAIT_MS = 5000;
 
+/** The node flags of `npm run serve`, how an API host runs in production (e.g. its young generation's size). */
+const SERVE_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve.split(/\s+/).filter((arg) => arg.startsWith('--'));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hartklop-bench-chat-'));
 const workerFile = path.join(root, 'bench', `.chat-worker-${process.pid}.mjs`);
 const children = new Set();
@@ -188,8 +190,8 @@ function startWorker(env) {
   const child = fork(workerFile, [], {
     env: { ...process.env, ...env, BENCH_ROOT: root, BENCH_MEMBERS: String(members) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // BENCH_NODE_ARGS: node flags for the API processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
-    execArgv: (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean),
+    // The node flags a host runs with (package.json's `serve`), then BENCH_NODE_ARGS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+    execArgv: [...SERVE_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean)],
   });
   children.add(child);
   return new Promise((resolve, reject) => {
