@@ -13,6 +13,15 @@ export interface VisibilityOptions {
    * other side always hides it.
    */
   ignoreOwnBlock?: boolean;
+  /**
+   * How the rule finds hidden accounts. `set` (the default): once per query as a (small) hashed
+   * set, for a query over many profiles (a search, a list): the planner charges a per-profile
+   * lookup for every profile a search index holds, and at a million profiles that made it read a
+   * region's matches from the table instead of the index. `lookup`: the profile's own account, one
+   * index probe, for a query about one profile (a profile page, a chat send), which need not build
+   * the set (`visibleProfile` asks for it).
+   */
+  hiddenAccounts?: 'set' | 'lookup';
 }
 
 /**
@@ -26,27 +35,18 @@ const hides = (alias: string) =>
     and (${sql.ref(`${alias}.status`)} = 'deleted' or ${restrictionHolds(alias)})`;
 
 /**
- * How the rule finds hidden accounts. `set`: once per query as a (small) hashed set, for a query
- * over many profiles (a search, a list): the planner charges a per-profile lookup for every profile
- * a search index holds, and at a million profiles that made it read a region's matches from the
- * table instead of the index. `lookup`: the profile's own account, one index probe, for a query
- * about one profile (a profile page, a chat send), which need not build the set.
- */
-type HiddenAccounts = 'set' | 'lookup';
-
-/**
  * The one rule for which profiles a viewer (a profile id, or null for a visitor) may see, as the
  * start of a query on `profiles as p`: the profile is active, its account is not deleted
  * (fictional profiles have none), it is not invisible (an invisible member is still seen by the
  * members they liked) and there is no block between the two in either direction. The viewer's
  * own profile is not excluded here: a search leaves it out itself.
  */
-export function visibleProfiles(db: DbOrTrx, viewerProfileId: number | null, options: VisibilityOptions = {}, hidden: HiddenAccounts = 'set') {
+export function visibleProfiles(db: DbOrTrx, viewerProfileId: number | null, options: VisibilityOptions = {}) {
   return db
     .selectFrom('profiles as p')
     .where('p.status', '=', 'active')
     .where((eb) =>
-      hidden === 'set'
+      options.hiddenAccounts !== 'lookup'
         ? eb.or([eb('p.user_id', 'is', null), eb('p.user_id', 'not in', db.selectFrom('users as vu').select('vu.id').where(hides('vu')))])
         : eb.not(eb.exists(eb.selectFrom('users as vu').select(sql`1`.as('one')).whereRef('vu.id', '=', 'p.user_id').where(hides('vu')))),
     )
@@ -83,7 +83,7 @@ export function visibleProfiles(db: DbOrTrx, viewerProfileId: number | null, opt
 
 /** `visibleProfiles` narrowed to one profile (its account looked up, not the set of hidden accounts built). */
 export function visibleProfile(db: DbOrTrx, viewerProfileId: number | null, profileId: number | Expression<number>, options: VisibilityOptions = {}) {
-  return visibleProfiles(db, viewerProfileId, options, 'lookup').where('p.id', '=', profileId);
+  return visibleProfiles(db, viewerProfileId, { ...options, hiddenAccounts: 'lookup' }).where('p.id', '=', profileId);
 }
 
 /** Whether one profile is visible to the viewer (see `visibleProfiles`). */
