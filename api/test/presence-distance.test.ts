@@ -3,7 +3,7 @@ import { api, SEARCH_PAGE_SIZE, type ProfileCard } from 'shared-kernel/contract'
 import { ActivityRecorder, loadVantage, presenceAndDistance } from '../src/domain/members/presence';
 import { refreshProcess } from '../src/domain/members/streams';
 import { PLACES } from '../src/geo/gazetteer';
-import { nearbyRadii, orderKm, searchPage, type SearchCriteria } from '../src/domain/members/search';
+import { nearbyPageQuery, nearbyWalkQuery, orderKm, searchPage, type SearchCriteria } from '../src/domain/members/search';
 import { sameOrigin } from './helpers';
 import { useMembersApp, type TestMember } from './members-helpers';
 
@@ -202,43 +202,79 @@ describe('search orders', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
-  it('nearby through growing boxes gives exactly the pages of ordering every match', async () => {
+  /** Pages 1..`pages` of `perPage` by the walk over the places, each checked against ordering every match. */
+  async function expectWalkPagesAsOrderingAll(criteria: SearchCriteria, from: { lat: number; lon: number }, perPage: number, pages: number) {
+    const order = { sort: 'nearby' as const, from };
+    const walked: number[] = [];
+    for (let page = 1; page <= pages; page++) {
+      // numResults 0: every match ordered; Infinity: the walk, when it reaches the page.
+      const all = (await searchPage(t.db.kysely, criteria, order, page, perPage, 0)).map((r) => r.id);
+      const walk = await nearbyWalkQuery(t.db.kysely, criteria, from, page * perPage).execute(t.db.kysely);
+      const fromPlaces = nearbyPageQuery(t.db.kysely, criteria, order, walk.rows, (page - 1) * perPage, perPage);
+      if (fromPlaces) {
+        walked.push(page);
+        // A part per place the page touches (at most three here: each place holds two or three of
+        // these profiles), none for the empty places the walk passed.
+        expect(fromPlaces.compile().sql.match(/union all/g)?.length ?? 0).toBeLessThanOrEqual(2);
+      }
+      expect((await searchPage(t.db.kysely, criteria, order, page, perPage, Infinity)).map((r) => r.id)).toEqual(all);
+    }
+    return walked;
+  }
+
+  it('nearby place by place gives exactly the pages of ordering every match, with and without a gender', async () => {
     const viewer = await viewerInUtrecht();
     const cities = ['Utrecht', 'Amersfoort', 'Amsterdam', 'Rotterdam', 'Eindhoven', 'Groningen', 'Maastricht', 'Zwolle', 'Atlantis'];
-    for (let i = 0; i < 27; i++) await memberIn(cities[i % cities.length] ?? 'Utrecht');
-    const criteria: SearchCriteria = { viewerProfileId: viewer.profileId, gender: 'female', country: 'NL', regionId: null, bornOnOrBefore: null, bornAfter: null };
-    const order = { sort: 'nearby' as const, from: placeOf('Utrecht'), nearestKm: 0 };
-    for (let page = 1; page <= 6; page++) {
-      // numResults 0: every match ordered; Infinity: the boxes first.
-      const all = (await searchPage(t.db.kysely, criteria, order, page, 5, 0)).map((r) => r.id);
-      const boxed = (await searchPage(t.db.kysely, criteria, order, page, 5, Infinity)).map((r) => r.id);
-      expect(boxed).toEqual(all);
+    for (let i = 0; i < 27; i++) {
+      const m = await memberIn(cities[i % cities.length] ?? 'Utrecht', { gender: i % 4 === 3 ? 'male' : 'female' });
+      // Within a place those with a photo come first.
+      if (i % 3 === 0) await t.db.kysely.updateTable('profiles').set({ has_photo: true }).where('id', '=', m.profileId).execute();
     }
-    expect(nearbyRadii(0)).toEqual([10, 20, 40, 80, 160]);
-    expect(nearbyRadii(75)[0]).toBe(85);
+    const criteria: SearchCriteria = { viewerProfileId: viewer.profileId, gender: 'female', country: 'NL', regionId: null, bornOnOrBefore: null, bornAfter: null };
+    // 21 women, 3 of them in Atlantis (no location): pages 1–3 lie among the located 18, page 4 does not.
+    expect(await expectWalkPagesAsOrderingAll(criteria, placeOf('Utrecht'), 5, 5)).toEqual([1, 2, 3]);
+    // No gender (both) and no country: the walk goes over every place; 24 located, 3 not.
+    expect(await expectWalkPagesAsOrderingAll({ ...criteria, gender: null, country: null }, placeOf('Utrecht'), 4, 7)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('nearby does not take a full box for the answer while a nearer profile may lie outside it', async () => {
-    const viewer = await viewerInUtrecht();
-    const here = placeOf('Utrecht');
-    const km = (dNorth: number, dEast: number) => ({
-      lat: here.lat + dNorth / 111.195,
-      lon: here.lon + dEast / (111.195 * Math.cos((here.lat * Math.PI) / 180)),
-    });
-    // In the first (10 km) box's corner, 12.7 km away; and just outside the box, 11 km away.
-    const corner: number[] = [];
-    const beyond: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const c = await memberIn('Utrecht');
-      await t.db.kysely.updateTable('profiles').set(km(9, 9)).where('id', '=', c.profileId).execute();
-      corner.push(c.profileId);
-      const b = await memberIn('Utrecht');
-      await t.db.kysely.updateTable('profiles').set(km(11, 0)).where('id', '=', b.profileId).execute();
-      beyond.push(b.profileId);
+  it('nearby orders the profiles of places exactly as far from the viewer together, those with a photo first, then the newest', async () => {
+    // Places at exactly 0.5° north and south of the viewer's (values exact in binary, so the two
+    // distances are equal), and one nearer to the east.
+    const places = [
+      { name: 'Middenstad', lat: 52, lon: 5 },
+      { name: 'Oostdorp', lat: 52, lon: 5.5 },
+      { name: 'Noorddorp', lat: 52.5, lon: 5 },
+      { name: 'Zuiddorp', lat: 51.5, lon: 5 },
+    ];
+    await t.db.kysely.insertInto('places').values(places.map((p) => ({ ...p, country: 'NL', region: 'NL-UT' }))).execute();
+    try {
+      const viewer = await memberIn('Middenstad', { gender: 'male' });
+      const members: Array<{ id: number; place: string; photo: boolean }> = [];
+      for (let i = 0; i < 14; i++) {
+        const place = ['Noorddorp', 'Zuiddorp', 'Oostdorp', 'Noorddorp', 'Zuiddorp', 'Middenstad'][i % 6] ?? 'Noorddorp';
+        const m = await memberIn(place);
+        const photo = i % 4 === 1;
+        if (photo) await t.db.kysely.updateTable('profiles').set({ has_photo: true }).where('id', '=', m.profileId).execute();
+        members.push({ id: m.profileId, place, photo });
+      }
+      const from = { lat: 52, lon: 5 };
+      const distance = sql<number>`power(p.lat - ${from.lat}, 2) + power((p.lon - ${from.lon}) * ${Math.cos((from.lat * Math.PI) / 180)}, 2)`;
+      const tied = await t.db.kysely.selectFrom('places as p').select(distance.as('d')).where('p.name', 'in', ['Noorddorp', 'Zuiddorp']).execute();
+      expect(tied.map((r) => r.d)).toEqual([0.25, 0.25]);
+
+      const rank = (place: string) => (place === 'Middenstad' ? 0 : place === 'Oostdorp' ? 1 : 2);
+      const expected = [...members].sort((a, b) => rank(a.place) - rank(b.place) || Number(b.photo) - Number(a.photo) || b.id - a.id).map((m) => m.id);
+      const criteria: SearchCriteria = { viewerProfileId: viewer.profileId, gender: 'female', country: 'NL', regionId: null, bornOnOrBefore: null, bornAfter: null };
+      const pages: number[] = [];
+      for (let page = 1; page <= 4; page++) {
+        pages.push(...(await searchPage(t.db.kysely, criteria, { sort: 'nearby', from }, page, 4, Infinity)).map((r) => r.id));
+      }
+      expect(pages).toEqual(expected);
+      // The walk itself found pages 1–3 (page 4 is the last two: past what it needs, it ends short).
+      expect(await expectWalkPagesAsOrderingAll(criteria, from, 4, 4)).toEqual([1, 2, 3]);
+    } finally {
+      await t.db.kysely.deleteFrom('places').where('name', 'in', places.map((p) => p.name)).execute();
     }
-    const criteria: SearchCriteria = { viewerProfileId: viewer.profileId, gender: 'female', country: 'NL', regionId: null, bornOnOrBefore: null, bornAfter: null };
-    const page1 = await searchPage(t.db.kysely, criteria, { sort: 'nearby', from: here, nearestKm: 0 }, 1, 5, Infinity);
-    expect(page1.map((r) => r.id).sort()).toEqual([...beyond].sort());
   });
 
   it('nearby falls back to newest for a member whose city is not a known place, and for visitors', async () => {

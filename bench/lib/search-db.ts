@@ -10,7 +10,7 @@ import { SearchQuerySchema, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from 'shared-
 import { soughtGenders } from 'shared-kernel/contract/profile-rules';
 import { generateProfile, type GenerateContext } from '../../api/src/seed/generate';
 import { photoPool } from '../../api/src/seed/photos';
-import { birthdateRange, countQuery, nearbyInBoxes, nearbyRadii, orderedPageQuery, searchOrderFor, type SearchCriteria } from '../../api/src/domain/members/search';
+import { birthdateRange, countQuery, nearbyByPlaces, nearbyPageQuery, nearbyWalkQuery, orderedPageQuery, searchOrderFor, type SearchCriteria, type WalkedPlace } from '../../api/src/domain/members/search';
 import type { Db } from '../../api/src/db/schema';
 
 /** COPY's text format: backslash, tab and line ends escaped; null is \N. */
@@ -138,7 +138,7 @@ const compiler = new Kysely<never>({
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the count and the page query of one search as the API builds them
  * for the viewer with that e-mail (null: a visitor): criteria as in domain/members/search.ts's
- * `search`, and for nearby the first box it tries.
+ * `search`, and for nearby the walk over the places and the page it finds.
  */
 export async function explainSearch(url: string, query: string, email: string | null): Promise<Array<{ label: string; plan: string }>> {
   const input = SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
@@ -173,12 +173,23 @@ export async function explainSearch(url: string, query: string, email: string | 
     const vantage = viewer
       ? { profileId: viewer.id, location: viewer.lat !== null && viewer.lon !== null ? { lat: viewer.lat, lon: viewer.lon } : null, showPresence: viewer.show_presence }
       : null;
-    const order = searchOrderFor(input.sort, vantage, { country: input.country ?? null, regionCode: input.countryregion ?? null });
-    const box = order.sort === 'nearby' && nearbyInBoxes(criteria, SEARCH_MAX_RESULTS) ? nearbyRadii(order.nearestKm ?? 0)[0] : undefined;
-    const queries: Array<[string, { compile(): { sql: string; parameters: readonly unknown[] } }]> = [
+    const order = searchOrderFor(input.sort, vantage);
+    type Compilable = { compile(): { sql: string; parameters: readonly unknown[] } };
+    const queries: Array<[string, Compilable]> = [
       [`count (the public count, as an uncached count runs it: up to ${SEARCH_MAX_RESULTS + 1})`, countQuery(compiler, { ...criteria, viewerProfileId: null }, SEARCH_MAX_RESULTS)],
-      [`page ${input.page} (${order.sort}${box === undefined ? '' : `, the ${box} km box`})`, orderedPageQuery(compiler, criteria, order, input.page, SEARCH_PAGE_SIZE, box)],
     ];
+    const offset = (input.page - 1) * SEARCH_PAGE_SIZE;
+    const nearby = order.sort === 'nearby' && nearbyByPlaces(criteria, SEARCH_MAX_RESULTS) ? order : null;
+    if (nearby) {
+      const walk = nearbyWalkQuery(compiler, criteria, nearby.from, offset + SEARCH_PAGE_SIZE);
+      const compiledWalk = walk.compile(compiler);
+      const walked = (await client.query<WalkedPlace>(compiledWalk.sql, [...compiledWalk.parameters])).rows;
+      queries.push([`the walk over the places up to result ${offset + SEARCH_PAGE_SIZE} (${walked.length} places)`, { compile: () => compiledWalk }]);
+      const page = nearbyPageQuery(compiler, criteria, nearby, walked, offset, SEARCH_PAGE_SIZE);
+      if (page) queries.push([`page ${input.page} (nearby, from the places it lies in)`, page]);
+    } else {
+      queries.push([`page ${input.page} (${order.sort})`, orderedPageQuery(compiler, criteria, order, input.page, SEARCH_PAGE_SIZE)]);
+    }
     const plans = [];
     for (const [label, q] of queries) {
       const c = q.compile();

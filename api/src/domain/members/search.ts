@@ -5,7 +5,6 @@ import type { Db, Schema } from '../../db/schema';
 import { authenticationRequired } from '../errors';
 import { birthdateRange } from './ages';
 import { CARD_COLUMNS, toCards, type CardRow, type CardView } from './cards';
-import { PLACES } from '../../geo/gazetteer';
 import { loadVantage, type Location, type Vantage } from './presence';
 import { soughtGenders } from 'shared-kernel/contract/profile-rules';
 import type { Viewer } from './viewer';
@@ -60,97 +59,157 @@ export function searchPageQuery(db: Db, criteria: SearchCriteria, page: number, 
 export type SearchOrder =
   | { sort: 'newest' }
   | { sort: 'online' }
-  /** `nearestKm`: how far the nearest place the filters allow is (0: the viewer's own area). */
-  | { sort: 'nearby'; from: Location; nearestKm?: number };
+  | { sort: 'nearby'; from: Location };
 
 const KM_PER_DEGREE = 111.195;
 
 /**
  * Squared distance in degrees of latitude (equirectangular: longitude scaled by the cosine at the
- * viewer): exact enough to order places within NL and BE, and cheap.
+ * viewer) from the viewer to the point of `alias` (a profile, or a place): exact enough to order
+ * places within NL and BE, and cheap. Profiles and places get the very same expression and
+ * parameters, so a profile and its place are at exactly the same distance.
  */
-const distanceOrder = (from: Location) => {
+const distanceOrder = (from: Location, alias = 'p') => {
   const cos = Math.cos((from.lat * Math.PI) / 180);
-  return sql<number>`power(p.lat - ${from.lat}, 2) + power((p.lon - ${from.lon}) * ${cos}, 2)`;
+  return sql<number>`power(${sql.ref(`${alias}.lat`)} - ${from.lat}, 2) + power((${sql.ref(`${alias}.lon`)} - ${from.lon}) * ${cos}, 2)`;
 };
 
 /** The same distance in km, as the order above measures it. */
 export const orderKm = (from: Location, to: Location): number =>
   KM_PER_DEGREE * Math.hypot(to.lat - from.lat, (to.lon - from.lon) * Math.cos((from.lat * Math.PI) / 180));
 
-/** The first box of the nearby order reaches this far beyond the nearest place the filters allow. */
-export const NEARBY_FIRST_BOX_KM = 10;
-/** Boxes larger than this are not tried: every match is ordered instead. */
-export const NEARBY_MAX_BOX_KM = 200;
-/** With this few matches (or fewer) ordering them all is cheaper than trying boxes. */
+/** With this few matches (or fewer) ordering them all is cheaper than walking the places. */
 export const NEARBY_ORDER_ALL_UP_TO = 2000;
 
-/** The radii the nearby order tries: from just beyond the nearest allowed place, doubling. */
-export function nearbyRadii(nearestKm: number): number[] {
-  const radii: number[] = [];
-  for (let r = Math.max(NEARBY_FIRST_BOX_KM, nearestKm + NEARBY_FIRST_BOX_KM); r <= NEARBY_MAX_BOX_KM; r *= 2) radii.push(r);
-  return radii;
-}
-
-/** How far the nearest gazetteer place of a country (and region) is from a location, in km as the order measures. */
-export function nearestPlaceKm(from: Location, country: string | null, regionCode: string | null): number {
-  let best = Infinity;
-  for (const place of PLACES) {
-    if (country !== null && place.country !== country) continue;
-    if (regionCode !== null && place.region !== regionCode) continue;
-    best = Math.min(best, orderKm(from, place));
-  }
-  return Number.isFinite(best) ? best : 0;
-}
-
 /**
- * Whether the nearby order tries boxes around the viewer rather than ordering every match: not
- * for few matches, and not within a region (the region index holds each match's place, so ordering
- * them reads only the region's matches, where a box would read everyone around the viewer).
+ * Whether the nearby order walks the places around the viewer rather than ordering every match:
+ * not for few matches (a walk probes every place on its way, matches or not), and not within a
+ * region (the region index holds each match's place, so ordering them reads only the region's
+ * matches).
  */
-export const nearbyInBoxes = (criteria: SearchCriteria, numResults: number): boolean =>
+export const nearbyByPlaces = (criteria: SearchCriteria, numResults: number): boolean =>
   numResults > NEARBY_ORDER_ALL_UP_TO && criteria.regionId === null;
 
 /** A query on `profiles as p`, whatever it selects. */
 type ProfilesQuery<O> = SelectQueryBuilder<Schema & { p: Schema['profiles'] }, 'p', O>;
 
-/** The order of a page; nearby within a box of `boxKm` around the viewer when given. */
-function inOrder<O>(query: ProfilesQuery<O>, order: SearchOrder, boxKm?: number): ProfilesQuery<O> {
+/** The order of a page. Nearby: the nearest place first, within a place those with a photo, then the newest. */
+function inOrder<O>(query: ProfilesQuery<O>, order: SearchOrder): ProfilesQuery<O> {
   if (order.sort === 'online') return query.orderBy('p.presence_at', (ob) => ob.desc().nullsLast()).orderBy('p.id', 'desc');
-  if (order.sort === 'nearby') {
-    const { from } = order;
-    if (boxKm !== undefined) {
-      const dLat = boxKm / KM_PER_DEGREE;
-      const dLon = boxKm / (KM_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180));
-      query = query.where('p.lat', '>=', from.lat - dLat).where('p.lat', '<=', from.lat + dLat).where('p.lon', '>=', from.lon - dLon).where('p.lon', '<=', from.lon + dLon);
-    }
-    return query.orderBy(distanceOrder(from), (ob) => ob.asc().nullsLast()).orderBy('p.has_photo', 'desc').orderBy('p.id', 'desc');
-  }
+  if (order.sort === 'nearby') query = query.orderBy(distanceOrder(order.from), (ob) => ob.asc().nullsLast());
   return query.orderBy('p.has_photo', 'desc').orderBy('p.id', 'desc');
 }
 
+/** The cards of the profiles `ids` selects, in the order. */
+const cardsInOrder = (db: Db, ids: SelectQueryBuilder<never, never, { id: number }>, order: SearchOrder) =>
+  inOrder(db.selectFrom('profiles as p').select(CARD_COLUMNS).where('p.id', 'in', ids), order);
+
 /**
- * One page in an order, nearby within a box of `boxKm` around the viewer (all matches without).
- * The page's ids are found first, from a search index alone (the order's keys and every column
- * the filters read are in it, so skipped and sorted profiles are never read from the table), then
- * only those profiles' cards. Reading the cards of every profile in a box to sort them, or of
- * every profile a deep page skips, was most of a search's time at a million profiles.
+ * One page in an order, of every match. The page's ids are found first, from a search index alone
+ * (the order's keys and every column the filters read are in it, so skipped and sorted profiles
+ * are never read from the table), then only those profiles' cards. Reading the cards of every
+ * profile a deep page skips was most of a search's time at a million profiles.
  */
-export function orderedPageQuery(db: Db, criteria: SearchCriteria, order: SearchOrder, page: number, perPage: number, boxKm?: number) {
-  const ids = inOrder(searchQuery(db, criteria).select('p.id'), order, boxKm)
+export function orderedPageQuery(db: Db, criteria: SearchCriteria, order: SearchOrder, page: number, perPage: number) {
+  const ids = inOrder(searchQuery(db, criteria).select('p.id'), order)
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return inOrder(db.selectFrom('profiles as p').select(CARD_COLUMNS).where('p.id', 'in', ids), order);
+  return cardsInOrder(db, ids, order);
+}
+
+/** A place the nearby walk passed: its matches (counted no further than the page needs) and how many lie up to it. */
+export interface WalkedPlace {
+  lat: number;
+  lon: number;
+  /** The distance as the order measures it (equal for places equally far). */
+  d: number;
+  n: number;
+  upTo: number;
 }
 
 /**
- * One page in the given order. Nearby reads a bounding box around the viewer's city first (index
- * profiles_search_geo_gender, or profiles_search_geo without a gender), growing it until the
- * page's farthest profile lies within the box's inscribed circle: then no profile outside the box
- * can be nearer, so the page is exactly the one that ordering every match would give. The first
- * box reaches just beyond the nearest place the filters allow (another country); a page beyond the
- * largest box, a search within a region, or a search with few matches orders every match.
- * `numResults` may still be counting: the first query runs meanwhile, on its own connection.
+ * The nearby walk: the places (of the searched country) from the nearest on, each with its number
+ * of matches, until `need` matches lie up to the last one, and on through places exactly as far
+ * as that one. A profile's location is its place's centre (migration 0018), so the nearby order is
+ * place after place, and a page is found by counting the places before it (index probes on
+ * gender, lat, lon: at most `need` entries read) instead of sorting every match up to it. One
+ * statement: a recursive walk over the places in order, stopping where the counts reach `need`.
+ */
+export function nearbyWalkQuery(db: Db, criteria: SearchCriteria, from: Location, need: number) {
+  let places = db.selectFrom('places as pl').select(['pl.lat', 'pl.lon', distanceOrder(from, 'pl').as('d')]).distinct();
+  if (criteria.country !== null) places = places.where('pl.country', '=', criteria.country);
+  const matches = searchQuery(db, criteria)
+    .select(sql`1`.as('one'))
+    .where('p.lat', '=', sql<number>`pl.lats[w.i + 1]`)
+    .where('p.lon', '=', sql<number>`pl.lons[w.i + 1]`)
+    .limit(sql<number>`greatest(${need} - w.up_to, 0)`);
+  return sql<WalkedPlace>`with recursive pl as (
+      select array_agg(x.lat order by x.d, x.lat, x.lon) as lats, array_agg(x.lon order by x.d, x.lat, x.lon) as lons,
+        array_agg(x.d order by x.d, x.lat, x.lon) as ds
+      from (${places}) x
+    ),
+    w (i, n, up_to) as (
+      select 0, 0::bigint, 0::bigint
+      union all
+      select w.i + 1, c.n, w.up_to + c.n
+      from w cross join pl
+      cross join lateral (select count(*) as n from (${matches}) m) c
+      where w.i < coalesce(cardinality(pl.lats), 0) and (w.up_to < ${need} or pl.ds[w.i + 1] = pl.ds[w.i])
+    )
+    select pl.lats[w.i] as lat, pl.lons[w.i] as lon, pl.ds[w.i] as d, w.n::integer as n, w.up_to::integer as "upTo"
+    from w cross join pl where w.i > 0 order by w.i`;
+}
+
+/** The matches of one or more places exactly as far from the viewer: profiles with a photo first, then the newest. */
+function atPlaces(db: Db, criteria: SearchCriteria, places: readonly WalkedPlace[], offset: number, limit: number) {
+  const query = searchQuery(db, criteria).select('p.id');
+  const [only] = places;
+  const here =
+    places.length === 1 && only
+      ? query.where('p.lat', '=', only.lat).where('p.lon', '=', only.lon)
+      : query.where(sql<boolean>`(p.lat, p.lon) in (select * from unnest(${places.map((pl) => pl.lat)}::float8[], ${places.map((pl) => pl.lon)}::float8[]))`);
+  return here.orderBy('p.has_photo', 'desc').orderBy('p.id', 'desc').offset(offset).limit(limit);
+}
+
+/**
+ * The page [`offset`, `offset + perPage`) from a walk that reached it: for each distance the page
+ * touches, that distance's places at their own offset and limit (within a place the search index
+ * holds the profiles with a photo first, then the newest, so nothing is sorted), joined in order
+ * of distance. Null when the walk ended before the page (the rest lies beyond every place: the
+ * profiles without a location, ordered last).
+ */
+export function nearbyPageQuery(db: Db, criteria: SearchCriteria, order: SearchOrder & { sort: 'nearby' }, walked: readonly WalkedPlace[], offset: number, perPage: number) {
+  const need = offset + perPage;
+  if ((walked[walked.length - 1]?.upTo ?? 0) < need) return null;
+  const parts: Array<SelectQueryBuilder<Schema & { part: { id: number } }, 'part', { id: number }>> = [];
+  let before = 0;
+  for (let i = 0; i < walked.length && before < need; ) {
+    // The places exactly as far as walked[i]: one part, ordered together.
+    let j = i;
+    while (j + 1 < walked.length && walked[j + 1]?.d === walked[i]?.d) j++;
+    const group = walked.slice(i, j + 1);
+    const upTo = walked[j]?.upTo ?? before;
+    // A distance without matches adds nothing (places past the one that reached `need`, as far
+    // as it, were not counted, but share its distance and so its part).
+    if (upTo > offset && group.some((pl) => pl.n > 0)) {
+      const from = Math.max(offset - before, 0);
+      // A subquery each: a part of a union may not have an order or a limit of its own.
+      parts.push(db.selectFrom(atPlaces(db, criteria, group, from, Math.min(upTo, need) - before - from).as('part')).select('part.id'));
+    }
+    before = upTo;
+    i = j + 1;
+  }
+  const [first, ...rest] = parts;
+  if (!first) return null;
+  const ids = rest.reduce((all, part) => all.unionAll(part), first);
+  return cardsInOrder(db, ids, order);
+}
+
+/**
+ * One page in the given order. Nearby walks the places around the viewer's city (see
+ * `nearbyWalkQuery`) and reads the page from the places it lies in; a search within a region, or
+ * with few matches, orders every match. `numResults` may still be counting: the walk runs
+ * meanwhile, on its own connection.
  */
 export async function searchPage(
   db: Db,
@@ -161,22 +220,11 @@ export async function searchPage(
   numResults: number | Promise<number> = Infinity,
 ): Promise<CardRow[]> {
   if (order.sort === 'nearby' && criteria.regionId === null) {
-    const [first, ...wider] = nearbyRadii(order.nearestKm ?? 0);
-    const inBox = async (radius: number) => {
-      const rows = await orderedPageQuery(db, criteria, order, page, perPage, radius).execute();
-      const last = rows[rows.length - 1];
-      const whole = rows.length === perPage && last && last.lat !== null && last.lon !== null && orderKm(order.from, { lat: last.lat, lon: last.lon }) <= radius;
-      return whole ? rows : null;
-    };
-    const [rows, count] = await Promise.all([first === undefined ? null : inBox(first), numResults]);
-    if (nearbyInBoxes(criteria, count)) {
-      if (rows) return rows;
-      for (const radius of wider) {
-        const wide = await inBox(radius);
-        if (wide) return wide;
-      }
-    }
-    return orderedPageQuery(db, criteria, order, page, perPage).execute();
+    const offset = (page - 1) * perPage;
+    const walking = nearbyWalkQuery(db, criteria, order.from, offset + perPage).execute(db);
+    const [walk, count] = await Promise.all([walking, numResults]);
+    const query = nearbyByPlaces(criteria, count) ? nearbyPageQuery(db, criteria, order, walk.rows, offset, perPage) : null;
+    if (query) return query.execute();
   }
   const [rows] = await Promise.all([orderedPageQuery(db, criteria, order, page, perPage).execute(), numResults]);
   return rows;
@@ -341,14 +389,8 @@ export async function searchMembers(
  * The order a viewer asked for, where it applies: nearby needs the member's city to be a known
  * place; online needs a member who shows their own presence (who hides it sees nobody's).
  */
-export function searchOrderFor(
-  sort: SearchSort | undefined,
-  vantage: Vantage | null,
-  scope: { country: string | null; regionCode: string | null } = { country: null, regionCode: null },
-): SearchOrder {
-  if (sort === 'nearby' && vantage?.location) {
-    return { sort: 'nearby', from: vantage.location, nearestKm: nearestPlaceKm(vantage.location, scope.country, scope.regionCode) };
-  }
+export function searchOrderFor(sort: SearchSort | undefined, vantage: Vantage | null): SearchOrder {
+  if (sort === 'nearby' && vantage?.location) return { sort: 'nearby', from: vantage.location };
   if (sort === 'online' && vantage?.showPresence) return { sort: 'online' };
   return { sort: 'newest' };
 }
@@ -394,7 +436,7 @@ export async function search(
     today,
     counts,
     memberResell: settings.member_resell,
-    order: searchOrderFor(input.sort, vantage, { country: input.country ?? null, regionCode: input.countryregion ?? null }),
+    order: searchOrderFor(input.sort, vantage),
     vantage,
   });
 }
