@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { api, ApiErrorSchema, SEARCH_MAX_PAGE, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type SearchResponse } from 'shared-kernel/contract';
-import { birthdateRange, NEARBY_ORDER_ALL_UP_TO, nearbyByPlaces, nearbyPageQuery, orderedPageQuery, SearchCountCache, searchMembers, searchPageQuery, yearsBefore, type SearchCriteria } from '../src/domain/members/search';
+import { birthdateRange, NEARBY_ORDER_ALL_UP_TO, nearbyByPlaces, orderedPageQuery, SearchCountCache, searchMembers, searchPageQuery, yearsBefore, type SearchCriteria } from '../src/domain/members/search';
 import { createTestApp, createTestUser, sessionCookieFor, type TestApp, type TestUserOptions, changeSiteSettings } from './helpers';
 
 let t: TestApp;
@@ -416,29 +416,6 @@ describe('search dates and indexes', () => {
         expect(ids).toMatch(new RegExp(`Index Only Scan using ${index} on profiles`));
         expect(ids).not.toMatch(/Sort/);
       }
-    } finally {
-      await sql`reset enable_sort`.execute(t.db.kysely);
-      await sql`reset enable_seqscan`.execute(t.db.kysely);
-    }
-  });
-
-  it('reads a nearby page from its place along the place\'s search index, without sorting', async () => {
-    // Migration 0036: within a place the index holds the profiles with a photo first, then the
-    // newest, so a page from a big city's thousands of matches reads only up to its own.
-    await sql`set enable_seqscan = off`.execute(t.db.kysely);
-    await sql`set enable_sort = off`.execute(t.db.kysely);
-    try {
-      const utrecht = { lat: 52.09083, lon: 5.12222 };
-      const criteria: SearchCriteria = { viewerProfileId: 1, gender: 'female', country: 'NL', regionId: null, bornOnOrBefore: null, bornAfter: null };
-      const walked = [{ ...utrecht, d: 0, n: 500, upTo: 500 }];
-      const compiled = nearbyPageQuery(t.db.kysely, criteria, { sort: 'nearby', from: utrecht }, walked, 200, SEARCH_PAGE_SIZE)?.compile();
-      if (!compiled) throw new Error('the walk reached the page: a query was expected');
-      const explained = await t.db.kysely.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
-      const text = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
-      const ids = text.slice(text.indexOf('Limit'));
-      // Which of the three place indexes depends on the table's size (geo_gender at a million); each holds that order.
-      expect(ids).toMatch(/Index Only Scan using profiles_search_geo\w* on profiles/);
-      expect(ids).not.toMatch(/Sort/);
     } finally {
       await sql`reset enable_sort`.execute(t.db.kysely);
       await sql`reset enable_seqscan`.execute(t.db.kysely);

@@ -32,7 +32,6 @@ import { searchOrders } from './0032_search_orders';
 import { searchCounts } from './0033_search_counts';
 import { siteSettingsNotice } from './0034_site_settings_notice';
 import { hiddenAccountsUnerased } from './0035_hidden_accounts_unerased';
-import { nearbyByPlace } from './0036_nearby_by_place';
 
 /**
  * Every migration, by name (applied in name order). A static list rather than a directory glob:
@@ -72,5 +71,4 @@ export const migrations: Record<string, Migration> = {
   '0033_search_counts': searchCounts,
   '0034_site_settings_notice': siteSettingsNotice,
   '0035_hidden_accounts_unerased': hiddenAccountsUnerased,
-  '0036_nearby_by_place': nearbyByPlace,
 };
