@@ -78,6 +78,12 @@ const distanceOrder = (from: Location, alias = 'p') => {
 export const orderKm = (from: Location, to: Location): number =>
   KM_PER_DEGREE * Math.hypot(to.lat - from.lat, (to.lon - from.lon) * Math.cos((from.lat * Math.PI) / 180));
 
+/**
+ * The places the nearby walk passes before the count is known (a big city's page lies well within
+ * them); a page beyond them is walked again to the end once the count says to walk.
+ */
+export const NEARBY_FIRST_WALK_PLACES = 200;
+
 /** With this few matches (or fewer) ordering them all is cheaper than walking the places. */
 export const NEARBY_ORDER_ALL_UP_TO = 2000;
 
@@ -133,9 +139,10 @@ export interface WalkedPlace {
  * as that one. A profile's location is its place's centre (migration 0018), so the nearby order is
  * place after place, and a page is found by counting the places before it (index probes on
  * gender, lat, lon: at most `need` entries read) instead of sorting every match up to it. One
- * statement: a recursive walk over the places in order, stopping where the counts reach `need`.
+ * statement: a recursive walk over the places in order, stopping where the counts reach `need`
+ * (or, short of it, after `maxPlaces` places when given).
  */
-export function nearbyWalkQuery(db: Db, criteria: SearchCriteria, from: Location, need: number) {
+export function nearbyWalkQuery(db: Db, criteria: SearchCriteria, from: Location, need: number, maxPlaces?: number) {
   let places = db.selectFrom('places as pl').select(['pl.lat', 'pl.lon', distanceOrder(from, 'pl').as('d')]).distinct();
   if (criteria.country !== null) places = places.where('pl.country', '=', criteria.country);
   const matches = searchQuery(db, criteria)
@@ -154,7 +161,7 @@ export function nearbyWalkQuery(db: Db, criteria: SearchCriteria, from: Location
       select w.i + 1, c.n, w.up_to + c.n
       from w cross join pl
       cross join lateral (select count(*) as n from (${matches}) m) c
-      where w.i < coalesce(cardinality(pl.lats), 0) and (w.up_to < ${need} or pl.ds[w.i + 1] = pl.ds[w.i])
+      where w.i < coalesce(cardinality(pl.lats), 0) and ((w.up_to < ${need} and ${maxPlaces === undefined ? sql`true` : sql`w.i < ${maxPlaces}`}) or pl.ds[w.i + 1] = pl.ds[w.i])
     )
     select pl.lats[w.i] as lat, pl.lons[w.i] as lon, pl.ds[w.i] as d, w.n::integer as n, w.up_to::integer as "upTo"
     from w cross join pl where w.i > 0 order by w.i`;
@@ -223,10 +230,17 @@ export async function searchPage(
 ): Promise<CardRow[]> {
   if (order.sort === 'nearby' && criteria.regionId === null) {
     const offset = (page - 1) * perPage;
-    const walking = nearbyWalkQuery(db, criteria, order.from, offset + perPage).execute(db);
-    const [walk, count] = await Promise.all([walking, numResults]);
-    const query = nearbyByPlaces(criteria, count) ? nearbyPageQuery(db, criteria, order, walk.rows, offset, perPage) : null;
-    if (query) return query.execute();
+    const need = offset + perPage;
+    // Walked while the count runs, before it says whether to: as far as NEARBY_FIRST_WALK_PLACES,
+    // so that a search with few matches (ordered whole) does not probe every place meanwhile.
+    const walking = nearbyWalkQuery(db, criteria, order.from, need, NEARBY_FIRST_WALK_PLACES).execute(db);
+    const [{ rows: first }, count] = await Promise.all([walking, numResults]);
+    if (nearbyByPlaces(criteria, count)) {
+      const short = first.length >= NEARBY_FIRST_WALK_PLACES && (first[first.length - 1]?.upTo ?? 0) < need;
+      const walked = short ? (await nearbyWalkQuery(db, criteria, order.from, need).execute(db)).rows : first;
+      const query = nearbyPageQuery(db, criteria, order, walked, offset, perPage);
+      if (query) return query.execute();
+    }
   }
   const [rows] = await Promise.all([orderedPageQuery(db, criteria, order, page, perPage).execute(), numResults]);
   return rows;
